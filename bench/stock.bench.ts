@@ -1,0 +1,251 @@
+// Stock engine on 1M synthetic numbers, PGlite and PostgreSQL: import from a .txt, take 1,000 (vs the old one-array
+// design), download through the HTTP route, shuffle, remove duplicates.
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createNumlistWithNumbers } from '../src/domain/stock/import-numbers';
+import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
+import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
+import { rowsOf } from '../src/domain/stock/batches';
+import { shuffleNumlist } from '../src/domain/stock/shuffle';
+import { takeNumbers } from '../src/domain/stock/take-numbers';
+import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
+import { buildApp } from '../src/http/app';
+import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table, withEventLoopDelay } from './support';
+
+/** STOCK_BENCH_SIZE shrinks the run for a quick check of the benchmark itself; figures are for 1M. */
+const STOCK = Number(process.env.STOCK_BENCH_SIZE ?? 1_000_000);
+const TAKES = 50;
+const BASELINE_TAKES = 20;
+const DUPLICATES = 10_000;
+const BENCH_PASSWORD = 'bench-password-1';
+
+/**
+ * 1M synthetic UK-style mobile numbers (+44 7700 000000 – 999999), in a scrambled order as a real export would be.
+ * Only 900000–900999 of that block is reserved for fiction; the rest is synthetic and never leaves this machine.
+ */
+function syntheticNumber(i: number): string {
+  return `+447700${String((i * 7919) % STOCK).padStart(6, '0')}`;
+}
+
+type Row = Record<string, string | number>;
+
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1e6;
+};
+
+async function importFile(database: Database, file: string, actorUserId: number) {
+  const [country] = await rowsOf<{ id: number }>(database.db, sql`insert into countries (name, code, flag) values ('Royaume-Uni', 'GB', '🇬🇧') returning id`);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const { result, maxDelayMs, p99DelayMs } = await withEventLoopDelay(() =>
+    createNumlistWithNumbers(
+      database.db,
+      { name: 'Bench 1M', countryId: country.id, operatorId: null, categoryId: null, source: 'synthétique', consentBasis: 'aucune personne', unitPrice: null, isActive: true },
+      fromTxtStream(createReadStream(file, { highWaterMark: 64 * 1024 })),
+      { actorUserId, origin: 'file:bench.txt' },
+    ),
+  );
+  return { ...result, countryId: country.id, ms: performance.now() - started, cpu: cpuSeconds(cpu), maxDelayMs, p99DelayMs };
+}
+
+async function takes(database: Database, numlistId: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < TAKES; i++) {
+    const started = performance.now();
+    const [taken] = await database.db.transaction((tx) => takeNumbers(tx, [numlistId], 1000));
+    samples.push(performance.now() - started);
+    if (taken.numbers.length !== 1000) throw new Error('take returned the wrong count');
+  }
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/** The old design: the whole list in one text[] column, a sale rewrites the array. Scratch table, same database. */
+async function arrayBaseline(database: Database) {
+  const db = database.db;
+  await db.execute(sql`create table bench_array_numlist (id int primary key, numbers text[] not null)`);
+  await db.execute(sql`insert into bench_array_numlist values (1, '{}')`);
+  for (let from = 0; from < STOCK; from += 100_000) {
+    await db.execute(sql`
+      update bench_array_numlist set numbers = numbers || array(
+        select '+447700' || lpad(((g::bigint * 7919) % ${STOCK})::text, 6, '0') from generate_series(${from}::int, ${from + 99_999}::int) g)
+      where id = 1`);
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < BASELINE_TAKES; i++) {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      const [row] = await rowsOf<{ taken: string[] }>(tx, sql`select numbers[1:1000] as taken from bench_array_numlist where id = 1 for update`);
+      await tx.execute(sql`update bench_array_numlist set numbers = numbers[1001:] where id = 1`);
+      if (row.taken.length !== 1000) throw new Error('baseline take returned the wrong count');
+    });
+    samples.push(performance.now() - started);
+  }
+  await db.execute(sql`drop table bench_array_numlist`);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/** GET /api/numlists/{id}/download over real HTTP, streamed to nowhere; peak RSS sampled every 5 ms. */
+async function download(database: Database, numlistId: number, expectedLines: number) {
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), db: database.db, logger: false, webDir: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench-admin', password: BENCH_PASSWORD } });
+    const token = login.json().token as string;
+    const { port } = app.server.address() as { port: number };
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const started = performance.now();
+    const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: `/api/numlists/${numlistId}/download`, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`download answered ${res.statusCode}`));
+        let bytes = 0;
+        let lines = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+        });
+        res.on('end', () => resolve({ bytes, lines }));
+        res.on('error', reject);
+      }).on('error', reject);
+    });
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    if (lines !== expectedLines) throw new Error(`download gave ${lines} lines, expected ${expectedLines}`);
+    return { ms, bytes, rssDeltaMb: (peak - rssBefore) / 2 ** 20 };
+  } finally {
+    await app.close();
+  }
+}
+
+async function timedOp<T>(fn: () => Promise<T>) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const { result, maxDelayMs } = await withEventLoopDelay(fn);
+  return { result, ms: performance.now() - started, cpu: cpuSeconds(cpu), maxDelayMs };
+}
+
+async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise<Row> {
+  const database = await benchDatabase(kind, ctx);
+  const loadBefore = loadavg()[0];
+  try {
+    await ensureAdmin(database.db, { username: 'bench-admin', password: BENCH_PASSWORD });
+    const [admin] = await rowsOf<{ id: number }>(database.db, sql`select id from users where username = 'bench-admin'`);
+    process.stdout.write(`  ${kind}: import…\n`);
+    const imported = await importFile(database, file, admin.id);
+    if (imported.report.added !== STOCK) throw new Error(`import added ${imported.report.added}`);
+    const id = imported.numlistId;
+
+    process.stdout.write(`  ${kind}: takes…\n`);
+    const take = await takes(database, id);
+    process.stdout.write(`  ${kind}: array baseline…\n`);
+    const baseline = await arrayBaseline(database);
+
+    const left = STOCK - TAKES * 1000;
+    process.stdout.write(`  ${kind}: download…\n`);
+    const dl = await download(database, id, left);
+
+    process.stdout.write(`  ${kind}: shuffle…\n`);
+    const shuffle = await timedOp(() => shuffleNumlist(database.db, id, admin.id));
+    if (shuffle.result.shuffledNumbers !== left) throw new Error('shuffle moved the wrong count');
+
+    // Another list sells 10,000 of the same numbers: remove-duplicates on the 1M list must find exactly those.
+    const overlap = Array.from({ length: DUPLICATES }, (_, i) => syntheticNumber(STOCK - 1 - i));
+    await createNumlistWithNumbers(
+      database.db,
+      { name: 'Bench overlap', countryId: imported.countryId, operatorId: null, categoryId: null, source: '', consentBasis: '', unitPrice: null, isActive: true },
+      fromList(overlap),
+      { actorUserId: admin.id },
+    );
+    process.stdout.write(`  ${kind}: remove duplicates…\n`);
+    const dedup = await timedOp(() => removeDuplicates(database.db, id, admin.id));
+    if (dedup.result.removedNumbers !== DUPLICATES) throw new Error(`dedup removed ${dedup.result.removedNumbers}`);
+    const [check] = await rowsOf<{ ok: boolean }>(
+      database.db,
+      sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
+    );
+    if (!check.ok) throw new Error('counts drifted from the rows');
+
+    return {
+      kind,
+      load: `${fmt(loadBefore, 1)} → ${fmt(loadavg()[0], 1)}`,
+      importS: fmt(imported.ms / 1000, 1),
+      importCpuS: fmt(imported.cpu, 1),
+      importLoopMax: fmt(imported.maxDelayMs, 0),
+      importLoopP99: fmt(imported.p99DelayMs, 0),
+      takeP50: fmt(take.p50, 1),
+      takeP99: fmt(take.p99, 1),
+      arrayP50: fmt(baseline.p50, 0),
+      arrayP99: fmt(baseline.p99, 0),
+      ratio: fmt(baseline.p50 / take.p50, 0),
+      downloadS: fmt(dl.ms / 1000, 2),
+      downloadMb: fmt(dl.bytes / 2 ** 20, 1),
+      downloadRss: fmt(dl.rssDeltaMb, 0),
+      shuffleS: fmt(shuffle.ms / 1000, 1),
+      shuffleLoopMax: fmt(shuffle.maxDelayMs, 0),
+      dedupS: fmt(dedup.ms / 1000, 1),
+      dedupLoopMax: fmt(dedup.maxDelayMs, 0),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+export default async function stockBench(ctx: BenchContext): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'autoshop-stock-bench-'));
+  const file = join(dir, 'bench.txt');
+  const lines: string[] = [];
+  for (let i = 0; i < STOCK; i++) lines.push(syntheticNumber(i));
+  await writeFile(file, `${lines.join('\n')}\n`);
+  lines.length = 0;
+  const results: Row[] = [];
+  try {
+    for (const kind of dbKinds) results.push(await benchKind(kind, ctx, file));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const r = (kind: DbKind) => results.find((x) => x.kind === kind) as Row;
+  return [
+    '## Stock: 1M-number numlist',
+    '',
+    'Synthetic numbers (+44 7700 000000–999999 in a scrambled order, E.164 lines in a 14 MB .txt), one numlist of 1M.',
+    'Import goes through the real streamed import (`createNumlistWithNumbers` over `fromTxtStream`): parse, normalise,',
+    'scrub, de-duplicate, insert in 5,000-row batches. Takes are `takeNumbers(tx, [list], 1000)` in a transaction,',
+    `${TAKES} in a row; the baseline keeps the same 1M numbers in one \`text[]\` column of a scratch table and takes 1,000 by`,
+    `rewriting the array (the old design), ${BASELINE_TAKES} takes, same database, same run. Download is`,
+    '`GET /api/numlists/{id}/download` over real HTTP (the process holds PGlite too, so its RSS includes the database).',
+    'Event-loop figures are the worst and p99 delay seen while the operation ran (PGlite runs in this thread).',
+    '',
+    table(
+      ['', 'PGlite', 'PostgreSQL', 'goal'],
+      [
+        ['import 1M (s)', r('pglite').importS, r('postgres').importS, '≤ 10 s on PGlite'],
+        ['import CPU of this process (s)', r('pglite').importCpuS, r('postgres').importCpuS, ''],
+        ['import event-loop delay max / p99 (ms)', `${r('pglite').importLoopMax} / ${r('pglite').importLoopP99}`, `${r('postgres').importLoopMax} / ${r('postgres').importLoopP99}`, ''],
+        ['take 1,000 p50 (ms)', r('pglite').takeP50, r('postgres').takeP50, '≤ 20 ms PGlite, ≤ 10 ms PG'],
+        ['take 1,000 p99 (ms)', r('pglite').takeP99, r('postgres').takeP99, ''],
+        ['old design (array) take 1,000 p50 / p99 (ms)', `${r('pglite').arrayP50} / ${r('pglite').arrayP99}`, `${r('postgres').arrayP50} / ${r('postgres').arrayP99}`, ''],
+        ['array p50 ÷ rows p50', `${r('pglite').ratio}×`, `${r('postgres').ratio}×`, ''],
+        ['download 950k numbers (s)', r('pglite').downloadS, r('postgres').downloadS, '≤ 2 s'],
+        ['download size (MB)', r('pglite').downloadMb, r('postgres').downloadMb, ''],
+        ['download peak RSS increase (MB)', r('pglite').downloadRss, r('postgres').downloadRss, '≤ 150 MB'],
+        ['shuffle 950k (s)', r('pglite').shuffleS, r('postgres').shuffleS, ''],
+        ['shuffle event-loop delay max (ms)', r('pglite').shuffleLoopMax, r('postgres').shuffleLoopMax, ''],
+        ['remove duplicates on 950k, 10k found (s)', r('pglite').dedupS, r('postgres').dedupS, ''],
+        ['remove duplicates event-loop delay max (ms)', r('pglite').dedupLoopMax, r('postgres').dedupLoopMax, ''],
+        ['machine load average (1 min) at start → end', r('pglite').load, r('postgres').load, 'other work on the machine'],
+      ],
+    ),
+    '',
+  ].join('\n');
+}

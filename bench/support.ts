@@ -1,0 +1,73 @@
+// Shared benchmark tools: fresh databases of each kind, timing, percentiles, event-loop delay, markdown tables.
+import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client';
+
+export type BenchContext = { postgresUrl: string };
+export type BenchModule = { default: (ctx: BenchContext) => Promise<string> };
+export type DbKind = 'pglite' | 'postgres';
+export const dbKinds: DbKind[] = ['pglite', 'postgres'];
+
+/** A fresh migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const name = `autoshop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ctx.postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ctx.postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: ctx.postgresUrl });
+      await drop.connect();
+      // pool.end() resolves before its sockets close; a forced drop meanwhile crashes the run with an unhandled error.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - start, result };
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Runs fn while sampling the event loop; returns fn's result and the worst and p99 delay in ms. */
+export async function withEventLoopDelay<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs: number; p99DelayMs: number }> {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  try {
+    const result = await fn();
+    return { result, maxDelayMs: h.max / 1e6, p99DelayMs: h.percentile(99) / 1e6 };
+  } finally {
+    h.disable();
+  }
+}
+
+export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+export function table(header: string[], rows: Array<Array<string | number>>): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}

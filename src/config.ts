@@ -1,0 +1,74 @@
+// The shop's configuration: read from the environment once, validated, and passed down explicitly.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_USERNAME: optionalText.pipe(z.string().min(3).max(64).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF… (the token BotFather gives)')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seed: 'demo' | 'none';
+  telegramBotToken: string | undefined;
+  telegramApiRoot: string;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  sessionTtlDays: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seed: e.SEED,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+  };
+}

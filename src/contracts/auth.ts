@@ -1,0 +1,27 @@
+// Sign-in contract, shared by the server and the back office.
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+  token: z.string().min(1),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+/** Cookie set at login beside the bearer token; httpOnly so page scripts cannot read it. */
+export const SESSION_COOKIE = 'autoshop_session';

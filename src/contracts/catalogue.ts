@@ -1,0 +1,154 @@
+// Catalogue contract (categories, countries, operators, continents), shared by the server and the back office.
+import { z } from 'zod';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${max} caractères au maximum`);
+
+const isActive = z.boolean({ error: 'Le statut doit être vrai ou faux' });
+
+/** A positive integer id, also accepted as text ("12"): the operator form sends the country as a string (SPEC §5). */
+export const idValue = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message),
+  );
+
+// ─── Categories ────────────────────────────────────────────────────────────────
+
+export const categoryTypes = ['special', 'multicheck'] as const;
+/** The back office's icon choices (SMS, Database, Phone, Tags); any other short text or emoji is accepted too. */
+export const categoryIcons = ['sms', 'database', 'phone', 'tags'] as const;
+
+const categoryFields = {
+  name: requiredText('Le nom est requis', 100),
+  description: requiredText('La description est requise', 500),
+  icon: requiredText("L'icône est requise", 50),
+  type: z.enum(categoryTypes, { error: 'Le type doit être special ou multicheck' }),
+  isActive,
+};
+export const categoryCreateSchema = z.object({
+  ...categoryFields,
+  type: categoryFields.type.default('special'),
+  isActive: isActive.default(true),
+});
+export const categoryUpdateSchema = z.object(categoryFields).partial();
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  type: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+// ─── Countries ─────────────────────────────────────────────────────────────────
+
+export const continentName = requiredText('Le continent est requis', 50);
+
+const countryFields = {
+  name: requiredText('Le nom est requis', 100),
+  code: z
+    .string({ error: 'Le code ISO est requis' })
+    .trim()
+    .min(1, 'Le code ISO est requis')
+    .regex(/^[A-Za-z]{2}$/, 'Le code ISO doit comporter 2 lettres (ex. FR)')
+    .transform((v) => v.toUpperCase()),
+  flag: requiredText('Le drapeau est requis', 16),
+  continent: continentName,
+  isActive,
+};
+export const countryCreateSchema = z.object({
+  ...countryFields,
+  continent: countryFields.continent.default('europe'),
+  isActive: isActive.default(true),
+});
+export const countryUpdateSchema = z.object(countryFields).partial();
+export type CountryCreate = z.infer<typeof countryCreateSchema>;
+export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  flag: z.string(),
+  continent: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** Operators of the country, and numbers for sale in its active numlists. */
+  operatorCount: z.number().int(),
+  availableNumbers: z.number().int(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const countriesQuerySchema = z.object({ continent: z.string().trim().min(1).optional() });
+
+// ─── Operators ─────────────────────────────────────────────────────────────────
+
+const operatorFields = {
+  name: requiredText('Le nom est requis', 100),
+  countryId: idValue('Le pays est requis'),
+  isActive,
+};
+export const operatorCreateSchema = z.object({ ...operatorFields, isActive: isActive.default(true) });
+export const operatorUpdateSchema = z.object(operatorFields).partial();
+export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
+export type OperatorUpdate = z.infer<typeof operatorUpdateSchema>;
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  countryId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** Null when the operator has no country: the back office shows 'Inconnu'. */
+  countryName: z.string().nullable(),
+  countryFlag: z.string().nullable(),
+  availableNumbers: z.number().int(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorsQuerySchema = z.object({ countryId: idValue('Pays invalide').optional() });
+
+// ─── Continents ────────────────────────────────────────────────────────────────
+
+export const continentSchema = z.object({
+  name: z.string(),
+  countryCount: z.number().int(),
+  activeCountryCount: z.number().int(),
+  availableNumbers: z.number().int(),
+});
+export type Continent = z.infer<typeof continentSchema>;
+
+/** SPEC §5: add continent needs the continent name, and the first country's name, code and flag. */
+export const continentCreateSchema = z.object({
+  name: continentName,
+  country: z.object(
+    {
+      name: countryFields.name,
+      code: countryFields.code,
+      flag: countryFields.flag,
+      isActive: isActive.default(true),
+    },
+    { error: 'Le premier pays du continent est requis' },
+  ),
+});
+export type ContinentCreate = z.infer<typeof continentCreateSchema>;
+
+export const continentRenameSchema = z.object({
+  from: requiredText("L'ancien nom est requis", 50),
+  to: requiredText('Le nouveau nom est requis', 50),
+});
+export type ContinentRename = z.infer<typeof continentRenameSchema>;
+
+export const continentDeleteSchema = z.object({ continent: continentName });
+
+export const successSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,24 @@
+// Shapes shared by every area of the API: the error body, euro amounts, paging.
+import { z } from 'zod';
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field name → message, for validation errors. */
+  fields: z.record(z.string(), z.string()).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Euro amounts travel as decimal strings: "12.50". */
+export const euroString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

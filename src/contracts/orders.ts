@@ -1,0 +1,105 @@
+// Orders contract: purchase history (filters, sort, paging, summary cards), a purchase, a refund.
+import { z } from 'zod';
+import { euroString, paginationSchema } from './common';
+
+export const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
+export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === 'all' ? undefined : v),
+  z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide').optional(),
+);
+
+/** GET /api/purchase-history (and export.csv) query. SPEC §9: sort by date (default), price or quantity, descending by default. */
+export const purchaseHistoryQuerySchema = z.object({
+  status: z.enum(['all', ...PURCHASE_STATUSES], { error: 'Statut invalide' }).default('all'),
+  operatorId: optionalId,
+  countryId: optionalId,
+  /** Telegram id or username, operator name, country name; case-insensitive, anywhere in the text. */
+  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  sort: z.enum(['date', 'price', 'quantity'], { error: 'Tri invalide (date, price ou quantity)' }).default('date'),
+  dir: z.enum(['asc', 'desc'], { error: 'Ordre invalide (asc ou desc)' }).default('desc'),
+  page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (HISTORY_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (20, 50 ou 100)')
+    .default(20),
+});
+export type PurchaseHistoryQuery = z.input<typeof purchaseHistoryQuerySchema>;
+
+export const purchaseHistoryItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string().nullable(),
+  telegramId: z.number().int().nullable(),
+  telegramUsername: z.string().nullable(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  countryName: z.string().nullable(),
+  countryFlag: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  numlistId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  price: euroString,
+  /** Per number, exact: "0.006". */
+  unitPrice: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  purchaseDate: z.string(),
+  transactionId: z.number().int().nullable(),
+});
+export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
+
+/** The page's three cards, over every order matching the filters (not just the page shown). */
+export const purchaseHistorySummarySchema = z.object({
+  /** Orders matching the filters, any status. */
+  totalOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  refundedOrders: z.number().int(),
+  /** Sum of completed orders' prices. */
+  revenue: euroString,
+  /** Numbers delivered by completed orders. */
+  numbersSold: z.number().int(),
+});
+export type PurchaseHistorySummary = z.infer<typeof purchaseHistorySummarySchema>;
+
+export const purchaseHistoryResponseSchema = z.object({
+  data: z.array(purchaseHistoryItemSchema),
+  pagination: paginationSchema,
+  summary: purchaseHistorySummarySchema,
+});
+export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
+
+/** POST /api/orders (admin): buy for a user with the shop's purchase engine, from a numlist or an operator's stock. */
+export const createOrderRequestSchema = z
+  .object({
+    userId: z.coerce.number({ error: 'Utilisateur requis' }).int().positive('Utilisateur requis'),
+    quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').positive('Quantité invalide'),
+    idempotencyKey: z.string({ error: "Clé d'idempotence requise" }).trim().min(1, "Clé d'idempotence requise").max(200),
+    numlistId: z.coerce.number().int().positive().optional(),
+    countryId: z.coerce.number().int().positive().optional(),
+    operatorId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => v.numlistId != null || (v.countryId != null && v.operatorId != null), {
+    message: 'Choisissez une numlist, ou un pays et un opérateur',
+    path: ['numlistId'],
+  });
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const orderResponseSchema = z.object({
+  order: purchaseHistoryItemSchema,
+  numbers: z.array(z.string()),
+  /** The buyer's balance after the purchase. */
+  balance: euroString,
+  /** True when the idempotency key had already bought: the first order, nothing charged again. */
+  replayed: z.boolean(),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const refundResponseSchema = z.object({
+  success: z.literal(true),
+  order: purchaseHistoryItemSchema,
+  balance: euroString,
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;

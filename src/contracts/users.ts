@@ -1,0 +1,168 @@
+// Users contract: the users list with stats, create/edit forms, credit add/remove, details with the ledger.
+import { z } from 'zod';
+import { euroString, paginationSchema } from './common';
+
+/** The bot's fourteen languages (SPEC §1); the first is the default. */
+export const LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'ru', 'uk', 'be', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const AMOUNT_MESSAGE = 'Veuillez entrer un montant valide';
+export const USER_PAGE_SIZES = [10, 50, 100] as const;
+
+/** An amount typed in a form: text (or a number) with at most 2 decimals, "12.50" or "12,5". */
+const amountText = z.union([z.string(), z.number()], { error: AMOUNT_MESSAGE }).transform((v) => String(v).trim());
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(64, '64 caractères au plus')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A Telegram user id: digits (text or number), or empty for none. */
+const telegramIdInput = z
+  .union([z.string(), z.number()], { error: 'Identifiant Telegram invalide' })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || String(v).trim() === '') return null;
+    const text = String(v).trim();
+    if (!/^\d{1,15}$/.test(text) || Number(text) === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Identifiant Telegram invalide' });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const usernameInput = z
+  .string({ error: "Nom d'utilisateur requis" })
+  .trim()
+  .min(1, "Nom d'utilisateur requis")
+  .max(64, "Nom d'utilisateur trop long (64 caractères au plus)")
+  .regex(/^\S+$/, "Le nom d'utilisateur ne peut pas contenir d'espace");
+
+const passwordInput = z.string().min(8, 'Mot de passe : 8 caractères au moins').max(200, 'Mot de passe trop long');
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'Langue non prise en charge' });
+
+/** POST /api/users. Defaults per SPEC §5: balance 1.20 (the opening balance), language fr, not admin. */
+export const createUserRequestSchema = z.object({
+  username: usernameInput,
+  telegramId: telegramIdInput,
+  telegramUsername: optionalName,
+  firstName: optionalName,
+  lastName: optionalName,
+  balance: amountText
+    .refine((v) => /^\d{1,9}(?:[.,]\d{1,2})?$/.test(v), AMOUNT_MESSAGE)
+    .default('1.20'),
+  isAdmin: z.boolean({ error: 'Valeur invalide' }).default(false),
+  language: languageSchema.default('fr'),
+  /** Needed only for an admin who signs in to the back office. */
+  password: passwordInput.optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PUT /api/users/{id}: any subset. The balance is not edited here (add-credit/remove-credit), so a balance field is ignored. */
+export const updateUserRequestSchema = z.object({
+  username: usernameInput.optional(),
+  telegramId: telegramIdInput.optional(),
+  telegramUsername: optionalName.optional(),
+  firstName: optionalName.optional(),
+  lastName: optionalName.optional(),
+  isAdmin: z.boolean({ error: 'Valeur invalide' }).optional(),
+  isActive: z.boolean({ error: 'Valeur invalide' }).optional(),
+  language: languageSchema.optional(),
+  password: passwordInput.optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** POST /api/users/{id}/add-credit and /remove-credit: the amount as text, > 0, at most 2 decimals. */
+export const creditRequestSchema = z.object({
+  amount: amountText.refine((v) => /^\d{1,9}(?:[.,]\d{1,2})?$/.test(v) && /[1-9]/.test(v), AMOUNT_MESSAGE),
+});
+export type CreditRequest = z.input<typeof creditRequestSchema>;
+
+const pageNumber = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
+
+/** GET /api/users/with-stats query. */
+export const usersQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  sort: z.enum(['balance', 'deposits'], { error: 'Tri invalide (balance ou deposits)' }).default('balance'),
+  page: pageNumber,
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (10, 50 ou 100)')
+    .default(10),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+/** One row of the users page (SPEC §3's stats item, plus what the edit dialog shows). Amounts are euro strings. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  telegramId: z.number().int().nullable(),
+  telegramUsername: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  balance: euroString,
+  totalDeposits: euroString,
+  totalPurchases: euroString,
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  language: z.string(),
+  createdAt: z.string(),
+  lastActivity: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const usersWithStatsResponseSchema = z.object({
+  data: z.array(userListItemSchema),
+  pagination: paginationSchema,
+});
+export type UsersWithStatsResponse = z.infer<typeof usersWithStatsResponseSchema>;
+
+/** GET /api/users: id and username of every user (optionally ?search= and ?limit=, for pickers). */
+export const userNamesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export const userNamesResponseSchema = z.array(z.object({ id: z.number().int(), username: z.string() }));
+
+export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund'] as const;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: "-0.60" for a purchase, "12.50" for a credit. */
+  amount: euroString,
+  balanceAfter: euroString,
+  referenceType: z.string(),
+  referenceId: z.string().nullable(),
+  actorUserId: z.number().int().nullable(),
+  actorUsername: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/users/{id}: the edit dialog's details, with the 20 latest ledger rows. */
+export const userDetailsSchema = userListItemSchema.extend({
+  openingBalance: euroString,
+  purchaseCount: z.number().int(),
+  depositCount: z.number().int(),
+  ledger: z.array(ledgerEntrySchema),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const creditResponseSchema = z.object({
+  success: z.literal(true),
+  user: userListItemSchema,
+  ledgerEntry: ledgerEntrySchema,
+});
+export type CreditResponse = z.infer<typeof creditResponseSchema>;
+
+/** DELETE /api/users/{id}: a user with money history is deactivated (kept for the accounts), others are deleted. */
+export const deleteUserResponseSchema = z.object({
+  success: z.literal(true),
+  outcome: z.enum(['deleted', 'deactivated']),
+  message: z.string(),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;

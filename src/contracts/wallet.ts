@@ -1,0 +1,53 @@
+// Wallet contract: the transactions list (purchases, deposits, admin credits/debits, refunds) and deposit approval.
+import { z } from 'zod';
+import { euroString, paginationSchema } from './common';
+
+export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
+
+/** GET /api/transactions query: filters by type, status, user and username text; newest first. */
+export const transactionsQuerySchema = z.object({
+  type: z.enum(TRANSACTION_TYPES, { error: 'Type invalide' }).optional(),
+  status: z.enum(TRANSACTION_STATUSES, { error: 'Statut invalide' }).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (TRANSACTION_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (20, 50 ou 100)')
+    .default(20),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const transactionItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  telegramUsername: z.string().nullable(),
+  type: z.string(),
+  /** Always positive; the type says which way the money went. */
+  amount: euroString,
+  status: z.string(),
+  description: z.string(),
+  /** Deposits only (SPEC §3: metadata carries crypto and paymentId). */
+  crypto: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TransactionItem = z.infer<typeof transactionItemSchema>;
+
+export const transactionsResponseSchema = z.object({
+  data: z.array(transactionItemSchema),
+  pagination: paginationSchema,
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** POST /api/transactions/{id}/approve and /reject (deposits only). balance: the user's balance afterwards. */
+export const depositDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  transaction: transactionItemSchema,
+  balance: euroString,
+});
+export type DepositDecisionResponse = z.infer<typeof depositDecisionResponseSchema>;

@@ -1,0 +1,98 @@
+// Sales: one purchase_history row per order, the numbers it delivered (kept for re-download), and daily sales rollups.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories, countries, operators } from './catalogue';
+import { numlists } from './stock';
+import { users } from './users';
+import { transactions } from './wallet';
+
+export const purchaseHistory = pgTable(
+  'purchase_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    telegramUsername: text('telegram_username'),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    /** What the buyer paid, in cents. */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    unitPriceMicros: integer('unit_price_micros').notNull(),
+    /** Names copied at sale time, so history survives a renamed or deleted catalogue entry. */
+    operatorName: text('operator_name'),
+    countryName: text('country_name'),
+    countryFlag: text('country_flag'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryName: text('category_name'),
+    numlistId: integer('numlist_id').references(() => numlists.id, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /** A double tap on "confirm" sends the same key twice and buys once. */
+    idempotencyKey: text('idempotency_key'),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
+    /** completed | failed | refunded */
+    status: text('status').notNull().default('completed'),
+    /** What the history's text search matches (Telegram id and username, operator, country), lowercased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(telegram_id::text, '') || ' ' || coalesce(telegram_username, '') || ' ' || coalesce(operator_name, '') || ' ' || coalesce(country_name, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('purchase_history_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // (sort column, id): each sort of the history page reads one index range, ties included.
+    index('purchase_history_date_id_idx').on(t.purchaseDate, t.id),
+    index('purchase_history_price_id_idx').on(t.priceCents, t.id),
+    index('purchase_history_quantity_id_idx').on(t.quantity, t.id),
+    index('purchase_history_status_date_idx').on(t.status, t.purchaseDate),
+    index('purchase_history_operator_date_idx').on(t.operatorId, t.purchaseDate),
+    index('purchase_history_country_date_idx').on(t.countryId, t.purchaseDate),
+    index('purchase_history_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The numbers an order delivered, one row each, written in the purchase's own statement. No foreign key on
+ * purchase_id: it would run one lookup per number (1,000 per order, half the insert's time on PGlite), for rows
+ * written together with their order and never deleted; `checkLedger` proves every order has its `quantity` rows.
+ */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    /** Delivery order within the purchase (a sequence, so only its order matters). */
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    purchaseId: integer('purchase_id').notNull(),
+    number: text('number').notNull(),
+  },
+  // (purchase_id, id) is both the key and the re-download's index: one index less to fill per delivered number.
+  (t) => [primaryKey({ name: 'order_numbers_pk', columns: [t.purchaseId, t.id] }), index('order_numbers_number_idx').on(t.number)],
+);
+
+/**
+ * Sales per UTC day and status, by country, operator and category (0 = none): the dashboard and the history's summary
+ * cards read these instead of scanning every order. Only closed days are rolled up (see rollupState); the current
+ * day is read live. A refund of a rolled-up order moves its figures from 'completed' to 'refunded' in the same
+ * transaction.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    countryId: integer('country_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    orders: integer('orders').notNull(),
+    numbers: bigint('numbers', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.countryId, t.operatorId, t.categoryId] })],
+);
+
+/** One row (id 1): every UTC day strictly before rolledUpUntil is in sales_daily and money_daily. */
+export const rollupState = pgTable('rollup_state', {
+  id: integer('id').primaryKey(),
+  rolledUpUntil: date('rolled_up_until', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

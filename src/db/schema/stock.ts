@@ -1,0 +1,66 @@
+// Stock tables: numlists and their numbers (one row per number), and the do-not-contact list.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories, countries, operators } from './catalogue';
+import { users } from './users';
+
+export const numlists = pgTable(
+  'numlists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** Where the numbers came from, and on what basis they may be sold (data protection). */
+    source: text('source').notNull().default(''),
+    consentBasis: text('consent_basis').notNull().default(''),
+    /** Overrides the shop's unit price for this list, in micro-euros per number (0.006 € = 6000). */
+    unitPriceMicros: integer('unit_price_micros'),
+    /** Numbers ever added and not removed by clear/dedup/erase (sold ones still count). */
+    totalNumbers: integer('total_numbers').notNull().default(0),
+    /** Numbers still for sale: kept equal to the count of numlist_numbers rows, in the same transaction. */
+    availableNumbers: integer('available_numbers').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('numlists_country_operator_idx').on(t.countryId, t.operatorId)],
+);
+
+/**
+ * The numbers still for sale, one row per number; a sale deletes the rows it takes (FOR UPDATE SKIP LOCKED).
+ * A number is stored as its E.164 digits in a bigint (+447700900123 → 447700900123): E.164 has at most 15 digits
+ * and never a leading zero, so the mapping is exact, and an 8-byte integer key makes a 1M-number import and the
+ * per-number lookups (suppression, erasure, cross-list duplicates) much cheaper than text. No surrogate id: the
+ * primary key (number, numlist_id) is both the "once per list" rule and the index for "where is this number".
+ */
+export const numlistNumbers = pgTable(
+  'numlist_numbers',
+  {
+    /**
+     * Deliberately no foreign key: PostgreSQL checks one with a query per inserted row, which doubled the time of a
+     * 1M-number import on PGlite. The stock code keeps the same guarantee by hand: every import batch locks its
+     * numlist row FOR KEY SHARE (what the foreign-key check would do, once per batch instead of per row), and
+     * deleting a numlist removes its numbers in the transaction that deletes the row (see delete-numlist.ts).
+     */
+    numlistId: integer('numlist_id').notNull(),
+    /** E.164 digits without the "+"; render with `'+' || number`. */
+    number: bigint('number', { mode: 'number' }).notNull(),
+    /** Sale order: lowest first. Shuffle rewrites it; a restock appends after the current maximum. */
+    sortKey: bigint('sort_key', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'numlist_numbers_pk', columns: [t.number, t.numlistId] }),
+    index('numlist_numbers_sale_order_idx').on(t.numlistId, t.sortKey),
+  ],
+);
+
+/** Do-not-contact list: never imported, never sold. */
+export const suppressedNumbers = pgTable('suppressed_numbers', {
+  /** E.164 digits without the "+", as in numlist_numbers. */
+  number: bigint('number', { mode: 'number' }).primaryKey(),
+  reason: text('reason').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,74 @@
+// Continents: the countries' `continent` values, listed in display order, renamed, added with a first country, deleted when empty.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { countries } from '../../db/schema';
+import type { Continent, ContinentCreate, Country } from '../../contracts/catalogue';
+import { DomainError } from '../errors';
+import { rowsOf } from '../stock/batches';
+import { createCountry } from './countries';
+import { knownContinents, orderedContinentNames, removeContinentFromOrders, renameContinentInOrders } from './display-order';
+
+/** Continents in continents_order (new ones last), with their country counts and numbers for sale. */
+export async function listContinentsOrdered(db: Executor): Promise<Continent[]> {
+  const names = await orderedContinentNames(db);
+  const stats = await rowsOf<{ continent: string; countries: number; active: number; available: number }>(
+    db,
+    sql`select c.continent,
+               count(*)::int as countries,
+               count(*) filter (where c.is_active)::int as active,
+               coalesce(sum((select coalesce(sum(n.available_numbers), 0) from numlists n where n.country_id = c.id and n.is_active)), 0)::int as available
+        from countries c group by c.continent`,
+  );
+  const byName = new Map(stats.map((s) => [s.continent, s]));
+  return names.map((name) => {
+    const s = byName.get(name);
+    return {
+      name,
+      countryCount: Number(s?.countries ?? 0),
+      activeCountryCount: Number(s?.active ?? 0),
+      availableNumbers: Number(s?.available ?? 0),
+    };
+  });
+}
+
+/** A new continent exists through its first country (SPEC §5: continent name, country name, code and flag). */
+export async function createContinent(db: Executor, input: ContinentCreate): Promise<{ continent: string; country: Country }> {
+  return db.transaction(async (tx) => {
+    if ((await knownContinents(tx)).has(input.name)) {
+      throw new DomainError('CONFLICT', `Le continent « ${input.name} » existe déjà`, { fields: { name: 'Ce continent existe déjà' } });
+    }
+    const country = await createCountry(tx, { ...input.country, continent: input.name });
+    return { continent: input.name, country };
+  });
+}
+
+/** Renames a continent on all its countries and in the display orders. Renaming onto an existing continent is refused. */
+export async function renameContinent(db: Executor, from: string, to: string): Promise<{ updatedCountries: number }> {
+  return db.transaction(async (tx) => {
+    const known = await knownContinents(tx);
+    if (!known.has(from)) throw new DomainError('NOT_FOUND', `Continent « ${from} » introuvable`);
+    if (from === to) return { updatedCountries: 0 };
+    if (known.has(to)) {
+      throw new DomainError('CONFLICT', `Le continent « ${to} » existe déjà : déplacez ses pays un par un pour fusionner`, {
+        fields: { to: 'Ce continent existe déjà' },
+      });
+    }
+    const updated = await tx.update(countries).set({ continent: to }).where(eq(countries.continent, from)).returning({ id: countries.id });
+    await renameContinentInOrders(tx, from, to);
+    return { updatedCountries: updated.length };
+  });
+}
+
+/** Deletes a continent that has no country left (only its place in the display orders remains). */
+export async function deleteContinent(db: Executor, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const known = await knownContinents(tx);
+    if (!known.has(name)) throw new DomainError('NOT_FOUND', `Continent « ${name} » introuvable`);
+    const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from countries where continent = ${name}`);
+    const n = Number(row.n);
+    if (n > 0) {
+      throw new DomainError('IN_USE', `Impossible de supprimer un continent qui contient des pays (${n} pays dans « ${name} »)`, { countries: n });
+    }
+    await removeContinentFromOrders(tx, name);
+  });
+}

@@ -1,0 +1,196 @@
+// Purchase history for the back office: filters, sort, pages, the summary cards, and a batched read for CSV export.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { rollupStateCte, refreshRollups, salesRows } from '../reports/rollups';
+import { notFound } from '../errors';
+import { containsPattern } from '../users/list';
+
+export type HistoryFilter = {
+  status?: 'completed' | 'failed' | 'refunded';
+  operatorId?: number;
+  countryId?: number;
+  /** Telegram id or username, operator or country name, anywhere, case-insensitive. */
+  search?: string;
+};
+export type HistorySort = { sort: 'date' | 'price' | 'quantity'; dir: 'asc' | 'desc' };
+
+export type HistoryRow = {
+  id: number;
+  userId: number;
+  username: string | null;
+  telegramId: number | null;
+  telegramUsername: string | null;
+  operatorId: number | null;
+  operatorName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+  countryFlag: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  numlistId: number | null;
+  quantity: number;
+  priceCents: number;
+  unitPriceMicros: number;
+  status: string;
+  purchaseDate: Date;
+  transactionId: number | null;
+};
+
+export type HistorySummary = {
+  totalOrders: number;
+  completedOrders: number;
+  refundedOrders: number;
+  revenueCents: number;
+  numbersSold: number;
+};
+
+type Raw = {
+  id: number;
+  user_id: number;
+  username: string | null;
+  telegram_id: string | number | null;
+  telegram_username: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  country_id: number | null;
+  country_name: string | null;
+  country_flag: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  numlist_id: number | null;
+  quantity: number;
+  price_cents: string | number;
+  unit_price_micros: number;
+  status: string;
+  purchase_date: string | Date;
+  transaction_id: number | null;
+  /** Keyset cursor: the sort column as text, exact (timestamps keep their microseconds). */
+  sort_key: string;
+};
+
+const columns = sql`ph.id, ph.user_id, u.username, ph.telegram_id, ph.telegram_username, ph.operator_id, ph.operator_name,
+  ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name, ph.numlist_id, ph.quantity, ph.price_cents,
+  ph.unit_price_micros, ph.status, ph.purchase_date, ph.transaction_id`;
+
+function toRow(r: Raw): HistoryRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    username: r.username,
+    telegramId: r.telegram_id == null ? null : Number(r.telegram_id),
+    telegramUsername: r.telegram_username,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    countryId: r.country_id,
+    countryName: r.country_name,
+    countryFlag: r.country_flag,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    numlistId: r.numlist_id,
+    quantity: r.quantity,
+    priceCents: Number(r.price_cents),
+    unitPriceMicros: r.unit_price_micros,
+    status: r.status,
+    purchaseDate: new Date(r.purchase_date),
+    transactionId: r.transaction_id,
+  };
+}
+
+function where(f: HistoryFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`ph.status = ${f.status}`);
+  if (f.operatorId != null) parts.push(sql`ph.operator_id = ${f.operatorId}`);
+  if (f.countryId != null) parts.push(sql`ph.country_id = ${f.countryId}`);
+  if (f.search) parts.push(sql`ph.search_text like lower(${containsPattern(f.search)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const sortColumn = { date: sql`ph.purchase_date`, price: sql`ph.price_cents`, quantity: sql`ph.quantity` };
+const sortCast = { date: sql`timestamptz`, price: sql`bigint`, quantity: sql`int` };
+
+function orderBy(s: HistorySort): SQL {
+  const dir = s.dir === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${sortColumn[s.sort]} ${dir}, ph.id ${dir}`;
+}
+
+export async function listPurchaseHistory(
+  db: Db,
+  q: HistoryFilter & HistorySort & { page: number; pageSize: number },
+): Promise<{ rows: HistoryRow[]; summary: HistorySummary }> {
+  const rows = await queryRows<Raw>(db, sql`
+    select ${columns}, ${sortColumn[q.sort]}::text as sort_key
+    from purchase_history ph left join users u on u.id = ph.user_id
+    where ${where(q)}
+    order by ${orderBy(q)}
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+  return { rows: rows.map(toRow), summary: await purchaseHistorySummary(db, q) };
+}
+
+/**
+ * The summary cards over every order matching the filters. Without a text search it reads the daily rollups (plus
+ * today's orders live), so it costs the same at 1M orders as at 100; a text search has to scan the orders.
+ */
+export async function purchaseHistorySummary(db: Db, f: HistoryFilter): Promise<HistorySummary> {
+  type Sums = { orders: string | number | null; completed: string | number | null; refunded: string | number | null; revenue: string | number | null; numbers: string | number | null };
+  let sums: Sums | undefined;
+  if (f.search) {
+    const rows = await queryRows<Sums>(db, sql`
+      select count(*) as orders, count(*) filter (where ph.status = 'completed') as completed,
+             count(*) filter (where ph.status = 'refunded') as refunded,
+             sum(ph.price_cents) filter (where ph.status = 'completed') as revenue,
+             sum(ph.quantity) filter (where ph.status = 'completed') as numbers
+      from purchase_history ph where ${where(f)}`);
+    sums = rows[0];
+  } else {
+    await refreshRollups(db);
+    const rows = await queryRows<Sums>(db, sql`
+      with ${rollupStateCte}, sales as (${salesRows(f)})
+      select sum(orders) as orders, sum(orders) filter (where status = 'completed') as completed,
+             sum(orders) filter (where status = 'refunded') as refunded,
+             sum(amount_cents) filter (where status = 'completed') as revenue,
+             sum(numbers) filter (where status = 'completed') as numbers
+      from sales`);
+    sums = rows[0];
+  }
+  return {
+    totalOrders: Number(sums?.orders ?? 0),
+    completedOrders: Number(sums?.completed ?? 0),
+    refundedOrders: Number(sums?.refunded ?? 0),
+    revenueCents: Number(sums?.revenue ?? 0),
+    numbersSold: Number(sums?.numbers ?? 0),
+  };
+}
+
+/**
+ * Every order matching the filters, in the page's order, `batchSize` rows at a time (keyset on the sort column and
+ * id, so each batch is an index range and memory stays flat whatever the size of the history).
+ */
+export async function* purchaseHistoryBatches(db: Executor, q: HistoryFilter & HistorySort, batchSize = 2000): AsyncGenerator<HistoryRow[]> {
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const cmp = q.dir === 'asc' ? sql`>` : sql`<`;
+    const cursor: SQL = after
+      ? sql`(${sortColumn[q.sort]}, ph.id) ${cmp} (${after.key}::${sortCast[q.sort]}, ${after.id}::int)`
+      : sql`true`;
+    const rows = await queryRows<Raw>(db, sql`
+      select ${columns}, ${sortColumn[q.sort]}::text as sort_key
+      from purchase_history ph left join users u on u.id = ph.user_id
+      where ${where(q)} and ${cursor}
+      order by ${orderBy(q)}
+      limit ${batchSize}`);
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { key: last.sort_key, id: last.id };
+  }
+}
+
+/** One order as the history shows it. */
+export async function getHistoryRow(db: Executor, id: number): Promise<HistoryRow> {
+  const rows = await queryRows<Raw>(db, sql`
+    select ${columns}, '' as sort_key from purchase_history ph left join users u on u.id = ph.user_id where ph.id = ${id}`);
+  if (!rows[0]) throw notFound('Commande');
+  return toRow(rows[0]);
+}

@@ -1,0 +1,416 @@
+// The purchase engine: one function for the bot, the shop page and the back office. One transaction, all or nothing.
+import { sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { DomainError, isUniqueViolation, notFound } from '../errors';
+import { getMinimumQuantity, getUnitPriceMicros } from '../settings/shop-settings';
+import { takeNumbers } from '../stock/take-numbers';
+import { insufficientBalance } from '../wallet/ledger';
+import { costCents, formatEuros, microsToCents } from '../wallet/money';
+
+/** One purchase is one transaction; beyond this size it would hold locks (and, on PGlite, the process) too long. */
+export const MAX_PURCHASE_QUANTITY = 100_000;
+
+export type PurchaseSource = { numlistId: number } | { countryId: number; operatorId: number };
+
+export type PurchaseInput = PurchaseSource & {
+  userId: number;
+  quantity: number;
+  /** The same key twice (a double tap on "confirm", a retried request) returns the first order, charged once. */
+  idempotencyKey: string;
+};
+
+export type Order = {
+  id: number;
+  userId: number;
+  transactionId: number | null;
+  quantity: number;
+  priceCents: number;
+  unitPriceMicros: number;
+  operatorId: number | null;
+  operatorName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+  countryFlag: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  numlistId: number | null;
+  status: string;
+  purchaseDate: Date;
+  idempotencyKey: string | null;
+};
+
+export type PurchaseResult = {
+  order: Order;
+  /** The numbers delivered, in sale order (also kept in order_numbers for re-download). */
+  numbers: string[];
+  balanceCents: number;
+  /** True when the idempotency key had already bought: nothing was charged this time. */
+  replayed: boolean;
+};
+
+type SourceList = { id: number; available: number; unitPriceMicros: number | null; categoryId: number | null; categoryName: string | null };
+type Source = {
+  lists: SourceList[];
+  operatorId: number | null;
+  operatorName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+  countryFlag: string | null;
+};
+
+/**
+ * Buys `quantity` numbers for a user, from one numlist or from an operator's active numlists (oldest first).
+ * Checks, in order: quantity ≥ the minimum (QUANTITY_TOO_SMALL, details.minimum); then, holding the buyer's row lock,
+ * the idempotency key (a replay returns the first order, whatever else changed), the source exists and is on sale
+ * (NOT_FOUND), stock (OUT_OF_STOCK, details.available and .minimum), balance (INSUFFICIENT_BALANCE, details.cost and
+ * .balance as euro strings). The lock serialises one buyer's purchases and makes the key check exact under READ
+ * COMMITTED. Then one statement debits the balance only if it covers the cost and writes the transaction, the history
+ * row and the ledger row; the numbers are taken (FOR UPDATE SKIP LOCKED) and the delivered numbers written last.
+ * Six statements inside the transaction, two settings reads before it: PGlite pays per statement.
+ *
+ * Price: each number costs its numlist's unit price (override) or the shop's; the order's cost is the exact sum,
+ * rounded half-up to the cent once. An order drawing from several lists is recorded against the first one.
+ */
+export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseResult> {
+  const key = input.idempotencyKey?.trim();
+  if (!key || key.length > 200) {
+    throw new DomainError('VALIDATION_FAILED', "Clé d'idempotence manquante ou trop longue", { fields: { idempotencyKey: 'Requise, 200 caractères au plus' } });
+  }
+  const [minimum, shopPrice] = await Promise.all([getMinimumQuantity(db), getUnitPriceMicros(db)]);
+  const { quantity } = input;
+  if (!Number.isSafeInteger(quantity) || quantity < minimum) {
+    throw new DomainError(
+      'QUANTITY_TOO_SMALL',
+      `Quantité invalide, minimum ${minimum} numéros (${formatEuros(costCents(minimum, shopPrice))} € minimum)`,
+      { minimum, fields: { quantity: `Minimum ${minimum} numéros` } },
+    );
+  }
+  if (quantity > MAX_PURCHASE_QUANTITY) {
+    throw new DomainError('VALIDATION_FAILED', `Quantité maximale par achat : ${MAX_PURCHASE_QUANTITY} numéros`, {
+      fields: { quantity: `Maximum ${MAX_PURCHASE_QUANTITY} numéros` },
+      maximum: MAX_PURCHASE_QUANTITY,
+    });
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    let outcome: { replayOf: number } | PurchaseResult;
+    try {
+      outcome = await db.transaction((tx) => buyInTransaction(tx, input, key, quantity, minimum, shopPrice));
+    } catch (error) {
+      // Belt and braces: should two requests with one key ever both reach the insert, the unique index decides.
+      if (isUniqueViolation(error, 'purchase_history_idempotency_uq')) {
+        const winner = await findOrderByKey(db, input.userId, key);
+        if (winner) return replay(db, winner);
+      }
+      if (error instanceof PlanChanged && attempt < 3) continue;
+      if (error instanceof PlanChanged) throw new DomainError('CONFLICT', 'Le stock vient de changer, veuillez réessayer');
+      throw error;
+    }
+    if ('replayOf' in outcome) {
+      const order = await getOrder(db, outcome.replayOf);
+      if (!order) throw notFound('Commande');
+      return replay(db, order);
+    }
+    return outcome;
+  }
+}
+
+/** The lists a concurrent buyer emptied first had another price: the planned charge is wrong, so start over. */
+class PlanChanged extends Error {}
+
+/**
+ * The transaction. The order, the debit and the ledger row are written before the numbers are taken: taking them
+ * locks the numlist's row (its available count), which every buyer of that list needs, so only the delivered
+ * numbers and the commit remain inside that lock.
+ */
+async function buyInTransaction(
+  tx: Tx,
+  input: PurchaseInput,
+  key: string,
+  quantity: number,
+  minimum: number,
+  shopPrice: number,
+): Promise<{ replayOf: number } | PurchaseResult> {
+  const buyers = await queryRows<{
+    balance_cents: string | number;
+    telegram_id: string | number | null;
+    telegram_username: string | null;
+    is_active: boolean;
+  }>(tx, sql`select balance_cents, telegram_id, telegram_username, is_active from users where id = ${input.userId} for update`);
+  const buyer = buyers[0];
+  if (!buyer) throw notFound('Utilisateur');
+  // A new statement after the lock: an order committed meanwhile with this key is visible now (READ COMMITTED).
+  const { earlierOrderId, source } = await resolveSource(tx, input, key);
+  if (earlierOrderId != null) return { replayOf: earlierOrderId };
+  if (!buyer.is_active) throw new DomainError('FORBIDDEN', 'Ce compte est désactivé');
+  if (!source) throw 'numlistId' in input && input.numlistId != null ? notFound('Numlist') : notFound('Opérateur');
+  const available = source.lists.reduce((sum, l) => sum + l.available, 0);
+  if (available < quantity) throw outOfStock(available, minimum);
+  const balance = Number(buyer.balance_cents);
+  const micros = plannedMicros(source.lists, quantity, shopPrice);
+  const cost = microsToCents(micros);
+  if (cost > balance) throw insufficientBalance(cost, balance);
+
+  let first = source.lists.find((l) => l.available > 0) ?? source.lists[0];
+  const unitPriceMicros = Math.round(micros / quantity);
+  const description = `Achat de ${quantity} numéros${source.operatorName ? ` — ${source.operatorName}` : ''}${source.countryName ? ` (${source.countryName})` : ''}`;
+  const telegramId = buyer.telegram_id == null ? null : Number(buyer.telegram_id);
+  const rows = await queryRows<{ balance_cents: string | number; purchase_id: number; purchase_date: string | Date; transaction_id: number }>(
+    tx,
+    sql`
+    with debit as (
+      update users
+      set balance_cents = balance_cents - ${cost}::bigint,
+          total_purchases_cents = total_purchases_cents + ${cost}::bigint,
+          last_activity = now()
+      where id = ${input.userId} and balance_cents - ${cost}::bigint >= 0
+      returning id, balance_cents
+    ), txn as (
+      insert into transactions (user_id, type, amount_cents, status, description, metadata, completed_at)
+      select id, 'purchase', ${cost}::bigint, 'completed', ${description}, ${JSON.stringify({ quantity, idempotencyKey: key })}::jsonb, now()
+      from debit
+      returning id
+    ), ph as (
+      insert into purchase_history (user_id, telegram_id, telegram_username, operator_id, country_id, quantity, price_cents,
+        unit_price_micros, operator_name, country_name, country_flag, category_id, category_name, numlist_id,
+        transaction_id, idempotency_key, status)
+      select ${input.userId}, ${telegramId}::bigint, ${buyer.telegram_username}, ${source.operatorId}::int, ${source.countryId}::int,
+             ${quantity}::int, ${cost}::bigint, ${unitPriceMicros}::int, ${source.operatorName}, ${source.countryName},
+             ${source.countryFlag}, ${first.categoryId}::int, ${first.categoryName}, ${first.id}::int, txn.id, ${key}, 'completed'
+      from txn
+      returning id, purchase_date
+    ), ledger as (
+      insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
+      select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
+    )
+    select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
+  );
+  const row = rows[0];
+  // Unreachable while the buyer's row lock is held; the SQL condition is the guarantee all the same.
+  if (!row) throw insufficientBalance(cost, balance);
+  const purchaseId = Number(row.purchase_id);
+
+  const taken = await takeFrom(tx, source, quantity, minimum);
+  const priceOf = new Map(source.lists.map((l) => [l.id, l.unitPriceMicros ?? shopPrice]));
+  const takenMicros = taken.reduce((sum, t) => sum + t.numbers.length * (priceOf.get(t.numlistId) ?? shopPrice), 0);
+  // Concurrent buyers emptied a list first and the next one has another price: the charge would be wrong.
+  if (microsToCents(takenMicros) !== cost) throw new PlanChanged();
+  if (taken[0].numlistId !== first.id) {
+    first = source.lists.find((l) => l.id === taken[0].numlistId) ?? first;
+    await tx.execute(
+      sql`update purchase_history set numlist_id = ${first.id}, category_id = ${first.categoryId}::int, category_name = ${first.categoryName} where id = ${purchaseId}`,
+    );
+  }
+  const numbers = taken.flatMap((t) => t.numbers);
+  await tx.execute(sql`
+    insert into order_numbers (purchase_id, number)
+    select ${purchaseId}::int, n.number from unnest(string_to_array(${numbers.join('\n')}, E'\\n')) with ordinality as n(number, position)
+    order by n.position`);
+  const order: Order = {
+    id: purchaseId,
+    userId: input.userId,
+    transactionId: Number(row.transaction_id),
+    quantity,
+    priceCents: cost,
+    unitPriceMicros,
+    operatorId: source.operatorId,
+    operatorName: source.operatorName,
+    countryId: source.countryId,
+    countryName: source.countryName,
+    countryFlag: source.countryFlag,
+    categoryId: first.categoryId,
+    categoryName: first.categoryName,
+    numlistId: first.id,
+    status: 'completed',
+    purchaseDate: new Date(row.purchase_date),
+    idempotencyKey: key,
+  };
+  return { order, numbers, balanceCents: Number(row.balance_cents), replayed: false };
+}
+
+function outOfStock(available: number, minimum: number): DomainError {
+  return new DomainError('OUT_OF_STOCK', `Quantité non disponible. Maximum disponible : ${available} numéros`, { available, minimum });
+}
+
+async function takeFrom(tx: Tx, source: Source, quantity: number, minimum: number) {
+  try {
+    return await takeNumbers(
+      tx,
+      source.lists.map((l) => l.id),
+      quantity,
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'OUT_OF_STOCK') throw outOfStock(Number(error.details.available ?? 0), minimum);
+    throw error;
+  }
+}
+
+/** Micro-euros the quantity would cost if taken from the lists in order, as their counts stand now. */
+function plannedMicros(lists: SourceList[], quantity: number, shopPrice: number): number {
+  let missing = quantity;
+  let micros = 0;
+  for (const list of lists) {
+    const n = Math.min(missing, list.available);
+    micros += n * (list.unitPriceMicros ?? shopPrice);
+    missing -= n;
+    if (missing === 0) break;
+  }
+  return micros;
+}
+
+type SourceRow = {
+  earlier_order_id: number | null;
+  list_id: number | null;
+  available_numbers: number | null;
+  unit_price_micros: number | null;
+  list_active: boolean | null;
+  category_id: number | null;
+  category_name: string | null;
+  operator_id: number | null;
+  operator_name: string | null;
+  operator_active: boolean | null;
+  country_id: number | null;
+  country_name: string | null;
+  country_flag: string | null;
+  country_active: boolean | null;
+};
+
+/**
+ * One statement: an order already placed with this key, and what the purchase draws from (the numlist, or the
+ * operator with its active numlists holding stock, oldest first). `source` is null when the numlist or operator does
+ * not exist or is not on sale (inactive, or an operator not of the given country).
+ */
+async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise<{ earlierOrderId: number | null; source: Source | null }> {
+  const earlier = sql`(select id from purchase_history where user_id = ${input.userId} and idempotency_key = ${key})`;
+  let rows: SourceRow[];
+  if ('numlistId' in input && input.numlistId != null) {
+    rows = await queryRows<SourceRow>(
+      tx,
+      sql`
+      select ${earlier} as earlier_order_id, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+             n.category_id, cat.name as category_name, n.operator_id, o.name as operator_name, true as operator_active,
+             n.country_id, c.name as country_name, c.flag as country_flag, true as country_active
+      from (select 1) as one
+      left join numlists n on n.id = ${input.numlistId}
+      left join categories cat on cat.id = n.category_id
+      left join operators o on o.id = n.operator_id
+      left join countries c on c.id = n.country_id`,
+    );
+  } else {
+    const { countryId, operatorId } = input as { countryId: number; operatorId: number };
+    rows = await queryRows<SourceRow>(
+      tx,
+      sql`
+      select ${earlier} as earlier_order_id, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+             n.category_id, cat.name as category_name, o.id as operator_id, o.name as operator_name, o.is_active as operator_active,
+             c.id as country_id, c.name as country_name, c.flag as country_flag, c.is_active as country_active
+      from (select 1) as one
+      left join operators o on o.id = ${operatorId} and o.country_id = ${countryId}
+      left join countries c on c.id = o.country_id
+      left join lateral (
+        select * from numlists
+        where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0
+        order by created_at, id
+      ) n on true
+      left join categories cat on cat.id = n.category_id
+      order by n.created_at, n.id`,
+    );
+  }
+  const head = rows[0];
+  const earlierOrderId = head?.earlier_order_id == null ? null : Number(head.earlier_order_id);
+  const onSale =
+    head != null &&
+    ('numlistId' in input && input.numlistId != null
+      ? head.list_id != null && head.list_active === true
+      : head.operator_id != null && head.operator_active === true && head.country_active === true);
+  if (!onSale) return { earlierOrderId, source: null };
+  return {
+    earlierOrderId,
+    source: {
+      lists: rows
+        .filter((r) => r.list_id != null)
+        .map((r) => ({
+          id: Number(r.list_id),
+          available: Number(r.available_numbers),
+          unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros),
+          categoryId: r.category_id,
+          categoryName: r.category_name,
+        })),
+      operatorId: head.operator_id,
+      operatorName: head.operator_name,
+      countryId: head.country_id,
+      countryName: head.country_name,
+      countryFlag: head.country_flag,
+    },
+  };
+}
+
+const orderColumns = sql`id, user_id, transaction_id, quantity, price_cents, unit_price_micros, operator_id, operator_name,
+  country_id, country_name, country_flag, category_id, category_name, numlist_id, status, purchase_date, idempotency_key`;
+
+type OrderRow = {
+  id: number;
+  user_id: number;
+  transaction_id: number | null;
+  quantity: number;
+  price_cents: string | number;
+  unit_price_micros: number;
+  operator_id: number | null;
+  operator_name: string | null;
+  country_id: number | null;
+  country_name: string | null;
+  country_flag: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  numlist_id: number | null;
+  status: string;
+  purchase_date: string | Date;
+  idempotency_key: string | null;
+};
+
+function toOrder(r: OrderRow): Order {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    transactionId: r.transaction_id,
+    quantity: r.quantity,
+    priceCents: Number(r.price_cents),
+    unitPriceMicros: r.unit_price_micros,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    countryId: r.country_id,
+    countryName: r.country_name,
+    countryFlag: r.country_flag,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    numlistId: r.numlist_id,
+    status: r.status,
+    purchaseDate: new Date(r.purchase_date),
+    idempotencyKey: r.idempotency_key,
+  };
+}
+
+export async function getOrder(db: Executor, id: number): Promise<Order | null> {
+  const rows = await queryRows<OrderRow>(db, sql`select ${orderColumns} from purchase_history where id = ${id}`);
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+async function findOrderByKey(db: Executor, userId: number, key: string): Promise<Order | null> {
+  const rows = await queryRows<OrderRow>(db, 
+    sql`select ${orderColumns} from purchase_history where user_id = ${userId} and idempotency_key = ${key}`,
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+/** The numbers an order delivered, in sale order. */
+export async function orderNumbers(db: Executor, purchaseId: number): Promise<string[]> {
+  const rows = await queryRows<{ number: string }>(db, sql`select number from order_numbers where purchase_id = ${purchaseId} order by id`);
+  return rows.map((r) => r.number);
+}
+
+async function replay(db: Executor, order: Order): Promise<PurchaseResult> {
+  const numbers = await orderNumbers(db, order.id);
+  const rows = await queryRows<{ balance_cents: string | number }>(db, sql`select balance_cents from users where id = ${order.userId}`);
+  return { order, numbers, balanceCents: Number(rows[0]?.balance_cents ?? 0), replayed: true };
+}

@@ -1,0 +1,79 @@
+// An admin refunds a purchase: the price goes back to the buyer's balance, the order is marked refunded, audited.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { transactions } from '../../db/schema';
+import { recordAudit } from '../audit/record';
+import { DomainError, notFound } from '../errors';
+import { moveRolledUpSale } from '../reports/rollups';
+import { applyBalanceChange } from '../wallet/ledger';
+import { formatEuros } from '../wallet/money';
+import { getOrder, type Order } from './purchase';
+
+/**
+ * Credits the order's price back (a 'refund' ledger row; users.total_purchases_cents goes down by the price, so
+ * totals count net sales), marks the order and its purchase transaction 'refunded', writes a 'refund' transaction
+ * and an audit row naming the admin. The delivered numbers stay delivered: they are not put back on sale.
+ * Only a completed order can be refunded (INVALID_STATE otherwise), so a double click refunds once.
+ * actorUserId is the admin; null only for the shop itself (the demo seed).
+ */
+export async function refundPurchase(
+  db: Db,
+  input: { purchaseId: number; actorUserId: number | null; reason?: string },
+): Promise<{ order: Order; balanceCents: number; refundTransactionId: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{
+      id: number;
+      user_id: number;
+      price_cents: string | number;
+      quantity: number;
+      status: string;
+      transaction_id: number | null;
+    }>(tx, sql`select id, user_id, price_cents, quantity, status, transaction_id from purchase_history where id = ${input.purchaseId} for update`);
+    const order = rows[0];
+    if (!order) throw notFound('Commande');
+    if (order.status !== 'completed') {
+      throw new DomainError(
+        'INVALID_STATE',
+        order.status === 'refunded' ? 'Cet achat a déjà été remboursé' : 'Seul un achat terminé peut être remboursé',
+      );
+    }
+    const price = Number(order.price_cents);
+    const [refundTxn] = await tx
+      .insert(transactions)
+      .values({
+        userId: order.user_id,
+        type: 'refund',
+        amountCents: price,
+        status: 'completed',
+        description: `Remboursement de la commande #${order.id}`,
+        metadata: { purchaseId: order.id, actorUserId: input.actorUserId, ...(input.reason ? { reason: input.reason } : {}) },
+        completedAt: sql`now()`,
+      })
+      .returning({ id: transactions.id });
+    const applied = await applyBalanceChange(tx, {
+      userId: order.user_id,
+      amountCents: price,
+      kind: 'refund',
+      referenceType: 'order',
+      referenceId: order.id,
+      actorUserId: input.actorUserId,
+      totalPurchasesDeltaCents: -price,
+    });
+    await tx.execute(sql`update purchase_history set status = 'refunded' where id = ${order.id}`);
+    if (order.transaction_id != null) {
+      await tx.execute(sql`update transactions set status = 'refunded' where id = ${order.transaction_id}`);
+    }
+    await moveRolledUpSale(tx, order.id, 'completed', 'refunded');
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: 'purchase.refund',
+      entityType: 'purchase',
+      entityId: order.id,
+      details: { userId: order.user_id, amount: formatEuros(price), quantity: order.quantity, balanceAfter: formatEuros(applied.balanceAfterCents) },
+    });
+    const refreshed = await getOrder(tx, order.id);
+    if (!refreshed) throw notFound('Commande');
+    return { order: refreshed, balanceCents: applied.balanceAfterCents, refundTransactionId: refundTxn.id };
+  });
+}

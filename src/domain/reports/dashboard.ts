@@ -1,0 +1,142 @@
+// The dashboard's figures, computed in SQL from the daily rollups plus today's rows, in one consistent snapshot.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { percentChange } from '../wallet/money';
+import { recentTransactions, type TransactionRow } from '../wallet/transactions';
+import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
+
+export const TREND_DAYS = 30;
+export const RECENT_TRANSACTIONS = 5;
+export const TOP_COUNTRIES = 5;
+
+export type Trend = { current: number; previous: number; percentage: number | null };
+
+export type DashboardFigures = {
+  totalSalesCents: number;
+  totalDepositsCents: number;
+  activeUsers: number;
+  totalTransactions: number;
+  totalStock: number;
+  categoryStats: Array<{ categoryId: number | null; name: string; percentage: number }>;
+  topCountries: Array<{ countryId: number | null; name: string; flag: string; salesCents: number }>;
+  recentTransactions: TransactionRow[];
+  trends: {
+    totalSalesCents: Trend;
+    totalDepositsCents: Trend;
+    activeUsers: Trend;
+    totalTransactions: Trend;
+  };
+};
+
+const trend = (current: number, previous: number): Trend => ({ current, previous, percentage: percentChange(current, previous) });
+
+/** "This period" is today (UTC) and the 29 days before; "the previous period" the 30 days before that. */
+export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
+  await refreshRollups(db);
+  return db.transaction(
+    async (tx) => {
+      const sales = await queryRows<{
+        category_id: number;
+        country_id: number;
+        total: string | number;
+        current: string | number;
+        previous: string | number;
+      }>(tx, sql`
+        with ${rollupStateCte}, sales as (${salesRows({ status: 'completed' })}),
+        today as (select (now() at time zone 'UTC')::date as d)
+        select category_id, country_id, sum(amount_cents) as total,
+               coalesce(sum(amount_cents) filter (where day > today.d - ${TREND_DAYS}::int), 0) as current,
+               coalesce(sum(amount_cents) filter (where day <= today.d - ${TREND_DAYS}::int and day > today.d - ${2 * TREND_DAYS}::int), 0) as previous
+        from sales, today
+        group by category_id, country_id`);
+      const money = await queryRows<{
+        deposits: string | number | null;
+        deposits_current: string | number | null;
+        deposits_previous: string | number | null;
+        transactions: string | number | null;
+        transactions_current: string | number | null;
+        transactions_previous: string | number | null;
+      }>(tx, sql`
+        with ${rollupStateCte}, money as (${moneyRows()}),
+        today as (select (now() at time zone 'UTC')::date as d)
+        select sum(deposits_cents) as deposits,
+               sum(deposits_cents) filter (where day > today.d - ${TREND_DAYS}::int) as deposits_current,
+               sum(deposits_cents) filter (where day <= today.d - ${TREND_DAYS}::int and day > today.d - ${2 * TREND_DAYS}::int) as deposits_previous,
+               sum(transactions_count) as transactions,
+               sum(transactions_count) filter (where day > today.d - ${TREND_DAYS}::int) as transactions_current,
+               sum(transactions_count) filter (where day <= today.d - ${TREND_DAYS}::int and day > today.d - ${2 * TREND_DAYS}::int) as transactions_previous
+        from money, today`);
+      const people = await queryRows<{ active: number; active_before: number; stock: string | number }>(tx, sql`
+        select count(*)::int as active,
+               count(*) filter (where created_at < now() - make_interval(days => ${TREND_DAYS}::int))::int as active_before,
+               (select coalesce(sum(available_numbers), 0) from numlists where is_active) as stock
+        from users where is_active and not is_admin`);
+      const names = await queryRows<{ kind: string; id: number; name: string; flag: string | null }>(tx, sql`
+        select 'category' as kind, id, name, null as flag from categories
+        union all
+        select 'country', id, name, flag from countries`);
+      const recent = await recentTransactions(tx, RECENT_TRANSACTIONS);
+
+      const categoryName = new Map<number, string>();
+      const country = new Map<number, { name: string; flag: string }>();
+      for (const n of names) {
+        if (n.kind === 'category') categoryName.set(n.id, n.name);
+        else country.set(n.id, { name: n.name, flag: n.flag ?? '' });
+      }
+
+      let total = 0;
+      let current = 0;
+      let previous = 0;
+      const byCategory = new Map<number, number>();
+      const byCountry = new Map<number, number>();
+      for (const r of sales) {
+        const t = Number(r.total);
+        total += t;
+        current += Number(r.current);
+        previous += Number(r.previous);
+        byCategory.set(r.category_id, (byCategory.get(r.category_id) ?? 0) + t);
+        byCountry.set(r.country_id, (byCountry.get(r.country_id) ?? 0) + t);
+      }
+      // Every category is listed (a bar at 0 % says "no sales" better than a missing bar); sales without one come last.
+      const categoryStats = [...categoryName.entries()]
+        .map(([id, name]) => ({ categoryId: id as number | null, name, cents: byCategory.get(id) ?? 0 }))
+        .concat(
+          [...byCategory.entries()]
+            .filter(([id]) => !categoryName.has(id))
+            .map(([, cents]) => ({ categoryId: null, name: 'Inconnu', cents })),
+        )
+        .map((c) => ({ categoryId: c.categoryId, name: c.name, cents: c.cents, percentage: total ? Math.round((c.cents / total) * 1000) / 10 : 0 }))
+        .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, 'fr'))
+        .map(({ cents: _cents, ...rest }) => rest);
+      const topCountries = [...byCountry.entries()]
+        .filter(([, cents]) => cents > 0)
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, TOP_COUNTRIES)
+        .map(([id, cents]) => {
+          const c = country.get(id);
+          return { countryId: c ? id : null, name: c?.name ?? 'Inconnu', flag: c?.flag ?? '', salesCents: cents };
+        });
+
+      const m = money[0];
+      const p = people[0];
+      return {
+        totalSalesCents: total,
+        totalDepositsCents: Number(m?.deposits ?? 0),
+        activeUsers: Number(p?.active ?? 0),
+        totalTransactions: Number(m?.transactions ?? 0),
+        totalStock: Number(p?.stock ?? 0),
+        categoryStats,
+        topCountries,
+        recentTransactions: recent,
+        trends: {
+          totalSalesCents: trend(current, previous),
+          totalDepositsCents: trend(Number(m?.deposits_current ?? 0), Number(m?.deposits_previous ?? 0)),
+          activeUsers: trend(Number(p?.active ?? 0), Number(p?.active_before ?? 0)),
+          totalTransactions: trend(Number(m?.transactions_current ?? 0), Number(m?.transactions_previous ?? 0)),
+        },
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

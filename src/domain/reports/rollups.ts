@@ -1,0 +1,225 @@
+// Daily rollups of sales and money for closed UTC days, so the dashboard and history summaries never scan every order.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+/**
+ * A day is closed (and may be rolled up) once it ended this long ago: a purchase or deposit is dated by its
+ * transaction's start, so one still open across midnight must have committed before its day is summed.
+ */
+const CLOSE_DELAY = sql`interval '15 minutes'`;
+/** Days summed per transaction when catching up, so no statement runs long (PGlite shares the process). */
+const CHUNK_DAYS = 31;
+
+const utcDay = (column: SQL) => sql`((${column}) at time zone 'UTC')::date`;
+const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+
+async function currentState(db: Executor, lock: 'update' | 'share' | null): Promise<string | null> {
+  const lockClause = lock === 'update' ? sql` for update` : lock === 'share' ? sql` for share` : sql``;
+  const rows = await queryRows<{ d: string }>(db, sql`select rolled_up_until::text as d from rollup_state where id = 1${lockClause}`);
+  return rows[0]?.d ?? null;
+}
+
+/**
+ * Rolls up every closed day not rolled up yet, one chunk of days per transaction. Cheap when up to date (two reads);
+ * called by the readers, so whichever instance reads first after midnight does the day's work. Concurrent callers
+ * queue on the state row's lock and find the work done.
+ */
+export async function refreshRollups(db: Db): Promise<void> {
+  const [now] = await queryRows<{ boundary: string; until: string | null }>(
+    db,
+    sql`select ((now() at time zone 'UTC') - ${CLOSE_DELAY})::date::text as boundary,
+               (select rolled_up_until::text from rollup_state where id = 1) as until`,
+  );
+  const { boundary, until } = now;
+  if (until !== null && until >= boundary) return;
+  if (until === null) {
+    // First run: start at the earliest day that holds data (or at the boundary on an empty shop).
+    await db.execute(sql`
+      insert into rollup_state (id, rolled_up_until)
+      select 1, least(
+        ${boundary}::date,
+        (select ${utcDay(sql`min(purchase_date)`)} from purchase_history),
+        (select ${utcDay(sql`min(completed_at)`)} from deposits where status = 'completed'),
+        (select ${utcDay(sql`min(created_at)`)} from transactions))
+      on conflict (id) do nothing`);
+  }
+  for (;;) {
+    const more = await db.transaction(async (tx) => {
+      const from = await currentState(tx, 'update');
+      if (from === null || from >= boundary) return false;
+      const rows = await queryRows<{ d: string }>(tx, sql`select least(${from}::date + ${CHUNK_DAYS}::int, ${boundary}::date)::text as d`);
+      const to = rows[0].d;
+      await tx.execute(sql`
+        insert into sales_daily (day, status, country_id, operator_id, category_id, orders, numbers, amount_cents)
+        select ${utcDay(sql`purchase_date`)}, status, coalesce(country_id, 0), coalesce(operator_id, 0), coalesce(category_id, 0),
+               count(*), sum(quantity), sum(price_cents)
+        from purchase_history
+        where purchase_date >= ${dayStart(sql`${from}::date`)} and purchase_date < ${dayStart(sql`${to}::date`)}
+        group by 1, 2, 3, 4, 5
+        on conflict (day, status, country_id, operator_id, category_id) do update
+        set orders = sales_daily.orders + excluded.orders, numbers = sales_daily.numbers + excluded.numbers,
+            amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
+      await tx.execute(sql`
+        insert into money_daily (day, deposits_count, deposits_cents, transactions_count)
+        select coalesce(d.day, t.day), coalesce(d.n, 0), coalesce(d.cents, 0), coalesce(t.n, 0)
+        from (
+          select ${utcDay(sql`completed_at`)} as day, count(*)::int as n, sum(amount_cents) as cents
+          from deposits
+          where status = 'completed' and completed_at >= ${dayStart(sql`${from}::date`)} and completed_at < ${dayStart(sql`${to}::date`)}
+          group by 1
+        ) d
+        full join (
+          select ${utcDay(sql`created_at`)} as day, count(*)::int as n
+          from transactions
+          where created_at >= ${dayStart(sql`${from}::date`)} and created_at < ${dayStart(sql`${to}::date`)}
+          group by 1
+        ) t on t.day = d.day
+        on conflict (day) do update
+        set deposits_count = money_daily.deposits_count + excluded.deposits_count,
+            deposits_cents = money_daily.deposits_cents + excluded.deposits_cents,
+            transactions_count = money_daily.transactions_count + excluded.transactions_count`);
+      await tx.execute(sql`update rollup_state set rolled_up_until = ${to}::date, updated_at = now() where id = 1`);
+      return to < boundary;
+    });
+    if (!more) return;
+  }
+}
+
+/**
+ * Keeps sales_daily true when a rolled-up order changes status (a refund): its figures move from one status row to
+ * the other. Runs in the refund's transaction; the share lock on the state row makes it wait for a rollup in progress.
+ */
+export async function moveRolledUpSale(tx: Executor, purchaseId: number, from: string, to: string): Promise<void> {
+  const until = await currentState(tx, 'share');
+  if (until === null) return;
+  await tx.execute(sql`
+    with p as (
+      select ${utcDay(sql`purchase_date`)} as day, coalesce(country_id, 0) as country_id, coalesce(operator_id, 0) as operator_id,
+             coalesce(category_id, 0) as category_id, quantity, price_cents
+      from purchase_history
+      where id = ${purchaseId} and purchase_date < ${dayStart(sql`${until}::date`)}
+    ), out as (
+      update sales_daily s set orders = s.orders - 1, numbers = s.numbers - p.quantity, amount_cents = s.amount_cents - p.price_cents
+      from p
+      where s.day = p.day and s.status = ${from} and s.country_id = p.country_id and s.operator_id = p.operator_id
+        and s.category_id = p.category_id
+    )
+    insert into sales_daily (day, status, country_id, operator_id, category_id, orders, numbers, amount_cents)
+    select day, ${to}, country_id, operator_id, category_id, 1, quantity, price_cents from p
+    on conflict (day, status, country_id, operator_id, category_id) do update
+    set orders = sales_daily.orders + 1, numbers = sales_daily.numbers + excluded.numbers,
+        amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
+}
+
+export type SalesFilter = { status?: string; operatorId?: number; countryId?: number };
+
+/**
+ * Every sale as rows of (day, status, country_id, operator_id, category_id, orders, numbers, amount_cents): the
+ * rollup for closed days plus purchase_history read live from the first day not rolled up. Use inside one statement
+ * (a CTE), so both halves come from one snapshot. Filters are applied inside each half.
+ */
+export function salesRows(filter: SalesFilter = {}): SQL {
+  const rolled: SQL[] = [sql`true`];
+  const live: SQL[] = [sql`ph.purchase_date >= ${dayStart(sql`st.until`)}`];
+  if (filter.status) {
+    rolled.push(sql`s.status = ${filter.status}`);
+    live.push(sql`ph.status = ${filter.status}`);
+  }
+  if (filter.operatorId != null) {
+    rolled.push(sql`s.operator_id = ${filter.operatorId}`);
+    live.push(sql`ph.operator_id = ${filter.operatorId}`);
+  }
+  if (filter.countryId != null) {
+    rolled.push(sql`s.country_id = ${filter.countryId}`);
+    live.push(sql`ph.country_id = ${filter.countryId}`);
+  }
+  return sql`
+    select s.day, s.status, s.country_id, s.operator_id, s.category_id, s.orders::bigint as orders, s.numbers, s.amount_cents
+    from sales_daily s, st where s.day < st.until and ${sql.join(rolled, sql` and `)}
+    union all
+    select ${utcDay(sql`ph.purchase_date`)}, ph.status, coalesce(ph.country_id, 0), coalesce(ph.operator_id, 0),
+           coalesce(ph.category_id, 0), 1::bigint, ph.quantity::bigint, ph.price_cents
+    from purchase_history ph, st where ${sql.join(live, sql` and `)}`;
+}
+
+/** The same for money: (day, deposits_count, deposits_cents, transactions_count), rollup plus live. */
+export function moneyRows(): SQL {
+  return sql`
+    select m.day, m.deposits_count::bigint as deposits_count, m.deposits_cents, m.transactions_count::bigint as transactions_count
+    from money_daily m, st where m.day < st.until
+    union all
+    select ${utcDay(sql`d.completed_at`)}, 1::bigint, d.amount_cents, 0::bigint
+    from deposits d, st where d.status = 'completed' and d.completed_at >= ${dayStart(sql`st.until`)}
+    union all
+    select ${utcDay(sql`t.created_at`)}, 0::bigint, 0::bigint, 1::bigint
+    from transactions t, st where t.created_at >= ${dayStart(sql`st.until`)}`;
+}
+
+/** The CTE every rollup reader starts with: `st.until`, the first day not rolled up. */
+export const rollupStateCte = sql`st as (select coalesce((select rolled_up_until from rollup_state where id = 1), '1970-01-01'::date) as until)`;
+
+export type RollupMismatch = { table: 'sales_daily' | 'money_daily'; day: string; detail: string };
+
+/**
+ * Compares the rollups with the rows they sum (rolled-up days only). Empty when they agree. A catalogue entry
+ * deleted after its sales were rolled up (its id set to null in the orders) shows up here, harmlessly.
+ */
+export async function checkRollups(db: Executor, limit = 50): Promise<RollupMismatch[]> {
+  const sales = await queryRows<{ day: string; status: string; country_id: number; operator_id: number; category_id: number; live: string; rolled: string }>(
+    db,
+    sql`
+    with ${rollupStateCte},
+    live as (
+      select ${utcDay(sql`purchase_date`)} as day, status, coalesce(country_id, 0) as country_id, coalesce(operator_id, 0) as operator_id,
+             coalesce(category_id, 0) as category_id, count(*) as orders, sum(quantity) as numbers, sum(price_cents) as amount_cents
+      from purchase_history, st where purchase_date < ${dayStart(sql`st.until`)}
+      group by 1, 2, 3, 4, 5
+    )
+    select coalesce(l.day, s.day)::text as day, coalesce(l.status, s.status) as status,
+           coalesce(l.country_id, s.country_id) as country_id, coalesce(l.operator_id, s.operator_id) as operator_id,
+           coalesce(l.category_id, s.category_id) as category_id,
+           concat_ws('/', coalesce(l.orders, 0), coalesce(l.numbers, 0), coalesce(l.amount_cents, 0)) as live,
+           concat_ws('/', coalesce(s.orders, 0), coalesce(s.numbers, 0), coalesce(s.amount_cents, 0)) as rolled
+    from live l
+    full join (select s.* from sales_daily s, st where s.day < st.until) s
+      on s.day = l.day and s.status = l.status and s.country_id = l.country_id and s.operator_id = l.operator_id and s.category_id = l.category_id
+    where coalesce(l.orders, 0) <> coalesce(s.orders, 0) or coalesce(l.numbers, 0) <> coalesce(s.numbers, 0)
+       or coalesce(l.amount_cents, 0) <> coalesce(s.amount_cents, 0)
+    order by 1
+    limit ${limit}`,
+  );
+  const money = await queryRows<{ day: string; live: string; rolled: string }>(
+    db,
+    sql`
+    with ${rollupStateCte},
+    live as (
+      select day, sum(dn) as deposits_count, sum(dc) as deposits_cents, sum(tn) as transactions_count from (
+        select ${utcDay(sql`completed_at`)} as day, 1 as dn, amount_cents as dc, 0 as tn
+        from deposits, st where status = 'completed' and completed_at < ${dayStart(sql`st.until`)}
+        union all
+        select ${utcDay(sql`created_at`)}, 0, 0, 1 from transactions, st where created_at < ${dayStart(sql`st.until`)}
+      ) x group by day
+    )
+    select coalesce(l.day, m.day)::text as day,
+           concat_ws('/', coalesce(l.deposits_count, 0), coalesce(l.deposits_cents, 0), coalesce(l.transactions_count, 0)) as live,
+           concat_ws('/', coalesce(m.deposits_count, 0), coalesce(m.deposits_cents, 0), coalesce(m.transactions_count, 0)) as rolled
+    from live l full join (select m.* from money_daily m, st where m.day < st.until) m on m.day = l.day
+    where coalesce(l.deposits_count, 0) <> coalesce(m.deposits_count, 0) or coalesce(l.deposits_cents, 0) <> coalesce(m.deposits_cents, 0)
+       or coalesce(l.transactions_count, 0) <> coalesce(m.transactions_count, 0)
+    order by 1
+    limit ${limit}`,
+  );
+  return [
+    ...sales.map((r) => ({
+      table: 'sales_daily' as const,
+      day: r.day,
+      detail: `${r.status} country ${r.country_id} operator ${r.operator_id} category ${r.category_id}: orders/numbers/cents ${r.live} in the orders, ${r.rolled} rolled up`,
+    })),
+    ...money.map((r) => ({
+      table: 'money_daily' as const,
+      day: r.day,
+      detail: `deposits/cents/transactions ${r.live} in the rows, ${r.rolled} rolled up`,
+    })),
+  ];
+}

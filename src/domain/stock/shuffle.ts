@@ -1,0 +1,62 @@
+// Shuffling a numlist: a new random sale order, in place, in bounded batches; no number added or lost.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../audit/record';
+import { DomainError } from '../errors';
+import { rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+
+/**
+ * Gives every number a random sort key above the current maximum: batch after batch, the lowest old keys move
+ * into a fresh random range, so the loop ends when no old key is left and each number is moved exactly once.
+ * The range is 1,024 × the list's size wide, so ties are rare (and harmless: tied numbers sell in any order).
+ * Numbers restocked meanwhile are appended after the shuffled ones, as a restock always is.
+ */
+export async function shuffleNumlist(db: Executor, numlistId: number, actorUserId: number | null): Promise<{ shuffledNumbers: number }> {
+  const [row] = await rowsOf<{ found: boolean; max: string | null; n: number }>(
+    db,
+    sql`select exists (select 1 from numlists where id = ${numlistId}) as found,
+               (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max,
+               (select available_numbers from numlists where id = ${numlistId}) as n`,
+  );
+  if (!row.found) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  const oldMax = row.max === null ? null : Number(row.max);
+  const span = Math.max(1, Number(row.n)) * 1024;
+  let shuffled = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      let moved = 0;
+      if (oldMax !== null) {
+        const [r] = await rowsOf<{ n: number }>(
+          tx,
+          sql`
+          with moved as (
+            update numlist_numbers set sort_key = ${String(oldMax + 1)}::bigint + floor(random() * ${span})::bigint
+            where numlist_id = ${numlistId} and ctid = any(array(
+              select ctid from numlist_numbers
+              where numlist_id = ${numlistId} and sort_key <= ${String(oldMax)}::bigint
+              order by sort_key limit ${STOCK_BATCH}
+              for update
+            ))
+            returning 1
+          )
+          select count(*)::int as n from moved`,
+        );
+        moved = Number(r.n);
+      }
+      if (moved < STOCK_BATCH) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'numlist.shuffle',
+          entityType: 'numlist',
+          entityId: numlistId,
+          details: { shuffledNumbers: shuffled + moved },
+        });
+      }
+      return moved;
+    });
+    shuffled += n;
+    if (n < STOCK_BATCH) break;
+    await yieldToEventLoop();
+  }
+  return { shuffledNumbers: shuffled };
+}

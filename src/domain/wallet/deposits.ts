@@ -1,0 +1,206 @@
+// Crypto top-ups: a pending deposit, credited exactly once per provider payment id, or failed (rejected, expired).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { deposits, transactions, users } from '../../db/schema';
+import { recordAudit } from '../audit/record';
+import { DomainError, notFound } from '../errors';
+import { applyBalanceChange } from './ledger';
+import { formatEuros } from './money';
+
+/** SPEC §9: the smallest deposit is 6 €. */
+export const MINIMUM_DEPOSIT_CENTS = 600;
+
+export type Deposit = typeof deposits.$inferSelect;
+
+export type NewDeposit = {
+  userId: number;
+  /** Payment provider name, e.g. "nowpayments"; with providerPaymentId, the deposit's identity. */
+  provider: string;
+  providerPaymentId: string;
+  crypto: string;
+  amountCents: number;
+  expiresAt?: Date | null;
+};
+
+/**
+ * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId).
+ * The same provider payment id twice returns the first deposit (created: false).
+ */
+export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < MINIMUM_DEPOSIT_CENTS) {
+    throw new DomainError('VALIDATION_FAILED', `Veuillez entrer un montant valide (minimum ${formatEuros(MINIMUM_DEPOSIT_CENTS)} €)`, {
+      fields: { amount: `Minimum ${formatEuros(MINIMUM_DEPOSIT_CENTS)} €` },
+      minimum: formatEuros(MINIMUM_DEPOSIT_CENTS),
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    if (!user) throw notFound('Utilisateur');
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        userId: input.userId,
+        provider: input.provider,
+        providerPaymentId: input.providerPaymentId,
+        crypto: input.crypto,
+        amountCents: input.amountCents,
+        status: 'pending',
+        expiresAt: input.expiresAt ?? null,
+      })
+      .onConflictDoNothing({ target: [deposits.provider, deposits.providerPaymentId] })
+      .returning();
+    if (!inserted) {
+      const existing = await findDeposit(tx, input.provider, input.providerPaymentId);
+      if (!existing) throw new DomainError('CONFLICT', 'Dépôt en cours de création, réessayez');
+      return { deposit: existing, created: false };
+    }
+    const [txn] = await tx
+      .insert(transactions)
+      .values({
+        userId: input.userId,
+        type: 'deposit',
+        amountCents: input.amountCents,
+        status: 'pending',
+        description: `Dépôt ${input.crypto.toUpperCase()}`,
+        metadata: { crypto: input.crypto, paymentId: input.providerPaymentId, provider: input.provider, depositId: inserted.id },
+      })
+      .returning({ id: transactions.id });
+    const [deposit] = await tx.update(deposits).set({ transactionId: txn.id }).where(eq(deposits.id, inserted.id)).returning();
+    return { deposit, created: true };
+  });
+}
+
+async function findDeposit(db: Executor, provider: string, providerPaymentId: string): Promise<Deposit | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.provider, provider), eq(deposits.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
+export type CreditOutcome = { deposit: Deposit; credited: boolean; balanceCents: number };
+
+/**
+ * Credits a confirmed deposit: balance, users.total_deposits_cents, a 'deposit' ledger row, the deposit and its
+ * transaction marked completed, all in one transaction. Idempotent per provider payment id: a second call (a
+ * provider retrying its webhook, a double click on approve) credits nothing and says so (credited: false).
+ * A deposit that had been marked failed (expired) is still credited when the provider confirms it: the money arrived.
+ */
+export async function creditDeposit(
+  db: Db,
+  input: {
+    provider: string;
+    providerPaymentId: string;
+    actorUserId?: number | null;
+    /** Admin approval: only a deposit still pending under the row lock may be credited (not one rejected meanwhile). */
+    onlyIfPending?: boolean;
+  },
+): Promise<CreditOutcome> {
+  return db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.provider, input.provider), eq(deposits.providerPaymentId, input.providerPaymentId)))
+      .for('update');
+    if (!deposit) throw notFound('Dépôt');
+    if (input.onlyIfPending && deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+    if (deposit.status === 'completed') {
+      const [user] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, deposit.userId));
+      return { deposit, credited: false, balanceCents: user?.balanceCents ?? 0 };
+    }
+    const applied = await applyBalanceChange(tx, {
+      userId: deposit.userId,
+      amountCents: deposit.amountCents,
+      kind: 'deposit',
+      referenceType: 'deposit',
+      referenceId: deposit.id,
+      actorUserId: input.actorUserId ?? null,
+      totalDepositsDeltaCents: deposit.amountCents,
+    });
+    // The database clock, like every other date the rollups sum by.
+    const now = sql`now()`;
+    const [updated] = await tx
+      .update(deposits)
+      .set({ status: 'completed', completedAt: now })
+      .where(eq(deposits.id, deposit.id))
+      .returning();
+    if (deposit.transactionId != null) {
+      await tx.update(transactions).set({ status: 'completed', completedAt: now }).where(eq(transactions.id, deposit.transactionId));
+    }
+    await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
+    if (input.actorUserId != null) {
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'deposit.approve',
+        entityType: 'deposit',
+        entityId: deposit.id,
+        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), transactionId: deposit.transactionId },
+      });
+    }
+    return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
+  });
+}
+
+/** Marks a pending deposit failed (rejected by an admin, or expired). A completed deposit cannot fail afterwards. */
+export async function failDeposit(
+  db: Db,
+  input: { provider: string; providerPaymentId: string; actorUserId?: number | null; reason?: string },
+): Promise<Deposit> {
+  return db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.provider, input.provider), eq(deposits.providerPaymentId, input.providerPaymentId)))
+      .for('update');
+    if (!deposit) throw notFound('Dépôt');
+    if (deposit.status === 'failed') return deposit;
+    if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été crédité');
+    const now = sql`now()`;
+    const [updated] = await tx.update(deposits).set({ status: 'failed', completedAt: now }).where(eq(deposits.id, deposit.id)).returning();
+    if (deposit.transactionId != null) {
+      await tx
+        .update(transactions)
+        .set({
+          status: 'failed',
+          completedAt: now,
+          metadata: sql`${transactions.metadata} || ${JSON.stringify({ failureReason: input.reason ?? 'rejected' })}::jsonb`,
+        })
+        .where(eq(transactions.id, deposit.transactionId));
+    }
+    if (input.actorUserId != null) {
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: 'deposit.reject',
+        entityType: 'deposit',
+        entityId: deposit.id,
+        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), reason: input.reason ?? 'rejected' },
+      });
+    }
+    return updated;
+  });
+}
+
+/** The deposit behind a back-office transaction row, for approve/reject (SPEC §7 addresses deposits by transaction id). */
+async function depositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
+  const [txn] = await db.select({ id: transactions.id, type: transactions.type }).from(transactions).where(eq(transactions.id, transactionId));
+  if (!txn) throw notFound('Transaction');
+  if (txn.type !== 'deposit') throw new DomainError('INVALID_STATE', 'Seuls les dépôts peuvent être approuvés ou rejetés');
+  const [deposit] = await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
+  if (!deposit) throw notFound('Dépôt');
+  return deposit;
+}
+
+/** Admin approval of a pending deposit: credits it (creditDeposit), audited with the admin. */
+export async function approveDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<CreditOutcome> {
+  const deposit = await depositOfTransaction(db, transactionId);
+  if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+  // onlyIfPending: two admins approving at once, or approve racing reject, end in one outcome, never a second credit.
+  return creditDeposit(db, { provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, actorUserId, onlyIfPending: true });
+}
+
+/** Admin rejection of a pending deposit: marks it failed, audited with the admin. */
+export async function rejectDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<Deposit> {
+  const deposit = await depositOfTransaction(db, transactionId);
+  if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+  return failDeposit(db, { provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, actorUserId, reason: 'rejected' });
+}

@@ -1,0 +1,66 @@
+// buildApp: the Fastify application (API, back office, later webhooks) over a given config, database and logger.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import type { ThrottleLimits } from './plugins/login-throttle';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { apiRoutes } from './routes/index';
+import { webPlugin } from './web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** Every route as registered, with its access; the access test walks it. */
+    registeredRoutes: Array<{ method: string; url: string; public: boolean }>;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger | false;
+  /** Overrides for tests: login throttle limits, the web build folder. */
+  loginLimits?: ThrottleLimits;
+  webDir?: string;
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: Boolean(deps.config.publicUrl),
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes(deps.loginLimits));
+  for (const routes of apiRoutes) await app.register(routes);
+  await app.register(webPlugin, { dir: deps.webDir });
+  return app;
+}

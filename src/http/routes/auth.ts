@@ -1,0 +1,47 @@
+// Sign-in routes: login (public, throttled), logout, and who am I.
+import type { FastifyInstance } from 'fastify';
+import { loginRequestSchema, SESSION_COOKIE } from '../../contracts/auth';
+import { DomainError } from '../../domain/errors';
+import { login, logout } from '../../domain/users/sessions';
+import { adminOf, sessionTokenOf } from '../plugins/auth';
+import { createLoginThrottle, type ThrottleLimits } from '../plugins/login-throttle';
+import { parseInput } from '../validate';
+
+export function authRoutes(limits?: ThrottleLimits) {
+  return async (app: FastifyInstance) => {
+    const throttle = createLoginThrottle(limits);
+
+    app.post('/api/auth/login', { config: { public: true } }, async (request, reply) => {
+      const input = parseInput(loginRequestSchema, request.body);
+      throttle.check(request.ip, input.username);
+      try {
+        const { user, token } = await login(app.db, input, app.config.sessionTtlDays);
+        throttle.succeed(input.username);
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: app.config.publicUrl?.startsWith('https://') ?? false,
+          maxAge: app.config.sessionTtlDays * 24 * 60 * 60,
+        });
+        return { success: true, user, token };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
+          throttle.fail(request.ip, input.username);
+          return reply.status(401).send({ success: false, code: error.code, message: error.message });
+        }
+        throw error;
+      }
+    });
+
+    // Public so that a stale or revoked session can still log out cleanly (the client ignores failures anyway).
+    app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+      const token = sessionTokenOf(request);
+      if (token) await logout(app.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true };
+    });
+
+    app.get('/api/auth/me', async (request) => ({ user: adminOf(request) }));
+  };
+}

@@ -1,0 +1,23 @@
+// Every API area's routes, registered by buildApp. Add a new area here.
+import type { FastifyInstance } from 'fastify';
+import { catalogueRoutes } from './catalogue';
+import { dashboardRoutes } from './dashboard';
+import { numlistRoutes } from './numlists';
+import { ordersRoutes } from './orders';
+import { purchaseHistoryRoutes } from './purchase-history';
+import { settingsRoutes } from './settings';
+import { suppressionRoutes } from './suppressions';
+import { transactionsRoutes } from './transactions';
+import { usersRoutes } from './users';
+
+export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
+  usersRoutes,
+  transactionsRoutes,
+  purchaseHistoryRoutes,
+  ordersRoutes,
+  dashboardRoutes,
+  catalogueRoutes,
+  numlistRoutes,
+  suppressionRoutes,
+  settingsRoutes,
+];

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
+import { queryRows } from '../../db/query';
+import { checkLedger } from '../../domain/wallet/check-ledger';
+import { createDeposit, creditDeposit, failDeposit } from '../../domain/wallet/deposits';
+
+describe('transactions and deposits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** SPEC §7: approve/reject are sent with a JSON content type and no body. */
+  const decide = (id: number, action: 'approve' | 'reject') =>
+    t.app.inject({ method: 'POST', url: `/api/transactions/${id}/${action}`, headers: { ...t.auth, 'content-type': 'application/json' } });
+
+  describe('deposit domain', () => {
+    it('creates a pending deposit with its pending transaction (crypto and payment id in the metadata)', async () => {
+      const user = await createCustomer(t.database.db, { balanceCents: 0 });
+      const { deposit, created } = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'p-1', crypto: 'usdt', amountCents: 2500 });
+      expect(created).toBe(true);
+      expect(deposit).toMatchObject({ status: 'pending', amountCents: 2500 });
+      const [txn] = await queryRows<{ type: string; status: string; metadata: Record<string, unknown> }>(
+        t.database.db,
+        sql`select type, status, metadata from transactions where id = ${deposit.transactionId}`,
+      );
+      expect(txn).toMatchObject({ type: 'deposit', status: 'pending', metadata: { crypto: 'usdt', paymentId: 'p-1' } });
+      const again = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'p-1', crypto: 'usdt', amountCents: 2500 });
+      expect(again).toMatchObject({ created: false, deposit: { id: deposit.id } });
+      expect(await balanceOf(t.database.db, user)).toBe(0);
+    });
+
+    it('refuses a deposit under 6 €', async () => {
+      const user = await createCustomer(t.database.db, { balanceCents: 0 });
+      await expect(
+        createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'small', crypto: 'btc', amountCents: 599 }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide (minimum 6.00 €)' });
+    });
+
+    it('credits a deposit once per provider payment id, however many times (and at once) the provider confirms', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 120 });
+      await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'p-2', crypto: 'btc', amountCents: 1000 });
+      const outcomes = await Promise.all(Array.from({ length: 10 }, () => creditDeposit(db, { provider: 'test', providerPaymentId: 'p-2' })));
+      expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
+      expect(await balanceOf(db, user)).toBe(1120);
+      const [u] = await queryRows<{ d: string }>(db, sql`select total_deposits_cents as d from users where id = ${user}`);
+      expect(Number(u.d)).toBe(1000);
+      expect(await countOf(db, sql`select count(*) as n from ledger_entries where user_id = ${user} and kind = 'deposit'`)).toBe(1);
+      await expect(creditDeposit(db, { provider: 'test', providerPaymentId: 'unknown' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect((await checkLedger(db)).problems).toEqual([]);
+    });
+
+    it('still credits an expired (failed) deposit when the provider confirms it, but never fails a credited one', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 0 });
+      await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'late', crypto: 'eth', amountCents: 600 });
+      await failDeposit(db, { provider: 'test', providerPaymentId: 'late', reason: 'expired' });
+      expect((await creditDeposit(db, { provider: 'test', providerPaymentId: 'late' })).credited).toBe(true);
+      expect(await balanceOf(db, user)).toBe(600);
+      await expect(failDeposit(db, { provider: 'test', providerPaymentId: 'late' })).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    });
+  });
+
+  describe('approve and reject (POST /api/transactions/{id}/approve|reject)', () => {
+    it('approves a pending deposit with an empty JSON body: credited, completed, audited', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 120 });
+      const { deposit } = await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'a-1', crypto: 'ltc', amountCents: 1050 });
+      const res = await decide(deposit.transactionId as number, 'approve');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        balance: '11.70',
+        transaction: { id: deposit.transactionId, type: 'deposit', status: 'completed', amount: '10.50', crypto: 'ltc', paymentId: 'a-1' },
+      });
+      expect(res.json().transaction.completedAt).not.toBeNull();
+      expect(await countOf(db, sql`select count(*) as n from audit_log where action = 'deposit.approve' and entity_id = ${String(deposit.id)}`)).toBe(1);
+      const twice = await decide(deposit.transactionId as number, 'approve');
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('Ce dépôt a déjà été traité');
+      expect(await balanceOf(db, user)).toBe(1170);
+    });
+
+    it('rejects a pending deposit: failed, no money moves; a rejected one cannot be approved afterwards', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 120 });
+      const { deposit } = await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'r-1', crypto: 'btc', amountCents: 900 });
+      const res = await decide(deposit.transactionId as number, 'reject');
+      expect(res.json()).toMatchObject({ success: true, balance: '1.20', transaction: { status: 'failed' } });
+      expect((await decide(deposit.transactionId as number, 'approve')).statusCode).toBe(409);
+      expect(await balanceOf(db, user)).toBe(120);
+    });
+
+    it('credits once when two admins approve the same deposit at the same moment', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 0 });
+      const { deposit } = await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'race', crypto: 'btc', amountCents: 700 });
+      const results = await Promise.all(Array.from({ length: 6 }, () => decide(deposit.transactionId as number, 'approve')));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(await balanceOf(db, user)).toBe(700);
+    });
+
+    it('refuses to approve what is not a deposit, and 404s on an unknown transaction', async () => {
+      const user = await createCustomer(t.database.db, { balanceCents: 500 });
+      await t.app.inject({ method: 'POST', url: `/api/users/${user}/add-credit`, headers: t.auth, payload: { amount: '1' } });
+      const [txn] = await queryRows<{ id: number }>(t.database.db, sql`select id from transactions where user_id = ${user}`);
+      const res = await decide(txn.id, 'approve');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Seuls les dépôts peuvent être approuvés ou rejetés');
+      expect((await decide(999_999, 'reject')).statusCode).toBe(404);
+    });
+  });
+
+  describe('list (GET /api/transactions)', () => {
+    it('lists newest first, filtered by type, status and user, paged', async () => {
+      const db = t.database.db;
+      const user = await createCustomer(db, { balanceCents: 0, username: 'liste_tx' });
+      for (let i = 0; i < 3; i++) {
+        await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: `l-${i}`, crypto: 'btc', amountCents: 600 + i });
+      }
+      await creditDeposit(db, { provider: 'test', providerPaymentId: 'l-0' });
+      const all = (await t.app.inject({ method: 'GET', url: `/api/transactions?userId=${user}`, headers: t.auth })).json();
+      expect(all.data.map((x: { amount: string }) => x.amount)).toEqual(['6.02', '6.01', '6.00']);
+      expect(all.data[0]).toMatchObject({ userId: user, username: 'liste_tx', type: 'deposit', status: 'pending', crypto: 'btc', paymentId: 'l-2' });
+      expect(all.pagination).toEqual({ total: 3, totalPages: 1, page: 1, pageSize: 20 });
+      const pending = (await t.app.inject({ method: 'GET', url: `/api/transactions?userId=${user}&type=deposit&status=pending`, headers: t.auth })).json();
+      expect(pending.pagination.total).toBe(2);
+      const searched = (await t.app.inject({ method: 'GET', url: '/api/transactions?search=LISTE_TX&status=completed', headers: t.auth })).json();
+      expect(searched.data).toHaveLength(1);
+      // Unfiltered, the total comes from the daily rollups plus today's rows (the dashboard test covers rolled-up days).
+      const everything = (await t.app.inject({ method: 'GET', url: '/api/transactions', headers: t.auth })).json();
+      expect(everything.pagination.total).toBe(await countOf(db, sql`select count(*) as n from transactions`));
+      const bad = await t.app.inject({ method: 'GET', url: '/api/transactions?type=gift', headers: t.auth });
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Type invalide' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/transactions?pageSize=7', headers: t.auth })).json().message).toBe(
+        'Taille de page invalide (20, 50 ou 100)',
+      );
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// Serves the built back office (dist/web) from the same process, with the SPA's index.html for client routes.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const webDistDir = resolve(import.meta.dirname, '../../dist/web');
+
+export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
+  const dir = opts.dir ?? webDistDir;
+  const hasBuild = existsSync(join(dir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: false });
+  } else {
+    app.log.warn({ dir }, 'web build missing: run `npm run build`; only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/webhooks/');
+    if (isPage && hasBuild) {
+      // Client-side routes (/login, /numlists, unknown paths → the app's own 404 page) all load the app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Route introuvable' });
+  });
+}

@@ -1,0 +1,116 @@
+// Helpers of the catalogue and stock browser tests: toasts, the app's confirmation dialog, Radix selects, signed-in pages.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, type Shop, signIn } from './harness';
+import { plain } from './shop-data';
+
+/** expect.poll with room for a refetch on a slow machine (the default gives up after 1 s). */
+export function poll<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
+/** Waits for the toast titled `title` and returns its whole text (title, then description), spaces made plain. */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  await toast.first().waitFor();
+  return plain(await toast.first().textContent());
+}
+
+/** Waits for an error toast ('Erreur') and checks it is the destructive kind. */
+export async function errorToastText(page: Page): Promise<string> {
+  const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
+  await toast.first().waitFor();
+  return plain(await toast.first().textContent());
+}
+
+/** Closes every toast, so the next assertion cannot read an old one. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-slot="toast"][data-state="open"]');
+  for (const close of await page.locator('[data-slot="toast"][data-state="open"] [toast-close]').all()) await close.click({ force: true });
+  await poll(() => toasts.count()).toBe(0);
+}
+
+/** The app's confirmation: checks the question, then answers it. */
+export async function answerConfirm(page: Page, question: string, answer: 'confirm' | 'cancel' = 'confirm'): Promise<string> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  const text = plain(await dialog.textContent());
+  expect(text).toContain(question);
+  if (answer === 'cancel') await dialog.getByRole('button', { name: 'Annuler' }).click();
+  else await dialog.getByRole('button').last().click();
+  await dialog.waitFor({ state: 'hidden' });
+  return text;
+}
+
+/** Opens a Radix select and picks the option whose accessible name is `name`. */
+export async function choose(page: Page, trigger: Locator, name: string | RegExp): Promise<void> {
+  await trigger.click();
+  await page.getByRole('option', { name }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/** The options a Radix select offers (opened, read, closed with Escape). */
+export async function optionsOf(page: Page, trigger: Locator): Promise<string[]> {
+  await trigger.click();
+  await page.getByRole('listbox').waitFor();
+  const options = (await page.getByRole('option').allTextContents()).map(plain);
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  return options;
+}
+
+/** A signed-in page at desktop size, on `path`. */
+export async function signedInPage(browser: Browser, shop: Shop, path: string, options: { viewport?: { width: number; height: number } } = {}) {
+  const opened = await openPage(browser, options);
+  await signIn(opened.page, shop);
+  await opened.page.goto(`${shop.url}${path}`);
+  return opened;
+}
+
+/** The rows' cell texts of a table, spaces made plain. */
+export async function tableRows(rows: Locator): Promise<string[][]> {
+  const result: string[][] = [];
+  for (const row of await rows.all()) result.push((await row.locator('td').allTextContents()).map(plain));
+  return result;
+}
+
+/** "FR France" or "🇫🇷 France" → "France": the flag is an emoji where the system has flag glyphs, else the ISO code in a badge. */
+export function stripFlag(text: string): string {
+  return text.replace(/^(?:\p{RI}{2}|[A-Z]{2})\s*/u, '').trim();
+}
+
+/** The row of `testId` whose cells include exactly `name`. */
+export function rowNamed(page: Page, testId: string, name: string): Locator {
+  return page.getByTestId(testId).filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+/** Page errors, less the console lines Chromium prints for the refusals a test provokes on purpose (409 in use, 400 invalid). */
+export function unexpectedErrors(errors: string[], expectedStatuses: number[] = [400, 409]): string[] {
+  const expected = new RegExp(`Failed to load resource: the server responded with a status of (${expectedStatuses.join('|')})\\b`);
+  return errors.filter((error) => !expected.test(error));
+}
+
+/** The ids (data-id) of a sortable list's rows, top to bottom. */
+export async function sortableIds(list: Locator): Promise<string[]> {
+  const ids: string[] = [];
+  for (const item of await list.getByTestId('sortable-item').all()) ids.push((await item.getAttribute('data-id')) ?? '');
+  return ids;
+}
+
+/**
+ * Moves a row of a sortable list with the keyboard only, as a keyboard user would: focus its handle ('Déplacer …'),
+ * Space to lift, arrow keys (`steps` > 0 down, < 0 up), Space to drop.
+ */
+export async function moveWithKeyboard(page: Page, list: Locator, label: string, steps: number): Promise<void> {
+  await list.getByRole('button', { name: `Déplacer ${label}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  // The lift is announced and measured first; a key pressed at once would be lost.
+  await page.waitForTimeout(200);
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    // Each step animates; the next one measures the rows where they now are.
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+}

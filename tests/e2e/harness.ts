@@ -1,0 +1,141 @@
+// Helpers of every browser test: a real shop on a free port (demo data, known admin), Chromium, sign-in, screenshots.
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Database } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
+import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
+import { buildApp } from '../../src/http/app';
+import { TEST_ADMIN, testConfig } from '../support/app';
+import { createTestDatabase } from '../support/db';
+
+export { TEST_ADMIN };
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
+
+/** Viewports the back office must work at (DESIGN "Web": 1280 px and 390 px wide). */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export type Shop = {
+  /** Base URL without a trailing slash: `${shop.url}/login`. */
+  url: string;
+  db: Database;
+  app: FastifyInstance;
+  admin: { username: string; password: string };
+  close(): Promise<void>;
+};
+
+/** Starts the real app (API + built back office) over a fresh in-memory database with the demo catalogue and a known admin. */
+export async function startShop(): Promise<Shop> {
+  const db = await createTestDatabase();
+  await seedDemo(db.db);
+  await ensureAdmin(db.db, TEST_ADMIN);
+  const app = await buildApp({
+    config: testConfig(),
+    db: db.db,
+    logger: false,
+    // Tests sign in many times from one address; the throttle has its own tests.
+    loginLimits: { perIp: 10_000, perUsername: 10_000, windowMs: 60_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    app,
+    admin: TEST_ADMIN,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), headless, with nothing phoning home. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (empty localStorage) and a page in it; French locale, desktop size unless told. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page, errors: watchErrors(page) };
+}
+
+/**
+ * Collects uncaught page errors and console errors, so a test can assert the app ran cleanly.
+ * Failed requests the app handles itself (a 401 on a wrong password) are not errors of the page.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/Failed to load resource: the server responded with a status of 40[13]/.test(message.text())) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, shop: Shop, credentials: { username: string; password: string } = shop.admin): Promise<void> {
+  await page.goto(`${shop.url}/login`);
+  await page.getByLabel("Nom d'utilisateur").fill(credentials.username);
+  await page.getByLabel('Mot de passe').fill(credentials.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('page-title').waitFor();
+}
+
+/** Saves a screenshot (the whole page unless `fullPage: false`, e.g. over an open menu) to tests/e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  // Let enter animations (dialogs, sheets, toasts) finish so the picture shows the settled screen.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  return path;
+}
+
+// Page-side code is passed as text: this project's tsconfig has no DOM types (it is the server's).
+
+/** Reads one localStorage key of the page's origin. */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(`window.localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
+}
+
+/** Writes (or, with null, deletes) one localStorage key of the page's origin. */
+export async function setStorageItem(page: Page, key: string, value: string | null): Promise<void> {
+  const k = JSON.stringify(key);
+  await page.evaluate(value === null ? `window.localStorage.removeItem(${k})` : `window.localStorage.setItem(${k}, ${JSON.stringify(value)})`);
+}
+
+/** Whether the dark theme is applied (the `dark` class on <html>). */
+export async function isDarkTheme(page: Page): Promise<boolean> {
+  return ((await page.locator('html').getAttribute('class')) ?? '').split(/\s+/).includes('dark');
+}
+
+/** Width of the document's content: more than the viewport means something sticks out sideways. */
+export function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
+}

@@ -1,0 +1,194 @@
+// The back-office shell in a real browser: sign-in (bad password first), dashboard, dark mode, language, mobile menu, sign-out, 404.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  isDarkTheme,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  type Shop,
+  screenshot,
+  scrollWidth,
+  setStorageItem,
+  signIn,
+  startShop,
+  storageItem,
+} from './harness';
+
+/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law". */
+const sidebarEntries = [
+  'Tableau de bord',
+  'Catégories',
+  'Pays',
+  'Opérateurs',
+  'Continents',
+  'Numlists',
+  'Nouvelle numlist',
+  "Liste d'exclusion",
+  'Utilisateurs',
+  'Dépôts',
+  'Historique des achats',
+  'Telegram',
+  "Message d'aide",
+  'Paramètres',
+];
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const title = (page: Page) => page.getByTestId('page-title').textContent();
+
+describe('back-office shell', () => {
+  test('sign in, dashboard, dark mode, language, sign out, 404', async () => {
+    const { page, context, errors } = await openPage(browser);
+
+    // Signed out: an admin page sends to /login.
+    await page.goto(`${shop.url}/dashboard`);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await screenshot(page, 'login');
+
+    // Empty fields are refused in the browser, nothing is sent.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText("Le nom d'utilisateur est requis").waitFor();
+    await page.getByText('Le mot de passe est requis').waitFor();
+
+    // A wrong password shows the server's error and keeps us on /login.
+    await page.getByLabel("Nom d'utilisateur").fill(shop.admin.username);
+    await page.getByLabel('Mot de passe').fill('not-the-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const loginError = page.getByTestId('login-error');
+    await loginError.waitFor();
+    expect(await loginError.textContent()).toContain("Nom d'utilisateur ou mot de passe incorrect");
+    await screenshot(page, 'login-error');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storageItem(page, 'autoshop_token')).toBeNull();
+
+    // The right password lands on the dashboard with a stored session.
+    await page.getByLabel('Mot de passe').fill(shop.admin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('page-title').waitFor();
+    expect(await title(page)).toBe('Tableau de bord');
+    await page.getByText(`Bienvenue, ${shop.admin.username}`).waitFor();
+    expect(await storageItem(page, 'autoshop_token')).toBeTruthy();
+    expect(JSON.parse((await storageItem(page, 'autoshop_user')) ?? '{}')).toMatchObject({ username: 'admin', isAdmin: true });
+
+    const sidebar = page.getByTestId('sidebar');
+    const links = await sidebar.getByRole('navigation').getByRole('link').allTextContents();
+    expect(links.map((text) => text.trim())).toEqual(sidebarEntries);
+    expect(await sidebar.getByTestId('sidebar-username').textContent()).toBe(shop.admin.username);
+    expect(await sidebar.textContent()).toContain('Administrateur');
+
+    // With a session, /login goes straight back to the dashboard; / is the dashboard too.
+    await page.goto(`${shop.url}/login`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${shop.url}/`);
+    await page.getByText(`Bienvenue, ${shop.admin.username}`).waitFor();
+    expect(await title(page)).toBe('Tableau de bord');
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByText(`Bienvenue, ${shop.admin.username}`).waitFor();
+    await screenshot(page, 'dashboard-light');
+
+    // Dark mode, kept after a reload.
+    expect(await isDarkTheme(page)).toBe(false);
+    await page.getByTestId('theme-toggle').click();
+    expect(await isDarkTheme(page)).toBe(true);
+    await page.reload();
+    await page.getByText(`Bienvenue, ${shop.admin.username}`).waitFor();
+    expect(await isDarkTheme(page)).toBe(true);
+    expect(await storageItem(page, 'autoshop_theme')).toBe('dark');
+    await screenshot(page, 'dashboard-dark');
+    await page.getByTestId('theme-toggle').click();
+    expect(await isDarkTheme(page)).toBe(false);
+
+    // English, kept after a reload, then back to French.
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('page-title').getByText('Dashboard').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.reload();
+    await page.getByTestId('page-title').getByText('Dashboard').waitFor();
+    expect(await page.getByTestId('sidebar').getByRole('link', { name: 'Purchase history' }).count()).toBe(1);
+    await page.getByTestId('language-picker').click();
+    await page.getByTestId('language-fr').click();
+    await page.getByTestId('page-title').getByText('Tableau de bord').waitFor();
+    expect(await storageItem(page, 'autoshop_language')).toBe('fr');
+
+    // Sign out: back on /login, the session is gone, admin pages send to /login again.
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL('**/login');
+    expect(await storageItem(page, 'autoshop_token')).toBeNull();
+    expect(await storageItem(page, 'autoshop_user')).toBeNull();
+    await page.goto(`${shop.url}/dashboard`);
+    await page.waitForURL('**/login');
+
+    // Unknown path: the French 404 page, with a way back.
+    await page.goto(`${shop.url}/cette-page-n-existe-pas`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page introuvable');
+    await screenshot(page, '404');
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+    await page.waitForURL('**/login');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a revoked or unreadable stored session goes back to /login', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, shop);
+    const token = await storageItem(page, 'autoshop_token');
+
+    // The server revokes the session behind the browser's back (as a logout elsewhere would).
+    const revoked = await fetch(`${shop.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(200);
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await storageItem(page, 'autoshop_token')).toBeNull();
+    expect(await storageItem(page, 'autoshop_user')).toBeNull();
+
+    // A stored user that cannot be parsed deletes both entries (SPEC §4).
+    await setStorageItem(page, 'autoshop_token', 'some-token');
+    await setStorageItem(page, 'autoshop_user', '{not json');
+    await page.goto(`${shop.url}/dashboard`);
+    await page.waitForURL('**/login');
+    expect(await storageItem(page, 'autoshop_token')).toBeNull();
+    expect(await storageItem(page, 'autoshop_user')).toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone-sized screen the sidebar opens behind the menu toggle', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    await signIn(page, shop);
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    // Nothing may stick out sideways at 390 px.
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-sidebar');
+    await menu.waitFor();
+    expect((await menu.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(sidebarEntries);
+    expect(await menu.getByTestId('sidebar-username').textContent()).toBe(shop.admin.username);
+    await screenshot(page, 'mobile-menu', { fullPage: false });
+
+    // Choosing an entry closes the menu.
+    await menu.getByRole('link', { name: 'Tableau de bord' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await screenshot(page, 'mobile-dashboard');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+// Migrates one template database per run (a PGlite dump, or a PostgreSQL template database); each test file copies it.
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a migrated data-dir dump. PostgreSQL: name of the migrated template database. */
+    testDbTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `autoshop_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    await database.migrate();
+    await database.close();
+    project.provide('testDbTemplate', name);
+    return async () => {
+      // Test files drop their own copies; left-overs of a crashed run are dropped here too.
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${name}_%`, name],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    };
+  }
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  const dump = await pglite.dumpDataDir('none');
+  const path = join(tmpdir(), `autoshop-test-${randomBytes(4).toString('hex')}.tar`);
+  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('testDbTemplate', path);
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,50 @@
+// Test projects: every server test on embedded PGlite; again on PostgreSQL when TEST_DATABASE_URL is set; browser tests.
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
+const notServer = ['tests/e2e/**', 'node_modules/**'];
+
+export default defineConfig({
+  test: {
+    // The JSON report feeds scripts/test-summary.mjs, which prints one closing line CI can read.
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: serverTests,
+          exclude: notServer,
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: serverTests,
+                exclude: notServer,
+                globalSetup: ['tests/support/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,119 @@
+// / and /dashboard: the five figures with their computed trends, sales by category, top countries, the latest transactions.
+import type { DashboardStats } from '@contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/auth-context';
+import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
+import { CategoryShare, TopCountries } from '@/features/dashboard/sales-breakdown';
+import { type StatCardProps, StatCard } from '@/features/dashboard/stat-card';
+import { RecentTransactions } from '@/features/dashboard/recent-transactions';
+import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+/** SPEC §2: loading shows 4 placeholder cards. */
+const PLACEHOLDER_CARDS = 4;
+
+export default function DashboardPage() {
+  const t = useT();
+  const { user } = useAuth();
+  const stats = useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
+
+  return (
+    <div className="space-y-6">
+      <Card data-testid="welcome-card" className="relative gap-0 overflow-hidden py-5">
+        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/2 bg-gradient-to-l from-primary/10 to-transparent" />
+        <CardHeader className="relative flex flex-col gap-3 px-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <div className="min-w-0 space-y-1.5">
+            <CardTitle className="text-xl sm:text-2xl">{t('dashboard.welcomeTitle', { name: user?.username ?? '' })}</CardTitle>
+            <CardDescription className="max-w-3xl text-pretty">{t('dashboard.welcomeDescription')}</CardDescription>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            {stats.data && (
+              <span className="text-xs text-muted-foreground" data-testid="dashboard-updated">
+                {t('dashboard.updatedAt', { date: formatDateTime(stats.data.generatedAt) })}
+              </span>
+            )}
+            <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching} data-testid="dashboard-refresh">
+              <RefreshCwIcon className={cn(stats.isFetching && 'animate-spin')} />
+              {t('dashboard.refresh')}
+            </Button>
+          </div>
+        </CardHeader>
+      </Card>
+
+      {stats.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-loading">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
+            <Card key={i} className="gap-4 px-5 py-5" data-testid="stat-placeholder">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-8 w-36" />
+              <Skeleton className="h-3 w-44" />
+            </Card>
+          ))}
+        </div>
+      ) : stats.isError ? (
+        <Alert variant="destructive" data-testid="dashboard-error">
+          <CircleAlertIcon />
+          <AlertTitle>{t('dashboard.loadError')}</AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => stats.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <DashboardContent stats={stats.data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardContent({ stats }: { stats: DashboardStats }) {
+  const t = useT();
+  const period = stats.periodDays;
+  const cards: StatCardProps[] = [
+    { id: 'total-sales', kind: 'sales', label: t('dashboard.totalSales'), value: formatEuro(stats.totalSales), trend: stats.trends.totalSales, period },
+    {
+      id: 'total-deposits',
+      kind: 'deposits',
+      label: t('dashboard.totalDeposits'),
+      value: formatEuro(stats.totalDeposits),
+      trend: stats.trends.totalDeposits,
+      period,
+    },
+    { id: 'active-users', kind: 'users', label: t('dashboard.activeUsers'), value: formatNumber(stats.activeUsers), trend: stats.trends.activeUsers, period },
+    {
+      id: 'transactions',
+      kind: 'transactions',
+      label: t('dashboard.transactions'),
+      value: formatNumber(stats.totalTransactions),
+      trend: stats.trends.totalTransactions,
+      period,
+    },
+    { id: 'total-stock', kind: 'stock', label: t('dashboard.totalStock'), value: formatNumber(stats.totalStock), trend: stats.trends.totalStock, period },
+  ];
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="stat-cards">
+        {cards.map((card, index) => (
+          // The fifth card takes the whole row where the cards go two by two.
+          <StatCard key={card.id} {...card} className={index === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined} />
+        ))}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CategoryShare categories={stats.categoryStats} />
+        <TopCountries countries={stats.topCountries} />
+      </div>
+
+      <RecentTransactions transactions={stats.recentTransactions} />
+    </>
+  );
+}

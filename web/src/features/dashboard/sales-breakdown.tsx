@@ -1,0 +1,116 @@
+// Dashboard cards: sales share by category (percentage bars, one colour for SMS, Data and the rest) and the top countries by sales.
+import type { DashboardStats } from '@contracts/dashboard';
+import { ChartPieIcon, GlobeIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CountryFlag } from '@/components/country-flag';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatEuro, formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+/** SPEC §2: a colour for SMS, one for Data, one for every other category. */
+export function categoryColor(name: string): string {
+  const key = name.trim().toLowerCase();
+  if (key === 'sms') return 'bg-chart-1';
+  if (key === 'data') return 'bg-chart-2';
+  return 'bg-chart-3';
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+export function CategoryShare({ categories }: { categories: DashboardStats['categoryStats'] }) {
+  const t = useT();
+  return (
+    <Card className="gap-4" data-testid="category-share">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ChartPieIcon className="size-4 text-muted-foreground" />
+          {t('dashboard.categoryShare')}
+        </CardTitle>
+        <CardDescription>{t('dashboard.categoryShareHint')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {categories.length === 0 ? (
+          <Empty>{t('dashboard.noSales')}</Empty>
+        ) : (
+          <ul className="space-y-4">
+            {categories.map((category) => (
+              <li key={category.categoryId ?? category.name} data-testid="category-row">
+                <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+                  <span className="flex min-w-0 items-center gap-2 font-medium">
+                    <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', categoryColor(category.name))} />
+                    <span className="truncate" data-testid="category-name">
+                      {category.name}
+                    </span>
+                  </span>
+                  <span className="font-semibold tabular-nums" data-testid="category-percentage">
+                    {formatPercent(category.percentage)}
+                  </span>
+                </div>
+                <div
+                  className="h-2.5 overflow-hidden rounded-full bg-muted"
+                  role="progressbar"
+                  aria-label={category.name}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={category.percentage}
+                >
+                  <div
+                    className={cn('h-full rounded-full transition-[width]', categoryColor(category.name))}
+                    style={{ width: `${Math.min(100, Math.max(0, category.percentage))}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TopCountries({ countries }: { countries: DashboardStats['topCountries'] }) {
+  const t = useT();
+  // Bars relative to the best seller; amounts stay decimal strings for display, the float is only a bar length.
+  const best = Math.max(...countries.map((c) => Number(c.sales)), 0);
+  return (
+    <Card className="gap-4" data-testid="top-countries">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <GlobeIcon className="size-4 text-muted-foreground" />
+          {t('dashboard.topCountries')}
+        </CardTitle>
+        <CardDescription>{t('dashboard.topCountriesHint')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {countries.length === 0 ? (
+          <Empty>{t('dashboard.noSales')}</Empty>
+        ) : (
+          <ol className="space-y-3">
+            {countries.map((country, index) => (
+              <li key={country.countryId ?? country.name} className="flex items-center gap-3" data-testid="country-row">
+                <span className="w-4 shrink-0 text-right text-xs font-medium text-muted-foreground tabular-nums">{index + 1}</span>
+                <CountryFlag flag={country.flag} className="shrink-0 text-xl" />
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="truncate font-medium" data-testid="country-name">
+                      {country.name}
+                    </span>
+                    <span className="font-semibold tabular-nums" data-testid="country-sales">
+                      {formatEuro(country.sales)}
+                    </span>
+                  </div>
+                  <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted">
+                    <div className="h-full rounded-full bg-primary/70" style={{ width: `${best > 0 ? (Number(country.sales) / best) * 100 : 0}%` }} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

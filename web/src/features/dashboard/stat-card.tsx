@@ -1,0 +1,75 @@
+// One dashboard figure: label, value and its trend, this period against the previous one (↑/↓ and %, or '—' without a previous figure).
+import { BoxesIcon, EuroIcon, type LucideIcon, ReceiptTextIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+export type Trend = { percentage: number | null } | null;
+
+const icons: Record<StatCardProps['kind'], { icon: LucideIcon; tone: string }> = {
+  sales: { icon: EuroIcon, tone: 'bg-primary/10 text-primary' },
+  deposits: { icon: WalletIcon, tone: 'bg-success/12 text-success' },
+  users: { icon: UsersIcon, tone: 'bg-chart-2/12 text-chart-2' },
+  transactions: { icon: ReceiptTextIcon, tone: 'bg-chart-3/15 text-warning-foreground dark:text-chart-3' },
+  stock: { icon: BoxesIcon, tone: 'bg-chart-4/12 text-chart-4' },
+};
+
+export type StatCardProps = {
+  /** data-testid suffix: stat-<id>. */
+  id: string;
+  kind: 'sales' | 'deposits' | 'users' | 'transactions' | 'stock';
+  label: string;
+  value: string;
+  trend: Trend;
+  /** Length of the compared periods, in days. */
+  period: number;
+  className?: string;
+};
+
+export function StatCard({ id, kind, label, value, trend, period, className }: StatCardProps) {
+  const { icon: Icon, tone } = icons[kind];
+  return (
+    <Card className={cn('gap-3 px-4 py-4 sm:px-5 sm:py-5', className)} data-testid={`stat-${id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', tone)}>
+          <Icon className="size-4" />
+        </span>
+      </div>
+      <p className="text-xl font-semibold tracking-tight tabular-nums sm:text-2xl" data-testid={`stat-${id}-value`}>
+        {value}
+      </p>
+      <TrendLine trend={trend} period={period} testId={`stat-${id}-trend`} />
+    </Card>
+  );
+}
+
+function TrendLine({ trend, period, testId }: { trend: Trend; period: number; testId: string }) {
+  const t = useT();
+  const percentage = trend?.percentage ?? null;
+  if (percentage === null) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid={testId}>
+        <span className="font-semibold">—</span> {trend === null ? t('dashboard.trendNoHistory') : t('dashboard.trendNoPrevious')}
+      </p>
+    );
+  }
+  const up = percentage > 0;
+  const down = percentage < 0;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground" data-testid={testId}>
+      <span
+        className={cn(
+          'inline-flex items-center rounded-md px-1.5 py-0.5 font-semibold tabular-nums',
+          up && 'bg-success/12 text-success',
+          down && 'bg-destructive/10 text-destructive',
+          !up && !down && 'bg-muted text-muted-foreground',
+        )}
+      >
+        {up ? '↑' : down ? '↓' : '='} {formatPercent(Math.abs(percentage))}
+      </span>{' '}
+      <span>{t('dashboard.trendVsPrevious', { days: period })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+// Header of the admin layout: menu toggle on small screens, section title, search box, language picker, theme toggle, notifications.
+import { BellIcon, LanguagesIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { navItemFor } from '@/features/layout/nav';
+import { type Language, languages, useLanguage } from '@/lib/i18n';
+import { useTheme } from '@/lib/theme';
+
+export function LanguagePicker() {
+  const { language, setLanguage, t } = useLanguage();
+  return (
+    <DropdownMenu>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="sm" data-testid="language-picker" aria-label={t('layout.language')} className="gap-1.5 px-2">
+              <LanguagesIcon />
+              <span className="text-xs font-semibold uppercase">{language}</span>
+            </Button>
+          </DropdownMenuTrigger>
+        </TooltipTrigger>
+        <TooltipContent>{t('layout.language')}</TooltipContent>
+      </Tooltip>
+      <DropdownMenuContent align="end" className="w-40">
+        <DropdownMenuLabel>{t('layout.language')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
+          {languages.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} data-testid={`language-${code}`}>
+              {t(`language.${code}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const { t } = useLanguage();
+  const label = theme === 'dark' ? t('layout.themeToLight') : t('layout.themeToDark');
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" data-testid="theme-toggle" aria-label={label} onClick={toggleTheme}>
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function Notifications() {
+  const { t } = useLanguage();
+  return (
+    <DropdownMenu>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('layout.notifications')}>
+              <BellIcon />
+            </Button>
+          </DropdownMenuTrigger>
+        </TooltipTrigger>
+        <TooltipContent>{t('layout.notifications')}</TooltipContent>
+      </Tooltip>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>{t('layout.notifications')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('layout.noNotifications')}</p>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
+  const { t } = useLanguage();
+  const [location] = useLocation();
+  const section = navItemFor(location);
+  const sectionTitle = t(section.labelKey);
+
+  useEffect(() => {
+    document.title = `${sectionTitle} · ${t('app.name')}`;
+  }, [sectionTitle, t]);
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:gap-4 md:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-ml-2 lg:hidden"
+        data-testid="mobile-menu-button"
+        aria-label={t('layout.openMenu')}
+        onClick={onOpenMenu}
+      >
+        <MenuIcon className="size-5" />
+      </Button>
+      <h1 data-testid="page-title" className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
+        {sectionTitle}
+      </h1>
+      {/* SPEC §2: present, not wired to anything yet. */}
+      <div className="relative hidden w-56 md:block lg:w-72">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" placeholder={t('layout.search')} aria-label={t('layout.search')} className="h-9 pl-8" />
+      </div>
+      <div className="flex items-center gap-0.5">
+        <LanguagePicker />
+        <ThemeToggle />
+        <Notifications />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,342 @@
+// /numlists (Gestion des Numlists): the card grid with search, paging, refresh, clear-restock, restock, and each card's actions.
+import type { Numlist, NumlistList } from '@contracts/stock';
+import { NUMLIST_PAGE_SIZES } from '@contracts/stock';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClockIcon, EraserIcon, ListChecksIcon, PlusIcon, RefreshCwIcon, SearchIcon, SearchXIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { confirm } from '@/components/ui/confirm';
+import { Input } from '@/components/ui/input';
+import { PaginationControls } from '@/components/ui/pagination';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { ClearRestockDialog } from '@/features/numlists/clear-restock-dialog';
+import { NumlistCard, NumlistCardSkeleton, type NumlistAction } from '@/features/numlists/numlist-card';
+import {
+  type ClearResult,
+  invalidateNumlists,
+  NUMLIST_DEFAULT_PAGE_SIZE,
+  NUMLIST_REFRESH_MS,
+  numlistsKey,
+  type RemoveDuplicatesResult,
+  type ShuffleResult,
+  useNumlists,
+} from '@/features/numlists/numlists-api';
+import { RestockDialog } from '@/features/numlists/restock-dialog';
+import { apiRequest, downloadFile } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** SPEC §9: search is debounced by 300 ms; a load slower than 5 s raises a warning. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SLOW_LOAD_MS = 5000;
+
+/** True once `active` has stayed true for `delayMs`; false again as soon as it ends. */
+function useSlowFlag(active: boolean, delayMs: number): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return slow;
+}
+
+export default function NumlistsPage() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
+  const [searchInput, setSearchInput] = useState(initialSearch);
+  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState(initialSearch.trim());
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(NUMLIST_DEFAULT_PAGE_SIZE);
+  const [restocking, setRestocking] = useState<Numlist | null>(null);
+  const [clearRestockOpen, setClearRestockOpen] = useState(false);
+  const [busy, setBusy] = useState<Record<number, NumlistAction>>({});
+
+  // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
+  useEffect(() => {
+    if (debouncedSearch !== search) {
+      setSearch(debouncedSearch);
+      setPage(1);
+    }
+  }, [debouncedSearch, search]);
+
+  const numlists = useNumlists({ page, pageSize, search });
+  const { data, dataUpdatedAt, refetch } = numlists;
+  const slow = useSlowFlag(numlists.isFetching, SLOW_LOAD_MS);
+
+  // Cached data older than the refresh period is reloaded on arrival, so the banner's promise holds.
+  const checkedAge = useRef(false);
+  useEffect(() => {
+    if (checkedAge.current || !dataUpdatedAt) return;
+    checkedAge.current = true;
+    if (Date.now() - dataUpdatedAt > NUMLIST_REFRESH_MS) void refetch();
+  }, [dataUpdatedAt, refetch]);
+
+  // After deletions the last page may be gone: show the new last one.
+  const totalPages = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [data, page, totalPages]);
+
+  const setCardBusy = (id: number, action: NumlistAction | null) =>
+    setBusy((current) => {
+      const next = { ...current };
+      if (action) next[id] = action;
+      else delete next[id];
+      return next;
+    });
+
+  const remove = useMutation({
+    mutationFn: (numlist: Numlist) => apiRequest('DELETE', `/api/numlists/${numlist.id}`),
+    // SPEC §4: the card leaves the grid at once and comes back if the server refuses.
+    onMutate: async (numlist) => {
+      await queryClient.cancelQueries({ queryKey: numlistsKey });
+      const snapshot = queryClient.getQueriesData<NumlistList>({ queryKey: numlistsKey });
+      queryClient.setQueriesData<NumlistList>({ queryKey: numlistsKey }, (list) => withoutNumlist(list, numlist.id));
+      return { snapshot };
+    },
+    onError: (error, _numlist, context) => {
+      restore(queryClient, context?.snapshot);
+      notifyError(t('common.error'), t('numlists.deleteFailed'), error);
+    },
+    onSuccess: (_, numlist) => notifySuccess(t('numlists.deleted'), numlist.name),
+    onSettled: () => invalidateNumlists(queryClient),
+  });
+
+  const run = async <T,>(numlist: Numlist, action: NumlistAction, call: () => Promise<T>, done: (result: T) => void, failure: string) => {
+    setCardBusy(numlist.id, action);
+    try {
+      done(await call());
+      if (action !== 'download') await invalidateNumlists(queryClient);
+    } catch (error) {
+      notifyError(t('common.error'), failure, error);
+    } finally {
+      setCardBusy(numlist.id, null);
+    }
+  };
+
+  const onAction = async (action: NumlistAction, numlist: Numlist) => {
+    switch (action) {
+      case 'restock':
+        setRestocking(numlist);
+        return;
+      case 'download':
+        return run(
+          numlist,
+          action,
+          () => downloadFile(`/api/numlists/${numlist.id}/download`, { fallbackFilename: `${numlist.name}.txt` }),
+          (filename) => notifySuccess(t('numlists.downloaded'), filename),
+          t('numlists.downloadFailed'),
+        );
+      case 'shuffle':
+        return run(
+          numlist,
+          action,
+          () => apiRequest<ShuffleResult>('POST', `/api/numlists/${numlist.id}/shuffle`),
+          (result) => notifySuccess(t('numlists.shuffled'), t('numlists.shuffledDescription', { count: formatNumber(result.shuffledNumbers) })),
+          t('numlists.operationFailed'),
+        );
+      case 'dedupe': {
+        const ok = await confirm({ title: t('numlists.confirmDedupe'), description: t('numlists.confirmDedupeDescription', { name: numlist.name }) });
+        if (!ok) return;
+        return run(
+          numlist,
+          action,
+          () => apiRequest<RemoveDuplicatesResult>('POST', `/api/numlists/${numlist.id}/remove-duplicates`),
+          (result) =>
+            notifySuccess(
+              t('numlists.deduped'),
+              t('numlists.dedupedDescription', {
+                count: formatNumber(result.removedNumbers),
+                other: formatNumber(result.inOtherNumlists),
+                sold: formatNumber(result.alreadySold),
+              }),
+            ),
+          t('numlists.operationFailed'),
+        );
+      }
+      case 'clear': {
+        const ok = await confirm({
+          title: t('numlists.confirmClear'),
+          description: t('numlists.confirmClearDescription', { name: numlist.name, count: formatNumber(numlist.availableNumbers) }),
+          confirmLabel: t('numlists.clear'),
+          destructive: true,
+        });
+        if (!ok) return;
+        return run(
+          numlist,
+          action,
+          () => apiRequest<ClearResult>('POST', `/api/numlists/${numlist.id}/clear`),
+          (result) => notifySuccess(t('numlists.cleared'), t('numlists.clearedDescription', { count: formatNumber(result.removedNumbers) })),
+          t('numlists.clearFailed'),
+        );
+      }
+      case 'delete': {
+        const ok = await confirm({ title: t('numlists.confirmDelete'), description: numlist.name, destructive: true });
+        if (ok) remove.mutate(numlist);
+        return;
+      }
+    }
+  };
+
+  const rows = data?.data ?? [];
+  const total = data?.pagination.total ?? 0;
+
+  return (
+    <div data-testid="numlists-page">
+      <PageHeader
+        title={t('numlists.title')}
+        description={t('numlists.description')}
+        actions={
+          <>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button variant="outline" size="icon" aria-label={t('numlists.refresh')} onClick={() => refetch()} data-testid="numlists-refresh">
+                  <RefreshCwIcon className={numlists.isFetching ? 'animate-spin' : undefined} />
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>{t('numlists.refresh')}</TooltipContent>
+            </Tooltip>
+            <Button variant="outline" onClick={() => setClearRestockOpen(true)} data-testid="open-clear-restock">
+              <EraserIcon />
+              {t('clearRestock.button')}
+            </Button>
+            <Button asChild>
+              <Link href="/add-numlist">
+                <PlusIcon />
+                {t('numlists.new')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-4 grid gap-3">
+        <Alert variant="info" role="note" data-testid="cache-banner">
+          <ClockIcon />
+          <AlertDescription className="text-foreground/80">
+            {t('numlists.cacheBanner', { minutes: NUMLIST_REFRESH_MS / 60_000 })}
+            {dataUpdatedAt > 0 && (
+              <span className="text-xs text-muted-foreground">
+                {t('numlists.updatedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString('fr-FR') })}
+              </span>
+            )}
+          </AlertDescription>
+        </Alert>
+        {slow && (
+          <Alert variant="warning" data-testid="slow-load">
+            <TriangleAlertIcon />
+            <AlertTitle>{t('numlists.slowTitle')}</AlertTitle>
+            <AlertDescription>{t('numlists.slowDescription', { seconds: SLOW_LOAD_MS / 1000 })}</AlertDescription>
+          </Alert>
+        )}
+        <div className="relative max-w-md">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder={t('numlists.searchPlaceholder')}
+            aria-label={t('numlists.searchLabel')}
+            className="pl-9"
+            data-testid="numlists-search"
+          />
+        </div>
+      </div>
+
+      {numlists.isError && !data ? (
+        <LoadError
+          title={t('numlists.loadErrorTitle')}
+          description={t('numlists.loadErrorDescription')}
+          error={numlists.error}
+          onRetry={() => refetch()}
+          retrying={numlists.isFetching}
+        />
+      ) : numlists.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: Math.min(pageSize, 6) }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <NumlistCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={SearchXIcon}
+            title={t('numlists.emptySearch', { search })}
+            description={t('numlists.emptySearchHint')}
+            action={
+              <Button variant="outline" onClick={() => setSearchInput('')}>
+                <XIcon />
+                {t('numlists.clearSearch')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={ListChecksIcon}
+            title={t('numlists.empty')}
+            description={t('numlists.emptyHint')}
+            action={
+              <Button asChild>
+                <Link href="/add-numlist">
+                  <PlusIcon />
+                  {t('numlists.new')}
+                </Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div className="grid gap-6">
+          <div
+            className="grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
+            data-stale={numlists.isPlaceholderData}
+            data-testid="numlist-grid"
+          >
+            {rows.map((numlist) => (
+              <NumlistCard key={numlist.id} numlist={numlist} busy={busy[numlist.id] ?? null} onAction={onAction} />
+            ))}
+          </div>
+          <PaginationControls
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={setPage}
+            pageSizeOptions={NUMLIST_PAGE_SIZES}
+            onPageSizeChange={setPageSize}
+            itemsLabel={t('numlists.items')}
+          />
+        </div>
+      )}
+
+      <RestockDialog numlist={restocking} onClose={() => setRestocking(null)} />
+      <ClearRestockDialog open={clearRestockOpen} onOpenChange={setClearRestockOpen} />
+    </div>
+  );
+}
+
+function withoutNumlist(list: NumlistList | undefined, id: number): NumlistList | undefined {
+  if (!list?.data.some((numlist) => numlist.id === id)) return list;
+  const total = Math.max(0, list.pagination.total - 1);
+  return {
+    data: list.data.filter((numlist) => numlist.id !== id),
+    pagination: { ...list.pagination, total, totalPages: Math.max(1, Math.ceil(total / list.pagination.pageSize)) },
+  };
+}
+
+function restore(queryClient: ReturnType<typeof useQueryClient>, snapshot: Array<[QueryKey, NumlistList | undefined]> | undefined) {
+  for (const [key, value] of snapshot ?? []) queryClient.setQueryData(key, value);
+}

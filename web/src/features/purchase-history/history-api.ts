@@ -1,0 +1,77 @@
+// The purchase-history page's calls: the filtered page with its summary, the catalogue lists for the filters, refunds, downloads.
+import type { Country, Operator } from '@contracts/catalogue';
+import type { PurchaseHistoryQuery, PurchaseHistoryResponse, RefundResponse } from '@contracts/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
+import { USERS_LIST_KEY } from '@/features/users/users-api';
+import { apiRequest, downloadFile, queryKeyToPath } from '@/lib/api';
+import { queryPresets } from '@/lib/query-client';
+
+export const HISTORY_KEY = ['/api/purchase-history'] as const;
+
+export type HistoryFilters = {
+  status: NonNullable<PurchaseHistoryQuery['status']>;
+  countryId: string;
+  operatorId: string;
+  search: string;
+  sort: NonNullable<PurchaseHistoryQuery['sort']>;
+  dir: NonNullable<PurchaseHistoryQuery['dir']>;
+};
+
+/** The query string of the API (and of the CSV export): empty filters are left out. */
+function filterParams(filters: HistoryFilters) {
+  return {
+    status: filters.status === 'all' ? undefined : filters.status,
+    countryId: filters.countryId === 'all' ? undefined : filters.countryId,
+    operatorId: filters.operatorId === 'all' ? undefined : filters.operatorId,
+    search: filters.search.trim() || undefined,
+    sort: filters.sort,
+    dir: filters.dir,
+  };
+}
+
+export function usePurchaseHistory(filters: HistoryFilters, page: number, pageSize: number) {
+  return useQuery<PurchaseHistoryResponse>({
+    queryKey: [...HISTORY_KEY, { ...filterParams(filters), page, pageSize }],
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same lists (and cache entries) as the catalogue pages. */
+export function useCountries() {
+  return useQuery<Country[]>({ queryKey: ['/api/countries'], ...queryPresets.catalogue });
+}
+
+export function useOperators() {
+  return useQuery<Operator[]>({ queryKey: ['/api/operators'], ...queryPresets.catalogue });
+}
+
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<RefundResponse>('POST', `/api/purchase-history/${id}/refund`),
+    // The order's status, the buyer's balance, the sales figures; after a failure too (another admin may have refunded it).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY });
+    },
+  });
+}
+
+/** "historique-achats-2025-03-12.csv": the server names the file; this is the fallback, dated the same way. */
+export function exportFilename(now: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return `historique-achats-${day}.csv`;
+}
+
+/** Downloads the CSV of every order matching the filters (not just the page shown). */
+export function exportHistory(filters: HistoryFilters): Promise<string> {
+  return downloadFile(queryKeyToPath(['/api/purchase-history/export.csv', filterParams(filters)]), { fallbackFilename: exportFilename() });
+}
+
+/** Downloads the numbers an order delivered, as a .txt file. */
+export function downloadOrderNumbers(id: number): Promise<string> {
+  return downloadFile(`/api/purchase-history/${id}/download`, { fallbackFilename: `commande-${String(id).padStart(6, '0')}.txt` });
+}

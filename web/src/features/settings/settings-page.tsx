@@ -1,0 +1,239 @@
+// /settings (Paramètres): the display orders the bot and the back office use — continents, countries of a continent, operators of a country.
+import type { Continent, Country, Operator } from '@contracts/catalogue';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ListOrderedIcon, SaveIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { CountryFlag } from '@/components/country-flag';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { SortableList } from '@/components/sortable-list';
+import { StatusBadge } from '@/components/status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
+import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+
+const continentId = (continent: Continent) => continent.name;
+const countryId = (country: Country) => String(country.id);
+const operatorId = (operator: Operator) => String(operator.id);
+
+export default function SettingsPage() {
+  const t = useT();
+  const continents = useContinents();
+  const allCountries = useCountries();
+  const [chosenContinent, setChosenContinent] = useState<string | null>(null);
+  const [chosenCountry, setChosenCountry] = useState<number | null>(null);
+
+  const continentNames = (continents.data ?? []).map(continentId);
+  const continent = chosenContinent && continentNames.includes(chosenContinent) ? chosenContinent : (continentNames[0] ?? null);
+  const countryChoices = allCountries.data ?? [];
+  const country = countryChoices.some((c) => c.id === chosenCountry) ? chosenCountry : (countryChoices[0]?.id ?? null);
+  const continentCountries = useCountries(continent, { enabled: continent !== null });
+  const countryOperators = useOperators(country, { enabled: country !== null });
+
+  return (
+    <div data-testid="settings-page">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <OrderCard
+          testId="continents-order"
+          title={t('settings.continentsTitle')}
+          description={t('settings.continentsDescription')}
+          query={continents}
+          orderKey={orderKeys.continents()}
+          getId={continentId}
+          getLabel={(item) => continentLabel(item.name)}
+          toValue={(items) => items.map((item) => item.name)}
+          renderItem={(item) => (
+            <>
+              <span className="min-w-0 flex-1 truncate font-medium">{continentLabel(item.name)}</span>
+              <Badge variant="secondary" className="tabular-nums">
+                {t('continents.countryCount', { count: item.countryCount })}
+              </Badge>
+            </>
+          )}
+        />
+        <OrderCard
+          testId="countries-order"
+          title={t('settings.countriesTitle')}
+          description={t('settings.countriesDescription')}
+          picker={
+            <Picker
+              id="order-continent"
+              label={t('settings.chooseContinent')}
+              value={continent ?? ''}
+              onChange={setChosenContinent}
+              options={continentNames.map((name) => ({ value: name, label: continentLabel(name) }))}
+            />
+          }
+          query={continentCountries}
+          listKey={continent ?? ''}
+          orderKey={continent ? orderKeys.countries(continent) : ''}
+          getId={countryId}
+          getLabel={(item) => item.name}
+          toValue={(items) => items.map((item) => item.id)}
+          renderItem={(item) => (
+            <>
+              <CountryFlag flag={item.flag} code={item.code} />
+              <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+              {!item.isActive && <StatusBadge active={false} />}
+            </>
+          )}
+        />
+        <OrderCard
+          testId="operators-order"
+          title={t('settings.operatorsTitle')}
+          description={t('settings.operatorsDescription')}
+          picker={
+            <Picker
+              id="order-country"
+              label={t('settings.chooseCountry')}
+              value={country === null ? '' : String(country)}
+              onChange={(value) => setChosenCountry(Number.parseInt(value, 10))}
+              options={countryChoices.map((item) => ({
+                value: String(item.id),
+                label: (
+                  <>
+                    <CountryFlag flag={item.flag} code={item.code} />
+                    {item.name}
+                  </>
+                ),
+              }))}
+            />
+          }
+          query={countryOperators}
+          listKey={String(country ?? '')}
+          orderKey={country !== null ? orderKeys.operators(country) : ''}
+          getId={operatorId}
+          getLabel={(item) => item.name}
+          toValue={(items) => items.map((item) => item.id)}
+          renderItem={(item) => (
+            <>
+              <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+              <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground tabular-nums">{t('settings.available', { count: formatNumber(item.availableNumbers) })}</span>
+              {!item.isActive && <StatusBadge active={false} />}
+            </>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Picker({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: Array<{ value: string; label: ReactNode }>;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange} disabled={options.length === 0}>
+        <SelectTrigger id={id} className="w-full" data-testid={id}>
+          <SelectValue placeholder={label} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+type OrderCardProps<T> = {
+  testId: string;
+  title: string;
+  description: string;
+  picker?: ReactNode;
+  query: UseQueryResult<T[]>;
+  /** What the list belongs to (the chosen continent or country): a new choice starts from the server's order. */
+  listKey?: string;
+  orderKey: string;
+  getId(item: T): string;
+  getLabel(item: T): string;
+  toValue(items: T[]): Array<string | number>;
+  renderItem(item: T): ReactNode;
+};
+
+function OrderCard<T>({ testId, title, description, picker, query, listKey, ...list }: OrderCardProps<T>) {
+  const t = useT();
+  return (
+    <Card className="gap-4" data-testid={testId}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListOrderedIcon className="size-4 text-primary" />
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {picker && <CardContent>{picker}</CardContent>}
+      {query.isError ? (
+        <CardContent>
+          <LoadError description={t('settings.loadFailed')} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </CardContent>
+      ) : (
+        <OrderedItems key={listKey} query={query} {...list} />
+      )}
+    </Card>
+  );
+}
+
+function OrderedItems<T>({
+  query,
+  orderKey,
+  getId,
+  getLabel,
+  toValue,
+  renderItem,
+}: Pick<OrderCardProps<T>, 'query' | 'orderKey' | 'getId' | 'getLabel' | 'toValue' | 'renderItem'>) {
+  const t = useT();
+  const ordered = useOrderedList(query.data, getId);
+  const save = useSaveOrder();
+  const onSave = () => save.mutate({ key: orderKey, value: toValue(ordered.items) }, { onSuccess: () => ordered.reset() });
+
+  return (
+    <>
+      <CardContent>
+        {query.isPending ? (
+          <div className="grid gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : ordered.items.length === 0 ? (
+          <EmptyState icon={ListOrderedIcon} title={t('settings.nothingToOrder')} className="py-8" />
+        ) : (
+          <SortableList items={ordered.items} getId={getId} getLabel={getLabel} onReorder={ordered.setItems} renderItem={renderItem} />
+        )}
+      </CardContent>
+      <CardFooter className="mt-auto flex-wrap justify-between gap-2 border-t [.border-t]:pt-4">
+        <p className="text-xs text-muted-foreground">{ordered.dirty ? t('order.unsaved') : t('order.hint')}</p>
+        <Button size="sm" className="ml-auto" onClick={onSave} disabled={!ordered.dirty || !orderKey || save.isPending} data-testid="save-order">
+          {save.isPending ? <Spinner /> : <SaveIcon />}
+          {t('order.save')}
+        </Button>
+      </CardFooter>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// Language of the back office: French by default, English as second choice, persisted; `t(key)` falls back to fr, then the key.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { en } from './en';
+import { fr, type TranslationKey } from './fr';
+
+export type { TranslationKey } from './fr';
+
+export const LANGUAGE_STORAGE_KEY = 'autoshop_language';
+export const languages = ['fr', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const dictionaries: Record<Language, Partial<Record<TranslationKey, string>>> = { fr, en };
+
+export type TranslateParams = Record<string, string | number>;
+
+/** Plain translation, usable outside React (the 401 handler): `{name}` placeholders are filled from params. */
+export function translate(language: Language, key: TranslationKey, params?: TranslateParams): string {
+  const text: string = dictionaries[language][key] ?? fr[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'fr';
+  } catch {
+    return 'fr';
+  }
+}
+
+type LanguageContextValue = {
+  language: Language;
+  setLanguage(language: Language): void;
+  t(key: TranslationKey, params?: TranslateParams): string;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(storedLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  }, []);
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
+    [language, setLanguage],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
+  return context;
+}
+
+/** Shortcut for components that only need `t`. */
+export function useT(): LanguageContextValue['t'] {
+  return useLanguage().t;
+}
