@@ -9,24 +9,39 @@ export function poll<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000 });
 }
 
+/**
+ * Reads a toast, then closes it as a user would. A toast left open sits over whatever is under
+ * the notification area (a tall dialog's buttons) and Radix pauses its timer while the pointer
+ * hovers it, so the next click there could wait for ever.
+ */
+async function readAndClose(toast: Locator): Promise<string> {
+  await toast.waitFor();
+  const text = plain(await toast.textContent());
+  // A dispatched click: an open modal (the confirmation) may sit between the pointer and the toast.
+  await toast.locator('[toast-close]').dispatchEvent('click').catch(() => {}); // already gone by itself: fine
+  await toast.waitFor({ state: 'detached' });
+  return text;
+}
+
 /** Waits for the toast titled `title` and returns its whole text (title, then description), spaces made plain. */
 export async function toastText(page: Page, title: string): Promise<string> {
-  const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
-  await toast.first().waitFor();
-  return plain(await toast.first().textContent());
+  return readAndClose(page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) }).first());
+}
+
+/** Waits for a toast containing `text` anywhere (title or description) and returns its whole text. */
+export async function toastContaining(page: Page, text: string): Promise<string> {
+  return readAndClose(page.locator('[data-slot="toast"]').filter({ hasText: text }).first());
 }
 
 /** Waits for an error toast ('Erreur') and checks it is the destructive kind. */
 export async function errorToastText(page: Page): Promise<string> {
-  const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
-  await toast.first().waitFor();
-  return plain(await toast.first().textContent());
+  return readAndClose(page.locator('[data-slot="toast"][data-variant="destructive"]').first());
 }
 
 /** Closes every toast, so the next assertion cannot read an old one. */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-slot="toast"][data-state="open"]');
-  for (const close of await page.locator('[data-slot="toast"][data-state="open"] [toast-close]').all()) await close.click({ force: true });
+  for (const close of await page.locator('[data-slot="toast"][data-state="open"] [toast-close]').all()) await close.dispatchEvent('click');
   await poll(() => toasts.count()).toBe(0);
 }
 

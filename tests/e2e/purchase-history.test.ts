@@ -8,6 +8,7 @@ import type { PurchaseHistoryResponse } from '../../src/contracts/orders';
 import type { UserDetails } from '../../src/contracts/users';
 import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signIn, startShop } from './harness';
 import { type AdminApi, adminApi, buy, euros, type OrderBody, plain, userIdOf } from './shop-data';
+import { toastContaining } from './back-office';
 
 let shop: Shop;
 let browser: Browser;
@@ -49,11 +50,6 @@ async function choose(page: Page, trigger: Locator, option: string | RegExp) {
 /** A country's option reads its flag (or ISO code) and its name. */
 const countryOption = (name: string) => new RegExp(`^(\\S+ )?${name}$`);
 
-async function expectToast(page: Page, text: string): Promise<string> {
-  const toast = page.locator('[data-slot="toast"]').filter({ hasText: text }).first();
-  await toast.waitFor();
-  return plain(await toast.textContent());
-}
 
 /** Waits until the table shows exactly the orders the API lists for that query (filters are debounced and refetched). */
 async function expectOrders(page: Page, query: string) {
@@ -174,7 +170,7 @@ describe('purchase history', () => {
     // Marie's order of today, newest first: date, buyer, operator, country, quantity, price, status.
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},@?marie_dupont,Orange,France,150,0\.90,Terminé$/);
     expect(lines.some((line) => line.includes('Remboursé'))).toBe(true);
-    await expectToast(page, 'Export téléchargé');
+    await toastContaining(page, 'Export téléchargé');
 
     // The numbers Marie's order delivered, one per line.
     const row = orderRow(page, marieOrder.order.id);
@@ -207,7 +203,7 @@ describe('purchase history', () => {
     await row.getByTestId('refund-order').click();
     await question.getByRole('button', { name: 'Rembourser' }).click();
     const balanceAfter = (Math.round(Number(balanceBefore) * 100) + Math.round(Number(johnOrder.order.price) * 100)) / 100;
-    expect(await expectToast(page, 'Achat remboursé')).toContain(`Nouveau solde de @john_smith : ${plain(euros(balanceAfter.toFixed(2)))}`);
+    expect(await toastContaining(page, 'Achat remboursé')).toContain(`Nouveau solde de @john_smith : ${plain(euros(balanceAfter.toFixed(2)))}`);
     await expect.poll(async () => plain(await row.getByTestId('history-status').textContent())).toBe('Remboursé');
     expect(await row.getByTestId('refund-order').count()).toBe(0);
     expect((await api.get<UserDetails>(`/api/users/${johnId}`)).balance).toBe(balanceAfter.toFixed(2));
@@ -218,7 +214,7 @@ describe('purchase history', () => {
     await question.getByText('Êtes-vous sûr de vouloir rembourser cet achat ?').waitFor();
     await api.send('POST', `/api/purchase-history/${sofiaOrder.order.id}/refund`);
     await question.getByRole('button', { name: 'Rembourser' }).click();
-    expect(await expectToast(page, "Impossible de rembourser l'achat")).toContain('Cet achat a déjà été remboursé');
+    expect(await toastContaining(page, "Impossible de rembourser l'achat")).toContain('Cet achat a déjà été remboursé');
     await expect.poll(async () => plain(await sofiaRow.getByTestId('history-status').textContent())).toBe('Remboursé');
 
     // The users page shows John's new balance.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserDetails, UsersWithStatsResponse } from '../../src/contracts/users';
 import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signIn, startShop } from './harness';
 import { type AdminApi, adminApi, deposit, plain, userIdOf } from './shop-data';
+import { toastContaining } from './back-office';
 
 let shop: Shop;
 let browser: Browser;
@@ -43,11 +44,6 @@ async function apiUsernames(query: string): Promise<{ names: string[]; total: nu
   return { names: body.data.map((u) => u.username), total: body.pagination.total };
 }
 
-async function expectToast(page: Page, text: string): Promise<string> {
-  const toast = page.locator('[data-slot="toast"]').filter({ hasText: text }).first();
-  await toast.waitFor();
-  return plain(await toast.textContent());
-}
 
 async function choose(page: Page, trigger: Locator, option: string) {
   await trigger.click();
@@ -155,7 +151,7 @@ describe('users page', () => {
     await choose(page, create.getByRole('combobox', { name: 'Langue' }), 'es Español');
     await shot(page, 'users-create-dialog', { fullPage: false });
     await create.getByTestId('user-create-submit').click();
-    expect(await expectToast(page, 'Utilisateur créé')).toContain('claire_martin');
+    expect(await toastContaining(page, 'Utilisateur créé')).toContain('claire_martin');
     await create.waitFor({ state: 'hidden' });
     const claireId = await userIdOf(shop, 'claire_martin');
     const created = await api.get<UserDetails>(`/api/users/${claireId}`);
@@ -165,7 +161,7 @@ describe('users page', () => {
     await page.getByTestId('add-user-button').click();
     await create.getByLabel("Nom d'utilisateur").fill('Claire_Martin');
     await create.getByTestId('user-create-submit').click();
-    expect(await expectToast(page, "Impossible de créer l'utilisateur")).toContain("Ce nom d'utilisateur existe déjà");
+    expect(await toastContaining(page, "Impossible de créer l'utilisateur")).toContain("Ce nom d'utilisateur existe déjà");
     await create.getByText("Ce nom d'utilisateur existe déjà").waitFor();
     await create.getByRole('button', { name: 'Annuler' }).click();
     await create.waitFor({ state: 'hidden' });
@@ -186,11 +182,11 @@ describe('users page', () => {
     expect(plain(await edit.getByTestId('user-balance').textContent())).toBe('1,20 €');
     await edit.getByLabel("Nom d'utilisateur").fill('marie_dupont');
     await edit.getByTestId('user-edit-submit').click();
-    expect(await expectToast(page, "Impossible de mettre à jour l'utilisateur")).toContain("Ce nom d'utilisateur existe déjà");
+    expect(await toastContaining(page, "Impossible de mettre à jour l'utilisateur")).toContain("Ce nom d'utilisateur existe déjà");
     await edit.getByLabel("Nom d'utilisateur").fill('claire_martin');
     await edit.getByLabel('Nom', { exact: true }).fill('Martin-Durand');
     await edit.getByTestId('user-edit-submit').click();
-    await expectToast(page, 'Utilisateur mis à jour');
+    await toastContaining(page, 'Utilisateur mis à jour');
     await edit.waitFor({ state: 'hidden' });
     expect((await api.get<UserDetails>(`/api/users/${claireId}`)).lastName).toBe('Martin-Durand');
 
@@ -203,7 +199,7 @@ describe('users page', () => {
     expect(await edit.getByTestId('credit-submit').isDisabled()).toBe(true);
     await amount.fill('0');
     await edit.getByTestId('credit-submit').click();
-    await expectToast(page, 'Veuillez entrer un montant valide');
+    await toastContaining(page, 'Veuillez entrer un montant valide');
     expect(await edit.getByTestId('credit-hint').textContent()).toBe('Veuillez entrer un montant valide');
     await amount.fill('1.234');
     await edit.getByTestId('credit-submit').click();
@@ -214,7 +210,7 @@ describe('users page', () => {
     await amount.fill('10.50');
     expect(plain(await edit.getByTestId('credit-hint').textContent())).toBe("Solde après l'opération : 11,70 €");
     await edit.getByTestId('credit-submit').click();
-    expect(await expectToast(page, 'Crédit mis à jour')).toContain('Nouveau solde : 11,70 €');
+    expect(await toastContaining(page, 'Crédit mis à jour')).toContain('Nouveau solde : 11,70 €');
     await expect.poll(async () => plain(await edit.getByTestId('user-balance').textContent())).toBe('11,70 €');
     expect(await amount.inputValue()).toBe('');
 
@@ -223,7 +219,7 @@ describe('users page', () => {
     expect(await edit.getByTestId('credit-mode-remove').getAttribute('aria-checked')).toBe('true');
     await amount.fill('50');
     await edit.getByTestId('credit-submit').click();
-    const refused = await expectToast(page, 'Impossible de retirer le crédit');
+    const refused = await toastContaining(page, 'Impossible de retirer le crédit');
     expect(refused).toContain('Solde insuffisant');
     expect(refused).toContain('11.70');
     expect(plain(await edit.getByTestId('user-balance').textContent())).toBe('11,70 €');
@@ -232,7 +228,7 @@ describe('users page', () => {
     // Remove 1.70.
     await amount.fill('1.70');
     await edit.getByTestId('credit-submit').click();
-    expect(await expectToast(page, 'Crédit mis à jour')).toContain('Nouveau solde : 10,00 €');
+    expect(await toastContaining(page, 'Crédit mis à jour')).toContain('Nouveau solde : 10,00 €');
     await expect.poll(async () => plain(await edit.getByTestId('user-balance').textContent())).toBe('10,00 €');
     await shot(page, 'users-edit-credit', { fullPage: false });
 
@@ -265,7 +261,7 @@ describe('users page', () => {
     expect(await usernames(page)).toEqual([filler]);
     await rowOf(page, filler).getByRole('button', { name: `Supprimer ${filler}` }).click();
     await question.getByRole('button', { name: 'Supprimer' }).click();
-    expect(await expectToast(page, 'Utilisateur supprimé')).toContain(filler);
+    expect(await toastContaining(page, 'Utilisateur supprimé')).toContain(filler);
     await page.getByText(`Aucun utilisateur ne correspond à « ${filler} »`).waitFor();
     expect((await apiUsernames(`search=${filler}`)).total).toBe(0);
 
@@ -274,7 +270,7 @@ describe('users page', () => {
     await waitForNames(page, ['claire_martin']);
     await claire.getByRole('button', { name: 'Supprimer claire_martin' }).click();
     await question.getByRole('button', { name: 'Supprimer' }).click();
-    expect(await expectToast(page, 'Utilisateur désactivé')).toContain("historique d'argent");
+    expect(await toastContaining(page, 'Utilisateur désactivé')).toContain("historique d'argent");
     await claire.getByText('Inactif').waitFor();
 
     // The admin's own account cannot be deleted: the server's reason is shown.
@@ -282,7 +278,7 @@ describe('users page', () => {
     await waitForNames(page, [shop.admin.username]);
     await rowOf(page, shop.admin.username).getByRole('button', { name: `Supprimer ${shop.admin.username}` }).click();
     await question.getByRole('button', { name: 'Supprimer' }).click();
-    expect(await expectToast(page, "Impossible de supprimer l'utilisateur")).toContain('Vous ne pouvez pas supprimer votre propre compte');
+    expect(await toastContaining(page, "Impossible de supprimer l'utilisateur")).toContain('Vous ne pouvez pas supprimer votre propre compte');
     expect(await rowOf(page, shop.admin.username).getByTestId('user-row-admin').textContent()).toBe('Oui');
 
     // The refusals provoked above (409 duplicate name, 402 balance, 409 own account) are the only failed requests.
