@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
-import { getMinimumQuantity, getUnitPriceMicros } from '../settings/shop-settings';
-import { takeNumbers } from '../stock/take-numbers';
+import { getSaleSettings } from '../settings/shop-settings';
+import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { costCents, formatEuros, microsToCents } from '../wallet/money';
 
@@ -66,8 +66,9 @@ type Source = {
  * (NOT_FOUND), stock (OUT_OF_STOCK, details.available and .minimum), balance (INSUFFICIENT_BALANCE, details.cost and
  * .balance as euro strings). The lock serialises one buyer's purchases and makes the key check exact under READ
  * COMMITTED. Then one statement debits the balance only if it covers the cost and writes the transaction, the history
- * row and the ledger row; the numbers are taken (FOR UPDATE SKIP LOCKED) and the delivered numbers written last.
- * Six statements inside the transaction, two settings reads before it: PGlite pays per statement.
+ * row and the ledger row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and their
+ * lists' counts lowered. From one list that is four statements inside the transaction and one settings read before
+ * it: every statement is a round trip (PostgreSQL) or a turn of the event loop (PGlite).
  *
  * Price: each number costs its numlist's unit price (override) or the shop's; the order's cost is the exact sum,
  * rounded half-up to the cent once. An order drawing from several lists is recorded against the first one.
@@ -77,7 +78,7 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
   if (!key || key.length > 200) {
     throw new DomainError('VALIDATION_FAILED', "Clé d'idempotence manquante ou trop longue", { fields: { idempotencyKey: 'Requise, 200 caractères au plus' } });
   }
-  const [minimum, shopPrice] = await Promise.all([getMinimumQuantity(db), getUnitPriceMicros(db)]);
+  const { minimumQuantity: minimum, unitPriceMicros: shopPrice } = await getSaleSettings(db);
   const { quantity } = input;
   if (!Number.isSafeInteger(quantity) || quantity < minimum) {
     throw new DomainError(
@@ -120,9 +121,9 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
 class PlanChanged extends Error {}
 
 /**
- * The transaction. The order, the debit and the ledger row are written before the numbers are taken: taking them
- * locks the numlist's row (its available count), which every buyer of that list needs, so only the delivered
- * numbers and the commit remain inside that lock.
+ * The transaction. The buyer's row is locked first (one buyer's purchases run one after the other); the numbers are
+ * taken without lowering their lists' counts, and the counts are lowered in the last statement: that update locks
+ * the numlist's row, which every buyer of that list needs, so only the commit remains inside that lock.
  */
 async function buyInTransaction(
   tx: Tx,
@@ -191,22 +192,29 @@ async function buyInTransaction(
   if (!row) throw insufficientBalance(cost, balance);
   const purchaseId = Number(row.purchase_id);
 
-  const taken = await takeFrom(tx, source, quantity, minimum);
-  const priceOf = new Map(source.lists.map((l) => [l.id, l.unitPriceMicros ?? shopPrice]));
-  const takenMicros = taken.reduce((sum, t) => sum + t.numbers.length * (priceOf.get(t.numlistId) ?? shopPrice), 0);
-  // Concurrent buyers emptied a list first and the next one has another price: the charge would be wrong.
-  if (microsToCents(takenMicros) !== cost) throw new PlanChanged();
-  if (taken[0].numlistId !== first.id) {
-    first = source.lists.find((l) => l.id === taken[0].numlistId) ?? first;
-    await tx.execute(
-      sql`update purchase_history set numlist_id = ${first.id}, category_id = ${first.categoryId}::int, category_name = ${first.categoryName} where id = ${purchaseId}`,
-    );
+  let numbers: string[];
+  if (source.lists.length === 1) {
+    numbers = await takeAndDeliver(tx, first.id, quantity, purchaseId, minimum);
+  } else {
+    const taken = await takeFrom(tx, source, quantity, minimum);
+    const priceOf = new Map(source.lists.map((l) => [l.id, l.unitPriceMicros ?? shopPrice]));
+    const takenMicros = taken.reduce((sum, t) => sum + t.numbers.length * (priceOf.get(t.numlistId) ?? shopPrice), 0);
+    // Concurrent buyers emptied a list first and the next one has another price: the charge would be wrong.
+    if (microsToCents(takenMicros) !== cost) throw new PlanChanged();
+    if (taken[0].numlistId !== first.id) {
+      first = source.lists.find((l) => l.id === taken[0].numlistId) ?? first;
+      await tx.execute(
+        sql`update purchase_history set numlist_id = ${first.id}, category_id = ${first.categoryId}::int, category_name = ${first.categoryName} where id = ${purchaseId}`,
+      );
+    }
+    numbers = taken.flatMap((t) => t.numbers);
+    // The last statement, so the numlists' rows (their counts) stay locked only for the commit: see pickNumbers.
+    await tx.execute(sql`
+      with counts as (${lowerAvailable(taken)})
+      insert into order_numbers (purchase_id, number)
+      select ${purchaseId}::int, n.number from unnest(string_to_array(${numbers.join('\n')}, E'\\n')) with ordinality as n(number, position)
+      order by n.position`);
   }
-  const numbers = taken.flatMap((t) => t.numbers);
-  await tx.execute(sql`
-    insert into order_numbers (purchase_id, number)
-    select ${purchaseId}::int, n.number from unnest(string_to_array(${numbers.join('\n')}, E'\\n')) with ordinality as n(number, position)
-    order by n.position`);
   const order: Order = {
     id: purchaseId,
     userId: input.userId,
@@ -233,9 +241,31 @@ function outOfStock(available: number, minimum: number): DomainError {
   return new DomainError('OUT_OF_STOCK', `Quantité non disponible. Maximum disponible : ${available} numéros`, { available, minimum });
 }
 
+/**
+ * The usual sale, from one list: takes the numbers, writes them to the order and lowers the list's count in one
+ * statement, the last of the transaction (the count's row lock is then held only for the commit; see pickNumbers).
+ * Short of stock (a concurrent buyer took them first), it throws and the transaction rolls back whole.
+ */
+async function takeAndDeliver(tx: Tx, numlistId: number, quantity: number, purchaseId: number, minimum: number): Promise<string[]> {
+  const rows = await queryRows<{ number: string }>(
+    tx,
+    sql`
+    with picked as (${pickFromList(numlistId, quantity)}),
+    counts as (${lowerAvailableBy(numlistId, sql`(select count(*) from picked)`)}),
+    delivered as (
+      insert into order_numbers (purchase_id, number)
+      select ${purchaseId}::int, '+' || number::text from picked order by sort_key
+    )
+    select '+' || number::text as number from picked order by sort_key`,
+  );
+  if (rows.length < quantity) throw outOfStock(rows.length, minimum);
+  return rows.map((r) => r.number);
+}
+
+/** A sale drawing from several lists, oldest first. */
 async function takeFrom(tx: Tx, source: Source, quantity: number, minimum: number) {
   try {
-    return await takeNumbers(
+    return await pickNumbers(
       tx,
       source.lists.map((l) => l.id),
       quantity,

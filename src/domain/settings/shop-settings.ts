@@ -1,5 +1,5 @@
 // The shop's sale settings (unit price, minimum quantity), read from the settings table with safe defaults.
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -10,18 +10,30 @@ export const MINIMUM_QUANTITY_KEY = 'minimum_purchase_quantity';
 export const DEFAULT_UNIT_PRICE_MICROS = 6000;
 export const DEFAULT_MINIMUM_QUANTITY = 100;
 
-async function readPositiveInt(db: Executor, key: string, fallback: number): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  const n = row ? Number(row.value.trim()) : Number.NaN;
+const positiveInt = (value: string | undefined, fallback: number): number => {
+  const n = value === undefined ? Number.NaN : Number(value.trim());
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-}
+};
 
 /** The shop-wide price of one number in micro-euros (6000 = 0.006 €); a numlist may override it. */
-export function getUnitPriceMicros(db: Executor): Promise<number> {
-  return readPositiveInt(db, UNIT_PRICE_KEY, DEFAULT_UNIT_PRICE_MICROS);
+export async function getUnitPriceMicros(db: Executor): Promise<number> {
+  return (await getSaleSettings(db)).unitPriceMicros;
 }
 
 /** The smallest quantity a customer may buy in one purchase. */
-export function getMinimumQuantity(db: Executor): Promise<number> {
-  return readPositiveInt(db, MINIMUM_QUANTITY_KEY, DEFAULT_MINIMUM_QUANTITY);
+export async function getMinimumQuantity(db: Executor): Promise<number> {
+  return (await getSaleSettings(db)).minimumQuantity;
+}
+
+/** Both sale settings in one query: a purchase reads them each time (a price change applies to the next sale). */
+export async function getSaleSettings(db: Executor): Promise<{ unitPriceMicros: number; minimumQuantity: number }> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [UNIT_PRICE_KEY, MINIMUM_QUANTITY_KEY]));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  return {
+    unitPriceMicros: positiveInt(value(UNIT_PRICE_KEY), DEFAULT_UNIT_PRICE_MICROS),
+    minimumQuantity: positiveInt(value(MINIMUM_QUANTITY_KEY), DEFAULT_MINIMUM_QUANTITY),
+  };
 }
