@@ -29,6 +29,6 @@ const out = [
   '',
   ...sections,
 ].join('\n');
-if (!only) await writeFile(join(dir, 'RESULTS.md'), `${out}\n`);
+if (!only && !process.env.BENCH_DB) await writeFile(join(dir, 'RESULTS.md'), `${out}\n`);
 process.stdout.write(`\n${out}\n`);
 process.exit(0);

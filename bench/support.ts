@@ -7,7 +7,8 @@ import { type Database, openDatabase } from '../src/db/client';
 export type BenchContext = { postgresUrl: string };
 export type BenchModule = { default: (ctx: BenchContext) => Promise<string> };
 export type DbKind = 'pglite' | 'postgres';
-export const dbKinds: DbKind[] = ['pglite', 'postgres'];
+/** Both by default; BENCH_DB=pglite or BENCH_DB=postgres runs one (a quick look; RESULTS.md is written by full runs). */
+export const dbKinds: DbKind[] = process.env.BENCH_DB ? (process.env.BENCH_DB.split(',') as DbKind[]) : ['pglite', 'postgres'];
 
 /** A fresh migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
 export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Database> {
