@@ -1,4 +1,4 @@
-// Composition root: config → database (migrated, seeded) → HTTP app → listen; graceful stop on SIGTERM/SIGINT.
+// Composition root: config → database (migrated, seeded) → HTTP app → listen → jobs; graceful stop on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { isEmpty, seedDefaults, seedDemo } from './db/seed';
 import { ensureAdmin } from './domain/users/bootstrap-admin';
 import { buildApp } from './http/app';
+import { startPgliteVacuum } from './jobs/pglite-vacuum';
 import { createLogger } from './logger';
 
 async function main() {
@@ -37,6 +38,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, logger });
   await app.listen({ port: config.port, host: config.host });
+  const maintenance = startPgliteVacuum(database, logger);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
@@ -61,6 +63,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await maintenance.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);
