@@ -95,7 +95,7 @@ const endpoints: Endpoint[] = [
   { name: 'History: operator + status filter', url: '/api/purchase-history?operatorId=7&status=completed' },
   { name: 'History: refunded, by price', url: '/api/purchase-history?status=refunded&sort=price' },
   { name: 'History: country, page 100, by quantity asc', url: '/api/purchase-history?countryId=3&sort=quantity&dir=asc&page=100&pageSize=50' },
-  { name: 'History: text search (scans the orders)', url: '/api/purchase-history?search=tg_4242' },
+  { name: 'History: text search "tg_4242" (trigram index)', url: '/api/purchase-history?search=tg_4242' },
   { name: 'Dashboard stats', url: '/api/dashboard/stats' },
   { name: 'Transactions: pending deposits', url: '/api/transactions?type=deposit&status=pending' },
 ];
@@ -133,7 +133,7 @@ export default async function adminListsBench(ctx: BenchContext): Promise<string
       for (const e of endpoints) {
         const samples = await measure(app, auth, e.url);
         const p95 = percentile(samples, 95);
-        if (p95 > GOAL_P95_MS && !e.url.includes('search=tg_')) misses.push(`${label} — ${e.name}: p95 ${fmt(p95)} ms`);
+        if (p95 > GOAL_P95_MS) misses.push(`${label} — ${e.name}: p95 ${fmt(p95)} ms`);
         rows.push([label, e.name, fmt(percentile(samples, 50)), fmt(p95), fmt(Math.max(...samples)), p95 <= GOAL_P95_MS ? 'yes' : '**no**']);
         process.stdout.write(`  ${kind} ${e.name}: p95 ${fmt(p95)} ms\n`);
       }
@@ -167,7 +167,7 @@ export default async function adminListsBench(ctx: BenchContext): Promise<string
     '',
     ...notes.map((n) => `- ${n}`),
     misses.length ? `- Missed the goal: ${misses.join('; ')}.` : '- Every list endpoint without a text search met the goal.',
-    '- A text search over the history has no index to use (no trigram extension on PGlite): it scans the orders, and is shown for honesty, not held to the goal.',
+    '- Text searches (users and history) use pg_trgm GIN indexes on both databases (migration 0008); before them the history search scanned the orders (225 ms p50 on PGlite).',
     '',
   ].join('\n');
 }

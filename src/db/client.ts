@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,15 +37,21 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** An arbitrary constant: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
+/**
+ * Extensions every PGlite instance loads (migrations create them, so a data folder or dump needs them to open):
+ * pg_trgm indexes the history and users text searches (LIKE '%…%').
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true } | { pglite: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('pglite' in target) return wrapPglite(target.pglite);
-  if ('memory' in target) return wrapPglite(new PGlite());
+  if ('memory' in target) return wrapPglite(new PGlite({ extensions: pgliteExtensions }));
   const dir = resolve(target.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(new PGlite(dir));
+  return wrapPglite(new PGlite(dir, { extensions: pgliteExtensions }));
 }
 
 function wrapPglite(client: PGlite): Database {

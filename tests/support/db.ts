@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type Database, openDatabase, pgliteExtensions } from '../../src/db/client';
 import { withDatabase } from './global-setup';
 
 export const testDbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
@@ -40,5 +40,5 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   dumpCache ??= new Blob([await readFile(template)]);
-  return openDatabase({ pglite: new PGlite({ loadDataDir: dumpCache }) });
+  return openDatabase({ pglite: new PGlite({ loadDataDir: dumpCache, extensions: pgliteExtensions }) });
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, pgliteExtensions } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');
