@@ -1,5 +1,6 @@
 // Every API area's routes, registered by buildApp. Add a new area here.
 import type { FastifyInstance } from 'fastify';
+import { alertsRoutes } from './alerts';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { numlistRoutes } from './numlists';
@@ -16,6 +17,7 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   purchaseHistoryRoutes,
   ordersRoutes,
   dashboardRoutes,
+  alertsRoutes,
   catalogueRoutes,
   numlistRoutes,
   suppressionRoutes,

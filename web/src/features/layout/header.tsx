@@ -1,5 +1,5 @@
 // Header of the admin layout: menu toggle on small screens, section title, search box, language picker, theme toggle, notifications.
-import { BellIcon, LanguagesIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from 'lucide-react';
+import { LanguagesIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { navItemFor } from '@/features/layout/nav';
+import { Notifications } from '@/features/layout/notifications';
 import { type Language, languages, useLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 
@@ -61,29 +62,6 @@ export function ThemeToggle() {
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>
-  );
-}
-
-function Notifications() {
-  const { t } = useLanguage();
-  return (
-    <DropdownMenu>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('layout.notifications')}>
-              <BellIcon />
-            </Button>
-          </DropdownMenuTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{t('layout.notifications')}</TooltipContent>
-      </Tooltip>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>{t('layout.notifications')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('layout.noNotifications')}</p>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

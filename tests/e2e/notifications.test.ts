@@ -1,0 +1,72 @@
+// The header's bell in a real browser: its count and items are the API's, a sold-out list leads to its card, and an
+// empty shop says there is nothing to see.
+import type { Browser } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Alerts } from '../../src/contracts/alerts';
+import { poll } from './back-office';
+import { launchBrowser, openPage, type Shop, screenshot, signIn, startShop } from './harness';
+import { type AdminApi, adminApi, plain } from './shop-data';
+
+let shop: Shop;
+let browser: Browser;
+let api: AdminApi;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  api = await adminApi(shop);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('notifications bell', () => {
+  test('counts what needs looking at, lists it, and a sold-out list opens its card', async () => {
+    // A list created empty (to be restocked later) cannot fill an order: the bell names it.
+    await api.send('POST', '/api/numlists', { name: 'Islande Siminn — à réassortir', numbers: [] });
+    const alerts = await api.get<Alerts>('/api/alerts');
+    expect(alerts.soldOut.lists.map((l) => l.name)).toContain('Islande Siminn — à réassortir');
+    expect(alerts.pendingDeposits.count).toBeGreaterThan(0); // the demo has deposits still waiting
+    const expected = alerts.soldOut.count + 1;
+
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, shop);
+    const bell = page.getByTestId('notifications-button');
+    await poll(async () => page.getByTestId('notifications-count').textContent()).toBe(String(expected));
+    expect(await bell.getAttribute('aria-label')).toBe(`Notifications : ${expected} à voir`);
+
+    await bell.click();
+    const menu = page.getByTestId('notifications-menu');
+    await menu.waitFor();
+    expect(plain(await menu.getByTestId('alert-pending-deposits').textContent())).toContain(
+      `${alerts.pendingDeposits.count} dépôt(s) en attente de paiement`,
+    );
+    const items = menu.getByTestId('alert-sold-out');
+    expect(await items.count()).toBe(alerts.soldOut.lists.length);
+    const item = items.filter({ hasText: 'Islande Siminn — à réassortir' });
+    expect(plain(await item.textContent())).toContain("Épuisée : 0 numéros, moins qu'une commande minimum (100)");
+    await screenshot(page, 'notifications-menu', { fullPage: false });
+
+    await item.click();
+    await page.waitForURL(/\/numlists\?search=/);
+    await poll(async () => page.getByTestId('numlist-card').count()).toBe(1);
+    expect(await page.getByTestId('numlist-card').textContent()).toContain('Islande Siminn — à réassortir');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with nothing to look at, no count and a plain message', async () => {
+    await shop.db.db.execute(sql`update numlists set is_active = false where available_numbers < 100`);
+    await shop.db.db.execute(sql`update deposits set status = 'failed' where status = 'pending'`);
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, shop);
+    await page.getByTestId('notifications-button').click();
+    await page.getByTestId('notifications-menu').getByText('Aucune notification pour le moment.').waitFor();
+    expect(await page.getByTestId('notifications-count').count()).toBe(0);
+    expect(await page.getByTestId('notifications-button').getAttribute('aria-label')).toBe('Notifications');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
