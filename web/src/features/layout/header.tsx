@@ -1,5 +1,5 @@
-// Header of the admin layout: menu toggle on small screens, section title, search box, language picker, theme toggle, notifications.
-import { LanguagesIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from 'lucide-react';
+// Header of the admin layout: menu toggle on small screens, section title, customer search, language picker, theme toggle, notifications.
+import { LanguagesIcon, MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { CustomerSearch } from '@/features/layout/customer-search';
 import { navItemFor } from '@/features/layout/nav';
 import { Notifications } from '@/features/layout/notifications';
 import { type Language, languages, useLanguage } from '@/lib/i18n';
@@ -90,11 +90,7 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
       <h1 data-testid="page-title" className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
         {sectionTitle}
       </h1>
-      {/* SPEC §2: present, not wired to anything yet. */}
-      <div className="relative hidden w-56 md:block lg:w-72">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" placeholder={t('layout.search')} aria-label={t('layout.search')} className="h-9 pl-8" />
-      </div>
+      <CustomerSearch />
       <div className="flex items-center gap-0.5">
         <LanguagePicker />
         <ThemeToggle />

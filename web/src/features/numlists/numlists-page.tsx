@@ -4,7 +4,7 @@ import { NUMLIST_PAGE_SIZES } from '@contracts/stock';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClockIcon, EraserIcon, ListChecksIcon, PlusIcon, RefreshCwIcon, SearchIcon, SearchXIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -32,6 +32,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 
 /** SPEC §9: search is debounced by 300 ms; a load slower than 5 s raises a warning. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -54,10 +55,9 @@ function useSlowFlag(active: boolean, delayMs: number): boolean {
 export default function NumlistsPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
-  const [searchInput, setSearchInput] = useState(initialSearch);
+  const [searchInput, setSearchInput] = useUrlSearchTerm();
   const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [search, setSearch] = useState(initialSearch.trim());
+  const [search, setSearch] = useState(searchInput.trim());
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(NUMLIST_DEFAULT_PAGE_SIZE);
   const [restocking, setRestocking] = useState<Numlist | null>(null);

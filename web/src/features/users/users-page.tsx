@@ -22,6 +22,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { cn } from '@/lib/utils';
 
 type Sort = NonNullable<UsersQuery['sort']>;
@@ -32,7 +33,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
   const t = useT();
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useUrlSearchTerm();
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<Sort>('balance');
   const [page, setPage] = useState(1);

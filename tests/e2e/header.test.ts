@@ -1,5 +1,5 @@
-// The header's bell in a real browser: its count and items are the API's, a sold-out list leads to its card, and an
-// empty shop says there is nothing to see.
+// The header in a real browser. The bell: its count and items are the API's, a sold-out list leads to its card, and an
+// empty shop says there is nothing to see. The customer search: from any page, including Utilisateurs itself.
 import type { Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -66,6 +66,36 @@ describe('notifications bell', () => {
     await page.getByTestId('notifications-menu').getByText('Aucune notification pour le moment.').waitFor();
     expect(await page.getByTestId('notifications-count').count()).toBe(0);
     expect(await page.getByTestId('notifications-button').getAttribute('aria-label')).toBe('Notifications');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('customer search in the header', () => {
+  const usernames = (page: import('playwright-core').Page) => page.getByTestId('user-username').allTextContents();
+
+  test('Enter opens Utilisateurs searching for the term; a second search on that page replaces the first', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, shop);
+    const search = page.getByTestId('header-search');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher un client...');
+
+    await search.fill('sofia');
+    await search.press('Enter');
+    await page.waitForURL(/\/users\?search=sofia$/);
+    await poll(() => usernames(page)).toEqual(['sofia_garcia']);
+    expect(await page.getByTestId('users-search').inputValue()).toBe('sofia');
+    expect(await search.inputValue()).toBe('');
+
+    await search.fill('john');
+    await search.press('Enter');
+    await poll(() => page.getByTestId('users-search').inputValue()).toBe('john');
+    await poll(() => usernames(page)).toEqual(['john_smith']);
+
+    // An empty search goes nowhere.
+    await search.fill('   ');
+    await search.press('Enter');
+    expect(new URL(page.url()).search).toBe('?search=john');
     expect(errors).toEqual([]);
     await context.close();
   });
