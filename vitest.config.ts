@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A page refetches after an action; on a loaded CI machine that can take more than expect.poll's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
