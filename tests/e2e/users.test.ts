@@ -45,6 +45,10 @@ async function apiUsernames(query: string): Promise<{ names: string[]; total: nu
 }
 
 
+type Box = { x: number; width: number } | null;
+/** True when the two boxes share no column of the screen. */
+const sideBySide = (a: Box, b: Box) => a !== null && b !== null && (a.x + a.width <= b.x || b.x + b.width <= a.x);
+
 async function choose(page: Page, trigger: Locator, option: string) {
   await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -182,6 +186,13 @@ describe('users page', () => {
     expect(plain(await edit.getByTestId('user-balance').textContent())).toBe('1,20 €');
     await edit.getByLabel("Nom d'utilisateur").fill('marie_dupont');
     await edit.getByTestId('user-edit-submit').click();
+    // The error toast leaves the dialog's buttons free, however tall the dialog (fonts differ between machines):
+    // not one column of screen holds both, so the admin corrects the name and saves again at once.
+    const refusal = page.locator('[data-slot="toast"]').filter({ hasText: "Impossible de mettre à jour l'utilisateur" });
+    await refusal.waitFor();
+    for (const button of [edit.getByTestId('user-edit-submit'), edit.getByRole('button', { name: 'Annuler' })]) {
+      expect(sideBySide(await refusal.boundingBox(), await button.boundingBox())).toBe(true);
+    }
     expect(await toastContaining(page, "Impossible de mettre à jour l'utilisateur")).toContain("Ce nom d'utilisateur existe déjà");
     await edit.getByLabel("Nom d'utilisateur").fill('claire_martin');
     await edit.getByLabel('Nom', { exact: true }).fill('Martin-Durand');

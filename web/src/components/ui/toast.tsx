@@ -19,12 +19,16 @@ export function ToastProvider({
   return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />;
 }
 
+/**
+ * Bottom-left from the small breakpoint up (top on phones): dialogs put their buttons on the right, so a toast never
+ * covers "Enregistrer" after a refused save; Radix pauses a hovered toast, so one over a button would stay there.
+ */
 export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
