@@ -66,8 +66,8 @@ export function pickFromList(numlistId: number, limit: number): SQL {
 
 /**
  * The statement lowering each list's availableNumbers by what it gave. Counts are lowered by a delta, never set,
- * so a concurrent restock, clear or erase keeps them exact. Lists are locked in id order (no deadlock between
- * two buyers of the same lists).
+ * so a concurrent restock, clear or erase keeps them exact. The lists come in id order, which the plan for a few
+ * lists (a nested loop over the arrays) follows, so two buyers of the same lists lock them in the same order.
  */
 export function lowerAvailable(taken: TakenNumbers[]): SQL {
   const byId = [...taken].sort((a, b) => a.numlistId - b.numlistId);
