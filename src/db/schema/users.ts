@@ -1,6 +1,6 @@
 // People: customers (Telegram users) and administrators (users with isAdmin), and admin sessions.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -26,7 +26,7 @@ export const users = pgTable(
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the back office's user search matches, lowercased in one column: one LIKE over it is about 7× faster
-     * than ILIKE over four columns at 100k users (measured on PostgreSQL 15), and needs no extension.
+     * than ILIKE over four columns at 100k users (measured on PostgreSQL 15); trigram-indexed (migration 0008).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(username || ' ' || coalesce(telegram_id::text, '') || ' ' || coalesce(telegram_username, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
@@ -38,11 +38,25 @@ export const users = pgTable(
     index('users_total_deposits_id_idx').on(t.totalDepositsCents, t.id),
     // Also users_search_idx (search_text) INCLUDE (id, balance_cents, total_deposits_cents), written by hand in
     // migration 0006 (Drizzle cannot declare INCLUDE): see that file.
-    // The dashboard's active customers, now and 30 days ago, counted from this small index alone.
+    // Also users_search_trgm_idx, a pg_trgm GIN index on search_text (migration 0008).
+    // The active customers who joined in the last 30 days (the dashboard's trend), a short range of this index.
     index('users_active_customers_idx')
       .on(t.createdAt)
       .where(sql`is_active and not is_admin`),
   ],
+);
+
+/**
+ * Active customers (is_active and not is_admin), kept exact by triggers on users (migration 0009), whoever writes
+ * the users: counting 100k rows for every dashboard call took 45 ms on PGlite. One row.
+ */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    id: integer('id').primaryKey().default(1),
+    activeCustomers: integer('active_customers').notNull().default(0),
+  },
+  (t) => [check('customer_counts_one_row', sql`${t.id} = 1`)],
 );
 
 /** Back-office sessions; only a SHA-256 of the token is stored, so a database leak yields no usable token. */

@@ -159,10 +159,11 @@ export function moneyRows(): SQL {
 /** The CTE every rollup reader starts with: `st.until`, the first day not rolled up. */
 export const rollupStateCte = sql`st as (select coalesce((select rolled_up_until from rollup_state where id = 1), '1970-01-01'::date) as until)`;
 
-export type RollupMismatch = { table: 'sales_daily' | 'money_daily'; day: string; detail: string };
+export type RollupMismatch = { table: 'sales_daily' | 'money_daily' | 'customer_counts'; day: string; detail: string };
 
 /**
- * Compares the rollups with the rows they sum (rolled-up days only). Empty when they agree. A catalogue entry
+ * Compares the rollups with the rows they sum (rolled-up days only), and the active-customer counter with the
+ * users (day 'now'). Empty when they agree. A catalogue entry
  * deleted after its sales were rolled up (its id set to null in the orders) shows up here, harmlessly.
  */
 export async function checkRollups(db: Executor, limit = 50): Promise<RollupMismatch[]> {
@@ -210,7 +211,22 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
     order by 1
     limit ${limit}`,
   );
+  const [customers] = await queryRows<{ counted: number; kept: number | null }>(
+    db,
+    sql`select (select count(*)::int from users where is_active and not is_admin) as counted,
+               (select active_customers from customer_counts where id = 1) as kept`,
+  );
+  const counterWrong = customers.kept !== customers.counted;
   return [
+    ...(counterWrong
+      ? [
+          {
+            table: 'customer_counts' as const,
+            day: 'now',
+            detail: `active customers: ${customers.counted} in users, ${customers.kept ?? 'no counter row'} kept`,
+          },
+        ]
+      : []),
     ...sales.map((r) => ({
       table: 'sales_daily' as const,
       day: r.day,
