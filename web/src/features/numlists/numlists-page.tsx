@@ -2,7 +2,7 @@
 import type { Numlist, NumlistList } from '@contracts/stock';
 import { NUMLIST_PAGE_SIZES } from '@contracts/stock';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClockIcon, EraserIcon, ListChecksIcon, PlusIcon, RefreshCwIcon, SearchIcon, SearchXIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { ClockIcon, EraserIcon, ListChecksIcon, PlusIcon, RefreshCwIcon, SearchXIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
@@ -11,7 +11,6 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
-import { Input } from '@/components/ui/input';
 import { PaginationControls } from '@/components/ui/pagination';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ClearRestockDialog } from '@/features/numlists/clear-restock-dialog';
@@ -33,6 +32,7 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
+import { SearchInput } from '@/components/search-input';
 
 /** SPEC §9: search is debounced by 300 ms; a load slower than 5 s raises a warning. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -242,18 +242,14 @@ export default function NumlistsPage() {
             <AlertDescription>{t('numlists.slowDescription', { seconds: SLOW_LOAD_MS / 1000 })}</AlertDescription>
           </Alert>
         )}
-        <div className="relative max-w-md">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder={t('numlists.searchPlaceholder')}
-            aria-label={t('numlists.searchLabel')}
-            className="pl-9"
-            data-testid="numlists-search"
-          />
-        </div>
+        <SearchInput
+          containerClassName="max-w-md"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          placeholder={t('numlists.searchPlaceholder')}
+          aria-label={t('numlists.searchLabel')}
+          data-testid="numlists-search"
+        />
       </div>
 
       {numlists.isError && !data ? (

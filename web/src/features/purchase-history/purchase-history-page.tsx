@@ -11,7 +11,6 @@ import {
   HashIcon,
   HistoryIcon,
   RotateCcwIcon,
-  SearchIcon,
   ShoppingCartIcon,
   XIcon,
 } from 'lucide-react';
@@ -24,7 +23,6 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
-import { Input } from '@/components/ui/input';
 import { PaginationControls } from '@/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,6 +43,7 @@ import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
+import { SearchInput } from '@/components/search-input';
 
 /** SPEC §9: 20 per page by default; newest first. */
 const DEFAULT_PAGE_SIZE = HISTORY_PAGE_SIZES[0];
@@ -183,18 +182,14 @@ export default function PurchaseHistoryPage() {
       <Card className="gap-0 py-0">
         <div className="grid gap-3 border-b p-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="relative w-full sm:max-w-md">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                type="search"
-                value={searchInput}
-                onChange={(event) => setSearchInput(event.target.value)}
-                placeholder={t('history.searchPlaceholder')}
-                aria-label={t('history.searchLabel')}
-                className="pl-9"
-                data-testid="history-search"
-              />
-            </div>
+            <SearchInput
+              containerClassName="w-full sm:max-w-md"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder={t('history.searchPlaceholder')}
+              aria-label={t('history.searchLabel')}
+              data-testid="history-search"
+            />
             <div className="flex items-center gap-2">
               <span className="text-sm whitespace-nowrap text-muted-foreground">{t('history.sort.label')}</span>
               <FilterSelect

@@ -9,7 +9,7 @@ import {
 } from '@contracts/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SearchIcon, ShieldBanIcon, ShieldXIcon, Trash2Icon, UserXIcon } from 'lucide-react';
+import { ShieldBanIcon, ShieldXIcon, Trash2Icon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchInput } from '@/components/search-input';
 
 type SuppressionList = z.infer<typeof suppressionListSchema>;
 type EraseResult = z.infer<typeof eraseNumberResultSchema>;
@@ -114,18 +115,14 @@ export default function SuppressionsPage() {
         }
       />
 
-      <div className="relative mb-4 max-w-md">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          placeholder={t('suppressions.searchPlaceholder')}
-          aria-label={t('suppressions.searchPlaceholder')}
-          className="pl-9"
-          data-testid="suppressions-search"
-        />
-      </div>
+      <SearchInput
+        containerClassName="mb-4 max-w-md"
+        value={searchInput}
+        onChange={(event) => setSearchInput(event.target.value)}
+        placeholder={t('suppressions.searchPlaceholder')}
+        aria-label={t('suppressions.searchPlaceholder')}
+        data-testid="suppressions-search"
+      />
 
       {list.isError && !list.data ? (
         <LoadError description={t('suppressions.loadFailed')} error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />

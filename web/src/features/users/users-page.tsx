@@ -1,6 +1,6 @@
 // /users (Utilisateurs): server-side search, sort and paging; add, edit (details, credit) and delete users.
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
-import { CircleAlertIcon, PencilIcon, SearchIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { CircleAlertIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -9,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
-import { Input } from '@/components/ui/input';
 import { PaginationControls } from '@/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +23,7 @@ import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { cn } from '@/lib/utils';
+import { SearchInput } from '@/components/search-input';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
@@ -83,18 +83,14 @@ export default function UsersPage() {
 
       <Card className="gap-0 py-0">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-sm">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              type="search"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              placeholder={t('users.searchPlaceholder')}
-              aria-label={t('users.searchLabel')}
-              className="pl-9"
-              data-testid="users-search"
-            />
-          </div>
+          <SearchInput
+            containerClassName="w-full sm:max-w-sm"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder={t('users.searchPlaceholder')}
+            aria-label={t('users.searchLabel')}
+            data-testid="users-search"
+          />
           <div className="flex items-center gap-2">
             <span className="text-sm whitespace-nowrap text-muted-foreground">{t('users.sortLabel')}</span>
             <Select value={sort} onValueChange={(value) => setSort(value as Sort)}>
