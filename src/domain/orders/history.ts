@@ -118,12 +118,18 @@ export async function listPurchaseHistory(
   db: Db,
   q: HistoryFilter & HistorySort & { page: number; pageSize: number },
 ): Promise<{ rows: HistoryRow[]; summary: HistorySummary }> {
+  // The page's ids first, from the sort index alone (it includes the filters' columns): a deep page skips its
+  // OFFSET rows in the index; only the page's own rows are then read and joined.
   const rows = await queryRows<Raw>(db, sql`
     select ${columns}, ${sortColumn[q.sort]}::text as sort_key
     from purchase_history ph left join users u on u.id = ph.user_id
-    where ${where(q)}
-    order by ${orderBy(q)}
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    where ph.id in (
+      select ph.id from purchase_history ph
+      where ${where(q)}
+      order by ${orderBy(q)}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
+    )
+    order by ${orderBy(q)}`);
   return { rows: rows.map(toRow), summary: await purchaseHistorySummary(db, q) };
 }
 
