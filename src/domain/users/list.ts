@@ -107,11 +107,15 @@ export async function listUsersWithStats(db: Executor, q: UsersListQuery): Promi
     return { rows: rows.map(toUser), total: Number(counted[0]?.n ?? 0) };
   }
   const where = searchCondition(q.search);
-  // The hits come from users_search_idx alone (search text, id and both sort columns); only the page's rows are read.
+  // The matches first, on their own (MATERIALIZED): the trigram index or users_search_idx finds them, then they are
+  // sorted. Left to itself the planner sometimes walked the whole balance index in order, testing every user
+  // (145 ms instead of 50 ms for "dup" at 100k users on PostgreSQL 15). Only the page's rows are then read.
   const rows = await queryRows<RawUser & { total: string | number }>(
     db,
-    sql`with hits as (
-          select id, count(*) over () as total from users where ${where}
+    sql`with matches as materialized (
+          select id, balance_cents, total_deposits_cents from users where ${where}
+        ), hits as (
+          select id, count(*) over () as total from matches
           order by ${sortColumn} desc, id desc limit ${q.pageSize} offset ${offset}
         )
         select ${userColumns}, hits.total from users join hits using (id)
