@@ -13,12 +13,14 @@ export const VACUUM_CHECK_INTERVAL_MS = 10 * 60 * 1000;
  * table and its indexes only ever grow on disk; and the planner would keep the statistics of an empty database.
  */
 const due = sql`
-  select relname as table,
-         n_dead_tup > 50 + 0.2 * n_live_tup as vacuum,
-         n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
-  from pg_stat_user_tables
-  where schemaname = 'public'
-    and (n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup)
+  select * from (
+    select relname as table, n_dead_tup,
+           n_dead_tup > 50 + 0.2 * n_live_tup as vacuum,
+           n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
+    from pg_stat_user_tables
+    where schemaname = 'public'
+  ) tables
+  where "vacuum" or "analyze"
   order by n_dead_tup desc`;
 
 export type MaintenancePass = { table: string; action: 'vacuum' | 'analyze'; ms: number }[];

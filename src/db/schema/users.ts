@@ -2,6 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * An active customer: a user who may buy (active) and is not an administrator. The dashboard's count, its partial
+ * index below and the books check use this one condition; migration 0009's triggers spell it out in SQL.
+ */
+export const isActiveCustomer = sql`is_active and not is_admin`;
+
 export const users = pgTable(
   'users',
   {
@@ -42,7 +48,7 @@ export const users = pgTable(
     // The active customers who joined in the last 30 days (the dashboard's trend), a short range of this index.
     index('users_active_customers_idx')
       .on(t.createdAt)
-      .where(sql`is_active and not is_admin`),
+      .where(isActiveCustomer),
   ],
 );
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { isActiveCustomer } from '../../db/schema';
 import { percentChange } from '../wallet/money';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
 import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
@@ -73,7 +74,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         select c.active_customers as active,
                c.active_customers - (
                  select count(*)::int from users
-                 where is_active and not is_admin and created_at >= now() - make_interval(days => ${TREND_DAYS}::int)
+                 where ${isActiveCustomer} and created_at >= now() - make_interval(days => ${TREND_DAYS}::int)
                ) as active_before,
                (select coalesce(sum(available_numbers), 0) from numlists where is_active) as stock
         from customer_counts c where c.id = 1`);

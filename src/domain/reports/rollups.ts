@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { isActiveCustomer } from '../../db/schema';
 
 /**
  * A day is closed (and may be rolled up) once it ended this long ago: a purchase or deposit is dated by its
@@ -213,7 +214,7 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
   );
   const [customers] = await queryRows<{ counted: number; kept: number | null }>(
     db,
-    sql`select (select count(*)::int from users where is_active and not is_admin) as counted,
+    sql`select (select count(*)::int from users where ${isActiveCustomer}) as counted,
                (select active_customers from customer_counts where id = 1) as kept`,
   );
   const counterWrong = customers.kept !== customers.counted;
