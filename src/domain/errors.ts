@@ -1,32 +1,44 @@
-// Typed domain errors: a stable code the adapters map to an HTTP status or a bot message, never string matching.
-export type DomainErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'IN_USE'
-  | 'INVALID_CREDENTIALS'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'RATE_LIMITED'
-  | 'INSUFFICIENT_BALANCE'
-  | 'OUT_OF_STOCK'
-  | 'QUANTITY_TOO_SMALL'
-  | 'NOTHING_TO_IMPORT'
-  | 'INVALID_STATE';
+// Typed domain errors: a stable code per case and its figures as data. The domain builds no sentence: each adapter
+// (HTTP in French, the bot in the customer's language) renders a code and its data itself.
+import type { DomainErrorCode } from './error-codes';
 
-export class DomainError extends Error {
+export type { DomainErrorCode } from './error-codes';
+
+/** Facts about the failure, in domain units (cents, micro-euros, ids, Dates), never presentation strings. */
+export type ErrorData = Record<string, unknown>;
+
+export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
+  readonly data: ErrorData;
+  /** TRANSITIONAL (removed when every area is converted): the French sentence of an error not yet converted. */
+  readonly legacyMessage?: string;
+
+  constructor(code: C, data?: ErrorData);
+  /** @deprecated TRANSITIONAL: old form with a French sentence; being removed area by area. */
+  constructor(code: C, legacyMessage: string, legacyDetails?: ErrorData);
   constructor(
-    readonly code: DomainErrorCode,
-    message: string,
-    /** Extra facts for the caller (e.g. available and minimum for OUT_OF_STOCK). */
-    readonly details: Record<string, unknown> = {},
+    readonly code: C,
+    dataOrMessage: ErrorData | string = {},
+    legacyDetails: ErrorData = {},
   ) {
-    super(message);
+    const data = typeof dataOrMessage === 'string' ? legacyDetails : dataOrMessage;
+    // The message is for logs only: the code and the data, never shown to a user.
+    super(Object.keys(data).length ? `${code} ${safeJson(data)}` : code);
     this.name = 'DomainError';
+    this.data = data;
+    if (typeof dataOrMessage === 'string') this.legacyMessage = dataOrMessage;
   }
 }
 
-export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} introuvable`);
+function safeJson(data: ErrorData): string {
+  try {
+    return JSON.stringify(data, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+  } catch {
+    return '';
+  }
+}
+
+/** NOT_FOUND for one kind of record: the entity is data, so each adapter names it in its own language. */
+export const notFound = (entity: string, data: ErrorData = {}) => new DomainError('NOT_FOUND', { entity, ...data });
 
 /** A unique-constraint violation, whichever driver raised it (node-postgres, PGlite) and however Drizzle wrapped it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

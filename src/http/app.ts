@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -11,6 +12,7 @@ import type { ThrottleLimits } from './plugins/login-throttle';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
+import { contractValidatorCompiler } from './validate';
 import { webPlugin } from './web';
 
 declare module 'fastify' {
@@ -41,7 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: Boolean(deps.config.publicUrl),
     routerOptions: { ignoreTrailingSlash: true },
-  }) as unknown as FastifyInstance;
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  // Routes declare their input with the contract schemas (`schema: { body, querystring, params }`); see validate.ts.
+  app.setValidatorCompiler(contractValidatorCompiler);
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);

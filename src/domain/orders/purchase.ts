@@ -271,7 +271,7 @@ async function takeFrom(tx: Tx, source: Source, quantity: number, minimum: numbe
       quantity,
     );
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'OUT_OF_STOCK') throw outOfStock(Number(error.details.available ?? 0), minimum);
+    if (error instanceof DomainError && error.code === 'OUT_OF_STOCK') throw outOfStock(Number(error.data.available ?? 0), minimum);
     throw error;
   }
 }

@@ -23,7 +23,7 @@ export async function login(
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, input.password);
   if (!row?.passwordHash || !ok || !row.isActive) {
-    throw new DomainError('INVALID_CREDENTIALS', "Nom d'utilisateur ou mot de passe incorrect");
+    throw new DomainError('INVALID_CREDENTIALS');
   }
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({

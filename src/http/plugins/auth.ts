@@ -24,7 +24,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 
 /** The signed-in admin of a guarded route; the guard has already refused everyone else. */
 export function adminOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new DomainError('UNAUTHENTICATED', 'Authentification requise');
+  if (!request.user) throw new DomainError('UNAUTHENTICATED');
   return request.user;
 }
 
@@ -36,8 +36,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.config?.public) return;
     const token = sessionTokenOf(request);
     const user = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'Authentification requise');
-    if (!user.isAdmin) throw new DomainError('FORBIDDEN', 'Accès réservé aux administrateurs');
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    if (!user.isAdmin) throw new DomainError('FORBIDDEN');
     request.user = user;
     request.sessionToken = token;
   });

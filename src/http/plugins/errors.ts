@@ -1,23 +1,32 @@
 // One error format for the whole API: { code, message, fields? }, the right status, and never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, type DomainErrorCode } from '../../domain/errors';
+import { DomainError } from '../../domain/errors';
+import { errorTexts } from '../error-texts';
 
-const statusOf: Record<DomainErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  NOTHING_TO_IMPORT: 400,
-  QUANTITY_TOO_SMALL: 400,
-  INVALID_CREDENTIALS: 401,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  IN_USE: 409,
-  INVALID_STATE: 409,
-  OUT_OF_STOCK: 409,
-  INSUFFICIENT_BALANCE: 402,
-  RATE_LIMITED: 429,
-};
+/** A domain error as the API answers it: the code's status, its French message, fields for forms, figures. */
+export function renderDomainError(error: DomainError): { status: number; body: Record<string, unknown> } {
+  const text = errorTexts[error.code];
+  if (error.legacyMessage !== undefined) {
+    // TRANSITIONAL: an error not yet converted to data carries its own sentence and presented details.
+    const { fields, ...details } = error.data as { fields?: Record<string, string> };
+    return {
+      status: text.status,
+      body: { code: error.code, message: error.legacyMessage, ...(fields ? { fields } : {}), ...(Object.keys(details).length ? { details } : {}) },
+    };
+  }
+  const fields = text.fields?.(error.data);
+  const details = text.details?.(error.data);
+  return {
+    status: text.status,
+    body: {
+      code: error.code,
+      message: text.message(error.data),
+      ...(fields && Object.keys(fields).length ? { fields } : {}),
+      ...(details && Object.keys(details).length ? { details } : {}),
+    },
+  };
+}
 
 /** Fastify's own client errors, turned into our codes and French messages. */
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
@@ -32,13 +41,8 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const { fields, ...details } = error.details as { fields?: Record<string, string> };
-      return reply.status(statusOf[error.code]).send({
-        code: error.code,
-        message: error.message,
-        ...(fields ? { fields } : {}),
-        ...(Object.keys(details).length ? { details } : {}),
-      });
+      const { status, body } = renderDomainError(error);
+      return reply.status(status).send(body);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ code: known.code, message: known.message });

@@ -18,6 +18,6 @@ describe('login throttle', () => {
     throttle.fail('ip', 'admin', 0);
     expect(() => throttle.check('ip', 'ADMIN', 1)).not.toThrow();
     throttle.fail('ip', 'admin', 2);
-    expect(() => throttle.check('ip', 'admin', 3)).toThrow(/Trop de tentatives/);
+    expect(() => throttle.check('ip', 'admin', 3)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED' }));
   });
 });

@@ -23,12 +23,7 @@ export function createLoginThrottle(limits: ThrottleLimits = defaultThrottleLimi
         const times = recent(key, now);
         if (times.length >= max) {
           const retryAfterS = Math.ceil((times[0] + limits.windowMs - now) / 1000);
-          const minutes = Math.ceil(retryAfterS / 60);
-          throw new DomainError(
-            'RATE_LIMITED',
-            `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-            { retryAfterSeconds: retryAfterS },
-          );
+          throw new DomainError('RATE_LIMITED', { retryAfterSeconds: retryAfterS });
         }
       }
     },

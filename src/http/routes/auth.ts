@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema, SESSION_COOKIE } from '../../contracts/auth';
 import { DomainError } from '../../domain/errors';
+import { renderDomainError } from '../plugins/errors';
 import { login, logout } from '../../domain/users/sessions';
 import { adminOf, sessionTokenOf } from '../plugins/auth';
 import { createLoginThrottle, type ThrottleLimits } from '../plugins/login-throttle';
@@ -28,7 +29,7 @@ export function authRoutes(limits?: ThrottleLimits) {
       } catch (error) {
         if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
           throttle.fail(request.ip, input.username);
-          return reply.status(401).send({ success: false, code: error.code, message: error.message });
+          return reply.status(401).send({ success: false, ...renderDomainError(error).body });
         }
         throw error;
       }

@@ -1,20 +1,20 @@
 // Settings API: list, save one, save the help message, save a display order (SPEC §7).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { helpMessageSchema, orderUpdateSchema, settingUpsertSchema } from '../../contracts/settings';
 import { setDisplayOrder } from '../../domain/catalogue/display-order';
 import { listSettings, saveHelpMessage, saveSetting } from '../../domain/settings/settings';
-import { parseInput } from '../validate';
 
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   app.get('/api/settings', async () => listSettings(db));
-  app.post('/api/settings', async (request) => saveSetting(db, parseInput(settingUpsertSchema, request.body)));
-  app.post('/api/settings/help-message', async (request) => {
-    const { value } = parseInput(helpMessageSchema, request.body);
-    return saveHelpMessage(db, value);
-  });
-  app.post('/api/settings/order', async (request) => {
-    const { key, value } = parseInput(orderUpdateSchema, request.body);
+  app.post('/api/settings', { schema: { body: settingUpsertSchema } }, async (request) => saveSetting(db, request.body));
+  app.post('/api/settings/help-message', { schema: { body: helpMessageSchema } }, async (request) =>
+    saveHelpMessage(db, request.body.value),
+  );
+  app.post('/api/settings/order', { schema: { body: orderUpdateSchema } }, async (request) => {
+    const { key, value } = request.body;
     return { key, value: await setDisplayOrder(db, key, value) };
   });
 }

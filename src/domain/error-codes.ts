@@ -1,0 +1,20 @@
+// Every domain error code, by area. One code per case; what varies inside a case (which entity, which figures) is data.
+// Adding a code here makes the type check demand its French text in src/http/error-texts/.
+
+/** Codes shared by every area. */
+export const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'IN_USE', 'INVALID_STATE'] as const;
+
+/** Sign-in and access. */
+export const ACCESS_ERROR_CODES = ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
+
+/** Catalogue, stock (numlists, suppressions) and settings: filled in by that area. */
+export const CATALOGUE_STOCK_ERROR_CODES = ['NOTHING_TO_IMPORT'] as const;
+
+/** Wallet, orders, users and reports: filled in by that area. */
+export const WALLET_ORDERS_ERROR_CODES = ['INSUFFICIENT_BALANCE', 'OUT_OF_STOCK', 'QUANTITY_TOO_SMALL'] as const;
+
+export type DomainErrorCode =
+  | (typeof COMMON_ERROR_CODES)[number]
+  | (typeof ACCESS_ERROR_CODES)[number]
+  | (typeof CATALOGUE_STOCK_ERROR_CODES)[number]
+  | (typeof WALLET_ORDERS_ERROR_CODES)[number];

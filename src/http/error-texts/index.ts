@@ -1,0 +1,14 @@
+// The French text of every domain error code, gathered from one file per area; the type check proves none is missing.
+import type { DomainErrorCode } from '../../domain/errors';
+import { accessErrorTexts } from './access';
+import { catalogueStockErrorTexts } from './catalogue-stock';
+import { commonErrorTexts } from './common';
+import type { ErrorText } from './types';
+import { walletOrdersErrorTexts } from './wallet-orders';
+
+export const errorTexts: Record<DomainErrorCode, ErrorText> = {
+  ...commonErrorTexts,
+  ...accessErrorTexts,
+  ...catalogueStockErrorTexts,
+  ...walletOrdersErrorTexts,
+};
