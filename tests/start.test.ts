@@ -11,7 +11,7 @@ import { login, startShop as start, stopShop as stop } from './support/shop-proc
 const PROCESS_TEST_MS = 180_000;
 
 describe.runIf(testDbKind === 'pglite')('npm start', () => {
-  let dataDir: string;
+  let dataDir: string | undefined;
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -45,7 +45,9 @@ describe.runIf(testDbKind === 'pglite')('npm start', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;
     try {
-      const failed = await start({ DATA_DIR: await mkdtemp(join(tmpdir(), 'autoshop-port-')), PORT: String(port), SEED: 'none' }).catch((e) => e);
+      // The folder of the first test when it ran (already migrated: a quicker start), else a fresh one.
+      dataDir ??= await mkdtemp(join(tmpdir(), 'autoshop-start-'));
+      const failed = await start({ DATA_DIR: dataDir, PORT: String(port), SEED: 'none' }).catch((e) => e);
       expect(failed.code).toBe(1);
       expect(failed.out).toMatch(new RegExp(`^AutoShop failed to start: http failed to start: .*EADDRINUSE.*${port}$`, 'm'));
       expect(failed.out).not.toContain('AutoShop is running');
