@@ -1,4 +1,5 @@
 // Once-only start-up work, under the database's start-up lock: migrate, demo seed on an empty shop, first admin.
+import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -12,7 +13,7 @@ import { type BootstrapResult, ensureAdmin } from '../domain/users/bootstrap-adm
  */
 export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<BootstrapResult> {
   return database.startUp(async (db) => {
-    logger.info({ database: database.kind }, 'database migrated');
+    logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined }, 'database migrated');
     if (config.seed === 'demo' && (await isEmpty(db))) {
       await seedDemo(db);
       logger.info('demo data seeded');
