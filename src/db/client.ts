@@ -1,10 +1,11 @@
 // Opens the shop's database: embedded PGlite (a folder, or memory) or a PostgreSQL server, behind one Drizzle type.
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,13 +30,25 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs the migrations and then `work` under the shop's start-up lock (an advisory lock on PostgreSQL; PGlite has
+   * one process), so of several instances starting together one at a time migrates and does the once-only work,
+   * and the next sees what it did.
+   */
+  startUp<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers, throws otherwise. */
+  ping(): Promise<void>;
+  schemaVersion(): Promise<SchemaVersion>;
   close(): Promise<void>;
 };
 
+/** The last migration applied to the database (null: none) and the last one this code ships. */
+export type SchemaVersion = { current: string | null; expected: string; upToDate: boolean };
+
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** An arbitrary constant: instances starting together take turns to migrate. */
-const MIGRATION_LOCK_ID = 4_242_001;
+/** An arbitrary constant: instances starting together take turns to migrate and do the start-up work. */
+const STARTUP_LOCK_ID = 4_242_001;
 
 /**
  * Extensions every PGlite instance loads (migrations create them, so a data folder or dump needs them to open):
@@ -56,10 +69,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const migrate = () => migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate,
+    async startUp(work) {
+      await migrate();
+      return work(db);
+    },
+    ping: () => ping(db),
+    schemaVersion: () => schemaVersion(db),
     close: () => client.close(),
   };
 }
@@ -67,19 +87,57 @@ function wrapPglite(client: PGlite): Database {
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const migrate = () => migratePg(db as never, { migrationsFolder });
+  // A session-level lock on its own connection: the work itself runs on the pool, and if this process dies the
+  // connection closes and the next instance takes the lock.
+  async function locked<T>(work: () => Promise<T>): Promise<T> {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
+      lock.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db as never, { migrationsFolder });
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        lock.release();
-      }
-    },
+    migrate: () => locked(migrate),
+    startUp: (work) =>
+      locked(async () => {
+        await migrate();
+        return work(db);
+      }),
+    ping: () => ping(db),
+    schemaVersion: () => schemaVersion(db),
     close: () => pool.end(),
   };
+}
+
+/** Resolves when the database answers a query, throws otherwise. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+type Journal = { entries: Array<{ idx: number; when: number; tag: string }> };
+let shipped: Journal['entries'] | undefined;
+const shippedMigrations = () => {
+  shipped ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal).entries;
+  return shipped;
+};
+
+/**
+ * Compares the last migration applied (Drizzle records each one by its journal date) with the last one shipped.
+ * A database never migrated has no migrations table: current is null.
+ */
+export async function schemaVersion(db: Db): Promise<SchemaVersion> {
+  const entries = shippedMigrations();
+  const expected = entries[entries.length - 1].tag;
+  const { rows: exists } = await db.execute<{ found: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!exists[0]?.found) return { current: null, expected, upToDate: false };
+  const { rows } = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  const when = rows[0]?.last == null ? null : Number(rows[0].last);
+  const current = when == null ? null : (entries.find((e) => e.when === when)?.tag ?? `unknown (${when})`);
+  return { current, expected, upToDate: current === expected };
 }

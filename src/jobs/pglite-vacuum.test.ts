@@ -5,7 +5,9 @@ import { createTestDatabase, testDbKind } from '../../tests/support/db';
 import { countOf, createCatalogue, createNumlist } from '../../tests/support/wallet-fixtures';
 import type { Database } from '../db/client';
 import { takeNumbers } from '../domain/stock/take-numbers';
-import { maintainTables, startPgliteVacuum } from './pglite-vacuum';
+import { maintainTables } from '../db/maintenance';
+import { pgliteVacuum } from './pglite-vacuum';
+import { jobRunner } from './runner';
 
 /** Statistics reach the views at most once a second; the flush is forced so the test need not wait for it. */
 const flushStatistics = (database: Database) => database.db.execute(sql`select pg_stat_force_next_flush()`);
@@ -53,17 +55,19 @@ describe.skipIf(testDbKind === 'postgres')('PGlite maintenance', () => {
     expect(await maintainTables(database)).toEqual([]);
   });
 
-  it('runs on its own timer, logs what it did, and stop() waits for a pass in progress', async () => {
+  it('runs on its own schedule in the job runner, logs what it did, and stop() waits for a pass in progress', async () => {
     database = await createTestDatabase();
     await shopAfterSales(database);
     await flushStatistics(database);
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
 
-    const job = startPgliteVacuum(database, logger, 20);
-    expect(job.started).toBe(true);
+    const jobs = pgliteVacuum(database, logger, 20);
+    expect(jobs).toHaveLength(1);
+    const runner = jobRunner(database.db, jobs, logger, { pollMs: 10 });
+    await runner.start();
     await expect.poll(() => lines.some((l) => l.includes('database maintenance') && l.includes('numlist_numbers')), { timeout: 5000 }).toBe(true);
-    await job.stop();
+    await runner.stop();
     expect(await deadNumbers(database)).toBe(0);
   });
 });
@@ -71,8 +75,6 @@ describe.skipIf(testDbKind === 'postgres')('PGlite maintenance', () => {
 describe.skipIf(testDbKind === 'pglite')('on a PostgreSQL server', () => {
   it('starts nothing: the server vacuums itself', async () => {
     database = await createTestDatabase();
-    const job = startPgliteVacuum(database, pino({ level: 'silent' }), 5);
-    expect(job.started).toBe(false);
-    await job.stop();
+    expect(pgliteVacuum(database, pino({ level: 'silent' }), 5)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo/seed';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { buildApp } from '../../src/http/app';
 import { TEST_ADMIN, testConfig } from '../support/app';

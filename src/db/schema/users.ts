@@ -25,7 +25,6 @@ export const users = pgTable(
     totalPurchasesCents: bigint('total_purchases_cents', { mode: 'number' }).notNull().default(0),
     totalDepositsCents: bigint('total_deposits_cents', { mode: 'number' }).notNull().default(0),
     language: text('language').notNull().default('fr'),
-    lastMenuMessageId: integer('last_menu_message_id'),
     isActive: boolean('is_active').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,13 @@
-// Liveness and readiness: 200 once migrations have run and the database answers.
-import { sql } from 'drizzle-orm';
+// Liveness and readiness: 200 once the database answers and carries every migration this code ships.
 import type { FastifyInstance } from 'fastify';
+import { ping, schemaVersion } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1 from drizzle.__drizzle_migrations limit 1`);
+      await ping(app.db);
+      const schema = await schemaVersion(app.db);
+      if (!schema.upToDate) return reply.status(503).send({ status: 'unavailable', schema: { current: schema.current, expected: schema.expected } });
       return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings, seedDefaults } from '../../db/seed';
+import { defaultSettings, seedDefaults } from '../../demo/seed';
 import { getMinimumQuantity, getUnitPriceMicros } from '../../domain/settings/shop-settings';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 

@@ -6,8 +6,8 @@ import { refundPurchase } from '../domain/orders/refund';
 import { createNumlistWithNumbers } from '../domain/stock/import-numbers';
 import { fromList } from '../domain/stock/number-sources';
 import { createDeposit, creditDeposit, failDeposit } from '../domain/wallet/deposits';
-import type { Db, Executor } from './client';
-import { categories, countries, operators, settings, users } from './schema';
+import type { Db, Executor } from '../db/client';
+import { categories, countries, operators, settings, users } from '../db/schema';
 
 type CountrySeed = { name: string; code: string; flag: string; continent: string; operators: string[] };
 

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../tests/support/app';
+import { createTestDatabase } from '../../tests/support/db';
+import type { Database } from '../db/client';
+import { verifyPassword } from '../domain/users/passwords';
+import { prepareDatabase } from './start-up';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const silent = pino({ level: 'silent' });
+const adminRows = async () =>
+  (await database.db.execute<{ username: string; password_hash: string }>(sql`select username, password_hash from users where is_admin order by id`)).rows;
+
+describe('start-up work', () => {
+  it('creates the first admin once; a later start never replaces its password, whatever ADMIN_PASSWORD says', async () => {
+    const first = await prepareDatabase(database, testConfig({ adminPassword: 'first-password' }), silent);
+    expect(first).toEqual({ created: true, username: 'admin', password: 'first-password', generated: false });
+
+    const again = await prepareDatabase(database, testConfig({ adminPassword: 'second-password' }), silent);
+    expect(again).toEqual({ created: false });
+    const admins = await adminRows();
+    expect(admins.map((a) => a.username)).toEqual(['admin']);
+    expect(await verifyPassword(admins[0].password_hash, 'first-password')).toBe(true);
+  });
+
+  it('refuses, in one clear line, to make an admin of a customer who has the wanted user name', async () => {
+    await database.db.execute(sql`update users set is_admin = false where username = 'admin'`);
+    await database.db.execute(sql`insert into users (username) values ('marie')`);
+    await expect(prepareDatabase(database, testConfig({ adminUsername: 'marie', adminPassword: 'marie-password' }), silent)).rejects.toThrow(
+      /^ADMIN_USERNAME "marie" is already a customer's user name: choose another$/,
+    );
+    const [marie] = (await database.db.execute<{ is_admin: boolean; password_hash: string | null }>(sql`select is_admin, password_hash from users where username = 'marie'`)).rows;
+    expect(marie).toEqual({ is_admin: false, password_hash: null });
+  });
+});

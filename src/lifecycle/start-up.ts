@@ -1,0 +1,32 @@
+// Once-only start-up work, under the database's start-up lock: migrate, demo seed on an empty shop, first admin.
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { isEmpty, seedDefaults, seedDemo } from '../demo/seed';
+import { DomainError } from '../domain/errors';
+import { type BootstrapResult, ensureAdmin } from '../domain/users/bootstrap-admin';
+
+/**
+ * Of several processes starting together on one PostgreSQL, one at a time runs this; the emptiness check is inside
+ * the lock, so the demo is seeded once, and only the process that created the first admin is told its password.
+ */
+export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<BootstrapResult> {
+  return database.startUp(async (db) => {
+    logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined }, 'database migrated');
+    if (config.seed === 'demo' && (await isEmpty(db))) {
+      await seedDemo(db);
+      logger.info('demo data seeded');
+    } else {
+      await seedDefaults(db);
+    }
+    try {
+      return await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CONFLICT') {
+        throw new Error(`ADMIN_USERNAME "${String(error.data.username)}" is already a customer's user name: choose another`);
+      }
+      throw error;
+    }
+  });
+}

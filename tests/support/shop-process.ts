@@ -1,0 +1,54 @@
+// Starts the shop as `npm start` does (a real child process) and waits for its banner; used by the start-up tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export type Started = { child: ChildProcess; output: () => string; url: string };
+export type Failed = Error & { code: number | null; out: string };
+
+/** Spawns `src/main.ts` with only PATH and the given variables; resolves on the banner, rejects if the process exits first. */
+export function startShop(env: Record<string, string>, timeoutMs = 90_000): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no banner in time:\n${out}`));
+    }, timeoutMs);
+    const poll = setInterval(() => {
+      const m = /AutoShop is running: (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ child, output: () => out, url: m[1] });
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`exited with ${code}:\n${out}`), { code, out }));
+    });
+  });
+}
+
+/** Sends SIGTERM and resolves with the exit code (at once if the process has already gone). */
+export const stopShop = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+
+export const login = (url: string, username: string, password: string | undefined) =>
+  fetch(`${url}api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
