@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { BotTokenSource } from './access/customer';
+import { type AccessKind, accessKindOf } from './access/kinds';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import type { ThrottleLimits } from './plugins/login-throttle';
@@ -19,8 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Every route as registered, with its access; the access test walks it. */
-    registeredRoutes: Array<{ method: string; url: string; public: boolean }>;
+    /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
+    registeredRoutes: Array<{ method: string; url: string; readonly access: AccessKind }>;
   }
 }
 
@@ -28,6 +30,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger | false;
+  /** The bot token that signs Mini App init data (customer routes); the configured TELEGRAM_BOT_TOKEN by default. */
+  telegramBotToken?: BotTokenSource;
   /** Overrides for tests: login throttle limits, the web build folder. */
   loginLimits?: ThrottleLimits;
   webDir?: string;
@@ -52,7 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      // Read when walked: a plugin's own onRoute hook (web.ts) may still declare the access after this one ran.
+      if (method !== 'HEAD') {
+        app.registeredRoutes.push({ method, url: route.url, get access() { return accessKindOf(route.config?.access); } });
+      }
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -61,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));
   for (const routes of apiRoutes) await app.register(routes);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     try {
       await app.db.execute(sql`select 1 from drizzle.__drizzle_migrations limit 1`);
       return { status: 'ok' };
