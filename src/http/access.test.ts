@@ -1,5 +1,8 @@
 // Walks every registered route and proves who may call it; then proves each kind of caller (admin, customer, provider).
 import { createHmac } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../tests/support/app';
@@ -292,6 +295,30 @@ describe('access kinds on a built app', () => {
     it('leaves the JSON parser of every other route as it was', async () => {
       const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: body, headers: { 'content-type': 'application/json' } });
       expect(res.json()).toEqual({ body: JSON.parse(body) });
+    });
+  });
+
+  describe('the back office build', () => {
+    it('serves its files and pages publicly, and keeps the API behind them guarded', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'autoshop-web-'));
+      await mkdir(join(dir, 'assets'));
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>AutoShop</title>');
+      await writeFile(join(dir, 'assets', 'app.js'), 'console.log(1)');
+      const db = await createTestDatabase();
+      const web = await buildApp({ config: testConfig(), db: db.db, logger: false, webDir: dir });
+      try {
+        await web.ready();
+        const files = web.registeredRoutes.filter((r) => r.url === '/assets/app.js' || r.url === '/index.html');
+        expect(files.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual(['GET /assets/app.js public', 'GET /index.html public']);
+        expect((await web.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+        expect((await web.inject({ method: 'HEAD', url: '/assets/app.js' })).statusCode).toBe(200);
+        expect((await web.inject({ method: 'GET', url: '/login' })).body).toContain('AutoShop');
+        expect((await web.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+      } finally {
+        await web.close();
+        await db.close();
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   });
 
