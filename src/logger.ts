@@ -1,12 +1,51 @@
-// The process logger: structured JSON (pino); pretty lines when a person watches the terminal.
-import pino, { type Logger } from 'pino';
+// The process logger: structured JSON (pino) by default; one readable line per event when a person watches a terminal.
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
-  return pino({
+/** Where log lines go: stdout by default; tests pass their own. */
+export type LogOutput = { write(text: string): unknown; isTTY?: boolean };
+
+/** JSON unless stdout is a terminal outside production (and pino-pretty is installed: it is a development tool). */
+export function logFormat(output: { isTTY?: boolean }, env: NodeJS.ProcessEnv, prettyInstalled: boolean): 'pretty' | 'json' {
+  return output.isTTY === true && env.NODE_ENV !== 'production' && prettyInstalled ? 'pretty' : 'json';
+}
+
+/** Fields of the request line (see http/app.ts) that its readable message already says. */
+const SHOWN_IN_MESSAGE = ['pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'responseTime'];
+
+type PrettyFactory = (options: Record<string, unknown>) => (line: string) => string;
+
+function loadPrettyFactory(): PrettyFactory | undefined {
+  try {
+    return (createRequire(import.meta.url)('pino-pretty') as { prettyFactory: PrettyFactory }).prettyFactory;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  options: { output?: LogOutput; env?: NodeJS.ProcessEnv } = {},
+): Logger {
+  const output = options.output ?? process.stdout;
+  const prettyFactory = loadPrettyFactory();
+  const format = logFormat(output, options.env ?? process.env, prettyFactory !== undefined);
+  const settings = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+  if (format === 'json' || !prettyFactory) {
+    // pino's own stdout destination unless a test gives another.
+    return options.output ? pino(settings, options.output as DestinationStream) : pino(settings);
+  }
+  // Formatted in this thread and written at once (no worker transport), so lines keep their order with the start-up
+  // banner that main.ts writes last.
+  const prettify = prettyFactory({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: SHOWN_IN_MESSAGE.join(','),
+    singleLine: true,
   });
+  return pino(settings, { write: (line: string) => output.write(prettify(line)) });
 }

@@ -1,11 +1,13 @@
 // buildApp: the Fastify application (API, back office, later webhooks) over a given config, database and logger.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { BotTokenSource } from './access/customer';
+import { type AccessKind, accessKindOf } from './access/kinds';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import type { ThrottleLimits } from './plugins/login-throttle';
@@ -19,8 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Every route as registered, with its access; the access test walks it. */
-    registeredRoutes: Array<{ method: string; url: string; public: boolean }>;
+    /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
+    registeredRoutes: Array<{ method: string; url: string; readonly access: AccessKind }>;
   }
 }
 
@@ -28,10 +30,26 @@ export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger | false;
+  /** The bot token that signs Mini App init data (customer routes); the configured TELEGRAM_BOT_TOKEN by default. */
+  telegramBotToken?: BotTokenSource;
   /** Overrides for tests: login throttle limits, the web build folder. */
   loginLimits?: ThrottleLimits;
   webDir?: string;
 };
+
+/** One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override routeNotFound() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const responseTime = Math.round(reply.elapsedTime);
+    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`;
+    if (error || reply.statusCode >= 500) reply.log.error({ ...fields, ...(error ? { err: error } : {}) }, line);
+    else reply.log.info(fields, line);
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: Boolean(deps.config.publicUrl),
     routerOptions: { ignoreTrailingSlash: true },
@@ -52,16 +71,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      // Read when walked: a plugin's own onRoute hook (web.ts) may still declare the access after this one ran.
+      if (method !== 'HEAD') {
+        app.registeredRoutes.push({ method, url: route.url, get access() { return accessKindOf(route.config?.access); } });
+      }
     }
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));
   for (const routes of apiRoutes) await app.register(routes);

@@ -9,6 +9,10 @@ export const webDistDir = resolve(import.meta.dirname, '../../dist/web');
 export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
   const dir = opts.dir ?? webDistDir;
   const hasBuild = existsSync(join(dir, 'index.html'));
+  // The back office's files are public (the API behind them is not); @fastify/static takes no route config of its own.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: false });
   } else {

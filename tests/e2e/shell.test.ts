@@ -69,6 +69,10 @@ describe('back-office shell', () => {
     const loginError = page.getByTestId('login-error');
     await loginError.waitFor();
     expect(await loginError.textContent()).toContain("Nom d'utilisateur ou mot de passe incorrect");
+    // Shown once: in the form, not also in a toast (issue 9). A toast would be up within the same render; give it time.
+    await page.waitForTimeout(500);
+    expect(await page.getByText("Nom d'utilisateur ou mot de passe incorrect").count()).toBe(1);
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(0);
     await screenshot(page, 'login-error');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storageItem(page, 'autoshop_token')).toBeNull();

@@ -1,18 +1,24 @@
-// The one access guard: every /api route needs an admin session unless it is declared `config: { public: true }`.
+// The one access guard: each route declares who may call it (`config: { access }`, see access/kinds.ts), admin by default.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../contracts/auth';
 import { DomainError } from '../../domain/errors';
 import { resolveSession, type SessionUser } from '../../domain/users/sessions';
+import { type BotTokenSource, initDataOf, type TelegramCustomer, verifyInitData } from '../access/customer';
+import { type Access, accessKindOf, isProviderAccess } from '../access/kinds';
+import { RAW_BODY_SCOPE } from '../access/provider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without a session (login, health, the public shop catalogue). */
-    public?: boolean;
+    /** Who may call the route; admin when not given. */
+    access?: Access;
   }
   interface FastifyRequest {
+    /** The signed-in admin of an admin route. */
     user: SessionUser | null;
     sessionToken: string | null;
+    /** The Telegram user of a customer route, as Telegram signed it. */
+    customer: TelegramCustomer | null;
   }
 }
 
@@ -28,17 +34,65 @@ export function adminOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** The verified Telegram customer of a customer route; the guard has already refused everyone else. */
+export function customerOf(request: FastifyRequest): TelegramCustomer {
+  if (!request.customer) throw new DomainError('UNAUTHENTICATED');
+  return request.customer;
+}
+
+export type AuthOptions = {
+  /** The bot token that signs Mini App init data, read at each customer call (the bot settings may change it). */
+  botToken: BotTokenSource;
+};
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('customer', null);
+
+  // A wrong declaration fails at start-up, not as an open route.
+  app.addHook('onRoute', function (route) {
+    const kind = accessKindOf(route.config?.access);
+    if (kind === 'provider' && !this.hasDecorator(RAW_BODY_SCOPE)) {
+      throw new Error(`${route.method} ${route.url}: a provider route must be declared inside webhookRoutes(…) (raw body)`);
+    }
+  });
+
+  // Sessions and init data are checked before the body is read; a stranger's upload is not even parsed.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
-    if (request.routeOptions.config?.public) return;
-    const token = sessionTokenOf(request);
-    const user = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
-    if (!user) throw new DomainError('UNAUTHENTICATED');
-    if (!user.isAdmin) throw new DomainError('FORBIDDEN');
-    request.user = user;
-    request.sessionToken = token;
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access;
+    switch (accessKindOf(access)) {
+      case 'public':
+      case 'provider':
+        return;
+      case 'customer': {
+        const initData = initDataOf(request.headers.authorization);
+        const token = initData ? await options.botToken() : undefined;
+        const customer = initData && token ? verifyInitData(initData, token) : null;
+        if (!customer) throw new DomainError('UNAUTHENTICATED');
+        request.customer = customer;
+        return;
+      }
+      case 'admin': {
+        const token = sessionTokenOf(request);
+        const user = token ? await resolveSession(app.db, token, app.config.sessionTtlDays) : null;
+        if (!user) throw new DomainError('UNAUTHENTICATED');
+        if (!user.isAdmin) throw new DomainError('FORBIDDEN');
+        request.user = user;
+        request.sessionToken = token;
+        return;
+      }
+    }
+  });
+
+  // A provider's signature covers the raw body, so it is checked once the body is read, before anything uses it.
+  app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access;
+    if (!isProviderAccess(access)) return;
+    const rawBody = request.body === undefined ? Buffer.alloc(0) : request.body;
+    if (!Buffer.isBuffer(rawBody)) throw new Error(`${access.provider} webhook: the body was parsed, its signature cannot be checked`);
+    if (!(await access.verify({ rawBody, headers: request.headers }))) throw new DomainError('UNAUTHENTICATED');
   });
 });

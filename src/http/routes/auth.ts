@@ -12,7 +12,7 @@ export function authRoutes(limits?: ThrottleLimits) {
   return async (app: FastifyInstance) => {
     const throttle = createLoginThrottle(limits);
 
-    app.post('/api/auth/login', { config: { public: true } }, async (request, reply) => {
+    app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
       throttle.check(request.ip, input.username);
       try {
@@ -36,7 +36,7 @@ export function authRoutes(limits?: ThrottleLimits) {
     });
 
     // Public so that a stale or revoked session can still log out cleanly (the client ignores failures anyway).
-    app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+    app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
       const token = sessionTokenOf(request);
       if (token) await logout(app.db, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ping, schemaVersion } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     try {
       await ping(app.db);
       const schema = await schemaVersion(app.db);

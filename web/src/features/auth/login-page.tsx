@@ -1,4 +1,4 @@
-// /login: username + password (both required), 'Se connecter' / 'Connexion...', errors inline and as a toast; then /dashboard after 100 ms.
+// /login: username + password (both required), 'Se connecter' / 'Connexion...', a refused login shown once in the form; then /dashboard after 100 ms.
 import { type LoginRequest, loginRequestSchema } from '@contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, LockKeyholeIcon, UserIcon } from 'lucide-react';
@@ -11,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { LoginError, useAuth } from '@/features/auth/auth-context';
 import { Brand } from '@/features/layout/sidebar';
 import { LanguagePicker, ThemeToggle } from '@/features/layout/header';
@@ -43,8 +42,8 @@ export default function LoginPage() {
       setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       const message = error instanceof LoginError ? error.message : t('login.errorTitle');
+      // Shown once, in the form beside the fields (issue 9): a toast would repeat it.
       setServerError(message);
-      toast({ variant: 'destructive', title: t('login.errorTitle'), description: message });
       // react-hook-form marks the submit successful when the handler does not throw; the error is ours to show.
       form.setFocus('password');
     }
