@@ -45,8 +45,8 @@ export type BatchEnd<T> = { seen: number; last_key?: string | null; last_number?
 
 /** The columns a batch selects from its `page` CTE for the walk: `seen`, `last_key`, `last_number`. */
 export const PAGE_END = sql`(select count(*)::int from page) as seen,
-  (select sort_key::text from page order by sort_key desc, number desc limit 1) as last_key,
-  (select number::text from page order by sort_key desc, number desc limit 1) as last_number`;
+  (select p.sort_key::text as k from page p order by p.sort_key desc, p.number desc limit 1) as last_key,
+  (select p.number::text as n from page p order by p.sort_key desc, p.number desc limit 1) as last_number`;
 
 /**
  * The page-by-page walk every bulk operation on one list's numbers shares (download, clear, shuffle, remove
