@@ -1,6 +1,7 @@
 // Catalogue API: categories, countries, operators (SPEC §7 paths), and continents (rename, delete, add, ordered list).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   categoryCreateSchema,
   categoryUpdateSchema,
@@ -15,6 +16,7 @@ import {
   operatorUpdateSchema,
 } from '../../contracts/catalogue';
 import { idParam } from '../../contracts/common';
+import type { Executor } from '../../db/client';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../domain/catalogue/categories';
 import { createContinent, deleteContinent, listContinentsOrdered, renameContinent } from '../../domain/catalogue/continents';
 import { createCountry, deleteCountry, getCountry, listCountriesOrdered, updateCountry } from '../../domain/catalogue/countries';
@@ -23,44 +25,75 @@ import { presentCategory, presentCountry, presentOperator } from '../presenters/
 
 const byId = { params: idParam };
 
+/** What one kind of catalogue entry needs for its POST (201), PUT /:id, DELETE /:id and, when it has one, GET /:id. */
+type EntryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType> = {
+  create: Create;
+  update: Update;
+  present: (entry: Entry) => unknown;
+  insert: (db: Executor, input: z.output<Create>) => Promise<Entry>;
+  change: (db: Executor, id: number, input: z.output<Update>) => Promise<Entry>;
+  remove: (db: Executor, id: number) => Promise<void>;
+  get?: (db: Executor, id: number) => Promise<Entry>;
+};
+
+function entryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  entry: EntryRoutes<Entry, Create, Update>,
+) {
+  const db = app.db;
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParam>).id;
+  const { get } = entry;
+  if (get) app.get(`${path}/:id`, { schema: byId }, async (request) => entry.present(await get(db, idOf(request))));
+  app.post(path, { schema: { body: entry.create } }, async (request, reply) =>
+    reply.status(201).send(entry.present(await entry.insert(db, request.body as z.output<Create>))),
+  );
+  app.put(`${path}/:id`, { schema: { ...byId, body: entry.update } }, async (request) =>
+    entry.present(await entry.change(db, idOf(request), request.body as z.output<Update>)),
+  );
+  app.delete(`${path}/:id`, { schema: byId }, async (request) => {
+    await entry.remove(db, idOf(request));
+    return { success: true };
+  });
+}
+
 export async function catalogueRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const deleted = async (run: Promise<void>) => {
-    await run;
-    return { success: true };
-  };
 
   // ─── Categories ──────────────────────────────────────────────────────────────
   app.get('/api/categories', async () => (await listCategories(db)).map(presentCategory));
-  app.post('/api/categories', { schema: { body: categoryCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(presentCategory(await createCategory(db, request.body))),
-  );
-  app.put('/api/categories/:id', { schema: { ...byId, body: categoryUpdateSchema } }, async (request) =>
-    presentCategory(await updateCategory(db, request.params.id, request.body)),
-  );
-  app.delete('/api/categories/:id', { schema: byId }, async (request) => deleted(deleteCategory(db, request.params.id)));
+  entryRoutes(base, '/api/categories', {
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    present: presentCategory,
+    insert: createCategory,
+    change: updateCategory,
+    remove: deleteCategory,
+  });
 
   // ─── Countries ───────────────────────────────────────────────────────────────
   app.get('/api/countries', { schema: { querystring: countriesQuerySchema } }, async (request) =>
     (await listCountriesOrdered(db, request.query.continent)).map(presentCountry),
   );
-  app.get('/api/countries/:id', { schema: byId }, async (request) => presentCountry(await getCountry(db, request.params.id)));
-  app.post('/api/countries', { schema: { body: countryCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(presentCountry(await createCountry(db, request.body))),
-  );
-  app.put('/api/countries/:id', { schema: { ...byId, body: countryUpdateSchema } }, async (request) =>
-    presentCountry(await updateCountry(db, request.params.id, request.body)),
-  );
-  app.delete('/api/countries/:id', { schema: byId }, async (request) => deleted(deleteCountry(db, request.params.id)));
+  entryRoutes(base, '/api/countries', {
+    create: countryCreateSchema,
+    update: countryUpdateSchema,
+    present: presentCountry,
+    insert: createCountry,
+    change: updateCountry,
+    remove: deleteCountry,
+    get: getCountry,
+  });
   app.post('/api/countries/bulk-update-continent', { schema: { body: continentRenameSchema } }, async (request) => {
     const { from, to } = request.body;
     const { updatedCountries } = await renameContinent(db, from, to);
     return { success: true, continent: to, updatedCountries };
   });
-  app.post('/api/countries/bulk-delete-continent', { schema: { body: continentDeleteSchema } }, async (request) =>
-    deleted(deleteContinent(db, request.body.continent)),
-  );
+  app.post('/api/countries/bulk-delete-continent', { schema: { body: continentDeleteSchema } }, async (request) => {
+    await deleteContinent(db, request.body.continent);
+    return { success: true };
+  });
 
   // ─── Continents ──────────────────────────────────────────────────────────────
   app.get('/api/continents', async () => listContinentsOrdered(db));
@@ -73,12 +106,13 @@ export async function catalogueRoutes(base: FastifyInstance) {
   app.get('/api/operators', { schema: { querystring: operatorsQuerySchema } }, async (request) =>
     (await listOperatorsOrdered(db, request.query.countryId)).map(presentOperator),
   );
-  app.get('/api/operators/:id', { schema: byId }, async (request) => presentOperator(await getOperator(db, request.params.id)));
-  app.post('/api/operators', { schema: { body: operatorCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(presentOperator(await createOperator(db, request.body))),
-  );
-  app.put('/api/operators/:id', { schema: { ...byId, body: operatorUpdateSchema } }, async (request) =>
-    presentOperator(await updateOperator(db, request.params.id, request.body)),
-  );
-  app.delete('/api/operators/:id', { schema: byId }, async (request) => deleted(deleteOperator(db, request.params.id)));
+  entryRoutes(base, '/api/operators', {
+    create: operatorCreateSchema,
+    update: operatorUpdateSchema,
+    present: presentOperator,
+    insert: createOperator,
+    change: updateOperator,
+    remove: deleteOperator,
+    get: getOperator,
+  });
 }
