@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { queryRows } from '../src/db/query';
 import { createNumlistWithNumbers } from '../src/domain/stock/import-numbers';
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
 import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
-import { rowsOf } from '../src/domain/stock/batches';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
-import { takeNumbers } from '../src/domain/stock/take-numbers';
+import { lowerAvailable, pickNumbers } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
 import { buildApp } from '../src/http/app';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table, withEventLoopDelay } from './support';
@@ -41,13 +41,13 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
 };
 
 async function importFile(database: Database, file: string, actorUserId: number) {
-  const [country] = await rowsOf<{ id: number }>(database.db, sql`insert into countries (name, code, flag) values ('Royaume-Uni', 'GB', '🇬🇧') returning id`);
+  const [country] = await queryRows<{ id: number }>(database.db, sql`insert into countries (name, code, flag) values ('Royaume-Uni', 'GB', '🇬🇧') returning id`);
   const cpu = process.cpuUsage();
   const started = performance.now();
   const { result, maxDelayMs, p99DelayMs } = await withEventLoopDelay(() =>
     createNumlistWithNumbers(
       database.db,
-      { name: 'Bench 1M', countryId: country.id, operatorId: null, categoryId: null, source: 'synthétique', consentBasis: 'aucune personne', unitPrice: null, isActive: true },
+      { name: 'Bench 1M', countryId: country.id, operatorId: null, categoryId: null, source: 'synthétique', consentBasis: 'aucune personne', unitPriceMicros: null, isActive: true },
       fromTxtStream(createReadStream(file, { highWaterMark: 64 * 1024 })),
       { actorUserId, origin: 'file:bench.txt' },
     ),
@@ -59,7 +59,11 @@ async function takes(database: Database, numlistId: number) {
   const samples: number[] = [];
   for (let i = 0; i < TAKES; i++) {
     const started = performance.now();
-    const [taken] = await database.db.transaction((tx) => takeNumbers(tx, [numlistId], 1000));
+    const [taken] = await database.db.transaction(async (tx) => {
+      const picked = await pickNumbers(tx, [numlistId], 1000);
+      await tx.execute(lowerAvailable(picked));
+      return picked;
+    });
     samples.push(performance.now() - started);
     if (taken.numbers.length !== 1000) throw new Error('take returned the wrong count');
   }
@@ -81,7 +85,7 @@ async function arrayBaseline(database: Database) {
   for (let i = 0; i < BASELINE_TAKES; i++) {
     const started = performance.now();
     await db.transaction(async (tx) => {
-      const [row] = await rowsOf<{ taken: string[] }>(tx, sql`select numbers[1:1000] as taken from bench_array_numlist where id = 1 for update`);
+      const [row] = await queryRows<{ taken: string[] }>(tx, sql`select numbers[1:1000] as taken from bench_array_numlist where id = 1 for update`);
       await tx.execute(sql`update bench_array_numlist set numbers = numbers[1001:] where id = 1`);
       if (row.taken.length !== 1000) throw new Error('baseline take returned the wrong count');
     });
@@ -140,7 +144,7 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
   const loadBefore = loadavg()[0];
   try {
     await ensureAdmin(database.db, { username: 'bench-admin', password: BENCH_PASSWORD });
-    const [admin] = await rowsOf<{ id: number }>(database.db, sql`select id from users where username = 'bench-admin'`);
+    const [admin] = await queryRows<{ id: number }>(database.db, sql`select id from users where username = 'bench-admin'`);
     process.stdout.write(`  ${kind}: import…\n`);
     const imported = await importFile(database, file, admin.id);
     if (imported.report.added !== STOCK) throw new Error(`import added ${imported.report.added}`);
@@ -163,14 +167,14 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
     const overlap = Array.from({ length: DUPLICATES }, (_, i) => syntheticNumber(STOCK - 1 - i));
     await createNumlistWithNumbers(
       database.db,
-      { name: 'Bench overlap', countryId: imported.countryId, operatorId: null, categoryId: null, source: '', consentBasis: '', unitPrice: null, isActive: true },
+      { name: 'Bench overlap', countryId: imported.countryId, operatorId: null, categoryId: null, source: '', consentBasis: '', unitPriceMicros: null, isActive: true },
       fromList(overlap),
       { actorUserId: admin.id },
     );
     process.stdout.write(`  ${kind}: remove duplicates…\n`);
     const dedup = await timedOp(() => removeDuplicates(database.db, id, admin.id));
     if (dedup.result.removedNumbers !== DUPLICATES) throw new Error(`dedup removed ${dedup.result.removedNumbers}`);
-    const [check] = await rowsOf<{ ok: boolean }>(
+    const [check] = await queryRows<{ ok: boolean }>(
       database.db,
       sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
     );
@@ -220,7 +224,7 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
     '',
     'Synthetic numbers (+44 7700 000000–999999 in a scrambled order, E.164 lines in a 14 MB .txt), one numlist of 1M.',
     'Import goes through the real streamed import (`createNumlistWithNumbers` over `fromTxtStream`): parse, normalise,',
-    'scrub, de-duplicate, insert in 5,000-row batches. Takes are `takeNumbers(tx, [list], 1000)` in a transaction,',
+    'scrub, de-duplicate, insert in 5,000-row batches. Takes are `pickNumbers(tx, [list], 1000)` then `lowerAvailable` in a transaction,',
     `${TAKES} in a row; the baseline keeps the same 1M numbers in one \`text[]\` column of a scratch table and takes 1,000 by`,
     `rewriting the array (the old design), ${BASELINE_TAKES} takes, same database, same run. Download is`,
     '`GET /api/numlists/{id}/download` over real HTTP (the process holds PGlite too, so its RSS includes the database).',

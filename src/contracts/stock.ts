@@ -62,6 +62,27 @@ export type ImportInput = z.infer<typeof importInputSchema>;
 
 export const numlistCreateWithNumbersSchema = numlistCreateSchema.extend(importInputSchema.shape);
 
+/** "0.006" (or "0,006") → 6000 micro-euros; exact, no float. The text has passed `unitPriceText`. */
+export function parseUnitPriceMicros(text: string): number {
+  const [whole, frac = ''] = text.trim().replace(',', '.').split('.');
+  return Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
+}
+
+/** The form's euro price (`unitPrice`) as the server takes it: `unitPriceMicros`, null for the shop's price. */
+function withUnitPriceMicros<T extends { unitPrice?: string | null }>({ unitPrice, ...rest }: T) {
+  return {
+    ...rest,
+    ...(unitPrice === undefined ? {} : { unitPriceMicros: unitPrice === null ? null : parseUnitPriceMicros(unitPrice) }),
+  };
+}
+
+/**
+ * What the server reads from a create / update / create-with-numbers request: the forms' fields (the schemas above,
+ * which the back office's forms share), with the price in micro-euros.
+ */
+export const numlistCreateRequestSchema = numlistCreateWithNumbersSchema.transform(withUnitPriceMicros);
+export const numlistUpdateRequestSchema = numlistUpdateSchema.transform(withUnitPriceMicros);
+
 export const importReportSchema = z.object({
   /** Numbers put on sale. */
   added: z.number().int(),
@@ -183,6 +204,7 @@ export const suppressionListQuerySchema = z.object({
   search: z.string().trim().max(32).optional(),
 });
 export const suppressionListSchema = z.object({ data: z.array(suppressionSchema), pagination: paginationSchema });
+export type SuppressionList = z.infer<typeof suppressionListSchema>;
 
 export const eraseNumberSchema = z.object({
   number: z.string({ error: 'Le numéro est requis' }).trim().min(1, 'Le numéro est requis'),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../../tests/support/db';
 import { countOf, createCatalogue, createNumlist } from '../../tests/support/wallet-fixtures';
 import type { Database } from '../db/client';
-import { takeNumbers } from '../domain/stock/take-numbers';
+import { lowerAvailable, pickNumbers } from '../domain/stock/take-numbers';
 import { maintainTables } from '../db/maintenance';
 import { pgliteVacuum } from './pglite-vacuum';
 import { jobRunner } from './runner';
@@ -31,7 +31,7 @@ async function shopAfterSales(db: Database) {
   const catalogue = await createCatalogue(db.db);
   const list = await createNumlist(db.db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: 2000 });
   await db.db.transaction(async (tx) => {
-    for (let i = 0; i < 15; i++) await takeNumbers(tx, [list], 100);
+    for (let i = 0; i < 15; i++) await tx.execute(lowerAvailable(await pickNumbers(tx, [list], 100)));
   });
   return list;
 }

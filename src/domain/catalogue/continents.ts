@@ -2,16 +2,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries } from '../../db/schema';
-import type { Continent, ContinentCreate, Country } from '../../contracts/catalogue';
-import { DomainError } from '../errors';
-import { rowsOf } from '../stock/batches';
-import { createCountry } from './countries';
+import type { Continent, ContinentCreate } from '../../contracts/catalogue';
+import { queryRows } from '../../db/query';
+import { DomainError, notFound } from '../errors';
+import { type Country, createCountry } from './countries';
 import { knownContinents, orderedContinentNames, removeContinentFromOrders, renameContinentInOrders } from './display-order';
 
 /** Continents in continents_order (new ones last), with their country counts and numbers for sale. */
 export async function listContinentsOrdered(db: Executor): Promise<Continent[]> {
   const names = await orderedContinentNames(db);
-  const stats = await rowsOf<{ continent: string; countries: number; active: number; available: number }>(
+  const stats = await queryRows<{ continent: string; countries: number; active: number; available: number }>(
     db,
     sql`select c.continent,
                count(*)::int as countries,
@@ -35,7 +35,7 @@ export async function listContinentsOrdered(db: Executor): Promise<Continent[]> 
 export async function createContinent(db: Executor, input: ContinentCreate): Promise<{ continent: string; country: Country }> {
   return db.transaction(async (tx) => {
     if ((await knownContinents(tx)).has(input.name)) {
-      throw new DomainError('CONFLICT', `Le continent « ${input.name} » existe déjà`, { fields: { name: 'Ce continent existe déjà' } });
+      throw new DomainError('CONTINENT_EXISTS', { name: input.name });
     }
     const country = await createCountry(tx, { ...input.country, continent: input.name });
     return { continent: input.name, country };
@@ -46,13 +46,9 @@ export async function createContinent(db: Executor, input: ContinentCreate): Pro
 export async function renameContinent(db: Executor, from: string, to: string): Promise<{ updatedCountries: number }> {
   return db.transaction(async (tx) => {
     const known = await knownContinents(tx);
-    if (!known.has(from)) throw new DomainError('NOT_FOUND', `Continent « ${from} » introuvable`);
+    if (!known.has(from)) throw notFound('continent', { name: from });
     if (from === to) return { updatedCountries: 0 };
-    if (known.has(to)) {
-      throw new DomainError('CONFLICT', `Le continent « ${to} » existe déjà : déplacez ses pays un par un pour fusionner`, {
-        fields: { to: 'Ce continent existe déjà' },
-      });
-    }
+    if (known.has(to)) throw new DomainError('CONTINENT_MERGE_REFUSED', { from, to });
     const updated = await tx.update(countries).set({ continent: to }).where(eq(countries.continent, from)).returning({ id: countries.id });
     await renameContinentInOrders(tx, from, to);
     return { updatedCountries: updated.length };
@@ -63,12 +59,10 @@ export async function renameContinent(db: Executor, from: string, to: string): P
 export async function deleteContinent(db: Executor, name: string): Promise<void> {
   await db.transaction(async (tx) => {
     const known = await knownContinents(tx);
-    if (!known.has(name)) throw new DomainError('NOT_FOUND', `Continent « ${name} » introuvable`);
-    const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from countries where continent = ${name}`);
+    if (!known.has(name)) throw notFound('continent', { name });
+    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from countries where continent = ${name}`);
     const n = Number(row.n);
-    if (n > 0) {
-      throw new DomainError('IN_USE', `Impossible de supprimer un continent qui contient des pays (${n} pays dans « ${name} »)`, { countries: n });
-    }
+    if (n > 0) throw new DomainError('CONTINENT_NOT_EMPTY', { name, countries: n });
     await removeContinentFromOrders(tx, name);
   });
 }

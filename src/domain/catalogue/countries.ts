@@ -2,12 +2,11 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries } from '../../db/schema';
-import type { Country, CountryCreate, CountryUpdate } from '../../contracts/catalogue';
-import { DomainError } from '../errors';
-import { sqlStateOf, UNIQUE_VIOLATION } from '../stock/batches';
+import type { CountryCreate, CountryUpdate } from '../../contracts/catalogue';
+import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { isKnownCountryCode } from '../stock/phone-numbers';
 import { applyOrder, countriesOrderKey, orderedContinentNames, readOrders } from './display-order';
-import { deleteOrRefuse, refuseIfReferenced } from './references';
+import { deleteCatalogueEntry } from './references';
 
 function selectCountries(db: Executor) {
   return db
@@ -18,15 +17,15 @@ function selectCountries(db: Executor) {
     })
     .from(countries);
 }
-type Row = Awaited<ReturnType<typeof selectCountries>>[number];
-const toCountry = (row: Row): Country => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** A country with its number of operators and the numbers for sale in its active numlists. */
+export type Country = Awaited<ReturnType<typeof selectCountries>>[number];
 
 /**
  * Countries in display order: with a continent, that continent's countries in its countries_order_{continent};
  * without, every continent in continents_order, each with its countries in order. New countries come last.
  */
 export async function listCountriesOrdered(db: Executor, continent?: string): Promise<Country[]> {
-  const rows = (await selectCountries(db).where(continent ? eq(countries.continent, continent) : undefined)).map(toCountry);
+  const rows = await selectCountries(db).where(continent ? eq(countries.continent, continent) : undefined);
   const continents = continent ? [continent] : await orderedContinentNames(db);
   const orders = await readOrders(db, continents.map(countriesOrderKey));
   const byCreation = (a: Country, b: Country) => a.id - b.id;
@@ -41,33 +40,31 @@ export async function listCountriesOrdered(db: Executor, continent?: string): Pr
 
 export async function getCountry(db: Executor, id: number): Promise<Country> {
   const [row] = await selectCountries(db).where(eq(countries.id, id));
-  if (!row) throw new DomainError('NOT_FOUND', 'Pays introuvable');
-  return toCountry(row);
+  if (!row) throw notFound('country');
+  return row;
 }
 
 async function refuseDuplicates(db: Executor, input: { name?: string; code?: string }, exceptId?: number) {
   const except = exceptId ? ne(countries.id, exceptId) : undefined;
   if (input.name !== undefined) {
     const [clash] = await db.select({ id: countries.id }).from(countries).where(and(sql`lower(${countries.name}) = lower(${input.name})`, except));
-    if (clash) throw new DomainError('CONFLICT', `Un pays nommé « ${input.name} » existe déjà`, { fields: { name: 'Ce nom est déjà utilisé' } });
+    if (clash) throw new DomainError('DUPLICATE_NAME', { entity: 'country', name: input.name });
   }
   if (input.code !== undefined) {
     const [clash] = await db.select({ name: countries.name }).from(countries).where(and(eq(countries.code, input.code), except));
-    if (clash) {
-      throw new DomainError('CONFLICT', `Le code ISO ${input.code} est déjà utilisé par ${clash.name}`, { fields: { code: 'Ce code est déjà utilisé' } });
-    }
+    if (clash) throw new DomainError('DUPLICATE_ISO_CODE', { code: input.code, usedBy: clash.name });
   }
 }
 
 /** The ISO code must be one libphonenumber knows: it is how the country's numbers are checked on import. */
 function checkCode(code: string | undefined) {
   if (code !== undefined && !isKnownCountryCode(code)) {
-    throw new DomainError('VALIDATION_FAILED', `Code ISO inconnu : ${code}`, { fields: { code: 'Code ISO 3166 inconnu (ex. FR, GB, US)' } });
+    throw new DomainError('UNKNOWN_ISO_CODE', { code });
   }
 }
 
-const conflictFromIndex = (error: unknown) =>
-  sqlStateOf(error) === UNIQUE_VIOLATION ? new DomainError('CONFLICT', 'Un pays avec ce nom ou ce code existe déjà') : error;
+/** A name or code taken between the check and the write (a concurrent request). */
+const conflictFromIndex = (error: unknown) => (isUniqueViolation(error) ? new DomainError('COUNTRY_EXISTS') : error);
 
 export async function createCountry(db: Executor, input: CountryCreate): Promise<Country> {
   checkCode(input.code);
@@ -86,7 +83,7 @@ export async function updateCountry(db: Executor, id: number, input: CountryUpda
   try {
     if (Object.keys(input).length > 0) {
       const updated = await db.update(countries).set(input).where(eq(countries.id, id)).returning({ id: countries.id });
-      if (updated.length === 0) throw new DomainError('NOT_FOUND', 'Pays introuvable');
+      if (updated.length === 0) throw notFound('country');
     }
     return getCountry(db, id);
   } catch (error) {
@@ -94,13 +91,6 @@ export async function updateCountry(db: Executor, id: number, input: CountryUpda
   }
 }
 
-export async function deleteCountry(db: Executor, id: number): Promise<void> {
-  await deleteOrRefuse('ce pays', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).for('update');
-      if (!row) throw new DomainError('NOT_FOUND', 'Pays introuvable');
-      await refuseIfReferenced(tx, 'country_id', id, 'ce pays');
-      await tx.delete(countries).where(eq(countries.id, id));
-    }),
-  );
+export function deleteCountry(db: Executor, id: number): Promise<void> {
+  return deleteCatalogueEntry(db, 'country', id);
 }

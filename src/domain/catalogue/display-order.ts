@@ -2,7 +2,7 @@
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, operators, settings } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, notFound } from '../errors';
 
 export const CONTINENTS_ORDER_KEY = 'continents_order';
 export const countriesOrderKey = (continent: string) => `countries_order_${continent}`;
@@ -70,11 +70,18 @@ export function applyOrder<T extends { id?: number; name: string }>(
   });
 }
 
-async function writeOrder(db: Executor, key: string, value: Array<string | number>, description: string) {
+/** Stored without a description: the adapters name an order from its key (src/http/presenters/settings.ts). */
+async function writeOrder(db: Executor, key: string, value: Array<string | number>) {
   await db
     .insert(settings)
-    .values({ key, value: JSON.stringify(value), description })
+    .values({ key, value: JSON.stringify(value) })
     .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: new Date() } });
+}
+
+/** The ids of the given entries (ids, or names as old clients sent), once each, in the given order; unknown ones dropped. */
+function idsOf(rows: Array<{ id: number; name: string }>, values: Array<string | number>): number[] {
+  const ids = values.map((v) => rows.find((r) => String(r.id) === String(v) || r.name === v)?.id);
+  return [...new Set(ids.filter((id): id is number => id !== undefined))];
 }
 
 /** Continent names known to the shop: those of countries, and those only listed in the order (emptied continents). */
@@ -91,39 +98,34 @@ export async function knownContinents(db: Executor): Promise<Set<string>> {
  */
 export async function setDisplayOrder(db: Executor, key: string, values: Array<string | number>): Promise<Array<string | number>> {
   const parsed = parseOrderKey(key);
-  if (!parsed) {
-    throw new DomainError('VALIDATION_FAILED', "Clé d'ordre inconnue : continents_order, countries_order_{continent} ou operators_order_{idPays}", {
-      fields: { key: "Clé d'ordre inconnue" },
-    });
-  }
-  const dedupe = <V>(list: V[]) => [...new Set(list)];
+  if (!parsed) throw new DomainError('UNKNOWN_ORDER_KEY', { key });
   if (parsed.kind === 'continents') {
     const known = await knownContinents(db);
-    const value = dedupe(values.map(String)).filter((name) => known.has(name));
-    await writeOrder(db, key, value, 'Ordre des continents');
+    const value = [...new Set(values.map(String))].filter((name) => known.has(name));
+    await writeOrder(db, key, value);
     return value;
   }
   if (parsed.kind === 'countries') {
     const rows = await db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.continent, parsed.continent));
     if (rows.length === 0 && !(await knownContinents(db)).has(parsed.continent)) {
-      throw new DomainError('NOT_FOUND', `Continent « ${parsed.continent} » introuvable`);
+      throw notFound('continent', { name: parsed.continent });
     }
-    const value = dedupe(values.map((v) => rows.find((r) => String(r.id) === String(v) || r.name === v)?.id).filter((id): id is number => id !== undefined));
-    await writeOrder(db, key, value, `Ordre des pays (${parsed.continent})`);
+    const value = idsOf(rows, values);
+    await writeOrder(db, key, value);
     return value;
   }
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, parsed.countryId));
-  if (!country) throw new DomainError('NOT_FOUND', 'Pays introuvable');
+  if (!country) throw notFound('country');
   const rows = await db.select({ id: operators.id, name: operators.name }).from(operators).where(eq(operators.countryId, parsed.countryId));
-  const value = dedupe(values.map((v) => rows.find((r) => String(r.id) === String(v) || r.name === v)?.id).filter((id): id is number => id !== undefined));
-  await writeOrder(db, key, value, `Ordre des opérateurs (pays ${parsed.countryId})`);
+  const value = idsOf(rows, values);
+  await writeOrder(db, key, value);
   return value;
 }
 
 /** Renames a continent inside the stored orders (its place in continents_order, its countries_order_ key). */
 export async function renameContinentInOrders(db: Executor, from: string, to: string) {
   const continents = await readOrder(db, CONTINENTS_ORDER_KEY);
-  if (continents.some((c) => c === from)) await writeOrder(db, CONTINENTS_ORDER_KEY, continents.map((c) => (c === from ? to : c)), 'Ordre des continents');
+  if (continents.some((c) => c === from)) await writeOrder(db, CONTINENTS_ORDER_KEY, continents.map((c) => (c === from ? to : c)));
   await db.delete(settings).where(eq(settings.key, countriesOrderKey(to)));
   await db.update(settings).set({ key: countriesOrderKey(to), updatedAt: new Date() }).where(eq(settings.key, countriesOrderKey(from)));
 }
@@ -131,7 +133,7 @@ export async function renameContinentInOrders(db: Executor, from: string, to: st
 /** Forgets a deleted continent in the stored orders. */
 export async function removeContinentFromOrders(db: Executor, name: string) {
   const continents = await readOrder(db, CONTINENTS_ORDER_KEY);
-  if (continents.some((c) => c === name)) await writeOrder(db, CONTINENTS_ORDER_KEY, continents.filter((c) => c !== name), 'Ordre des continents');
+  if (continents.some((c) => c === name)) await writeOrder(db, CONTINENTS_ORDER_KEY, continents.filter((c) => c !== name));
   await db.delete(settings).where(eq(settings.key, countriesOrderKey(name)));
 }
 

@@ -2,12 +2,12 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, operators } from '../../db/schema';
-import type { Operator, OperatorCreate, OperatorUpdate } from '../../contracts/catalogue';
-import { DomainError } from '../errors';
-import { rowsOf } from '../stock/batches';
-import { applyOrder, operatorsOrderKey, readOrders } from './display-order';
+import type { OperatorCreate, OperatorUpdate } from '../../contracts/catalogue';
+import { queryRows } from '../../db/query';
+import { DomainError, notFound } from '../errors';
 import { listCountriesOrdered } from './countries';
-import { deleteOrRefuse, refuseIfReferenced } from './references';
+import { applyOrder, operatorsOrderKey, readOrders } from './display-order';
+import { deleteCatalogueEntry } from './references';
 
 function selectOperators(db: Executor) {
   return db
@@ -20,15 +20,15 @@ function selectOperators(db: Executor) {
     .from(operators)
     .leftJoin(countries, eq(countries.id, operators.countryId));
 }
-type Row = Awaited<ReturnType<typeof selectOperators>>[number];
-const toOperator = (row: Row): Operator => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** An operator with its country's name and flag (null without a country) and the numbers for sale in its active numlists. */
+export type Operator = Awaited<ReturnType<typeof selectOperators>>[number];
 
 /**
  * Operators in display order: with a country, its operators in operators_order_{countryId}; without, grouped by
  * country in the countries' display order (operators without a country last). New operators come last.
  */
 export async function listOperatorsOrdered(db: Executor, countryId?: number): Promise<Operator[]> {
-  const rows = (await selectOperators(db).where(countryId ? eq(operators.countryId, countryId) : undefined)).map(toOperator);
+  const rows = await selectOperators(db).where(countryId ? eq(operators.countryId, countryId) : undefined);
   const countryIds = countryId ? [countryId] : (await listCountriesOrdered(db)).map((c) => c.id);
   const orders = await readOrders(db, countryIds.map(operatorsOrderKey));
   const byCreation = (a: Operator, b: Operator) => a.id - b.id;
@@ -45,14 +45,14 @@ export async function listOperatorsOrdered(db: Executor, countryId?: number): Pr
 
 export async function getOperator(db: Executor, id: number): Promise<Operator> {
   const [row] = await selectOperators(db).where(eq(operators.id, id));
-  if (!row) throw new DomainError('NOT_FOUND', 'Opérateur introuvable');
-  return toOperator(row);
+  if (!row) throw notFound('operator');
+  return row;
 }
 
 async function checkCountry(db: Executor, countryId: number | undefined) {
   if (countryId === undefined) return;
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-  if (!row) throw new DomainError('VALIDATION_FAILED', 'Pays introuvable', { fields: { countryId: 'Pays introuvable' } });
+  if (!row) throw new DomainError('INVALID_REFERENCES', { missing: ['country'] });
 }
 
 /** Operator names are unique within a country (two countries may both have an "Orange"). */
@@ -67,9 +67,7 @@ async function refuseDuplicateName(db: Executor, name: string, countryId: number
         exceptId ? ne(operators.id, exceptId) : undefined,
       ),
     );
-  if (clash) {
-    throw new DomainError('CONFLICT', `L'opérateur « ${name} » existe déjà pour ce pays`, { fields: { name: 'Ce nom est déjà utilisé dans ce pays' } });
-  }
+  if (clash) throw new DomainError('DUPLICATE_NAME', { entity: 'operator', name });
 }
 
 export async function createOperator(db: Executor, input: OperatorCreate): Promise<Operator> {
@@ -81,31 +79,20 @@ export async function createOperator(db: Executor, input: OperatorCreate): Promi
 
 export async function updateOperator(db: Executor, id: number, input: OperatorUpdate): Promise<Operator> {
   const [current] = await db.select().from(operators).where(eq(operators.id, id));
-  if (!current) throw new DomainError('NOT_FOUND', 'Opérateur introuvable');
+  if (!current) throw notFound('operator');
   await checkCountry(db, input.countryId);
   if (input.name !== undefined || input.countryId !== undefined) {
     await refuseDuplicateName(db, input.name ?? current.name, input.countryId ?? current.countryId, id);
   }
   if (input.countryId !== undefined && input.countryId !== current.countryId) {
     // Numlists pair an operator with its country: moving the operator would leave them inconsistent.
-    const [used] = await rowsOf(db, sql`select 1 from numlists where operator_id = ${id} limit 1`);
-    if (used) {
-      throw new DomainError('IN_USE', "Impossible de changer le pays de cet opérateur : des numlists l'utilisent", {
-        fields: { countryId: 'Des numlists utilisent cet opérateur' },
-      });
-    }
+    const [used] = await queryRows(db, sql`select 1 from numlists where operator_id = ${id} limit 1`);
+    if (used) throw new DomainError('OPERATOR_COUNTRY_LOCKED', { operatorId: id });
   }
   if (Object.keys(input).length > 0) await db.update(operators).set(input).where(eq(operators.id, id));
   return getOperator(db, id);
 }
 
-export async function deleteOperator(db: Executor, id: number): Promise<void> {
-  await deleteOrRefuse('cet opérateur', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, id)).for('update');
-      if (!row) throw new DomainError('NOT_FOUND', 'Opérateur introuvable');
-      await refuseIfReferenced(tx, 'operator_id', id, 'cet opérateur');
-      await tx.delete(operators).where(eq(operators.id, id));
-    }),
-  );
+export function deleteOperator(db: Executor, id: number): Promise<void> {
+  return deleteCatalogueEntry(db, 'operator', id);
 }

@@ -1,46 +1,46 @@
-// What still uses a catalogue entry: deleting it is refused with a clear message instead of orphaning stock or sales.
+// Deleting a catalogue entry (category, country, operator): refused with the counts of what still uses it, never orphaning stock or sales.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { DomainError } from '../errors';
-import { FOREIGN_KEY_VIOLATION, rowsOf, sqlStateOf } from '../stock/batches';
+import { queryRows } from '../../db/query';
+import { DomainError, isForeignKeyViolation, notFound } from '../errors';
 
-type Column = 'category_id' | 'country_id' | 'operator_id';
+export type CatalogueEntry = 'category' | 'country' | 'operator';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+const tableOf = { category: 'categories', country: 'countries', operator: 'operators' } as const;
+const columnOf = { category: 'category_id', country: 'country_id', operator: 'operator_id' } as const;
 
-/** Throws IN_USE naming what refers to the entry (operators, numlists, products, sales). */
-export async function refuseIfReferenced(db: Executor, column: Column, id: number, what: string): Promise<void> {
-  const [r] = await rowsOf<{ operators: number; numlists: number; products: number; sales: number }>(
+/** Throws CATALOGUE_ENTRY_IN_USE with what refers to the entry (operators, numlists, products, sales). */
+async function refuseIfReferenced(db: Executor, entity: CatalogueEntry, id: number): Promise<void> {
+  const column = sql.identifier(columnOf[entity]);
+  const [r] = await queryRows<{ operators: number; numlists: number; products: number; sales: number }>(
     db,
     sql`select
-      ${column === 'country_id' ? sql`(select count(*)::int from operators where country_id = ${id})` : sql`0`} as operators,
-      (select count(*)::int from numlists where ${sql.identifier(column)} = ${id}) as numlists,
-      (select count(*)::int from products where ${sql.identifier(column)} = ${id}) as products,
-      (select count(*)::int from purchase_history where ${sql.identifier(column)} = ${id}) as sales`,
+      ${entity === 'country' ? sql`(select count(*)::int from operators where country_id = ${id})` : sql`0`} as operators,
+      (select count(*)::int from numlists where ${column} = ${id}) as numlists,
+      (select count(*)::int from products where ${column} = ${id}) as products,
+      (select count(*)::int from purchase_history where ${column} = ${id}) as sales`,
   );
-  const parts: string[] = [];
-  if (Number(r.operators)) parts.push(plural(Number(r.operators), 'opérateur', 'opérateurs'));
-  if (Number(r.numlists)) parts.push(plural(Number(r.numlists), 'numlist', 'numlists'));
-  if (Number(r.products)) parts.push(plural(Number(r.products), 'produit', 'produits'));
-  if (Number(r.sales)) parts.push(plural(Number(r.sales), 'vente', 'ventes'));
-  if (parts.length) {
-    throw new DomainError('IN_USE', `Impossible de supprimer ${what} : des données y sont encore rattachées (${parts.join(', ')})`, {
-      operators: Number(r.operators),
-      numlists: Number(r.numlists),
-      products: Number(r.products),
-      sales: Number(r.sales),
-    });
+  const counts = { operators: Number(r.operators), numlists: Number(r.numlists), products: Number(r.products), sales: Number(r.sales) };
+  if (counts.operators + counts.numlists + counts.products + counts.sales > 0) {
+    throw new DomainError('CATALOGUE_ENTRY_IN_USE', { entity, ...counts });
   }
 }
 
-/** Runs a delete; a reference that appeared meanwhile (foreign-key violation) becomes IN_USE, never a 500. */
-export async function deleteOrRefuse<T>(what: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Deletes a catalogue entry: NOT_FOUND when it does not exist, CATALOGUE_ENTRY_IN_USE while anything refers to it
+ * (also when a reference appeared meanwhile: the foreign-key violation becomes the same refusal, never a 500).
+ */
+export async function deleteCatalogueEntry(db: Executor, entity: CatalogueEntry, id: number): Promise<void> {
+  const table = sql.identifier(tableOf[entity]);
   try {
-    return await run();
+    await db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(tx, sql`select id from ${table} where id = ${id} for update`);
+      if (!row) throw notFound(entity);
+      await refuseIfReferenced(tx, entity, id);
+      await tx.execute(sql`delete from ${table} where id = ${id}`);
+    });
   } catch (error) {
-    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
-      throw new DomainError('IN_USE', `Impossible de supprimer ${what} : des données y sont encore rattachées`);
-    }
+    if (isForeignKeyViolation(error)) throw new DomainError('CATALOGUE_ENTRY_IN_USE', { entity });
     throw error;
   }
 }

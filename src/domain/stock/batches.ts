@@ -1,4 +1,4 @@
-// Shared tools of the stock operations: bounded batches, count deltas, the suppression lock, database error codes.
+// Shared tools of the stock operations: bounded batches and the walk over a list's numbers, count deltas, the suppression lock.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -36,18 +36,54 @@ export async function moveCounts(tx: Executor, numlistId: number, delta: { total
     where id = ${numlistId}`);
 }
 
-/** The SQLSTATE of a database error, however the driver and Drizzle wrapped it. */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-export const FOREIGN_KEY_VIOLATION = '23503';
-export const UNIQUE_VIOLATION = '23505';
+/** Where a walk over a list's numbers stands: after this (sort_key, number), in sale order. */
+type Cursor = { key: string; number: string };
+const START: Cursor = { key: '-9223372036854775808', number: '0' };
 
-/** Typed rows of a raw query on either driver. pg answers bigint and count(*) as text: cast to ::int or ::text in SQL. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** What a batch tells the walk: how many numbers it saw and, for a cursor walk, the last one (`PAGE_END` selects them). */
+export type BatchEnd<T> = { seen: number; last_key?: string | null; last_number?: string | null; value?: T };
+
+/** The columns a batch selects from its `page` CTE for the walk: `seen`, `last_key`, `last_number`. */
+export const PAGE_END = sql`(select count(*)::int from page) as seen,
+  (select p.sort_key::text as k from page p order by p.sort_key desc, p.number desc limit 1) as last_key,
+  (select p.number::text as n from page p order by p.sort_key desc, p.number desc limit 1) as last_number`;
+
+/**
+ * The page-by-page walk every bulk operation on one list's numbers shares (download, clear, shuffle, remove
+ * duplicates, delete). `step` handles the next batch of at most `size` numbers and says how many it saw; the walk
+ * ends after the first batch that saw fewer, so that batch knows it is the last (and writes its audit row in its own
+ * transaction). Each batch runs in its own transaction (or none, for a read), and the event loop runs between two.
+ *
+ * `page` is the next `size` numbers after the previous batch's last one, in sale order, as the body of a CTE named
+ * `page` (`select number, sort_key …`); a batch using it selects PAGE_END so the walk can move on. Operations that
+ * take the numbers they handle out of the walk (clear, shuffle, delete) ignore it: their next batch is the lowest
+ * numbers left. The walk yields each batch's `value` when it has one (a download's text).
+ */
+export async function* walkNumlist<T = never>(
+  db: Executor,
+  numlistId: number,
+  options: { size: number; transaction?: boolean },
+  step: (tx: Executor, page: SQL) => Promise<BatchEnd<T>>,
+): AsyncGenerator<T> {
+  let after = START;
+  for (;;) {
+    const page = sql`
+      select number, sort_key from numlist_numbers
+      where numlist_id = ${numlistId}
+        and sort_key >= ${after.key}::bigint and (sort_key > ${after.key}::bigint or number > ${after.number}::bigint)
+      order by sort_key, number
+      limit ${options.size}`;
+    const end = options.transaction === false ? await step(db, page) : await db.transaction((tx) => step(tx, page));
+    if (end.value !== undefined) yield end.value;
+    if (Number(end.seen) < options.size) return;
+    if (end.last_key != null && end.last_number != null) after = { key: end.last_key, number: end.last_number };
+    await yieldToEventLoop();
+  }
+}
+
+/** Runs a walk to its end, for the operations whose batches only change the stock. */
+export async function completeWalk(walk: AsyncIterable<unknown>): Promise<void> {
+  for await (const _ of walk) {
+    // each batch has done its work inside the walk
+  }
 }

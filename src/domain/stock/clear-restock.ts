@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, operators } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, notFound } from '../errors';
 import { deleteNumlist } from './delete-numlist';
 import { numlistIdsFor } from './numlists';
 
@@ -12,13 +12,11 @@ export async function clearRestock(
   actorUserId: number | null,
 ): Promise<{ deletedNumlists: number; deletedNumbers: number }> {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
-  if (!country) throw new DomainError('NOT_FOUND', 'Pays introuvable');
+  if (!country) throw notFound('country');
   const [operator] = await db.select({ countryId: operators.countryId }).from(operators).where(eq(operators.id, input.operatorId));
-  if (!operator) throw new DomainError('NOT_FOUND', 'Opérateur introuvable');
+  if (!operator) throw notFound('operator');
   if (operator.countryId !== input.countryId) {
-    throw new DomainError('VALIDATION_FAILED', "Cet opérateur n'appartient pas au pays choisi", {
-      fields: { operatorId: "Cet opérateur n'appartient pas au pays choisi" },
-    });
+    throw new DomainError('INVALID_REFERENCES', { missing: [], operatorNotInCountry: true });
   }
   let deletedNumlists = 0;
   let deletedNumbers = 0;

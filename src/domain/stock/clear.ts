@@ -1,10 +1,11 @@
 // Clearing a numlist: every number for sale is removed, in bounded batches; the list itself stays.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { numlists } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import { rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { notFound } from '../errors';
+import { completeWalk, STOCK_BATCH, walkNumlist } from './batches';
 import { deleteNumbersBatch } from './delete-numlist';
 
 /**
@@ -16,32 +17,24 @@ export async function clearNumlist(
   numlistId: number,
   actorUserId: number | null,
 ): Promise<{ removedNumbers: number; remainingNumbers: number }> {
-  const [row] = await rowsOf<{ found: boolean; max: string | null }>(
+  const [row] = await queryRows<{ found: boolean; max: string | null }>(
     db,
     sql`select exists (select 1 from numlists where id = ${numlistId}) as found,
                (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max`,
   );
-  if (!row.found) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  if (!row.found) throw notFound('numlist');
   const maxKey = row.max === null ? null : Number(row.max);
   let removed = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
+  await completeWalk(
+    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
       const deleted = maxKey === null ? 0 : await deleteNumbersBatch(tx, numlistId, STOCK_BATCH, maxKey);
+      removed += deleted;
       if (deleted < STOCK_BATCH) {
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'numlist.clear',
-          entityType: 'numlist',
-          entityId: numlistId,
-          details: { removedNumbers: removed + deleted },
-        });
+        await recordAudit(tx, { actorUserId, action: 'numlist.clear', entityType: 'numlist', entityId: numlistId, details: { removedNumbers: removed } });
       }
-      return deleted;
-    });
-    removed += n;
-    if (n < STOCK_BATCH) break;
-    await yieldToEventLoop();
-  }
+      return { seen: deleted };
+    }),
+  );
   const [after] = await db.select({ available: numlists.availableNumbers }).from(numlists).where(eq(numlists.id, numlistId));
   return { removedNumbers: removed, remainingNumbers: after?.available ?? 0 };
 }

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { numlists } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import { moveCounts, rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { queryRows } from '../../db/query';
+import { notFound } from '../errors';
+import { completeWalk, moveCounts, STOCK_BATCH, walkNumlist } from './batches';
 
 /**
  * Deletes up to `limit` numbers of a list, lowest sort key first, at most `maxKey` when given; moves the counts
@@ -12,7 +13,7 @@ import { moveCounts, rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
  */
 export async function deleteNumbersBatch(tx: Executor, numlistId: number, limit: number, maxKey: number | null): Promise<number> {
   const bound = maxKey === null ? sql`` : sql`and sort_key <= ${String(maxKey)}::bigint`;
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     tx,
     sql`
     with gone as (
@@ -29,15 +30,22 @@ export async function deleteNumbersBatch(tx: Executor, numlistId: number, limit:
   return n;
 }
 
+/** Deletes a list's numbers batch by batch, each batch its own transaction; answers how many went. */
+async function deleteAllNumbers(db: Executor, numlistId: number): Promise<number> {
+  let deleted = 0;
+  await completeWalk(
+    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
+      const n = await deleteNumbersBatch(tx, numlistId, STOCK_BATCH, null);
+      deleted += n;
+      return { seen: n };
+    }),
+  );
+  return deleted;
+}
+
 /** Empties a list batch by batch without recording anything: undoing a creation that imported nothing. */
 export async function purgeNumlist(db: Executor, numlistId: number): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const n = await db.transaction((tx) => deleteNumbersBatch(tx, numlistId, STOCK_BATCH, null));
-    deleted += n;
-    if (n < STOCK_BATCH) break;
-    await yieldToEventLoop();
-  }
+  let deleted = await deleteAllNumbers(db, numlistId);
   await db.transaction(async (tx) => {
     await tx.delete(numlists).where(eq(numlists.id, numlistId));
     deleted += await deleteRest(tx, numlistId);
@@ -47,7 +55,7 @@ export async function purgeNumlist(db: Executor, numlistId: number): Promise<num
 
 /** The numbers left of a list whose row this transaction has just deleted. */
 async function deleteRest(tx: Executor, numlistId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with gone as (delete from numlist_numbers where numlist_id = ${numlistId} returning 1) select count(*)::int as n from gone`,
   );
@@ -57,19 +65,13 @@ async function deleteRest(tx: Executor, numlistId: number): Promise<number> {
 /** Deletes a numlist and its numbers; the purchases made from it keep their copied names (numlist_id set null). */
 export async function deleteNumlist(db: Executor, numlistId: number, actorUserId: number | null): Promise<{ deletedNumbers: number }> {
   const [list] = await db.select({ name: numlists.name }).from(numlists).where(eq(numlists.id, numlistId));
-  if (!list) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
-  let deleted = 0;
-  for (;;) {
-    const n = await db.transaction((tx) => deleteNumbersBatch(tx, numlistId, STOCK_BATCH, null));
-    deleted += n;
-    if (n < STOCK_BATCH) break;
-    await yieldToEventLoop();
-  }
+  if (!list) throw notFound('numlist');
+  let deleted = await deleteAllNumbers(db, numlistId);
   await db.transaction(async (tx) => {
     // Deleting the row waits for import batches in flight (they lock it FOR KEY SHARE) and stops later ones;
     // numbers a concurrent restock committed meanwhile go with the list, in this transaction.
     const gone = await tx.delete(numlists).where(eq(numlists.id, numlistId)).returning({ id: numlists.id });
-    if (gone.length === 0) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+    if (gone.length === 0) throw notFound('numlist');
     deleted += await deleteRest(tx, numlistId);
     await recordAudit(tx, {
       actorUserId,

@@ -1,8 +1,9 @@
 // Downloading a numlist: its numbers in sale order, one per line, read page by page so 1M numbers stream in bounded memory.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { DomainError } from '../errors';
-import { rowsOf, yieldToEventLoop } from './batches';
+import { queryRows } from '../../db/query';
+import { notFound } from '../errors';
+import { type BatchEnd, PAGE_END, walkNumlist } from './batches';
 
 const PAGE = 20_000;
 
@@ -18,42 +19,23 @@ export function downloadFileName(name: string): string {
 }
 
 /**
- * The numbers of a list, as text chunks of up to 20,000 lines ("+447700900123\n…"). Keyset pagination on the sale
+ * The numbers of a list, as text chunks of up to 20,000 lines ("+447700900123\n…"), walked page by page on the sale
  * order index: each page is one short query, and the database builds the chunk (no row objects in JS).
  */
-export async function* numlistText(db: Executor, numlistId: number): AsyncGenerator<string> {
-  let afterKey = '-9223372036854775808';
-  let afterNumber = '0';
-  for (;;) {
-    const [page] = await rowsOf<{ n: number; text: string | null; last_key: string | null; last_number: string | null }>(
-      db,
-      sql`
-      with page as (
-        select number, sort_key from numlist_numbers
-        where numlist_id = ${numlistId}
-          and sort_key >= ${afterKey}::bigint and (sort_key > ${afterKey}::bigint or number > ${afterNumber}::bigint)
-        order by sort_key, number
-        limit ${PAGE}
-      ), last as (
-        select sort_key, number from page order by sort_key desc, number desc limit 1
-      )
-      select (select count(*)::int from page) as n,
-             (select string_agg('+' || number::text, E'\n' order by sort_key, number) from page) as text,
-             (select sort_key::text from last) as last_key,
-             (select number::text from last) as last_number`,
+export function numlistText(db: Executor, numlistId: number): AsyncGenerator<string> {
+  return walkNumlist<string>(db, numlistId, { size: PAGE, transaction: false }, async (tx, page) => {
+    const [r] = await queryRows<BatchEnd<string> & { text: string | null }>(
+      tx,
+      sql`with page as (${page})
+          select ${PAGE_END}, (select string_agg('+' || number::text, E'\n' order by sort_key, number) from page) as text`,
     );
-    const n = Number(page.n);
-    if (n > 0 && page.text) yield `${page.text}\n`;
-    if (n < PAGE) return;
-    afterKey = page.last_key as string;
-    afterNumber = page.last_number as string;
-    await yieldToEventLoop();
-  }
+    return { ...r, value: r.text ? `${r.text}\n` : undefined };
+  });
 }
 
 /** Checks the list exists and gives its name, before a download starts streaming. */
 export async function numlistForDownload(db: Executor, numlistId: number): Promise<{ name: string; fileName: string }> {
-  const [row] = await rowsOf<{ name: string }>(db, sql`select name from numlists where id = ${numlistId}`);
-  if (!row) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  const [row] = await queryRows<{ name: string }>(db, sql`select name from numlists where id = ${numlistId}`);
+  if (!row) throw notFound('numlist');
   return { name: row.name, fileName: downloadFileName(row.name) };
 }

@@ -1,23 +1,15 @@
 // Import (create with numbers, and restock): normalise, scrub, de-duplicate and insert numbers in bounded batches.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { ImportReport, NumlistCreate } from '../../contracts/stock';
+import type { ImportReport } from '../../contracts/stock';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import {
-  bigintArray,
-  lockForStockInsert,
-  moveCounts,
-  rowsOf,
-  STOCK_BATCH,
-  sqlStateOf,
-  UNIQUE_VIOLATION,
-  yieldToEventLoop,
-} from './batches';
+import { queryRows } from '../../db/query';
+import { DomainError, isUniqueViolation, notFound } from '../errors';
+import { bigintArray, lockForStockInsert, moveCounts, STOCK_BATCH, yieldToEventLoop } from './batches';
 import type { NumberSource } from './number-sources';
 import { createNormaliser } from './phone-numbers';
 import { purgeNumlist } from './delete-numlist';
-import { insertNumlist, numlistCountryCode } from './numlists';
+import { insertNumlist, type NumlistInput, numlistCountryCode } from './numlists';
 
 export type ImportOptions = {
   actorUserId: number | null;
@@ -31,8 +23,7 @@ export type ImportOptions = {
 const MAX_EXAMPLES = 5;
 const ANALYZE_AFTER = 100_000;
 
-export const nothingToImport = (report: ImportReport) =>
-  new DomainError('NOTHING_TO_IMPORT', 'Aucun numéro à ajouter', { report });
+export const nothingToImport = (report: ImportReport) => new DomainError('NOTHING_TO_IMPORT', { report });
 
 /**
  * Adds numbers to a numlist (a restock). Every value is trimmed (empty ones are ignored), normalised to E.164 for
@@ -66,7 +57,7 @@ export async function importNumbers(db: Executor, numlistId: number, source: Num
  */
 export async function createNumlistWithNumbers(
   db: Executor,
-  input: NumlistCreate,
+  input: NumlistInput,
   source: NumberSource,
   options: ImportOptions,
 ): Promise<{ numlistId: number; report: ImportReport }> {
@@ -128,8 +119,8 @@ async function runImport(
         // What a foreign key would check for every row, once for the batch: the list exists and cannot be
         // deleted until this batch commits (deleting it waits for this lock, and removes what was added).
         const maxKey = baseKey === null ? sql`coalesce((select max(sort_key) from numlist_numbers where numlist_id = ${numlistId}), 0)::text` : sql`null`;
-        const [list] = await rowsOf<{ max: string }>(tx, sql`select ${maxKey} as max from numlists where id = ${numlistId} for key share`);
-        if (!list) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+        const [list] = await queryRows<{ max: string }>(tx, sql`select ${maxKey} as max from numlists where id = ${numlistId} for key share`);
+        if (!list) throw notFound('numlist');
         if (baseKey === null) {
           baseKey = Number(list.max);
           expectDuplicates = baseKey !== 0;
@@ -148,7 +139,7 @@ async function runImport(
           keys.push(keyed[i][1]);
         }
         const suppressed = new Set(
-          (await rowsOf<{ n: string }>(tx, sql`select number::text as n from suppressed_numbers where number = any(${bigintArray(numbers)}::bigint[])`)).map(
+          (await queryRows<{ n: string }>(tx, sql`select number::text as n from suppressed_numbers where number = any(${bigintArray(numbers)}::bigint[])`)).map(
             (r) => Number(r.n),
           ),
         );
@@ -175,12 +166,12 @@ async function runImport(
               await tx.transaction((sp) => sp.execute(sql`insert into numlist_numbers (numlist_id, number, sort_key) ${rows}`));
               added = kept.length;
             } catch (error) {
-              if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
+              if (!isUniqueViolation(error)) throw error;
               expectDuplicates = true;
             }
           }
           if (expectDuplicates) {
-            const [row] = await rowsOf<{ added: number }>(
+            const [row] = await queryRows<{ added: number }>(
               tx,
               sql`with inserted as (
                     insert into numlist_numbers (numlist_id, number, sort_key) ${rows} on conflict do nothing returning 1

@@ -2,10 +2,43 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, countries, numlists, operators } from '../../db/schema';
-import type { Numlist, NumlistCreate, NumlistList, NumlistUpdate } from '../../contracts/stock';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import { formatUnitPrice } from '../wallet/money';
+import { DomainError, notFound } from '../errors';
+
+/** A numlist with the names of its country, operator and category; its own price in micro-euros (null: the shop's). */
+export type Numlist = {
+  id: number;
+  name: string;
+  countryId: number | null;
+  operatorId: number | null;
+  categoryId: number | null;
+  countryName: string | null;
+  countryCode: string | null;
+  countryFlag: string | null;
+  operatorName: string | null;
+  categoryName: string | null;
+  source: string;
+  consentBasis: string;
+  unitPriceMicros: number | null;
+  totalNumbers: number;
+  availableNumbers: number;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** What an admin sets on a numlist. A missing or null unit price means the shop's price. */
+export type NumlistInput = {
+  name: string;
+  countryId: number | null;
+  operatorId: number | null;
+  categoryId: number | null;
+  source: string;
+  consentBasis: string;
+  unitPriceMicros?: number | null;
+  isActive: boolean;
+};
+export type NumlistChanges = Partial<NumlistInput>;
 
 const columns = {
   id: numlists.id,
@@ -28,18 +61,6 @@ const columns = {
   updatedAt: numlists.updatedAt,
 };
 
-function toNumlist(row: Row): Numlist {
-  const { unitPriceMicros, createdAt, updatedAt, ...rest } = row;
-  return {
-    ...rest,
-    unitPrice: unitPriceMicros == null ? null : formatUnitPrice(unitPriceMicros),
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}
-
-type Row = Awaited<ReturnType<typeof selectNumlists>>[number];
-
 function selectNumlists(db: Executor) {
   return db
     .select(columns)
@@ -51,12 +72,12 @@ function selectNumlists(db: Executor) {
 
 export async function findNumlist(db: Executor, id: number): Promise<Numlist | null> {
   const [row] = await selectNumlists(db).where(eq(numlists.id, id));
-  return row ? toNumlist(row) : null;
+  return row ?? null;
 }
 
 export async function getNumlist(db: Executor, id: number): Promise<Numlist> {
   const found = await findNumlist(db, id);
-  if (!found) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  if (!found) throw notFound('numlist');
   return found;
 }
 
@@ -64,7 +85,10 @@ export async function getNumlist(db: Executor, id: number): Promise<Numlist> {
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's card grid: newest first, searched over the list's name and its country, operator and category names. */
-export async function listNumlists(db: Executor, query: { page: number; pageSize: number; search?: string }): Promise<NumlistList> {
+export async function listNumlists(
+  db: Executor,
+  query: { page: number; pageSize: number; search?: string },
+): Promise<{ rows: Numlist[]; total: number }> {
   let where: SQL | undefined;
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -87,45 +111,35 @@ export async function listNumlists(db: Executor, query: { page: number; pageSize
     .orderBy(desc(numlists.createdAt), desc(numlists.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const totalCount = Number(total);
-  return {
-    data: rows.map(toNumlist),
-    pagination: { total: totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)), page: query.page, pageSize: query.pageSize },
-  };
-}
-
-/** "0.006" → 6000 micro-euros; exact, no float. */
-export function parseUnitPrice(text: string): number {
-  const [whole, frac = ''] = text.trim().replace(',', '.').split('.');
-  return Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
+  return { rows, total: Number(total) };
 }
 
 type References = { countryId?: number | null; operatorId?: number | null; categoryId?: number | null };
 
-/** Checks the list's country, operator and category exist and agree; a wrong one is a 400 naming the field. */
+/** Checks the list's country, operator and category exist and agree; INVALID_REFERENCES names every wrong one. */
 async function checkReferences(db: Executor, refs: References, current?: References) {
   const countryId = refs.countryId !== undefined ? refs.countryId : (current?.countryId ?? null);
   const operatorId = refs.operatorId !== undefined ? refs.operatorId : (current?.operatorId ?? null);
-  const fields: Record<string, string> = {};
+  const missing: Array<'country' | 'category' | 'operator'> = [];
+  let operatorNotInCountry = false;
   if (refs.countryId != null) {
     const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, refs.countryId));
-    if (!c) fields.countryId = 'Pays introuvable';
+    if (!c) missing.push('country');
   }
   if (refs.categoryId != null) {
     const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, refs.categoryId));
-    if (!c) fields.categoryId = 'Catégorie introuvable';
+    if (!c) missing.push('category');
   }
   if (operatorId != null && (refs.operatorId !== undefined || refs.countryId !== undefined)) {
     const [op] = await db.select({ countryId: operators.countryId }).from(operators).where(eq(operators.id, operatorId));
-    if (!op) fields.operatorId = 'Opérateur introuvable';
-    else if (countryId != null && op.countryId !== countryId) fields.operatorId = "Cet opérateur n'appartient pas au pays choisi";
+    if (!op) missing.push('operator');
+    else if (countryId != null && op.countryId !== countryId) operatorNotInCountry = true;
   }
-  const first = Object.values(fields)[0];
-  if (first) throw new DomainError('VALIDATION_FAILED', first, { fields });
+  if (missing.length > 0 || operatorNotInCountry) throw new DomainError('INVALID_REFERENCES', { missing, operatorNotInCountry });
 }
 
 /** Creates an empty numlist (numbers come through importNumbers). Not audited here: the import that fills it is. */
-export async function insertNumlist(db: Executor, input: NumlistCreate): Promise<number> {
+export async function insertNumlist(db: Executor, input: NumlistInput): Promise<number> {
   await checkReferences(db, input);
   const [row] = await db
     .insert(numlists)
@@ -136,17 +150,17 @@ export async function insertNumlist(db: Executor, input: NumlistCreate): Promise
       categoryId: input.categoryId,
       source: input.source,
       consentBasis: input.consentBasis,
-      unitPriceMicros: input.unitPrice == null ? null : parseUnitPrice(input.unitPrice),
+      unitPriceMicros: input.unitPriceMicros ?? null,
       isActive: input.isActive,
     })
     .returning({ id: numlists.id });
   return row.id;
 }
 
-export async function updateNumlist(db: Executor, id: number, input: NumlistUpdate, actorUserId: number | null): Promise<Numlist> {
+export async function updateNumlist(db: Executor, id: number, input: NumlistChanges, actorUserId: number | null): Promise<Numlist> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(numlists).where(eq(numlists.id, id)).for('update');
-    if (!current) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+    if (!current) throw notFound('numlist');
     await checkReferences(tx, input, current);
     const changes: Partial<typeof numlists.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -155,7 +169,7 @@ export async function updateNumlist(db: Executor, id: number, input: NumlistUpda
     if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
     if (input.source !== undefined) changes.source = input.source;
     if (input.consentBasis !== undefined) changes.consentBasis = input.consentBasis;
-    if (input.unitPrice !== undefined) changes.unitPriceMicros = input.unitPrice == null ? null : parseUnitPrice(input.unitPrice);
+    if (input.unitPriceMicros !== undefined) changes.unitPriceMicros = input.unitPriceMicros;
     if (input.isActive !== undefined) changes.isActive = input.isActive;
     if (Object.keys(changes).length > 0) {
       await tx.update(numlists).set({ ...changes, updatedAt: sql`now()` }).where(eq(numlists.id, id));
@@ -172,7 +186,7 @@ export async function numlistCountryCode(db: Executor, id: number): Promise<stri
     .from(numlists)
     .leftJoin(countries, eq(countries.id, numlists.countryId))
     .where(eq(numlists.id, id));
-  if (!row) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  if (!row) throw notFound('numlist');
   return row.code;
 }
 

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { numlists } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import { moveCounts, rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { queryRows } from '../../db/query';
+import { notFound } from '../errors';
+import { type BatchEnd, completeWalk, moveCounts, PAGE_END, STOCK_BATCH, walkNumlist } from './batches';
 
 export type RemoveDuplicatesResult = {
   removedNumbers: number;
@@ -21,22 +22,14 @@ export type RemoveDuplicatesResult = {
  */
 export async function removeDuplicates(db: Executor, numlistId: number, actorUserId: number | null): Promise<RemoveDuplicatesResult> {
   const [list] = await db.select({ id: numlists.id }).from(numlists).where(eq(numlists.id, numlistId));
-  if (!list) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  if (!list) throw notFound('numlist');
   const result = { removedNumbers: 0, inOtherNumlists: 0, alreadySold: 0 };
-  let afterKey = '-9223372036854775808';
-  let afterNumber = '0';
-  for (;;) {
-    const scanned = await db.transaction(async (tx) => {
-      const [r] = await rowsOf<{ scanned: number; last_key: string | null; last_number: string | null; other: number; sold: number }>(
+  await completeWalk(
+    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx, page) => {
+      const [r] = await queryRows<BatchEnd<never> & { other: number; sold: number }>(
         tx,
         sql`
-        with page as (
-          select number, sort_key from numlist_numbers
-          where numlist_id = ${numlistId}
-            and sort_key >= ${afterKey}::bigint and (sort_key > ${afterKey}::bigint or number > ${afterNumber}::bigint)
-          order by sort_key, number
-          limit ${STOCK_BATCH}
-        ), marked as (
+        with page as (${page}), marked as (
           select p.number,
             exists (select 1 from numlist_numbers o where o.number = p.number and o.numlist_id <> ${numlistId}) as other,
             exists (select 1 from order_numbers s where s.number = '+' || p.number::text) as sold
@@ -45,12 +38,8 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
           delete from numlist_numbers d using marked m
           where d.numlist_id = ${numlistId} and d.number = m.number and (m.other or m.sold)
           returning m.other, m.sold
-        ), last as (
-          select sort_key, number from page order by sort_key desc, number desc limit 1
         )
-        select (select count(*)::int from page) as scanned,
-               (select sort_key::text from last) as last_key,
-               (select number::text from last) as last_number,
+        select ${PAGE_END},
                (select count(*)::int from gone where other) as other,
                (select count(*)::int from gone where sold and not other) as sold`,
       );
@@ -60,18 +49,12 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
       result.inOtherNumlists += other;
       result.alreadySold += sold;
       result.removedNumbers += other + sold;
-      const count = Number(r.scanned);
-      if (count < STOCK_BATCH) {
+      if (Number(r.seen) < STOCK_BATCH) {
         await recordAudit(tx, { actorUserId, action: 'numlist.remove_duplicates', entityType: 'numlist', entityId: numlistId, details: result });
-      } else {
-        afterKey = r.last_key as string;
-        afterNumber = r.last_number as string;
       }
-      return count;
-    });
-    if (scanned < STOCK_BATCH) break;
-    await yieldToEventLoop();
-  }
+      return r;
+    }),
+  );
   const [after] = await db.select({ available: numlists.availableNumbers }).from(numlists).where(eq(numlists.id, numlistId));
   return { ...result, remainingNumbers: after?.available ?? 0 };
 }

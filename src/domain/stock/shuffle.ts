@@ -1,9 +1,10 @@
 // Shuffling a numlist: a new random sale order, in place, in bounded batches; no number added or lost.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { recordAudit } from '../audit/record';
-import { DomainError } from '../errors';
-import { rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { notFound } from '../errors';
+import { completeWalk, STOCK_BATCH, walkNumlist } from './batches';
 
 /**
  * Gives every number a random sort key above the current maximum: batch after batch, the lowest old keys move
@@ -12,21 +13,21 @@ import { rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
  * Numbers restocked meanwhile are appended after the shuffled ones, as a restock always is.
  */
 export async function shuffleNumlist(db: Executor, numlistId: number, actorUserId: number | null): Promise<{ shuffledNumbers: number }> {
-  const [row] = await rowsOf<{ found: boolean; max: string | null; n: number }>(
+  const [row] = await queryRows<{ found: boolean; max: string | null; n: number }>(
     db,
     sql`select exists (select 1 from numlists where id = ${numlistId}) as found,
                (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max,
                (select available_numbers from numlists where id = ${numlistId}) as n`,
   );
-  if (!row.found) throw new DomainError('NOT_FOUND', 'Numlist introuvable');
+  if (!row.found) throw notFound('numlist');
   const oldMax = row.max === null ? null : Number(row.max);
   const span = Math.max(1, Number(row.n)) * 1024;
   let shuffled = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
+  await completeWalk(
+    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
       let moved = 0;
       if (oldMax !== null) {
-        const [r] = await rowsOf<{ n: number }>(
+        const [r] = await queryRows<{ n: number }>(
           tx,
           sql`
           with moved as (
@@ -43,20 +44,12 @@ export async function shuffleNumlist(db: Executor, numlistId: number, actorUserI
         );
         moved = Number(r.n);
       }
+      shuffled += moved;
       if (moved < STOCK_BATCH) {
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'numlist.shuffle',
-          entityType: 'numlist',
-          entityId: numlistId,
-          details: { shuffledNumbers: shuffled + moved },
-        });
+        await recordAudit(tx, { actorUserId, action: 'numlist.shuffle', entityType: 'numlist', entityId: numlistId, details: { shuffledNumbers: shuffled } });
       }
-      return moved;
-    });
-    shuffled += n;
-    if (n < STOCK_BATCH) break;
-    await yieldToEventLoop();
-  }
+      return { seen: moved };
+    }),
+  );
   return { shuffledNumbers: shuffled };
 }

@@ -2,10 +2,11 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { suppressedNumbers, users } from '../../db/schema';
-import type { Suppression, SuppressionAddResult } from '../../contracts/stock';
+import type { SuppressionAddResult } from '../../contracts/stock';
 import { recordAudit } from '../audit/record';
+import { queryRows } from '../../db/query';
 import { DomainError } from '../errors';
-import { bigintArray, lockForSuppression, moveCounts, rowsOf, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { bigintArray, lockForSuppression, moveCounts, STOCK_BATCH, yieldToEventLoop } from './batches';
 import type { NumberSource } from './number-sources';
 import { createNormaliser, toE164 } from './phone-numbers';
 
@@ -21,7 +22,7 @@ async function suppressBatch(
 ): Promise<{ added: number; removedFromStock: number; perNumlist: Map<number, number> }> {
   await lockForSuppression(tx);
   const literal = bigintArray(numbers);
-  const [inserted] = await rowsOf<{ n: number }>(
+  const [inserted] = await queryRows<{ n: number }>(
     tx,
     sql`
     with ins as (
@@ -31,7 +32,7 @@ async function suppressBatch(
       returning 1
     ) select count(*)::int as n from ins`,
   );
-  const removed = await rowsOf<{ numlist_id: number; n: number }>(
+  const removed = await queryRows<{ numlist_id: number; n: number }>(
     tx,
     sql`
     with gone as (
@@ -96,20 +97,18 @@ export async function addSuppressions(
     }
   }
   await flush();
-  if (given === 0) throw new DomainError('NOTHING_TO_IMPORT', 'Aucun numéro à ajouter');
+  if (given === 0) throw new DomainError('NOTHING_TO_IMPORT');
   if (result.added + result.alreadySuppressed === 0) {
-    throw new DomainError('VALIDATION_FAILED', 'Aucun numéro valide', { fields: { numbers: 'Aucun numéro valide' }, result });
+    throw new DomainError('NO_VALID_NUMBER', { result });
   }
   return result;
 }
 
-/** Parses one number given in a path or a form: E.164 digits, or NOT_FOUND-free VALIDATION_FAILED when unreadable. */
+/** Parses one number given in a path or a form: E.164 digits, or INVALID_PHONE_NUMBER when unreadable. */
 export function parseOneNumber(raw: string, countryCode?: string | null): number {
   const digits = createNormaliser({ country: countryCode ?? null })(raw);
   if (digits === null) {
-    throw new DomainError('VALIDATION_FAILED', 'Numéro invalide : écrivez-le au format international (+33…) ou précisez le pays', {
-      fields: { number: 'Numéro invalide' },
-    });
+    throw new DomainError('INVALID_PHONE_NUMBER', { number: raw });
   }
   return digits;
 }
@@ -119,16 +118,19 @@ export async function removeSuppression(db: Executor, raw: string, actorUserId: 
   const digits = parseOneNumber(raw.startsWith('+') || raw.startsWith('00') ? raw : `+${raw.trim()}`);
   await db.transaction(async (tx) => {
     const gone = await tx.delete(suppressedNumbers).where(eq(suppressedNumbers.number, digits)).returning({ number: suppressedNumbers.number });
-    if (gone.length === 0) throw new DomainError('NOT_FOUND', "Ce numéro n'est pas dans la liste d'opposition");
+    if (gone.length === 0) throw new DomainError('NOT_SUPPRESSED', { number: toE164(digits) });
     await recordAudit(tx, { actorUserId, action: 'suppression.remove', entityType: 'suppression', entityId: toE164(digits) });
   });
 }
+
+/** A number on the suppression list (E.164), why, when, and the user name of the admin who added it. */
+export type Suppression = { number: string; reason: string; createdAt: Date; createdBy: string | null };
 
 /** The list, newest first; `search` matches any part of the number's digits. */
 export async function listSuppressions(
   db: Executor,
   query: { page: number; pageSize: number; search?: string },
-): Promise<{ data: Suppression[]; pagination: { total: number; totalPages: number; page: number; pageSize: number } }> {
+): Promise<{ rows: Suppression[]; total: number }> {
   const digits = (query.search ?? '').replace(/\D/g, '');
   const where = digits ? sql`${suppressedNumbers.number}::text like ${`%${digits}%`}` : undefined;
   const [{ total }] = await db.select({ total: count() }).from(suppressedNumbers).where(where);
@@ -145,11 +147,7 @@ export async function listSuppressions(
     .orderBy(desc(suppressedNumbers.createdAt), desc(suppressedNumbers.number))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const totalCount = Number(total);
-  return {
-    data: rows.map((r) => ({ number: toE164(r.number), reason: r.reason, createdAt: r.createdAt.toISOString(), createdBy: r.createdBy })),
-    pagination: { total: totalCount, totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)), page: query.page, pageSize: query.pageSize },
-  };
+  return { rows: rows.map((r) => ({ ...r, number: toE164(r.number) })), total: Number(total) };
 }
 
 export { suppressBatch };

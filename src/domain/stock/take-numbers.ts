@@ -1,35 +1,27 @@
 // Takes numbers out of stock for a sale: lowest sort key first, rows locked by a concurrent buyer are skipped.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { DomainError } from '../errors';
-import { rowsOf } from './batches';
 
 export type TakenNumbers = { numlistId: number; numbers: string[] };
 
 /**
- * Deletes `quantity` numbers from the given numlists, in the order given (oldest list first), and lowers each
- * list's availableNumbers by what it gave. Must run inside the sale's transaction: if the sale fails, the numbers
- * come back. Concurrent buyers never block each other and never get the same number (FOR UPDATE SKIP LOCKED).
- * Numbers come back in E.164 ("+447700900123"), in sale order.
- * Throws OUT_OF_STOCK, with `available` and the rows the caller can show, when the lists cannot cover the quantity.
- */
-export async function takeNumbers(tx: Tx, numlistIds: number[], quantity: number): Promise<TakenNumbers[]> {
-  const taken = await pickNumbers(tx, numlistIds, quantity);
-  await tx.execute(lowerAvailable(taken));
-  return taken;
-}
-
-/**
- * takeNumbers without the count: the caller must run `lowerAvailable(taken)` in the same transaction. A purchase
- * does it in its last statement because lowering the count locks the numlist's row until the commit, and every
- * buyer of that list queues on that lock: the later it is taken, the more buyers of one list run side by side.
+ * Deletes `quantity` numbers from the given numlists, in the order given (oldest list first). Must run inside the
+ * sale's transaction: if the sale fails, the numbers come back. Concurrent buyers never block each other and never
+ * get the same number (FOR UPDATE SKIP LOCKED). Numbers come back in E.164 ("+447700900123"), in sale order.
+ * Throws OUT_OF_STOCK, with `available` and `requested`, when the lists cannot cover the quantity.
+ *
+ * The counts are not lowered here: the caller runs `lowerAvailable(taken)` in the same transaction. A purchase does
+ * it in its last statement because lowering the count locks the numlist's row until the commit, and every buyer of
+ * that list queues on that lock: the later it is taken, the more buyers of one list run side by side.
  */
 export async function pickNumbers(tx: Tx, numlistIds: number[], quantity: number): Promise<TakenNumbers[]> {
   const taken: TakenNumbers[] = [];
   let missing = quantity;
   for (const numlistId of numlistIds) {
     if (missing <= 0) break;
-    const rows = await rowsOf<{ number: string }>(tx, sql`
+    const rows = await queryRows<{ number: string }>(tx, sql`
       with picked as (${pickFromList(numlistId, missing)})
       select '+' || number::text as number from picked order by sort_key`);
     if (rows.length === 0) continue;
@@ -37,10 +29,7 @@ export async function pickNumbers(tx: Tx, numlistIds: number[], quantity: number
     missing -= rows.length;
   }
   if (missing > 0) {
-    throw new DomainError('OUT_OF_STOCK', `Quantité non disponible. Maximum disponible : ${quantity - missing} numéros`, {
-      available: quantity - missing,
-      requested: quantity,
-    });
+    throw new DomainError('OUT_OF_STOCK', { available: quantity - missing, requested: quantity });
   }
   return taken;
 }

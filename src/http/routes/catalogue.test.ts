@@ -41,7 +41,7 @@ describe('catalogue API', () => {
       await api('POST', '/api/categories', { name: 'Data', description: 'd', icon: 'database' });
       const dup = await api('POST', '/api/categories', { name: 'data', description: 'd', icon: 'database' });
       expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toMatchObject({ code: 'CONFLICT', message: 'Une catégorie nommée « data » existe déjà' });
+      expect(dup.json()).toMatchObject({ code: 'DUPLICATE_NAME', message: 'Une catégorie nommée « data » existe déjà' });
       expect((await api('PUT', '/api/categories/999999', { name: 'x' })).json()).toEqual({ code: 'NOT_FOUND', message: 'Catégorie introuvable' });
       expect((await api('DELETE', '/api/categories/999999')).statusCode).toBe(404);
     });
@@ -94,13 +94,13 @@ describe('catalogue API', () => {
       expect((await api('POST', '/api/operators', { name: 'X', countryId: 999_999 })).json().fields).toEqual({ countryId: 'Pays introuvable' });
     });
 
-    it('refuses to delete a country or operator still in use (409 IN_USE), never orphaning', async () => {
+    it('refuses to delete a country or operator still in use (409 CATALOGUE_ENTRY_IN_USE), never orphaning', async () => {
       const list = await api('POST', '/api/numlists', { name: 'FR Orange', countryId: fr, operatorId: orange, numbers: ['06 39 98 00 01'] });
       expect(list.statusCode).toBe(201);
       const country = await api('DELETE', `/api/countries/${fr}`);
       expect(country.statusCode).toBe(409);
       expect(country.json()).toMatchObject({
-        code: 'IN_USE',
+        code: 'CATALOGUE_ENTRY_IN_USE',
         message: 'Impossible de supprimer ce pays : des données y sont encore rattachées (1 opérateur, 1 numlist)',
       });
       const op = await api('DELETE', `/api/operators/${orange}`);
@@ -147,7 +147,7 @@ describe('catalogue API', () => {
 
       const blocked = await api('POST', '/api/countries/bulk-delete-continent', { continent: 'Asie-Pacifique' });
       expect(blocked.statusCode).toBe(409);
-      expect(blocked.json()).toMatchObject({ code: 'IN_USE', message: 'Impossible de supprimer un continent qui contient des pays (1 pays dans « Asie-Pacifique »)' });
+      expect(blocked.json()).toMatchObject({ code: 'CONTINENT_NOT_EMPTY', message: 'Impossible de supprimer un continent qui contient des pays (1 pays dans « Asie-Pacifique »)' });
       expect((await api('POST', '/api/countries/bulk-delete-continent', { continent: 'atlantide' })).statusCode).toBe(404);
     });
 

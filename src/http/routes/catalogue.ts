@@ -1,5 +1,7 @@
 // Catalogue API: categories, countries, operators (SPEC §7 paths), and continents (rename, delete, add, ordered list).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   categoryCreateSchema,
   categoryUpdateSchema,
@@ -14,91 +16,103 @@ import {
   operatorUpdateSchema,
 } from '../../contracts/catalogue';
 import { idParam } from '../../contracts/common';
+import type { Executor } from '../../db/client';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../domain/catalogue/categories';
 import { createContinent, deleteContinent, listContinentsOrdered, renameContinent } from '../../domain/catalogue/continents';
 import { createCountry, deleteCountry, getCountry, listCountriesOrdered, updateCountry } from '../../domain/catalogue/countries';
 import { createOperator, deleteOperator, getOperator, listOperatorsOrdered, updateOperator } from '../../domain/catalogue/operators';
-import { parseInput } from '../validate';
+import { presentCategory, presentCountry, presentOperator } from '../presenters/catalogue';
 
-export async function catalogueRoutes(app: FastifyInstance) {
+const byId = { params: idParam };
+
+/** What one kind of catalogue entry needs for its POST (201), PUT /:id, DELETE /:id and, when it has one, GET /:id. */
+type EntryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType> = {
+  create: Create;
+  update: Update;
+  present: (entry: Entry) => unknown;
+  insert: (db: Executor, input: z.output<Create>) => Promise<Entry>;
+  change: (db: Executor, id: number, input: z.output<Update>) => Promise<Entry>;
+  remove: (db: Executor, id: number) => Promise<void>;
+  get?: (db: Executor, id: number) => Promise<Entry>;
+};
+
+function entryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  entry: EntryRoutes<Entry, Create, Update>,
+) {
+  const db = app.db;
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParam>).id;
+  const { get } = entry;
+  if (get) app.get(`${path}/:id`, { schema: byId }, async (request) => entry.present(await get(db, idOf(request))));
+  app.post(path, { schema: { body: entry.create } }, async (request, reply) =>
+    reply.status(201).send(entry.present(await entry.insert(db, request.body as z.output<Create>))),
+  );
+  app.put(`${path}/:id`, { schema: { ...byId, body: entry.update } }, async (request) =>
+    entry.present(await entry.change(db, idOf(request), request.body as z.output<Update>)),
+  );
+  app.delete(`${path}/:id`, { schema: byId }, async (request) => {
+    await entry.remove(db, idOf(request));
+    return { success: true };
+  });
+}
+
+export async function catalogueRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   // ─── Categories ──────────────────────────────────────────────────────────────
-  app.get('/api/categories', async () => listCategories(db));
-  app.post('/api/categories', async (request, reply) => {
-    const input = parseInput(categoryCreateSchema, request.body);
-    return reply.status(201).send(await createCategory(db, input));
-  });
-  app.put('/api/categories/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return updateCategory(db, id, parseInput(categoryUpdateSchema, request.body));
-  });
-  app.delete('/api/categories/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    await deleteCategory(db, id);
-    return { success: true };
+  app.get('/api/categories', async () => (await listCategories(db)).map(presentCategory));
+  entryRoutes(base, '/api/categories', {
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    present: presentCategory,
+    insert: createCategory,
+    change: updateCategory,
+    remove: deleteCategory,
   });
 
   // ─── Countries ───────────────────────────────────────────────────────────────
-  app.get('/api/countries', async (request) => {
-    const { continent } = parseInput(countriesQuerySchema, request.query);
-    return listCountriesOrdered(db, continent);
+  app.get('/api/countries', { schema: { querystring: countriesQuerySchema } }, async (request) =>
+    (await listCountriesOrdered(db, request.query.continent)).map(presentCountry),
+  );
+  entryRoutes(base, '/api/countries', {
+    create: countryCreateSchema,
+    update: countryUpdateSchema,
+    present: presentCountry,
+    insert: createCountry,
+    change: updateCountry,
+    remove: deleteCountry,
+    get: getCountry,
   });
-  app.get('/api/countries/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return getCountry(db, id);
-  });
-  app.post('/api/countries', async (request, reply) => {
-    const input = parseInput(countryCreateSchema, request.body);
-    return reply.status(201).send(await createCountry(db, input));
-  });
-  app.put('/api/countries/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return updateCountry(db, id, parseInput(countryUpdateSchema, request.body));
-  });
-  app.delete('/api/countries/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    await deleteCountry(db, id);
-    return { success: true };
-  });
-  app.post('/api/countries/bulk-update-continent', async (request) => {
-    const { from, to } = parseInput(continentRenameSchema, request.body);
+  app.post('/api/countries/bulk-update-continent', { schema: { body: continentRenameSchema } }, async (request) => {
+    const { from, to } = request.body;
     const { updatedCountries } = await renameContinent(db, from, to);
     return { success: true, continent: to, updatedCountries };
   });
-  app.post('/api/countries/bulk-delete-continent', async (request) => {
-    const { continent } = parseInput(continentDeleteSchema, request.body);
-    await deleteContinent(db, continent);
+  app.post('/api/countries/bulk-delete-continent', { schema: { body: continentDeleteSchema } }, async (request) => {
+    await deleteContinent(db, request.body.continent);
     return { success: true };
   });
 
   // ─── Continents ──────────────────────────────────────────────────────────────
   app.get('/api/continents', async () => listContinentsOrdered(db));
-  app.post('/api/continents', async (request, reply) => {
-    const input = parseInput(continentCreateSchema, request.body);
-    return reply.status(201).send(await createContinent(db, input));
+  app.post('/api/continents', { schema: { body: continentCreateSchema } }, async (request, reply) => {
+    const { continent, country } = await createContinent(db, request.body);
+    return reply.status(201).send({ continent, country: presentCountry(country) });
   });
 
   // ─── Operators ───────────────────────────────────────────────────────────────
-  app.get('/api/operators', async (request) => {
-    const { countryId } = parseInput(operatorsQuerySchema, request.query);
-    return listOperatorsOrdered(db, countryId);
-  });
-  app.get('/api/operators/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return getOperator(db, id);
-  });
-  app.post('/api/operators', async (request, reply) => {
-    const input = parseInput(operatorCreateSchema, request.body);
-    return reply.status(201).send(await createOperator(db, input));
-  });
-  app.put('/api/operators/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return updateOperator(db, id, parseInput(operatorUpdateSchema, request.body));
-  });
-  app.delete('/api/operators/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    await deleteOperator(db, id);
-    return { success: true };
+  app.get('/api/operators', { schema: { querystring: operatorsQuerySchema } }, async (request) =>
+    (await listOperatorsOrdered(db, request.query.countryId)).map(presentOperator),
+  );
+  entryRoutes(base, '/api/operators', {
+    create: operatorCreateSchema,
+    update: operatorUpdateSchema,
+    present: presentOperator,
+    insert: createOperator,
+    change: updateOperator,
+    remove: deleteOperator,
+    get: getOperator,
   });
 }

@@ -145,6 +145,30 @@ describe('numlists API', () => {
     expect(Number(lists[0].n)).toBe(0);
   });
 
+  it('answers 400 with a clear French message to a malformed upload (no boundary, no parts, a truncated file part)', async () => {
+    const { numlist } = await create({ name: 'UK malformed', countryId: gb, numbers: uk(150, 1) });
+    const good = await multipart({ name: 'UK malformed upload', countryId: String(gb) }, { name: 'n.txt', content: `${uk(160, 3).join('\n')}\n` });
+    const boundary = good.headers['content-type'].split('boundary=')[1];
+    const text = good.payload.toString('latin1');
+    const cut = text.indexOf('+447700900161');
+    const cases: Array<[string, Record<string, string>, Buffer]> = [
+      ['no boundary', { 'content-type': 'multipart/form-data' }, good.payload],
+      ['no parts (no delimiter in the body)', good.headers, Buffer.from('numbers=+447700900160\r\n')],
+      ['no parts (a part that never starts)', good.headers, Buffer.from(`--${boundary}\r\n`)],
+      ['a truncated file part', good.headers, Buffer.from(text.slice(0, cut), 'latin1')],
+    ];
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from numlists`);
+    for (const url of ['/api/numlists', `/api/numlists/${numlist.id}/restock`]) {
+      for (const [what, headers, payload] of cases) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { ...t.auth, ...headers }, payload });
+        expect(res.statusCode, `${url}, ${what}: ${res.body}`).toBe(400);
+        expect(res.json(), `${url}, ${what}`).toMatchObject({ code: 'MALFORMED_UPLOAD', message: expect.stringMatching(/^Envoi de fichier illisible/) });
+      }
+    }
+    expect(await rows(sql`select count(*)::int as n from numlists`)).toEqual(before);
+    expect(await countsOf(numlist.id)).toEqual({ total: 1, available: 1, real: 1 });
+  });
+
   it('restocks from JSON numbers after the numbers already in stock, with addedNumbers and the report', async () => {
     const { numlist } = await create({ name: 'UK EE restock', countryId: gb, operatorId: ee, numbers: uk(100, 3) });
     const res = await api('POST', `/api/numlists/${numlist.id}/restock`, { numbers: [...uk(103, 2), uk(100, 1)[0], 'garbage'] });
@@ -345,13 +369,18 @@ describe('numlists API', () => {
 
   it('keeps counts exact under concurrent restocks, a clear and sales', async () => {
     const { numlist } = await create({ name: 'Concurrent', countryId: gb, numbers: uk(1000, 100) });
-    const { takeNumbers } = await import('../../domain/stock/take-numbers');
+    const { pickNumbers, lowerAvailable } = await import('../../domain/stock/take-numbers');
+    const sale = (quantity: number) =>
+      t.database.db.transaction(async (tx) => {
+        const taken = await pickNumbers(tx, [numlist.id], quantity);
+        await tx.execute(lowerAvailable(taken));
+      });
     const results = await Promise.allSettled([
       api('POST', `/api/numlists/${numlist.id}/restock`, { numbers: uk(1100, 200) }),
       api('POST', `/api/numlists/${numlist.id}/restock`, { numbers: uk(1150, 200) }),
       api('POST', `/api/numlists/${numlist.id}/clear`),
-      t.database.db.transaction((tx) => takeNumbers(tx, [numlist.id], 30)),
-      t.database.db.transaction((tx) => takeNumbers(tx, [numlist.id], 30)),
+      sale(30),
+      sale(30),
     ]);
     for (const r of results.slice(0, 3)) expect(r.status === 'fulfilled' && (r.value as { statusCode: number }).statusCode).toBe(200);
     // A sale may find the list just cleared: then it is refused as out of stock, never half-done.

@@ -1,18 +1,18 @@
 // Numlists API: the card list, create/update, import (JSON, pasted text or a streamed .txt/.csv upload), stock operations, download.
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../contracts/common';
 import {
   clearRestockSchema,
   type ImportResult,
   importInputSchema,
-  numlistCreateSchema,
-  numlistCreateWithNumbersSchema,
+  numlistCreateRequestSchema,
   numlistListQuerySchema,
-  numlistUpdateSchema,
+  numlistUpdateRequestSchema,
 } from '../../contracts/stock';
 import { DomainError } from '../../domain/errors';
 import { clearNumlist } from '../../domain/stock/clear';
@@ -25,6 +25,7 @@ import { getNumlist, listNumlists, updateNumlist } from '../../domain/stock/numl
 import { removeDuplicates } from '../../domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../../domain/stock/shuffle';
 import { adminOf } from '../plugins/auth';
+import { presentNumlist, presentNumlistPage } from '../presenters/stock';
 import { parseInput } from '../validate';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -34,15 +35,43 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 const MAX_JSON_IMPORT_BYTES = 16 * 1024 * 1024;
 
 const strictQuery = z.object({ strict: z.enum(['true', 'false', '1', '0']).optional() });
+const isStrict = (strict: string | undefined) => strict === 'true' || strict === '1';
+
+/**
+ * A multipart body the parser cannot read (no boundary, no parts, a part cut short) is the client's mistake:
+ * MALFORMED_UPLOAD (400), never a 500. Fastify's own multipart errors (limits, file too large, connection closed)
+ * carry a code and their status and are kept as they are.
+ */
+function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof DomainError || typeof (error as { code?: unknown } | null)?.code === 'string') return error;
+  const hasBoundary = /;\s*boundary=/i.test(request.headers['content-type'] ?? '');
+  return new DomainError('MALFORMED_UPLOAD', { reason: hasBoundary ? 'unreadable' : 'no-boundary' });
+}
+
+/** The form's parts, with the parser's failures turned into MALFORMED_UPLOAD. */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  try {
+    for await (const part of request.parts()) yield part;
+  } catch (error) {
+    throw unreadableUpload(request, error);
+  }
+}
+
+/** An uploaded file's bytes, with a part cut short turned into MALFORMED_UPLOAD. */
+async function* fileBytes(request: FastifyRequest, file: MultipartFile): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of file.file) yield chunk as Uint8Array;
+  } catch (error) {
+    throw unreadableUpload(request, error);
+  }
+}
 
 /** Picks the reader for an uploaded file by its extension (or type): .csv → first column, .txt → one per line. */
-function fileSource(file: MultipartFile): NumberSource {
+function fileSource(request: FastifyRequest, file: MultipartFile): NumberSource {
   const ext = extname(file.filename ?? '').toLowerCase();
-  if (ext === '.csv' || (!ext && file.mimetype === 'text/csv')) return fromCsvStream(file.file);
-  if (ext === '.txt' || (!ext && file.mimetype === 'text/plain')) return fromTxtStream(file.file);
-  throw new DomainError('VALIDATION_FAILED', 'Format de fichier non pris en charge : .txt (un numéro par ligne) ou .csv (première colonne)', {
-    fields: { file: 'Fichier .txt ou .csv attendu' },
-  });
+  if (ext === '.csv' || (!ext && file.mimetype === 'text/csv')) return fromCsvStream(fileBytes(request, file));
+  if (ext === '.txt' || (!ext && file.mimetype === 'text/plain')) return fromTxtStream(fileBytes(request, file));
+  throw new DomainError('UNSUPPORTED_FILE_TYPE', { fileName: file.filename, mimeType: file.mimetype });
 }
 
 /**
@@ -56,7 +85,7 @@ async function withUpload<T>(
   const fields: Record<string, string> = {};
   let done = false;
   let result: T | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of partsOf(request)) {
     if (part.type === 'field') {
       if (!done) fields[part.fieldname] = String(part.value);
       continue;
@@ -64,7 +93,7 @@ async function withUpload<T>(
     if (done || part.fieldname !== 'file' || !part.filename) {
       part.file.resume();
       if (!done && part.fieldname !== 'file') {
-        throw new DomainError('VALIDATION_FAILED', 'Le fichier doit être envoyé dans le champ « file »', { fields: { file: 'Champ « file » attendu' } });
+        throw new DomainError('FILE_FIELD_EXPECTED', { field: part.fieldname });
       }
       continue;
     }
@@ -78,9 +107,9 @@ async function withUpload<T>(
   return done ? (result as T) : run(fields, null);
 }
 
-function importSource(input: { numbers?: string[]; text?: string }, file: MultipartFile | null): NumberSource {
+function importSource(request: FastifyRequest, input: { numbers?: string[]; text?: string }, file: MultipartFile | null): NumberSource {
   const sources: NumberSource[] = [fromList(input.numbers ?? []), fromText(input.text ?? '')];
-  if (file) sources.push(fileSource(file));
+  if (file) sources.push(fileSource(request, file));
   return concatSources(...sources);
 }
 
@@ -93,86 +122,81 @@ function contentDisposition(fileName: string, listName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${utf8}`;
 }
 
-export async function numlistRoutes(app: FastifyInstance) {
+export async function numlistRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  acceptEmptyJsonBody(app);
+  acceptEmptyJsonBody(base);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 1024 * 1024 } });
   }
 
-  const list = async (request: FastifyRequest) => listNumlists(db, parseInput(numlistListQuerySchema, request.query));
-  app.get('/api/numlists/cached', list);
-  app.get('/api/numlists', list);
+  for (const url of ['/api/numlists/cached', '/api/numlists']) {
+    app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) =>
+      presentNumlistPage(await listNumlists(db, request.query), request.query),
+    );
+  }
 
-  app.get('/api/numlists/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return getNumlist(db, id);
-  });
+  app.get('/api/numlists/:id', { schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
 
-  /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. */
-  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES }, async (request, reply) => {
+  /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. The body is parsed here: it may be a form. */
+  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, schema: { querystring: strictQuery } }, async (request, reply) => {
     const actorUserId = adminOf(request).id;
-    const { strict } = parseInput(strictQuery, request.query);
     const create = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
-      const input = parseInput(numlistCreateWithNumbersSchema, body);
-      const meta = parseInput(numlistCreateSchema, body);
-      const { numlistId, report } = await createNumlistWithNumbers(db, meta, importSource(input, file), {
+      const { numbers, text, strict, ...numlist } = parseInput(numlistCreateRequestSchema, body);
+      const { numlistId, report } = await createNumlistWithNumbers(db, numlist, importSource(request, { numbers, text }, file), {
         actorUserId,
-        strict: input.strict || strict === 'true' || strict === '1',
-        origin: originOf(input, file),
+        strict: strict || isStrict(request.query.strict),
+        origin: originOf({ numbers, text }, file),
       });
-      return { numlist: await getNumlist(db, numlistId), report, addedNumbers: report.added };
+      return { numlist: presentNumlist(await getNumlist(db, numlistId)), report, addedNumbers: report.added };
     };
     const result = request.isMultipart() ? await withUpload(request, create) : await create(request.body, null);
     return reply.status(201).send(result);
   });
 
-  app.put('/api/numlists/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return updateNumlist(db, id, parseInput(numlistUpdateSchema, request.body), adminOf(request).id);
-  });
+  app.put('/api/numlists/:id', { schema: { params: idParam, body: numlistUpdateRequestSchema } }, async (request) =>
+    presentNumlist(await updateNumlist(db, request.params.id, request.body, adminOf(request).id)),
+  );
 
-  /** Restock: same inputs as creation; answers addedNumbers beside the report (SPEC §7). */
-  app.post('/api/numlists/:id/restock', { bodyLimit: MAX_JSON_IMPORT_BYTES }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const actorUserId = adminOf(request).id;
-    const { strict } = parseInput(strictQuery, request.query);
-    const restock = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
-      const input = parseInput(importInputSchema, body);
-      const report = await importNumbers(db, id, importSource(input, file), {
-        actorUserId,
-        strict: input.strict || strict === 'true' || strict === '1',
-        origin: originOf(input, file),
-      });
-      return { numlist: await getNumlist(db, id), report, addedNumbers: report.added };
-    };
-    return request.isMultipart() ? withUpload(request, restock) : restock(request.body, null);
-  });
+  /** Restock: same inputs as creation; answers addedNumbers beside the report (SPEC §7). The body may be a form. */
+  app.post(
+    '/api/numlists/:id/restock',
+    { bodyLimit: MAX_JSON_IMPORT_BYTES, schema: { params: idParam, querystring: strictQuery } },
+    async (request) => {
+      const { id } = request.params;
+      const actorUserId = adminOf(request).id;
+      const restock = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
+        const input = parseInput(importInputSchema, body);
+        const report = await importNumbers(db, id, importSource(request, input, file), {
+          actorUserId,
+          strict: input.strict || isStrict(request.query.strict),
+          origin: originOf(input, file),
+        });
+        return { numlist: presentNumlist(await getNumlist(db, id)), report, addedNumbers: report.added };
+      };
+      return request.isMultipart() ? withUpload(request, restock) : restock(request.body, null);
+    },
+  );
 
-  app.post('/api/numlists/:id/clear', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return clearNumlist(db, id, adminOf(request).id);
-  });
-  app.post('/api/numlists/:id/shuffle', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return shuffleNumlist(db, id, adminOf(request).id);
-  });
-  app.post('/api/numlists/:id/remove-duplicates', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return removeDuplicates(db, id, adminOf(request).id);
-  });
-  app.delete('/api/numlists/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { deletedNumbers } = await deleteNumlist(db, id, adminOf(request).id);
+  app.post('/api/numlists/:id/clear', { schema: { params: idParam } }, async (request) =>
+    clearNumlist(db, request.params.id, adminOf(request).id),
+  );
+  app.post('/api/numlists/:id/shuffle', { schema: { params: idParam } }, async (request) =>
+    shuffleNumlist(db, request.params.id, adminOf(request).id),
+  );
+  app.post('/api/numlists/:id/remove-duplicates', { schema: { params: idParam } }, async (request) =>
+    removeDuplicates(db, request.params.id, adminOf(request).id),
+  );
+  app.delete('/api/numlists/:id', { schema: { params: idParam } }, async (request) => {
+    const { deletedNumbers } = await deleteNumlist(db, request.params.id, adminOf(request).id);
     return { success: true, deletedNumbers };
   });
-  app.post('/api/numlists/clear-restock', async (request) => {
-    const input = parseInput(clearRestockSchema, request.body);
-    return clearRestock(db, input, adminOf(request).id);
-  });
+  app.post('/api/numlists/clear-restock', { schema: { body: clearRestockSchema } }, async (request) =>
+    clearRestock(db, request.body, adminOf(request).id),
+  );
 
-  app.get('/api/numlists/:id/download', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
+  app.get('/api/numlists/:id/download', { schema: { params: idParam } }, async (request, reply) => {
+    const { id } = request.params;
     const { name, fileName } = await numlistForDownload(db, id);
     reply.header('content-type', 'text/plain; charset=utf-8');
     reply.header('content-disposition', contentDisposition(fileName, name));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, seedDefaults } from '../../demo/seed';
-import { getMinimumQuantity, getUnitPriceMicros } from '../../domain/settings/shop-settings';
+import { getSaleSettings } from '../../domain/settings/shop-settings';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 
 describe('settings API', () => {
@@ -13,11 +13,10 @@ describe('settings API', () => {
   afterAll(() => t.close());
 
   it('falls back to the spec prices when the settings are missing, then reads the seeded ones', async () => {
-    expect(await getUnitPriceMicros(t.database.db)).toBe(6000);
-    expect(await getMinimumQuantity(t.database.db)).toBe(100);
+    expect(await getSaleSettings(t.database.db)).toEqual({ unitPriceMicros: 6000, minimumQuantity: 100 });
     await seedDefaults(t.database.db);
     await api('POST', '/api/settings', { key: 'unit_price_micros', value: '5000' });
-    expect(await getUnitPriceMicros(t.database.db)).toBe(5000);
+    expect((await getSaleSettings(t.database.db)).unitPriceMicros).toBe(5000);
   });
 
   it('lists the settings with their descriptions', async () => {

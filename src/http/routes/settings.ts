@@ -4,14 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { helpMessageSchema, orderUpdateSchema, settingUpsertSchema } from '../../contracts/settings';
 import { setDisplayOrder } from '../../domain/catalogue/display-order';
 import { listSettings, saveHelpMessage, saveSetting } from '../../domain/settings/settings';
+import { presentSetting } from '../presenters/settings';
 
 export async function settingsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  app.get('/api/settings', async () => listSettings(db));
-  app.post('/api/settings', { schema: { body: settingUpsertSchema } }, async (request) => saveSetting(db, request.body));
+  app.get('/api/settings', async () => (await listSettings(db)).map(presentSetting));
+  app.post('/api/settings', { schema: { body: settingUpsertSchema } }, async (request) => presentSetting(await saveSetting(db, request.body)));
   app.post('/api/settings/help-message', { schema: { body: helpMessageSchema } }, async (request) =>
-    saveHelpMessage(db, request.body.value),
+    presentSetting(await saveHelpMessage(db, request.body.value)),
   );
   app.post('/api/settings/order', { schema: { body: orderUpdateSchema } }, async (request) => {
     const { key, value } = request.body;

@@ -56,7 +56,7 @@ describe('suppression list and erasure', () => {
   it('validates additions: national forms need a country, empty input is refused', async () => {
     const national = await api('POST', '/api/suppressions', { number: '07700 900009' });
     expect(national.statusCode).toBe(400);
-    expect(national.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Aucun numéro valide' });
+    expect(national.json()).toMatchObject({ code: 'NO_VALID_NUMBER', message: 'Aucun numéro valide' });
     const empty = await api('POST', '/api/suppressions', { numbers: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'NOTHING_TO_IMPORT', message: 'Aucun numéro à ajouter' });

@@ -1,33 +1,35 @@
 // Suppression list API (list, add one or many, remove) and the erasure of a number on request.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eraseNumberSchema, suppressionAddSchema, suppressionListQuerySchema } from '../../contracts/stock';
 import { eraseNumber } from '../../domain/stock/erase-number';
 import { concatSources, fromList, fromText } from '../../domain/stock/number-sources';
 import { addSuppressions, listSuppressions, removeSuppression } from '../../domain/stock/suppressions';
 import { adminOf } from '../plugins/auth';
-import { parseInput } from '../validate';
+import { presentSuppressionPage } from '../presenters/stock';
 
 const numberParam = z.object({ number: z.string().trim().min(1, 'Le numéro est requis') });
 
-export async function suppressionRoutes(app: FastifyInstance) {
+export async function suppressionRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  app.get('/api/suppressions', async (request) => listSuppressions(db, parseInput(suppressionListQuerySchema, request.query)));
+  app.get('/api/suppressions', { schema: { querystring: suppressionListQuerySchema } }, async (request) =>
+    presentSuppressionPage(await listSuppressions(db, request.query), request.query),
+  );
 
-  app.post('/api/suppressions', { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
-    const input = parseInput(suppressionAddSchema, request.body);
+  app.post('/api/suppressions', { bodyLimit: 8 * 1024 * 1024, schema: { body: suppressionAddSchema } }, async (request) => {
+    const input = request.body;
     const source = concatSources(fromList(input.number ? [input.number] : []), fromList(input.numbers ?? []), fromText(input.text ?? ''));
     return addSuppressions(db, source, { reason: input.reason, countryCode: input.countryCode }, adminOf(request).id);
   });
 
-  app.delete('/api/suppressions/:number', async (request) => {
-    const { number } = parseInput(numberParam, request.params);
-    await removeSuppression(db, number, adminOf(request).id);
+  app.delete('/api/suppressions/:number', { schema: { params: numberParam } }, async (request) => {
+    await removeSuppression(db, request.params.number, adminOf(request).id);
     return { success: true };
   });
 
-  app.post('/api/numbers/erase', async (request) => {
-    const input = parseInput(eraseNumberSchema, request.body);
-    return eraseNumber(db, input, adminOf(request).id);
-  });
+  app.post('/api/numbers/erase', { schema: { body: eraseNumberSchema } }, async (request) =>
+    eraseNumber(db, request.body, adminOf(request).id),
+  );
 }
