@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { euroString, paginationSchema } from './common';
 
 export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund'] as const;
+
+/** What moved a balance: one ledger row per change (the domain's LedgerKind is this list). */
+export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
 

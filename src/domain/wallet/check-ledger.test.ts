@@ -102,7 +102,7 @@ describe('ledger check', () => {
     await db.execute(sql`update users set balance_cents = balance_cents + 1 where id = ${victim}`);
     let report = await checkLedger(db);
     expect(report.ok).toBe(false);
-    expect(report.problems).toContainEqual({ userId: victim, username: 'falsifie', check: 'balance', expected: '6.00', actual: '6.01' });
+    expect(report.problems).toContainEqual({ userId: victim, username: 'falsifie', check: 'balance', expected: 600, actual: 601, unit: 'cents' });
     await db.execute(sql`update users set balance_cents = balance_cents - 1 where id = ${victim}`);
 
     // Totals that do not match the ledger.
