@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { euroString, paginationSchema } from './common';
 import { euroAmountField } from './money';
+import { pageField, pageSizeField, searchField } from './paging';
 import { LEDGER_KINDS } from './wallet';
 
 /** The bot's fourteen languages (SPEC §1); the first is the default. */
@@ -106,17 +107,12 @@ export const creditRequestSchema = z.object({
 });
 export type CreditRequest = z.input<typeof creditRequestSchema>;
 
-const pageNumber = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
-
 /** GET /api/users/with-stats query. */
 export const usersQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  search: searchField,
   sort: z.enum(['balance', 'deposits'], { error: 'Tri invalide (balance ou deposits)' }).default('balance'),
-  page: pageNumber,
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (10, 50 ou 100)')
-    .default(10),
+  page: pageField,
+  pageSize: pageSizeField(USER_PAGE_SIZES),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 

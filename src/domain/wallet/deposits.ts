@@ -129,15 +129,7 @@ export async function creditDeposit(
       await tx.update(transactions).set({ status: 'completed', completedAt: now }).where(eq(transactions.id, deposit.transactionId));
     }
     await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
-    if (input.actorUserId != null) {
-      await recordAudit(tx, {
-        actorUserId: input.actorUserId,
-        action: 'deposit.approve',
-        entityType: 'deposit',
-        entityId: deposit.id,
-        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), transactionId: deposit.transactionId },
-      });
-    }
+    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, { transactionId: deposit.transactionId });
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
   });
 }
@@ -163,16 +155,26 @@ export async function failDeposit(
         })
         .where(eq(transactions.id, deposit.transactionId));
     }
-    if (input.actorUserId != null) {
-      await recordAudit(tx, {
-        actorUserId: input.actorUserId,
-        action: 'deposit.reject',
-        entityType: 'deposit',
-        entityId: deposit.id,
-        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), reason: input.reason ?? 'rejected' },
-      });
-    }
+    await auditDecision(tx, input.actorUserId, 'deposit.reject', deposit, { reason: input.reason ?? 'rejected' });
     return updated;
+  });
+}
+
+/** An admin's approval or rejection, audited; the provider's own confirmations and expiries (no actor) are not. */
+async function auditDecision(
+  tx: Executor,
+  actorUserId: number | null | undefined,
+  action: 'deposit.approve' | 'deposit.reject',
+  deposit: Deposit,
+  extra: Record<string, unknown>,
+): Promise<void> {
+  if (actorUserId == null) return;
+  await recordAudit(tx, {
+    actorUserId,
+    action,
+    entityType: 'deposit',
+    entityId: deposit.id,
+    details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), ...extra },
   });
 }
 

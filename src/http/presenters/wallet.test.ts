@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../../tests/support/db';
-import { withDatabase } from '../../../tests/support/global-setup';
-import { type Database, migrationsFolder, openDatabase } from '../../db/client';
+import { scratchDatabase } from '../../../tests/support/wallet-fixtures';
+import { type Database, migrationsFolder } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { listTransactions } from '../../domain/wallet/transactions';
 import { presentTransaction } from './wallet';
@@ -26,31 +24,6 @@ async function migrationsBeforeFacts(): Promise<string> {
   return dir;
 }
 
-/** An empty database of the kind under test, and how to drop it. */
-async function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (testDbKind === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
-  }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `autoshop_facts_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: withDatabase(base, name) });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 describe('transaction descriptions (migration 0011)', () => {
   let db: Database['db'];
   let drop: () => Promise<void>;
@@ -60,9 +33,13 @@ describe('transaction descriptions (migration 0011)', () => {
 
   beforeAll(async () => {
     oldFolder = await migrationsBeforeFacts();
-    const s = await scratch();
-    db = s.database.db;
-    drop = s.drop;
+    const scratch = await scratchDatabase('autoshop_facts');
+    const database = await scratch.open();
+    db = database.db;
+    drop = async () => {
+      await database.close();
+      await scratch.drop();
+    };
     const migrate = testDbKind === 'pglite' ? migratePglite : migratePg;
     await migrate(db as never, { migrationsFolder: oldFolder });
 
@@ -96,7 +73,7 @@ describe('transaction descriptions (migration 0011)', () => {
     await txn('purchase', 'Achat de 200 numéros — SFR (France)', { quantity: 200 });
     await txn('purchase', '', {});
 
-    await s.database.migrate();
+    await database.migrate();
   });
   afterAll(async () => {
     await drop?.();

@@ -10,6 +10,7 @@ import { getHistoryRow, getOrder, orderNumbers } from '../../domain/orders/read'
 import { refundPurchase } from '../../domain/orders/refund';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
+import { pageOf } from '../presenters/page';
 import {
   historyCsvFilename,
   historyCsvHeader,
@@ -42,7 +43,7 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
     const total = summary.totalOrders;
     return {
       data: rows.map(presentHistoryRow),
-      pagination: { total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), page: q.page, pageSize: q.pageSize },
+      pagination: pageOf(total, q),
       summary: presentHistorySummary(summary),
     };
   });

@@ -8,6 +8,7 @@ import { approveDepositTransaction, rejectDepositTransaction } from '../../domai
 import { formatEuros } from '../../domain/wallet/money';
 import { getTransaction, listTransactions } from '../../domain/wallet/transactions';
 import { adminOf } from '../plugins/auth';
+import { pageOf } from '../presenters/page';
 import { presentTransaction } from '../presenters/wallet';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -21,7 +22,7 @@ export async function transactionsRoutes(base: FastifyInstance) {
     const { rows, total } = await listTransactions(db, q);
     return {
       data: rows.map(presentTransaction),
-      pagination: { total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), page: q.page, pageSize: q.pageSize },
+      pagination: pageOf(total, q),
     };
   });
 

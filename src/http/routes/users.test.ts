@@ -195,15 +195,13 @@ describe('users API', () => {
       expect(await balanceOf(t.database.db, id)).toBe(1250);
       const grouped = await api('POST', `/api/users/${id}/add-credit`, { amount: '1 250,00' });
       expect(grouped.json()).toMatchObject({ user: { balance: '1262.50' }, ledgerEntry: { amount: '1250.00' } });
-      for (const action of ['add-credit', 'remove-credit']) {
-        const ambiguous = await api('POST', `/api/users/${id}/${action}`, { amount: '1,250' });
-        expect(ambiguous.statusCode).toBe(400);
-        expect(ambiguous.json()).toEqual({
-          code: 'VALIDATION_FAILED',
-          message: 'Veuillez entrer un montant valide',
-          fields: { amount: 'Montant ambigu : « 1,250 » peut se lire 1250 € ou 1,25 €. Écrivez 1250 ou 1,25' },
-        });
-      }
+      const refused = await Promise.all(['add-credit', 'remove-credit'].map((action) => api('POST', `/api/users/${id}/${action}`, { amount: '1,250' })));
+      const ambiguity = 'Montant ambigu : « 1,250 » peut se lire 1250 € ou 1,25 €. Écrivez 1250 ou 1,25';
+      const body = { code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide', fields: { amount: ambiguity } };
+      expect(refused.map((r) => [r.statusCode, r.json()])).toEqual([
+        [400, body],
+        [400, body],
+      ]);
       expect(await balanceOf(t.database.db, id)).toBe(126_250);
       const debit = await api('POST', `/api/users/${id}/remove-credit`, { amount: '0,5' });
       expect(debit.json()).toMatchObject({ user: { balance: '1262.00' }, ledgerEntry: { kind: 'admin_debit', amount: '-0.50' } });

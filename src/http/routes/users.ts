@@ -18,6 +18,7 @@ import { getLedgerEntry, getUser, getUserDetails, listUserNames, listUsersWithSt
 import { createUser, deleteUser, updateUser } from '../../domain/users/manage';
 import { adjustCredit, type CreditDirection } from '../../domain/wallet/admin-credit';
 import { adminOf } from '../plugins/auth';
+import { pageOf } from '../presenters/page';
 import { deleteOutcomeMessage, presentLedgerEntry, presentUser, presentUserDetails } from '../presenters/users';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -31,7 +32,7 @@ export async function usersRoutes(base: FastifyInstance) {
     const { rows, total } = await listUsersWithStats(db, q);
     return {
       data: rows.map(presentUser),
-      pagination: { total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), page: q.page, pageSize: q.pageSize },
+      pagination: pageOf(total, q),
     };
   });
 
