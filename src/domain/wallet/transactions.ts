@@ -27,7 +27,7 @@ export type TransactionMetadata = {
   /** admin credit, debit, refund: who, and why (as the admin wrote it). */
   actorUserId?: number | null;
   reason?: string;
-  /** Rows written before descriptions were rendered whose stored text no rendering reproduces (migration 0011). */
+  /** Rows written before descriptions were rendered whose stored text no rendering reproduces (migration *_transaction_facts). */
   legacyDescription?: string;
 };
 

@@ -12,19 +12,18 @@ import { queryRows } from '../../db/query';
 import { listTransactions } from '../../domain/wallet/transactions';
 import { presentTransaction } from './wallet';
 
-/** The migrations as they stood before transactions stopped storing descriptions (0000 to 0010). */
+/** The migrations as they stood before transactions stopped storing descriptions (every one before *_transaction_facts). */
 async function migrationsBeforeFacts(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'autoshop-migrations-'));
   await cp(migrationsFolder, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((e) => e.tag === '0010_history_sort_indexes_include');
-  journal.entries = journal.entries.slice(0, last + 1);
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith('_transaction_facts')));
   await writeFile(journalPath, JSON.stringify(journal));
   return dir;
 }
 
-describe('transaction descriptions (migration 0011)', () => {
+describe('transaction descriptions (migration transaction_facts)', () => {
   let db: Database['db'];
   let drop: () => Promise<void>;
   let oldFolder: string;
