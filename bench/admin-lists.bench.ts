@@ -44,9 +44,9 @@ export async function seed(database: Database): Promise<void> {
     const to = Math.min(PURCHASES, from + 99_999);
     // Transaction g is purchase g; dates grow with g over the last year.
     await db.execute(sql`
-      insert into transactions (id, user_id, type, amount_cents, status, description, metadata, created_at, completed_at)
+      insert into transactions (id, user_id, type, amount_cents, status, metadata, created_at, completed_at)
       select g, 1 + (g::bigint * 7919) % ${USERS}::int, 'purchase', q * 6 / 10, case when g % 97 = 0 then 'refunded' else 'completed' end,
-             'Achat de ' || q || ' numéros', '{}'::jsonb, at, at
+             jsonb_build_object('quantity', q), at, at
       from (select g, (array[100, 100, 200, 500, 1000])[1 + g % 5] as q,
                    now() - make_interval(secs => ${year}::float8 * (1 - g::float8 / ${PURCHASES}::int)) as at
             from generate_series(${from}::int, ${to}::int) g) x`);
@@ -61,9 +61,9 @@ export async function seed(database: Database): Promise<void> {
   for (let from = 1; from <= DEPOSITS; from += 100_000) {
     const to = Math.min(DEPOSITS, from + 99_999);
     await db.execute(sql`
-      insert into transactions (id, user_id, type, amount_cents, status, description, metadata, created_at, completed_at)
+      insert into transactions (id, user_id, type, amount_cents, status, metadata, created_at, completed_at)
       select ${PURCHASES}::int + g, 1 + (g::bigint * 104729) % ${USERS}::int, 'deposit', (array[600, 1000, 2500, 5000])[1 + g % 4],
-             case when g % 20 = 0 then 'pending' when g % 20 = 1 then 'failed' else 'completed' end, 'Dépôt BTC',
+             case when g % 20 = 0 then 'pending' when g % 20 = 1 then 'failed' else 'completed' end,
              jsonb_build_object('crypto', 'btc', 'paymentId', 'bench-' || g), at, case when g % 20 = 0 then null else at + interval '10 minutes' end
       from (select g, now() - make_interval(secs => ${year}::float8 * (1 - g::float8 / ${DEPOSITS}::int)) as at from generate_series(${from}::int, ${to}::int) g) x`);
     await db.execute(sql`

@@ -4,9 +4,16 @@ import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { checkRollups } from '../src/domain/reports/rollups';
-import { checkLedger } from '../src/domain/wallet/check-ledger';
+import { checkLedger, type LedgerProblem } from '../src/domain/wallet/check-ledger';
+import { formatEuros } from '../src/domain/wallet/money';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
+
+/** A figure of a problem as the operator reads it: euros, or a count of numbers. */
+function figure(p: LedgerProblem, value: number, side: 'expected' | 'actual'): string {
+  if (p.unit === 'numbers') return `${value} numéros`;
+  return p.check === 'negative_balance' && side === 'expected' ? '≥ 0.00' : formatEuros(value);
+}
 const fail = (message: string, code = 2): never => {
   process.stderr.write(`${message}\n`);
   process.exit(code);
@@ -45,7 +52,7 @@ try {
     out(`  ${report.problems.length} problem(s):`);
     for (const p of report.problems) {
       out(
-        `  - user #${p.userId} (${p.username ?? '?'}) ${p.check}: expected ${p.expected}, found ${p.actual}${p.reference ? ` [${p.reference}]` : ''}`,
+        `  - user #${p.userId} (${p.username ?? '?'}) ${p.check}: expected ${figure(p, p.expected, 'expected')}, found ${figure(p, p.actual, 'actual')}${p.reference ? ` [${p.reference}]` : ''}`,
       );
     }
   }

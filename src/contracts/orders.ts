@@ -1,6 +1,7 @@
 // Orders contract: purchase history (filters, sort, paging, summary cards), a purchase, a refund.
 import { z } from 'zod';
 import { euroString, paginationSchema } from './common';
+import { pageField, pageSizeField, searchField } from './paging';
 
 export const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
 export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
@@ -16,14 +17,11 @@ export const purchaseHistoryQuerySchema = z.object({
   operatorId: optionalId,
   countryId: optionalId,
   /** Telegram id or username, operator name, country name; case-insensitive, anywhere in the text. */
-  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  search: searchField,
   sort: z.enum(['date', 'price', 'quantity'], { error: 'Tri invalide (date, price ou quantity)' }).default('date'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordre invalide (asc ou desc)' }).default('desc'),
-  page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (HISTORY_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (20, 50 ou 100)')
-    .default(20),
+  page: pageField,
+  pageSize: pageSizeField(HISTORY_PAGE_SIZES),
 });
 export type PurchaseHistoryQuery = z.input<typeof purchaseHistoryQuerySchema>;
 

@@ -1,6 +1,9 @@
 // Users contract: the users list with stats, create/edit forms, credit add/remove, details with the ledger.
 import { z } from 'zod';
 import { euroString, paginationSchema } from './common';
+import { euroAmountField } from './money';
+import { pageField, pageSizeField, searchField } from './paging';
+import { LEDGER_KINDS } from './wallet';
 
 /** The bot's fourteen languages (SPEC §1); the first is the default. */
 export const LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'ru', 'uk', 'be', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const;
@@ -9,8 +12,23 @@ export type Language = (typeof LANGUAGES)[number];
 export const AMOUNT_MESSAGE = 'Veuillez entrer un montant valide';
 export const USER_PAGE_SIZES = [10, 50, 100] as const;
 
-/** An amount typed in a form: text (or a number) with at most 2 decimals, "12.50" or "12,5". */
-const amountText = z.union([z.string(), z.number()], { error: AMOUNT_MESSAGE }).transform((v) => String(v).trim());
+/**
+ * An amount typed in a form, read by the shared reader (so "12,50" is 12,50 €, "1 250,00" is 1 250 €, "1,250" is
+ * refused as ambiguous), giving integer cents. The field's message says what is wrong; the response's message stays
+ * the back office's 'Veuillez entrer un montant valide' (`summary`, read by src/http/validate.ts).
+ */
+function amountInput(options: { positive?: boolean } = {}) {
+  const reader = euroAmountField(options);
+  return z.custom<string | number>(() => true).transform((input, ctx) => {
+    const read = reader.safeParse(input);
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', message: read.error.issues[0]?.message ?? AMOUNT_MESSAGE, params: { summary: AMOUNT_MESSAGE } });
+    return z.NEVER;
+  });
+}
+
+/** The longest reason an admin may give for a credit or debit (kept in the ledger and the audit log). */
+export const REASON_MAX_LENGTH = 200;
 
 const optionalName = z
   .string()
@@ -51,9 +69,8 @@ export const createUserRequestSchema = z.object({
   telegramUsername: optionalName,
   firstName: optionalName,
   lastName: optionalName,
-  balance: amountText
-    .refine((v) => /^\d{1,9}(?:[.,]\d{1,2})?$/.test(v), AMOUNT_MESSAGE)
-    .default('1.20'),
+  /** The opening balance in euros as typed, read to cents; absent: the shop's default (1.20 €). */
+  balance: amountInput().optional(),
   isAdmin: z.boolean({ error: 'Valeur invalide' }).default(false),
   language: languageSchema.default('fr'),
   /** Needed only for an admin who signs in to the back office. */
@@ -75,23 +92,27 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** POST /api/users/{id}/add-credit and /remove-credit: the amount as text, > 0, at most 2 decimals. */
+/**
+ * POST /api/users/{id}/add-credit and /remove-credit: the amount as typed ("12,50"), > 0, read to cents; an optional
+ * reason (trimmed, empty = none) kept on the ledger row and in the audit log.
+ */
 export const creditRequestSchema = z.object({
-  amount: amountText.refine((v) => /^\d{1,9}(?:[.,]\d{1,2})?$/.test(v) && /[1-9]/.test(v), AMOUNT_MESSAGE),
+  amount: amountInput({ positive: true }),
+  reason: z
+    .string({ error: 'Motif invalide' })
+    .trim()
+    .max(REASON_MAX_LENGTH, `Motif : ${REASON_MAX_LENGTH} caractères au plus`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreditRequest = z.input<typeof creditRequestSchema>;
 
-const pageNumber = z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1);
-
 /** GET /api/users/with-stats query. */
 export const usersQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
+  search: searchField,
   sort: z.enum(['balance', 'deposits'], { error: 'Tri invalide (balance ou deposits)' }).default('balance'),
-  page: pageNumber,
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (USER_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (10, 50 ou 100)')
-    .default(10),
+  page: pageField,
+  pageSize: pageSizeField(USER_PAGE_SIZES),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
@@ -127,8 +148,6 @@ export const userNamesQuerySchema = z.object({
 });
 export const userNamesResponseSchema = z.array(z.object({ id: z.number().int(), username: z.string() }));
 
-export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund'] as const;
-
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEDGER_KINDS),
@@ -139,6 +158,8 @@ export const ledgerEntrySchema = z.object({
   referenceId: z.string().nullable(),
   actorUserId: z.number().int().nullable(),
   actorUsername: z.string().nullable(),
+  /** The admin's reason for a credit, debit or refund, when one was given. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,8 +1,13 @@
 // Wallet contract: the transactions list (purchases, deposits, admin credits/debits, refunds) and deposit approval.
 import { z } from 'zod';
 import { euroString, paginationSchema } from './common';
+import { pageField, pageSizeField, searchField } from './paging';
 
 export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund'] as const;
+
+/** What moved a balance: one ledger row per change (the domain's LedgerKind is this list). */
+export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
 
@@ -11,12 +16,9 @@ export const transactionsQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES, { error: 'Type invalide' }).optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: 'Statut invalide' }).optional(),
   userId: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(100, 'Recherche trop longue').optional(),
-  page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (TRANSACTION_PAGE_SIZES as readonly number[]).includes(n), 'Taille de page invalide (20, 50 ou 100)')
-    .default(20),
+  search: searchField,
+  page: pageField,
+  pageSize: pageSizeField(TRANSACTION_PAGE_SIZES),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 

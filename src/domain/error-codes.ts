@@ -34,7 +34,30 @@ export const CATALOGUE_STOCK_ERROR_CODES = [
 ] as const;
 
 /** Wallet, orders, users and reports: filled in by that area. */
-export const WALLET_ORDERS_ERROR_CODES = ['INSUFFICIENT_BALANCE', 'OUT_OF_STOCK', 'QUANTITY_TOO_SMALL'] as const;
+export const WALLET_ORDERS_ERROR_CODES = [
+  // Money
+  'INVALID_AMOUNT',
+  'INSUFFICIENT_BALANCE',
+  'DEPOSIT_TOO_SMALL',
+  'DEPOSIT_BEING_CREATED',
+  'DEPOSIT_ALREADY_PROCESSED',
+  'DEPOSIT_ALREADY_CREDITED',
+  'NOT_A_DEPOSIT',
+  // Purchases and refunds
+  'INVALID_IDEMPOTENCY_KEY',
+  'QUANTITY_TOO_SMALL',
+  'QUANTITY_TOO_LARGE',
+  'OUT_OF_STOCK',
+  'STOCK_CHANGED',
+  'ACCOUNT_DEACTIVATED',
+  'ORDER_ALREADY_REFUNDED',
+  'ORDER_NOT_COMPLETED',
+  // Users
+  'USERNAME_TAKEN',
+  'TELEGRAM_ID_TAKEN',
+  'CANNOT_DEMOTE_SELF',
+  'CANNOT_DELETE_SELF',
+] as const;
 
 export type DomainErrorCode =
   | (typeof COMMON_ERROR_CODES)[number]

@@ -11,7 +11,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
-  throw new DomainError('VALIDATION_FAILED', { message: result.error.issues[0]?.message ?? 'Requête invalide', fields });
+  // A field may keep its precise message and give the response a shorter one (`params.summary`, e.g. amounts).
+  const first = result.error.issues[0] as (z.core.$ZodIssue & { params?: { summary?: string } }) | undefined;
+  throw new DomainError('VALIDATION_FAILED', { message: first?.params?.summary ?? first?.message ?? 'Requête invalide', fields });
 }
 
 /**

@@ -1,7 +1,14 @@
 // Test fixtures for wallet and order tests: a small catalogue, numlists filled from fiction ranges, customers.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../src/db/client';
+import pg from 'pg';
+import { type Db, type Executor, openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
+import { testDbKind } from './db';
+import { withDatabase } from './global-setup';
 
 export type Catalogue = { countryId: number; operatorId: number; categoryId: number; otherOperatorId: number; otherCountryId: number };
 
@@ -104,4 +111,34 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
 export async function countOf(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(db, query);
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A fresh, empty database of the kind under test (not migrated), for tests that migrate it themselves or hand it to a
+ * script by configuration (`env`), as the shop would open it.
+ */
+export async function scratchDatabase(
+  prefix: string,
+): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
+  if (testDbKind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = withDatabase(base, name);
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ url }),
+      async drop() {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
 }

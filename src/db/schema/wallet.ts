@@ -17,7 +17,10 @@ export const transactions = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** pending | completed | failed | refunded */
     status: text('status').notNull().default('pending'),
-    description: text('description').notNull().default(''),
+    /**
+     * The facts the row is described from (quantity, operator and country names, crypto, order refunded, reason): the
+     * description is rendered when shown, in the reader's language, never stored (docs/decisions/transaction-descriptions.md).
+     */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -48,6 +51,8 @@ export const ledgerEntries = pgTable(
     referenceId: text('reference_id'),
     /** The admin who did it, for admin credits, debits and refunds. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's reason for a credit, debit or refund, as written (at most 200 characters from the back office). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // (user, id): a user's ledger in order, for the details page and the ledger check's running balance.

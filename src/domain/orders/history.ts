@@ -2,9 +2,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { rollupStateCte, refreshRollups, salesRows } from '../reports/rollups';
-import { notFound } from '../errors';
+import { refreshRollups, rollupStateCte, salesRows } from '../reports/rollups';
 import { containsPattern } from '../users/list';
+import { type HistoryRaw, type HistoryRow, historyColumns, toHistoryRow } from './read';
+
+export type { HistoryRow } from './read';
 
 export type HistoryFilter = {
   status?: 'completed' | 'failed' | 'refunded';
@@ -15,28 +17,6 @@ export type HistoryFilter = {
 };
 export type HistorySort = { sort: 'date' | 'price' | 'quantity'; dir: 'asc' | 'desc' };
 
-export type HistoryRow = {
-  id: number;
-  userId: number;
-  username: string | null;
-  telegramId: number | null;
-  telegramUsername: string | null;
-  operatorId: number | null;
-  operatorName: string | null;
-  countryId: number | null;
-  countryName: string | null;
-  countryFlag: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  numlistId: number | null;
-  quantity: number;
-  priceCents: number;
-  unitPriceMicros: number;
-  status: string;
-  purchaseDate: Date;
-  transactionId: number | null;
-};
-
 export type HistorySummary = {
   totalOrders: number;
   completedOrders: number;
@@ -45,57 +25,8 @@ export type HistorySummary = {
   numbersSold: number;
 };
 
-type Raw = {
-  id: number;
-  user_id: number;
-  username: string | null;
-  telegram_id: string | number | null;
-  telegram_username: string | null;
-  operator_id: number | null;
-  operator_name: string | null;
-  country_id: number | null;
-  country_name: string | null;
-  country_flag: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  numlist_id: number | null;
-  quantity: number;
-  price_cents: string | number;
-  unit_price_micros: number;
-  status: string;
-  purchase_date: string | Date;
-  transaction_id: number | null;
-  /** Keyset cursor: the sort column as text, exact (timestamps keep their microseconds). */
-  sort_key: string;
-};
-
-const columns = sql`ph.id, ph.user_id, u.username, ph.telegram_id, ph.telegram_username, ph.operator_id, ph.operator_name,
-  ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name, ph.numlist_id, ph.quantity, ph.price_cents,
-  ph.unit_price_micros, ph.status, ph.purchase_date, ph.transaction_id`;
-
-function toRow(r: Raw): HistoryRow {
-  return {
-    id: r.id,
-    userId: r.user_id,
-    username: r.username,
-    telegramId: r.telegram_id == null ? null : Number(r.telegram_id),
-    telegramUsername: r.telegram_username,
-    operatorId: r.operator_id,
-    operatorName: r.operator_name,
-    countryId: r.country_id,
-    countryName: r.country_name,
-    countryFlag: r.country_flag,
-    categoryId: r.category_id,
-    categoryName: r.category_name,
-    numlistId: r.numlist_id,
-    quantity: r.quantity,
-    priceCents: Number(r.price_cents),
-    unitPriceMicros: r.unit_price_micros,
-    status: r.status,
-    purchaseDate: new Date(r.purchase_date),
-    transactionId: r.transaction_id,
-  };
-}
+/** Keyset cursor: the sort column as text, exact (timestamps keep their microseconds). */
+type Raw = HistoryRaw & { sort_key: string };
 
 function where(f: HistoryFilter): SQL {
   const parts: SQL[] = [sql`true`];
@@ -121,7 +52,7 @@ export async function listPurchaseHistory(
   // The page's ids first, from the sort index alone (it includes the filters' columns): a deep page skips its
   // OFFSET rows in the index; only the page's own rows are then read and joined.
   const rows = await queryRows<Raw>(db, sql`
-    select ${columns}, ${sortColumn[q.sort]}::text as sort_key
+    select ${historyColumns}, ${sortColumn[q.sort]}::text as sort_key
     from purchase_history ph left join users u on u.id = ph.user_id
     where ph.id in (
       select ph.id from purchase_history ph
@@ -130,7 +61,7 @@ export async function listPurchaseHistory(
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}
     )
     order by ${orderBy(q)}`);
-  return { rows: rows.map(toRow), summary: await purchaseHistorySummary(db, q) };
+  return { rows: rows.map(toHistoryRow), summary: await purchaseHistorySummary(db, q) };
 }
 
 /**
@@ -180,23 +111,15 @@ export async function* purchaseHistoryBatches(db: Executor, q: HistoryFilter & H
       ? sql`(${sortColumn[q.sort]}, ph.id) ${cmp} (${after.key}::${sortCast[q.sort]}, ${after.id}::int)`
       : sql`true`;
     const rows = await queryRows<Raw>(db, sql`
-      select ${columns}, ${sortColumn[q.sort]}::text as sort_key
+      select ${historyColumns}, ${sortColumn[q.sort]}::text as sort_key
       from purchase_history ph left join users u on u.id = ph.user_id
       where ${where(q)} and ${cursor}
       order by ${orderBy(q)}
       limit ${batchSize}`);
     if (rows.length === 0) return;
-    yield rows.map(toRow);
+    yield rows.map(toHistoryRow);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     after = { key: last.sort_key, id: last.id };
   }
-}
-
-/** One order as the history shows it. */
-export async function getHistoryRow(db: Executor, id: number): Promise<HistoryRow> {
-  const rows = await queryRows<Raw>(db, sql`
-    select ${columns}, '' as sort_key from purchase_history ph left join users u on u.id = ph.user_id where ph.id = ${id}`);
-  if (!rows[0]) throw notFound('Commande');
-  return toRow(rows[0]);
 }

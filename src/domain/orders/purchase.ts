@@ -1,12 +1,15 @@
 // The purchase engine: one function for the bot, the shop page and the back office. One transaction, all or nothing.
 import { sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { costCents, formatEuros, microsToCents } from '../wallet/money';
+import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
+
+export type { Order } from './read';
 
 /** One purchase is one transaction; beyond this size it would hold locks (and, on PGlite, the process) too long. */
 export const MAX_PURCHASE_QUANTITY = 100_000;
@@ -18,33 +21,18 @@ export type PurchaseInput = PurchaseSource & {
   quantity: number;
   /** The same key twice (a double tap on "confirm", a retried request) returns the first order, charged once. */
   idempotencyKey: string;
+  /** Who placed the order, audited in the purchase's own transaction (a replay writes nothing again). */
+  audit?: PurchaseAudit;
 };
 
-export type Order = {
-  id: number;
-  userId: number;
-  transactionId: number | null;
-  quantity: number;
-  priceCents: number;
-  unitPriceMicros: number;
-  operatorId: number | null;
-  operatorName: string | null;
-  countryId: number | null;
-  countryName: string | null;
-  countryFlag: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  numlistId: number | null;
-  status: string;
-  purchaseDate: Date;
-  idempotencyKey: string | null;
-};
+/**
+ * The audit row of an order: the back office passes the admin buying for a customer ('order.create_for_user'); the
+ * bot and the Mini App pass the customer and their own action the same way.
+ */
+export type PurchaseAudit = { actorUserId: number | null; action: string };
 
-export type PurchaseResult = {
-  order: Order;
-  /** The numbers delivered, in sale order (also kept in order_numbers for re-download). */
-  numbers: string[];
-  balanceCents: number;
+/** numbers: those delivered, in sale order (also kept in order_numbers for re-download). */
+export type PurchaseResult = DeliveredOrder & {
   /** True when the idempotency key had already bought: nothing was charged this time. */
   replayed: boolean;
 };
@@ -63,10 +51,10 @@ type Source = {
  * Buys `quantity` numbers for a user, from one numlist or from an operator's active numlists (oldest first).
  * Checks, in order: quantity ≥ the minimum (QUANTITY_TOO_SMALL, details.minimum); then, holding the buyer's row lock,
  * the idempotency key (a replay returns the first order, whatever else changed), the source exists and is on sale
- * (NOT_FOUND), stock (OUT_OF_STOCK, details.available and .minimum), balance (INSUFFICIENT_BALANCE, details.cost and
- * .balance as euro strings). The lock serialises one buyer's purchases and makes the key check exact under READ
+ * (NOT_FOUND), the buyer's account is active (ACCOUNT_DEACTIVATED), stock (OUT_OF_STOCK: available, minimum), balance
+ * (INSUFFICIENT_BALANCE: neededCents, balanceCents). The lock serialises one buyer's purchases and makes the key check exact under READ
  * COMMITTED. Then one statement debits the balance only if it covers the cost and writes the transaction, the history
- * row and the ledger row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and their
+ * row, the ledger row and, when given, the audit row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and their
  * lists' counts lowered. From one list that is four statements inside the transaction and one settings read before
  * it: every statement is a round trip (PostgreSQL) or a turn of the event loop (PGlite).
  *
@@ -75,24 +63,13 @@ type Source = {
  */
 export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseResult> {
   const key = input.idempotencyKey?.trim();
-  if (!key || key.length > 200) {
-    throw new DomainError('VALIDATION_FAILED', "Clé d'idempotence manquante ou trop longue", { fields: { idempotencyKey: 'Requise, 200 caractères au plus' } });
-  }
+  if (!key || key.length > 200) throw new DomainError('INVALID_IDEMPOTENCY_KEY', { length: key?.length ?? 0, maximum: 200 });
   const { minimumQuantity: minimum, unitPriceMicros: shopPrice } = await getSaleSettings(db);
   const { quantity } = input;
   if (!Number.isSafeInteger(quantity) || quantity < minimum) {
-    throw new DomainError(
-      'QUANTITY_TOO_SMALL',
-      `Quantité invalide, minimum ${minimum} numéros (${formatEuros(costCents(minimum, shopPrice))} € minimum)`,
-      { minimum, fields: { quantity: `Minimum ${minimum} numéros` } },
-    );
+    throw new DomainError('QUANTITY_TOO_SMALL', { quantity, minimum, minimumCostCents: costCents(minimum, shopPrice) });
   }
-  if (quantity > MAX_PURCHASE_QUANTITY) {
-    throw new DomainError('VALIDATION_FAILED', `Quantité maximale par achat : ${MAX_PURCHASE_QUANTITY} numéros`, {
-      fields: { quantity: `Maximum ${MAX_PURCHASE_QUANTITY} numéros` },
-      maximum: MAX_PURCHASE_QUANTITY,
-    });
-  }
+  if (quantity > MAX_PURCHASE_QUANTITY) throw new DomainError('QUANTITY_TOO_LARGE', { quantity, maximum: MAX_PURCHASE_QUANTITY });
 
   for (let attempt = 1; ; attempt++) {
     let outcome: { replayOf: number } | PurchaseResult;
@@ -102,16 +79,16 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
       // Belt and braces: should two requests with one key ever both reach the insert, the unique index decides.
       if (isUniqueViolation(error, 'purchase_history_idempotency_uq')) {
         const winner = await findOrderByKey(db, input.userId, key);
-        if (winner) return replay(db, winner);
+        if (winner) return { ...(await deliveredOrder(db, winner)), replayed: true };
       }
       if (error instanceof PlanChanged && attempt < 3) continue;
-      if (error instanceof PlanChanged) throw new DomainError('CONFLICT', 'Le stock vient de changer, veuillez réessayer');
+      if (error instanceof PlanChanged) throw new DomainError('STOCK_CHANGED', { attempts: attempt });
       throw error;
     }
     if ('replayOf' in outcome) {
       const order = await getOrder(db, outcome.replayOf);
-      if (!order) throw notFound('Commande');
-      return replay(db, order);
+      if (!order) throw notFound('order', { id: outcome.replayOf });
+      return { ...(await deliveredOrder(db, order)), replayed: true };
     }
     return outcome;
   }
@@ -140,12 +117,16 @@ async function buyInTransaction(
     is_active: boolean;
   }>(tx, sql`select balance_cents, telegram_id, telegram_username, is_active from users where id = ${input.userId} for update`);
   const buyer = buyers[0];
-  if (!buyer) throw notFound('Utilisateur');
+  if (!buyer) throw notFound('user', { id: input.userId });
   // A new statement after the lock: an order committed meanwhile with this key is visible now (READ COMMITTED).
   const { earlierOrderId, source } = await resolveSource(tx, input, key);
   if (earlierOrderId != null) return { replayOf: earlierOrderId };
-  if (!buyer.is_active) throw new DomainError('FORBIDDEN', 'Ce compte est désactivé');
-  if (!source) throw 'numlistId' in input && input.numlistId != null ? notFound('Numlist') : notFound('Opérateur');
+  if (!buyer.is_active) throw new DomainError('ACCOUNT_DEACTIVATED', { userId: input.userId });
+  if (!source) {
+    throw 'numlistId' in input && input.numlistId != null
+      ? notFound('numlist', { id: input.numlistId })
+      : notFound('operator', { id: (input as { operatorId: number }).operatorId });
+  }
   const available = source.lists.reduce((sum, l) => sum + l.available, 0);
   if (available < quantity) throw outOfStock(available, minimum);
   const balance = Number(buyer.balance_cents);
@@ -155,7 +136,8 @@ async function buyInTransaction(
 
   let first = source.lists.find((l) => l.available > 0) ?? source.lists[0];
   const unitPriceMicros = Math.round(micros / quantity);
-  const description = `Achat de ${quantity} numéros${source.operatorName ? ` — ${source.operatorName}` : ''}${source.countryName ? ` (${source.countryName})` : ''}`;
+  // The transaction keeps facts, not a sentence: its description is rendered when shown, in the reader's language.
+  const metadata = { quantity, operatorName: source.operatorName, countryName: source.countryName, idempotencyKey: key };
   const telegramId = buyer.telegram_id == null ? null : Number(buyer.telegram_id);
   const rows = await queryRows<{ balance_cents: string | number; purchase_id: number; purchase_date: string | Date; transaction_id: number }>(
     tx,
@@ -168,8 +150,8 @@ async function buyInTransaction(
       where id = ${input.userId} and balance_cents - ${cost}::bigint >= 0
       returning id, balance_cents
     ), txn as (
-      insert into transactions (user_id, type, amount_cents, status, description, metadata, completed_at)
-      select id, 'purchase', ${cost}::bigint, 'completed', ${description}, ${JSON.stringify({ quantity, idempotencyKey: key })}::jsonb, now()
+      insert into transactions (user_id, type, amount_cents, status, metadata, completed_at)
+      select id, 'purchase', ${cost}::bigint, 'completed', ${JSON.stringify(metadata)}::jsonb, now()
       from debit
       returning id
     ), ph as (
@@ -184,7 +166,7 @@ async function buyInTransaction(
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )
+    )${auditStatement(input.audit, input.userId, quantity, cost)}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];
@@ -238,7 +220,17 @@ async function buyInTransaction(
 }
 
 function outOfStock(available: number, minimum: number): DomainError {
-  return new DomainError('OUT_OF_STOCK', `Quantité non disponible. Maximum disponible : ${available} numéros`, { available, minimum });
+  return new DomainError('OUT_OF_STOCK', { available, minimum });
+}
+
+/** The order's audit row as one more part of the purchase's statement (no extra round trip), or nothing. */
+function auditStatement(audit: PurchaseAudit | undefined, userId: number, quantity: number, cost: number) {
+  if (!audit) return sql``;
+  const details = JSON.stringify({ userId, quantity, price: formatEuros(cost) });
+  return sql`, audit as (
+      insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
+      select ${audit.actorUserId}::int, ${audit.action}, 'purchase', ph.id::text, ${details}::jsonb from ph
+    )`;
 }
 
 /**
@@ -374,73 +366,4 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
       countryFlag: head.country_flag,
     },
   };
-}
-
-const orderColumns = sql`id, user_id, transaction_id, quantity, price_cents, unit_price_micros, operator_id, operator_name,
-  country_id, country_name, country_flag, category_id, category_name, numlist_id, status, purchase_date, idempotency_key`;
-
-type OrderRow = {
-  id: number;
-  user_id: number;
-  transaction_id: number | null;
-  quantity: number;
-  price_cents: string | number;
-  unit_price_micros: number;
-  operator_id: number | null;
-  operator_name: string | null;
-  country_id: number | null;
-  country_name: string | null;
-  country_flag: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  numlist_id: number | null;
-  status: string;
-  purchase_date: string | Date;
-  idempotency_key: string | null;
-};
-
-function toOrder(r: OrderRow): Order {
-  return {
-    id: r.id,
-    userId: r.user_id,
-    transactionId: r.transaction_id,
-    quantity: r.quantity,
-    priceCents: Number(r.price_cents),
-    unitPriceMicros: r.unit_price_micros,
-    operatorId: r.operator_id,
-    operatorName: r.operator_name,
-    countryId: r.country_id,
-    countryName: r.country_name,
-    countryFlag: r.country_flag,
-    categoryId: r.category_id,
-    categoryName: r.category_name,
-    numlistId: r.numlist_id,
-    status: r.status,
-    purchaseDate: new Date(r.purchase_date),
-    idempotencyKey: r.idempotency_key,
-  };
-}
-
-export async function getOrder(db: Executor, id: number): Promise<Order | null> {
-  const rows = await queryRows<OrderRow>(db, sql`select ${orderColumns} from purchase_history where id = ${id}`);
-  return rows[0] ? toOrder(rows[0]) : null;
-}
-
-async function findOrderByKey(db: Executor, userId: number, key: string): Promise<Order | null> {
-  const rows = await queryRows<OrderRow>(db, 
-    sql`select ${orderColumns} from purchase_history where user_id = ${userId} and idempotency_key = ${key}`,
-  );
-  return rows[0] ? toOrder(rows[0]) : null;
-}
-
-/** The numbers an order delivered, in sale order. */
-export async function orderNumbers(db: Executor, purchaseId: number): Promise<string[]> {
-  const rows = await queryRows<{ number: string }>(db, sql`select number from order_numbers where purchase_id = ${purchaseId} order by id`);
-  return rows.map((r) => r.number);
-}
-
-async function replay(db: Executor, order: Order): Promise<PurchaseResult> {
-  const numbers = await orderNumbers(db, order.id);
-  const rows = await queryRows<{ balance_cents: string | number }>(db, sql`select balance_cents from users where id = ${order.userId}`);
-  return { order, numbers, balanceCents: Number(rows[0]?.balance_cents ?? 0), replayed: true };
 }

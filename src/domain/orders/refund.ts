@@ -8,13 +8,14 @@ import { DomainError, notFound } from '../errors';
 import { moveRolledUpSale } from '../reports/rollups';
 import { applyBalanceChange } from '../wallet/ledger';
 import { formatEuros } from '../wallet/money';
-import { getOrder, type Order } from './purchase';
+import { getOrder, type Order } from './read';
 
 /**
  * Credits the order's price back (a 'refund' ledger row; users.total_purchases_cents goes down by the price, so
  * totals count net sales), marks the order and its purchase transaction 'refunded', writes a 'refund' transaction
  * and an audit row naming the admin. The delivered numbers stay delivered: they are not put back on sale.
- * Only a completed order can be refunded (INVALID_STATE otherwise), so a double click refunds once.
+ * Only a completed order can be refunded (ORDER_ALREADY_REFUNDED, ORDER_NOT_COMPLETED), so a double click refunds once.
+ * The reason, when given, is kept on the refund transaction, its ledger row and the audit row.
  * actorUserId is the admin; null only for the shop itself (the demo seed).
  */
 export async function refundPurchase(
@@ -31,13 +32,10 @@ export async function refundPurchase(
       transaction_id: number | null;
     }>(tx, sql`select id, user_id, price_cents, quantity, status, transaction_id from purchase_history where id = ${input.purchaseId} for update`);
     const order = rows[0];
-    if (!order) throw notFound('Commande');
-    if (order.status !== 'completed') {
-      throw new DomainError(
-        'INVALID_STATE',
-        order.status === 'refunded' ? 'Cet achat a déjà été remboursé' : 'Seul un achat terminé peut être remboursé',
-      );
-    }
+    if (!order) throw notFound('order', { id: input.purchaseId });
+    if (order.status === 'refunded') throw new DomainError('ORDER_ALREADY_REFUNDED', { orderId: order.id });
+    if (order.status !== 'completed') throw new DomainError('ORDER_NOT_COMPLETED', { orderId: order.id, status: order.status });
+    const reason = input.reason?.trim() || null;
     const price = Number(order.price_cents);
     const [refundTxn] = await tx
       .insert(transactions)
@@ -46,8 +44,7 @@ export async function refundPurchase(
         type: 'refund',
         amountCents: price,
         status: 'completed',
-        description: `Remboursement de la commande #${order.id}`,
-        metadata: { purchaseId: order.id, actorUserId: input.actorUserId, ...(input.reason ? { reason: input.reason } : {}) },
+        metadata: { purchaseId: order.id, actorUserId: input.actorUserId, ...(reason ? { reason } : {}) },
         completedAt: sql`now()`,
       })
       .returning({ id: transactions.id });
@@ -58,6 +55,7 @@ export async function refundPurchase(
       referenceType: 'order',
       referenceId: order.id,
       actorUserId: input.actorUserId,
+      reason,
       totalPurchasesDeltaCents: -price,
     });
     await tx.execute(sql`update purchase_history set status = 'refunded' where id = ${order.id}`);
@@ -70,10 +68,16 @@ export async function refundPurchase(
       action: 'purchase.refund',
       entityType: 'purchase',
       entityId: order.id,
-      details: { userId: order.user_id, amount: formatEuros(price), quantity: order.quantity, balanceAfter: formatEuros(applied.balanceAfterCents) },
+      details: {
+        userId: order.user_id,
+        amount: formatEuros(price),
+        quantity: order.quantity,
+        balanceAfter: formatEuros(applied.balanceAfterCents),
+        ...(reason ? { reason } : {}),
+      },
     });
     const refreshed = await getOrder(tx, order.id);
-    if (!refreshed) throw notFound('Commande');
+    if (!refreshed) throw notFound('order', { id: order.id });
     return { order: refreshed, balanceCents: applied.balanceAfterCents, refundTransactionId: refundTxn.id };
   });
 }

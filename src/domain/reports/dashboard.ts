@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
-import { percentChange } from '../wallet/money';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
 import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
 
@@ -19,8 +18,9 @@ export type DashboardFigures = {
   activeUsers: number;
   totalTransactions: number;
   totalStock: number;
-  categoryStats: Array<{ categoryId: number | null; name: string; percentage: number }>;
-  topCountries: Array<{ countryId: number | null; name: string; flag: string; salesCents: number }>;
+  /** name null: sales whose category no longer exists (the adapter names them). */
+  categoryStats: Array<{ categoryId: number | null; name: string | null; percentage: number }>;
+  topCountries: Array<{ countryId: number | null; name: string | null; flag: string; salesCents: number }>;
   recentTransactions: TransactionRow[];
   trends: {
     totalSalesCents: Trend;
@@ -29,6 +29,12 @@ export type DashboardFigures = {
     totalTransactions: Trend;
   };
 };
+
+/** Change from a previous period to the current one, in percent with one decimal; null when there is no base. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
 
 const trend = (current: number, previous: number): Trend => ({ current, previous, percentage: percentChange(current, previous) });
 
@@ -106,14 +112,14 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
       }
       // Every category is listed (a bar at 0 % says "no sales" better than a missing bar); sales without one come last.
       const categoryStats = [...categoryName.entries()]
-        .map(([id, name]) => ({ categoryId: id as number | null, name, cents: byCategory.get(id) ?? 0 }))
+        .map(([id, name]) => ({ categoryId: id as number | null, name: name as string | null, cents: byCategory.get(id) ?? 0 }))
         .concat(
           [...byCategory.entries()]
             .filter(([id]) => !categoryName.has(id))
-            .map(([, cents]) => ({ categoryId: null, name: 'Inconnu', cents })),
+            .map(([, cents]) => ({ categoryId: null, name: null, cents })),
         )
         .map((c) => ({ categoryId: c.categoryId, name: c.name, cents: c.cents, percentage: total ? Math.round((c.cents / total) * 1000) / 10 : 0 }))
-        .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, 'fr'))
+        .sort((a, b) => b.cents - a.cents || (a.name ?? '').localeCompare(b.name ?? '', 'fr'))
         .map(({ cents: _cents, ...rest }) => rest);
       const topCountries = [...byCountry.entries()]
         .filter(([, cents]) => cents > 0)
@@ -121,7 +127,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         .slice(0, TOP_COUNTRIES)
         .map(([id, cents]) => {
           const c = country.get(id);
-          return { countryId: c ? id : null, name: c?.name ?? 'Inconnu', flag: c?.flag ?? '', salesCents: cents };
+          return { countryId: c ? id : null, name: c?.name ?? null, flag: c?.flag ?? '', salesCents: cents };
         });
 
       const m = money[0];

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
+import type { LedgerKind } from '../wallet/ledger';
 
 export type UserRow = {
   id: number;
@@ -24,13 +25,15 @@ export type UserRow = {
 
 export type LedgerRow = {
   id: number;
-  kind: string;
+  kind: LedgerKind;
   amountCents: number;
   balanceAfterCents: number;
   referenceType: string;
   referenceId: string | null;
   actorUserId: number | null;
   actorUsername: string | null;
+  /** The admin's reason for a credit, debit or refund. */
+  reason: string | null;
   createdAt: Date;
 };
 
@@ -128,7 +131,7 @@ export async function listUsersWithStats(db: Executor, q: UsersListQuery): Promi
 
 export async function getUser(db: Executor, id: number): Promise<UserRow> {
   const rows = await queryRows<RawUser>(db, sql`select ${userColumns} from users where id = ${id}`);
-  if (!rows[0]) throw notFound('Utilisateur');
+  if (!rows[0]) throw notFound('user', { id });
   return toUser(rows[0]);
 }
 
@@ -162,7 +165,7 @@ export function recentLedger(db: Executor, userId: number, limit = 20): Promise<
 
 export async function getLedgerEntry(db: Executor, entryId: number): Promise<LedgerRow> {
   const [entry] = await ledgerRows(db, sql`l.id = ${entryId}`, 1);
-  if (!entry) throw notFound('Écriture');
+  if (!entry) throw notFound('ledgerEntry', { id: entryId });
   return entry;
 }
 
@@ -176,23 +179,25 @@ async function ledgerRows(db: Executor, where: SQL, limit: number): Promise<Ledg
     reference_id: string | null;
     actor_user_id: number | null;
     actor_username: string | null;
+    reason: string | null;
     created_at: string | Date;
   }>(db, sql`
     select l.id, l.kind, l.amount_cents, l.balance_after_cents, l.reference_type, l.reference_id, l.actor_user_id,
-           a.username as actor_username, l.created_at
+           a.username as actor_username, l.reason, l.created_at
     from ledger_entries l left join users a on a.id = l.actor_user_id
     where ${where}
     order by l.id desc
     limit ${limit}`);
   return rows.map((r) => ({
     id: Number(r.id),
-    kind: r.kind,
+    kind: r.kind as LedgerKind,
     amountCents: Number(r.amount_cents),
     balanceAfterCents: Number(r.balance_after_cents),
     referenceType: r.reference_type,
     referenceId: r.reference_id,
     actorUserId: r.actor_user_id,
     actorUsername: r.actor_username,
+    reason: r.reason,
     createdAt: new Date(r.created_at),
   }));
 }

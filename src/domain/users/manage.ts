@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
-import { formatEuros, parseNonNegativeAmount } from '../wallet/money';
+import { formatEuros, requireCents } from '../wallet/money';
 import { hashPassword } from './passwords';
 
 export type NewUser = {
@@ -14,8 +14,8 @@ export type NewUser = {
   telegramUsername?: string | null;
   firstName?: string | null;
   lastName?: string | null;
-  /** Euro text; becomes the opening balance (not a ledger row). Default "1.20" (SPEC §9). */
-  balance?: string;
+  /** The opening balance in cents (not a ledger row). Default 120, i.e. 1.20 € (SPEC §9). */
+  openingBalanceCents?: number;
   isAdmin?: boolean;
   language?: string;
   password?: string;
@@ -33,10 +33,11 @@ export type UserPatch = {
   password?: string;
 };
 
-const usernameTaken = () =>
-  new DomainError('CONFLICT', "Ce nom d'utilisateur existe déjà", { fields: { username: "Ce nom d'utilisateur existe déjà" } });
-const telegramIdTaken = () =>
-  new DomainError('CONFLICT', 'Cet identifiant Telegram est déjà utilisé', { fields: { telegramId: 'Identifiant Telegram déjà utilisé' } });
+/** SPEC §9: a new user starts with 1.20 €. */
+export const DEFAULT_OPENING_BALANCE_CENTS = 120;
+
+const usernameTaken = () => new DomainError('USERNAME_TAKEN');
+const telegramIdTaken = () => new DomainError('TELEGRAM_ID_TAKEN');
 
 /** Login compares user names case-insensitively, so "Bob" and "bob" may not both exist. */
 async function assertFree(db: Executor, username: string | undefined, telegramId: number | null | undefined, exceptId?: number) {
@@ -65,7 +66,7 @@ function conflictOf(error: unknown): DomainError | null {
 }
 
 export async function createUser(db: Db, input: NewUser, actorUserId: number | null): Promise<number> {
-  const openingCents = parseNonNegativeAmount(input.balance ?? '1.20');
+  const openingCents = requireCents(input.openingBalanceCents ?? DEFAULT_OPENING_BALANCE_CENTS, { field: 'balance', allowZero: true });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await db.transaction(async (tx) => {
@@ -104,10 +105,8 @@ export async function updateUser(db: Db, id: number, patch: UserPatch, actorUser
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!current) throw notFound('Utilisateur');
-      if (actorUserId === id && (patch.isAdmin === false || patch.isActive === false)) {
-        throw new DomainError('INVALID_STATE', 'Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte');
-      }
+      if (!current) throw notFound('user', { id });
+      if (actorUserId === id && (patch.isAdmin === false || patch.isActive === false)) throw new DomainError('CANNOT_DEMOTE_SELF', { userId: id });
       await assertFree(tx, patch.username, patch.telegramId, id);
       const changes: Partial<typeof users.$inferInsert> = {};
       const changed: string[] = [];
@@ -144,10 +143,10 @@ export type DeleteOutcome = 'deleted' | 'deactivated';
  * An admin cannot delete their own account.
  */
 export async function deleteUser(db: Db, id: number, actorUserId: number | null): Promise<DeleteOutcome> {
-  if (actorUserId === id) throw new DomainError('INVALID_STATE', 'Vous ne pouvez pas supprimer votre propre compte');
+  if (actorUserId === id) throw new DomainError('CANNOT_DELETE_SELF', { userId: id });
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw notFound('Utilisateur');
+    if (!user) throw notFound('user', { id });
     const rows = await queryRows<{ has: boolean }>(tx, sql`
       select exists (select 1 from ledger_entries where user_id = ${id})
           or exists (select 1 from transactions where user_id = ${id})

@@ -1,16 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { testDbKind } from '../../../tests/support/db';
-import { withDatabase } from '../../../tests/support/global-setup';
-import { countOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
-import { openDatabase } from '../../db/client';
+import { countOf, createCatalogue, createCustomer, createNumlist, scratchDatabase, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { checkRollups } from '../reports/rollups';
 import { checkLedger } from './check-ledger';
@@ -102,7 +94,7 @@ describe('ledger check', () => {
     await db.execute(sql`update users set balance_cents = balance_cents + 1 where id = ${victim}`);
     let report = await checkLedger(db);
     expect(report.ok).toBe(false);
-    expect(report.problems).toContainEqual({ userId: victim, username: 'falsifie', check: 'balance', expected: '6.00', actual: '6.01' });
+    expect(report.problems).toContainEqual({ userId: victim, username: 'falsifie', check: 'balance', expected: 600, actual: 601, unit: 'cents' });
     await db.execute(sql`update users set balance_cents = balance_cents - 1 where id = ${victim}`);
 
     // Totals that do not match the ledger.
@@ -137,31 +129,6 @@ describe('ledger check', () => {
 });
 
 describe('npm run check:ledger', () => {
-  /** A fresh migrated database the script can open by configuration, as the shop would. */
-  async function scratchDatabase(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
-    if (testDbKind === 'postgres') {
-      const base = process.env.TEST_DATABASE_URL as string;
-      const name = `autoshop_ledger_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = withDatabase(base, name);
-      return {
-        env: { DATABASE_URL: url },
-        open: () => openDatabase({ url }),
-        async drop() {
-          const c = new pg.Client({ connectionString: base });
-          await c.connect();
-          await c.query(`drop database if exists ${name} with (force)`);
-          await c.end();
-        },
-      };
-    }
-    const dir = await mkdtemp(join(tmpdir(), 'autoshop-ledger-'));
-    return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-ledger.ts'], {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
@@ -170,7 +137,7 @@ describe('npm run check:ledger', () => {
     });
 
   it('exits 0 on sound books and 1 naming the offending user otherwise', async () => {
-    const scratch = await scratchDatabase();
+    const scratch = await scratchDatabase('autoshop_ledger');
     try {
       let database = await scratch.open();
       await database.migrate();

@@ -23,19 +23,17 @@ export type NewDeposit = {
 };
 
 /**
- * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId).
+ * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId;
+ * the list's description, "Dépôt BTC", is rendered from the crypto when shown).
  * The same provider payment id twice returns the first deposit (created: false).
  */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < MINIMUM_DEPOSIT_CENTS) {
-    throw new DomainError('VALIDATION_FAILED', `Veuillez entrer un montant valide (minimum ${formatEuros(MINIMUM_DEPOSIT_CENTS)} €)`, {
-      fields: { amount: `Minimum ${formatEuros(MINIMUM_DEPOSIT_CENTS)} €` },
-      minimum: formatEuros(MINIMUM_DEPOSIT_CENTS),
-    });
+    throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: MINIMUM_DEPOSIT_CENTS });
   }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-    if (!user) throw notFound('Utilisateur');
+    if (!user) throw notFound('user', { id: input.userId });
     const [inserted] = await tx
       .insert(deposits)
       .values({
@@ -50,8 +48,8 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposi
       .onConflictDoNothing({ target: [deposits.provider, deposits.providerPaymentId] })
       .returning();
     if (!inserted) {
-      const existing = await findDeposit(tx, input.provider, input.providerPaymentId);
-      if (!existing) throw new DomainError('CONFLICT', 'Dépôt en cours de création, réessayez');
+      const existing = await depositByPaymentId(tx, input.provider, input.providerPaymentId);
+      if (!existing) throw new DomainError('DEPOSIT_BEING_CREATED', { provider: input.provider, providerPaymentId: input.providerPaymentId });
       return { deposit: existing, created: false };
     }
     const [txn] = await tx
@@ -61,7 +59,6 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposi
         type: 'deposit',
         amountCents: input.amountCents,
         status: 'pending',
-        description: `Dépôt ${input.crypto.toUpperCase()}`,
         metadata: { crypto: input.crypto, paymentId: input.providerPaymentId, provider: input.provider, depositId: inserted.id },
       })
       .returning({ id: transactions.id });
@@ -70,12 +67,21 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposi
   });
 }
 
-async function findDeposit(db: Executor, provider: string, providerPaymentId: string): Promise<Deposit | undefined> {
-  const [row] = await db
+/** The deposit of one provider payment; `forUpdate` locks its row (the one way credit and fail serialise). */
+async function depositByPaymentId(db: Executor, provider: string, providerPaymentId: string, forUpdate = false): Promise<Deposit | undefined> {
+  const query = db
     .select()
     .from(deposits)
     .where(and(eq(deposits.provider, provider), eq(deposits.providerPaymentId, providerPaymentId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/** Locks the deposit of one provider payment for the rest of the transaction, or NOT_FOUND. */
+async function lockDeposit(tx: Executor, provider: string, providerPaymentId: string): Promise<Deposit> {
+  const deposit = await depositByPaymentId(tx, provider, providerPaymentId, true);
+  if (!deposit) throw notFound('deposit', { provider, providerPaymentId });
+  return deposit;
 }
 
 export type CreditOutcome = { deposit: Deposit; credited: boolean; balanceCents: number };
@@ -97,13 +103,8 @@ export async function creditDeposit(
   },
 ): Promise<CreditOutcome> {
   return db.transaction(async (tx) => {
-    const [deposit] = await tx
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.provider, input.provider), eq(deposits.providerPaymentId, input.providerPaymentId)))
-      .for('update');
-    if (!deposit) throw notFound('Dépôt');
-    if (input.onlyIfPending && deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+    const deposit = await lockDeposit(tx, input.provider, input.providerPaymentId);
+    if (input.onlyIfPending && deposit.status !== 'pending') throw alreadyProcessed(deposit);
     if (deposit.status === 'completed') {
       const [user] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, deposit.userId));
       return { deposit, credited: false, balanceCents: user?.balanceCents ?? 0 };
@@ -128,15 +129,7 @@ export async function creditDeposit(
       await tx.update(transactions).set({ status: 'completed', completedAt: now }).where(eq(transactions.id, deposit.transactionId));
     }
     await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
-    if (input.actorUserId != null) {
-      await recordAudit(tx, {
-        actorUserId: input.actorUserId,
-        action: 'deposit.approve',
-        entityType: 'deposit',
-        entityId: deposit.id,
-        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), transactionId: deposit.transactionId },
-      });
-    }
+    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, { transactionId: deposit.transactionId });
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
   });
 }
@@ -147,14 +140,9 @@ export async function failDeposit(
   input: { provider: string; providerPaymentId: string; actorUserId?: number | null; reason?: string },
 ): Promise<Deposit> {
   return db.transaction(async (tx) => {
-    const [deposit] = await tx
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.provider, input.provider), eq(deposits.providerPaymentId, input.providerPaymentId)))
-      .for('update');
-    if (!deposit) throw notFound('Dépôt');
+    const deposit = await lockDeposit(tx, input.provider, input.providerPaymentId);
     if (deposit.status === 'failed') return deposit;
-    if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été crédité');
+    if (deposit.status !== 'pending') throw new DomainError('DEPOSIT_ALREADY_CREDITED', { depositId: deposit.id });
     const now = sql`now()`;
     const [updated] = await tx.update(deposits).set({ status: 'failed', completedAt: now }).where(eq(deposits.id, deposit.id)).returning();
     if (deposit.transactionId != null) {
@@ -167,40 +155,53 @@ export async function failDeposit(
         })
         .where(eq(transactions.id, deposit.transactionId));
     }
-    if (input.actorUserId != null) {
-      await recordAudit(tx, {
-        actorUserId: input.actorUserId,
-        action: 'deposit.reject',
-        entityType: 'deposit',
-        entityId: deposit.id,
-        details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), reason: input.reason ?? 'rejected' },
-      });
-    }
+    await auditDecision(tx, input.actorUserId, 'deposit.reject', deposit, { reason: input.reason ?? 'rejected' });
     return updated;
   });
 }
 
-/** The deposit behind a back-office transaction row, for approve/reject (SPEC §7 addresses deposits by transaction id). */
-async function depositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
+/** An admin's approval or rejection, audited; the provider's own confirmations and expiries (no actor) are not. */
+async function auditDecision(
+  tx: Executor,
+  actorUserId: number | null | undefined,
+  action: 'deposit.approve' | 'deposit.reject',
+  deposit: Deposit,
+  extra: Record<string, unknown>,
+): Promise<void> {
+  if (actorUserId == null) return;
+  await recordAudit(tx, {
+    actorUserId,
+    action,
+    entityType: 'deposit',
+    entityId: deposit.id,
+    details: { userId: deposit.userId, amount: formatEuros(deposit.amountCents), ...extra },
+  });
+}
+
+/** The pending deposit behind a back-office transaction row, for approve/reject (SPEC §7 addresses deposits by transaction id). */
+async function pendingDepositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
   const [txn] = await db.select({ id: transactions.id, type: transactions.type }).from(transactions).where(eq(transactions.id, transactionId));
-  if (!txn) throw notFound('Transaction');
-  if (txn.type !== 'deposit') throw new DomainError('INVALID_STATE', 'Seuls les dépôts peuvent être approuvés ou rejetés');
+  if (!txn) throw notFound('transaction', { id: transactionId });
+  if (txn.type !== 'deposit') throw new DomainError('NOT_A_DEPOSIT', { transactionId, type: txn.type });
   const [deposit] = await db.select().from(deposits).where(eq(deposits.transactionId, transactionId));
-  if (!deposit) throw notFound('Dépôt');
+  if (!deposit) throw notFound('deposit', { transactionId });
+  if (deposit.status !== 'pending') throw alreadyProcessed(deposit);
   return deposit;
+}
+
+function alreadyProcessed(deposit: Deposit): DomainError {
+  return new DomainError('DEPOSIT_ALREADY_PROCESSED', { depositId: deposit.id, status: deposit.status });
 }
 
 /** Admin approval of a pending deposit: credits it (creditDeposit), audited with the admin. */
 export async function approveDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<CreditOutcome> {
-  const deposit = await depositOfTransaction(db, transactionId);
-  if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+  const deposit = await pendingDepositOfTransaction(db, transactionId);
   // onlyIfPending: two admins approving at once, or approve racing reject, end in one outcome, never a second credit.
   return creditDeposit(db, { provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, actorUserId, onlyIfPending: true });
 }
 
 /** Admin rejection of a pending deposit: marks it failed, audited with the admin. */
 export async function rejectDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<Deposit> {
-  const deposit = await depositOfTransaction(db, transactionId);
-  if (deposit.status !== 'pending') throw new DomainError('INVALID_STATE', 'Ce dépôt a déjà été traité');
+  const deposit = await pendingDepositOfTransaction(db, transactionId);
   return failDeposit(db, { provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, actorUserId, reason: 'rejected' });
 }

@@ -2,11 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { DomainError, notFound } from '../errors';
-import { formatEuros } from './money';
+import type { LedgerKind } from '../../contracts/wallet';
+import { DomainError, type ErrorData, notFound } from '../errors';
 
-export type LedgerKind = 'deposit' | 'purchase' | 'admin_credit' | 'admin_debit' | 'refund';
-export const LEDGER_KINDS: LedgerKind[] = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund'];
+export type { LedgerKind } from '../../contracts/wallet';
 
 export type BalanceChange = {
   userId: number;
@@ -16,6 +15,8 @@ export type BalanceChange = {
   referenceType: 'order' | 'deposit' | 'admin';
   referenceId: string | number | null;
   actorUserId?: number | null;
+  /** Why an admin moved the money (credit, debit, refund), as they wrote it; shown in the user's ledger. */
+  reason?: string | null;
   /** Moves users.total_purchases_cents / total_deposits_cents in the same statement. */
   totalPurchasesDeltaCents?: number;
   totalDepositsDeltaCents?: number;
@@ -27,7 +28,7 @@ export type AppliedChange = { ledgerEntryId: number; balanceAfterCents: number }
  * Applies a balance change and appends its ledger row, atomically. Must run inside the caller's transaction.
  * The `balance + amount >= 0` condition is in SQL, so two concurrent debits can never overdraw: the second one
  * waits for the first's row lock, re-reads the balance, and matches no row if the money is gone.
- * Throws INSUFFICIENT_BALANCE (details: balance, amount as euro strings) or NOT_FOUND.
+ * Throws INSUFFICIENT_BALANCE (neededCents, balanceCents) or NOT_FOUND (user).
  */
 export async function applyBalanceChange(tx: Executor, change: BalanceChange): Promise<AppliedChange> {
   const rows = await queryRows<{ id: string | number; balance_after_cents: string | number }>(tx, sql`
@@ -39,27 +40,21 @@ export async function applyBalanceChange(tx: Executor, change: BalanceChange): P
       where id = ${change.userId} and balance_cents + ${change.amountCents}::bigint >= 0
       returning id, balance_cents
     )
-    insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, actor_user_id)
+    insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, actor_user_id, reason)
     select id, ${change.kind}, ${change.amountCents}::bigint, balance_cents, ${change.referenceType},
-           ${change.referenceId == null ? null : String(change.referenceId)}, ${change.actorUserId ?? null}::int
+           ${change.referenceId == null ? null : String(change.referenceId)}, ${change.actorUserId ?? null}::int, ${change.reason ?? null}::text
     from changed
     returning id, balance_after_cents`);
   const row = rows[0];
   if (row) return { ledgerEntryId: Number(row.id), balanceAfterCents: Number(row.balance_after_cents) };
 
-  const found = await queryRows<{ balance_cents: string | number }>(tx, 
-    sql`select balance_cents from users where id = ${change.userId}`,
-  );
-  if (!found[0]) throw notFound('Utilisateur');
+  const found = await queryRows<{ balance_cents: string | number }>(tx, sql`select balance_cents from users where id = ${change.userId}`);
+  if (!found[0]) throw notFound('user', { id: change.userId });
   const balance = Number(found[0].balance_cents);
   throw insufficientBalance(-change.amountCents, balance);
 }
 
-/** The one INSUFFICIENT_BALANCE error: what was needed and what there is, as euro strings. */
-export function insufficientBalance(neededCents: number, balanceCents: number, message?: string): DomainError {
-  return new DomainError(
-    'INSUFFICIENT_BALANCE',
-    message ?? `Solde insuffisant : il faut ${formatEuros(neededCents)} €, le solde est de ${formatEuros(balanceCents)} €`,
-    { cost: formatEuros(neededCents), balance: formatEuros(balanceCents) },
-  );
+/** The one INSUFFICIENT_BALANCE error: what was needed and what there is, in cents; `context` says which operation. */
+export function insufficientBalance(neededCents: number, balanceCents: number, context: ErrorData = {}): DomainError {
+  return new DomainError('INSUFFICIENT_BALANCE', { neededCents, balanceCents, ...context });
 }

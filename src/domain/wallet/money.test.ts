@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costCents, formatEuros, formatUnitPrice, microsToCents, parseEuros, parseNonNegativeAmount, parsePositiveAmount, percentChange } from './money';
+import { costCents, formatEuros, formatUnitPrice, microsToCents, requireCents } from './money';
 
 describe('money', () => {
   it('prices exactly: 100 × 0.006 € = 0.60 €, 1,000 × 0.005 € = 5.00 €, the spec examples', () => {
@@ -33,27 +33,12 @@ describe('money', () => {
     expect(formatUnitPrice(1_000_000)).toBe('1.00');
   });
 
-  it('parses typed amounts: a dot or a comma, at most two decimals, nothing else', () => {
-    expect(parseEuros('12.50')).toBe(1250);
-    expect(parseEuros('12,5')).toBe(1250);
-    expect(parseEuros(' 7 ')).toBe(700);
-    expect(parseEuros('0.01')).toBe(1);
-    for (const bad of ['', 'abc', '-1', '1.234', '1e3', '1.', '.5', '12 50', 'NaN', 'Infinity', '0x10']) expect(parseEuros(bad)).toBeNull();
-  });
-
-  it('refuses a zero or invalid credit with the back office message, and accepts a zero opening balance', () => {
-    expect(parsePositiveAmount('0.01')).toBe(1);
-    for (const bad of ['0', '0.00', '-3', 'x']) {
-      expect(() => parsePositiveAmount(bad)).toThrow('Veuillez entrer un montant valide');
+  it('guards amounts in cents: a positive safe integer, or zero where allowed, else INVALID_AMOUNT naming the field', () => {
+    expect(requireCents(1, { field: 'amount' })).toBe(1);
+    expect(requireCents(0, { field: 'balance', allowZero: true })).toBe(0);
+    for (const bad of [0, -3, 1.5, Number.NaN, 2 ** 53]) {
+      expect(() => requireCents(bad, { field: 'amount' })).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT', data: expect.objectContaining({ field: 'amount' }) }));
     }
-    expect(parseNonNegativeAmount('0')).toBe(0);
-    expect(() => parseNonNegativeAmount('-1')).toThrow('Veuillez entrer un montant valide');
-  });
-
-  it('computes a trend percentage with one decimal, none without a base', () => {
-    expect(percentChange(150, 100)).toBe(50);
-    expect(percentChange(1, 3)).toBe(-66.7);
-    expect(percentChange(5, 0)).toBeNull();
-    expect(percentChange(0, 0)).toBeNull();
+    expect(() => requireCents(-1, { field: 'balance', allowZero: true })).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
   });
 });

@@ -1,4 +1,5 @@
-// Exact money: euro cents as integers, unit prices in micro-euros. The one place amounts are parsed, formatted and rounded.
+// Exact money: euro cents as integers, unit prices in micro-euros. Rounding lives here; reading what a person typed
+// lives in src/contracts/money.ts, and these formats are the API's decimal strings ("12.50"), not French text.
 import { DomainError } from '../errors';
 
 export const MICROS_PER_CENT = 10_000;
@@ -17,22 +18,14 @@ export function formatUnitPrice(micros: number): string {
   return frac ? `${whole}.${frac}` : `${whole}.00`;
 }
 
-const EURO_TEXT = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/;
-
-/** "12.5" / "12,50" → 1250. Rejects negatives, more than 2 decimals, and anything not a plain number. */
-export function parseEuros(text: string): number | null {
-  const m = EURO_TEXT.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** A positive amount for credits and debits, or the back office's message. */
-export function parsePositiveAmount(text: string): number {
-  const cents = parseEuros(String(text));
-  if (cents === null || cents <= 0) {
-    throw new DomainError('VALIDATION_FAILED', 'Veuillez entrer un montant valide', {
-      fields: { amount: 'Montant supérieur à 0, avec au plus 2 décimales' },
-    });
+/**
+ * The domain's own guard on an amount in cents (the contracts have already read what was typed): a safe integer,
+ * > 0, or ≥ 0 with allowZero. Else INVALID_AMOUNT naming the form field.
+ */
+export function requireCents(cents: number, options: { field: string; allowZero?: boolean }): number {
+  const allowZero = options.allowZero ?? false;
+  if (!Number.isSafeInteger(cents) || cents < 0 || (!allowZero && cents === 0)) {
+    throw new DomainError('INVALID_AMOUNT', { amountCents: cents, field: options.field, allowZero });
   }
   return cents;
 }
@@ -46,21 +39,4 @@ export function costCents(quantity: number, unitPriceMicros: number): number {
 export function microsToCents(micros: number): number {
   if (!Number.isSafeInteger(micros) || micros < 0) throw new RangeError(`not a non-negative integer amount: ${micros}`);
   return Math.floor((micros + MICROS_PER_CENT / 2) / MICROS_PER_CENT);
-}
-
-/** A euro amount that may be zero (a new user's opening balance), or the back office's message. */
-export function parseNonNegativeAmount(text: string): number {
-  const cents = parseEuros(String(text));
-  if (cents === null) {
-    throw new DomainError('VALIDATION_FAILED', 'Veuillez entrer un montant valide', {
-      fields: { balance: 'Montant positif ou nul, avec au plus 2 décimales' },
-    });
-  }
-  return cents;
-}
-
-/** Change from a previous period to the current one, in percent with one decimal; null when there is no base. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }

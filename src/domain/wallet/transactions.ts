@@ -6,6 +6,31 @@ import { notFound } from '../errors';
 import { moneyRows, refreshRollups, rollupStateCte } from '../reports/rollups';
 import { containsPattern } from '../users/list';
 
+/**
+ * What a transaction row keeps beside its type and amount: the facts its description is rendered from when shown
+ * (src/http/presenters/wallet.ts in French, the bot in the customer's language), never a sentence.
+ */
+export type TransactionMetadata = {
+  /** purchase: what was bought, names as at the sale. */
+  quantity?: number;
+  operatorName?: string | null;
+  countryName?: string | null;
+  idempotencyKey?: string;
+  /** deposit */
+  crypto?: string;
+  paymentId?: string;
+  provider?: string;
+  depositId?: number;
+  failureReason?: string;
+  /** refund: the order refunded. */
+  purchaseId?: number;
+  /** admin credit, debit, refund: who, and why (as the admin wrote it). */
+  actorUserId?: number | null;
+  reason?: string;
+  /** Rows written before descriptions were rendered whose stored text no rendering reproduces (migration *_transaction_facts). */
+  legacyDescription?: string;
+};
+
 export type TransactionRow = {
   id: number;
   userId: number;
@@ -14,9 +39,7 @@ export type TransactionRow = {
   type: string;
   amountCents: number;
   status: string;
-  description: string;
-  crypto: string | null;
-  paymentId: string | null;
+  metadata: TransactionMetadata;
   createdAt: Date;
   completedAt: Date | null;
 };
@@ -31,16 +54,14 @@ type Raw = {
   type: string;
   amount_cents: string | number;
   status: string;
-  description: string;
-  crypto: string | null;
-  payment_id: string | null;
+  metadata: TransactionMetadata | string | null;
   created_at: string | Date;
   completed_at: string | Date | null;
 };
 
 const select = sql`
-  select t.id, t.user_id, u.username, u.telegram_username, t.type, t.amount_cents, t.status, t.description,
-         t.metadata->>'crypto' as crypto, t.metadata->>'paymentId' as payment_id, t.created_at, t.completed_at
+  select t.id, t.user_id, u.username, u.telegram_username, t.type, t.amount_cents, t.status, t.metadata,
+         t.created_at, t.completed_at
   from transactions t join users u on u.id = t.user_id`;
 
 function toRow(r: Raw): TransactionRow {
@@ -52,9 +73,8 @@ function toRow(r: Raw): TransactionRow {
     type: r.type,
     amountCents: Number(r.amount_cents),
     status: r.status,
-    description: r.description,
-    crypto: r.crypto,
-    paymentId: r.payment_id,
+    // node-postgres parses jsonb; a raw PGlite row may hand it over as text.
+    metadata: (typeof r.metadata === 'string' ? JSON.parse(r.metadata) : r.metadata) ?? {},
     createdAt: new Date(r.created_at),
     completedAt: r.completed_at == null ? null : new Date(r.completed_at),
   };
@@ -97,7 +117,7 @@ export async function listTransactions(
 
 export async function getTransaction(db: Executor, id: number): Promise<TransactionRow> {
   const rows = await queryRows<Raw>(db, sql`${select} where t.id = ${id}`);
-  if (!rows[0]) throw notFound('Transaction');
+  if (!rows[0]) throw notFound('transaction', { id });
   return toRow(rows[0]);
 }
 

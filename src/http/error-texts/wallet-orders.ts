@@ -1,21 +1,76 @@
-// French texts of the wallet, orders, users and reports codes.
+// French texts of the wallet, orders, users and reports codes: the domain gives cents and counts, this file the words.
+import type { WALLET_ORDERS_ERROR_CODES } from '../../domain/error-codes';
+import type { ErrorData } from '../../domain/errors';
 import { formatEuros } from '../../domain/wallet/money';
 import type { ErrorTexts } from './types';
 
+const euros = (cents: unknown) => formatEuros(Number(cents));
+const conflict = (message: string) => ({ status: 409, message: () => message });
+
+/** What an amount field says when the domain refuses an amount the contract let through. */
+function amountFieldText(d: ErrorData): Record<string, string> {
+  const field = String(d.field ?? 'amount');
+  return { [field]: d.allowZero ? 'Montant positif ou nul, avec au plus 2 décimales' : 'Montant supérieur à 0, avec au plus 2 décimales' };
+}
+
 export const walletOrdersErrorTexts = {
+  INVALID_AMOUNT: { status: 400, message: () => 'Veuillez entrer un montant valide', fields: amountFieldText },
   INSUFFICIENT_BALANCE: {
     status: 402,
-    message: (d) => `Solde insuffisant : il faut ${formatEuros(Number(d.neededCents))} €, le solde est de ${formatEuros(Number(d.balanceCents))} €`,
-    details: (d) => ({ cost: formatEuros(Number(d.neededCents)), balance: formatEuros(Number(d.balanceCents)) }),
+    message: (d) =>
+      d.operation === 'admin_debit'
+        ? `Solde insuffisant : impossible de retirer ${euros(d.neededCents)} €, le solde de ${String(d.username)} est de ${euros(d.balanceCents)} €`
+        : `Solde insuffisant : il faut ${euros(d.neededCents)} €, le solde est de ${euros(d.balanceCents)} €`,
+    details: (d) => ({ cost: euros(d.neededCents), balance: euros(d.balanceCents) }),
+  },
+  DEPOSIT_TOO_SMALL: {
+    status: 400,
+    message: (d) => `Veuillez entrer un montant valide (minimum ${euros(d.minimumCents)} €)`,
+    fields: (d) => ({ amount: `Minimum ${euros(d.minimumCents)} €` }),
+    details: (d) => ({ minimum: euros(d.minimumCents) }),
+  },
+  DEPOSIT_BEING_CREATED: conflict('Dépôt en cours de création, réessayez'),
+  DEPOSIT_ALREADY_PROCESSED: conflict('Ce dépôt a déjà été traité'),
+  DEPOSIT_ALREADY_CREDITED: conflict('Ce dépôt a déjà été crédité'),
+  NOT_A_DEPOSIT: conflict('Seuls les dépôts peuvent être approuvés ou rejetés'),
+
+  INVALID_IDEMPOTENCY_KEY: {
+    status: 400,
+    message: () => "Clé d'idempotence manquante ou trop longue",
+    fields: () => ({ idempotencyKey: 'Requise, 200 caractères au plus' }),
+  },
+  QUANTITY_TOO_SMALL: {
+    status: 400,
+    message: (d) => `Quantité invalide, minimum ${Number(d.minimum)} numéros (${euros(d.minimumCostCents)} € minimum)`,
+    fields: (d) => ({ quantity: `Minimum ${Number(d.minimum)} numéros` }),
+    details: (d) => ({ minimum: d.minimum }),
+  },
+  QUANTITY_TOO_LARGE: {
+    status: 400,
+    message: (d) => `Quantité maximale par achat : ${Number(d.maximum)} numéros`,
+    fields: (d) => ({ quantity: `Maximum ${Number(d.maximum)} numéros` }),
+    details: (d) => ({ maximum: d.maximum }),
   },
   OUT_OF_STOCK: {
     status: 409,
     message: (d) => `Quantité non disponible. Maximum disponible : ${Number(d.available)} numéros`,
     details: (d) => ({ available: d.available, minimum: d.minimum }),
   },
-  QUANTITY_TOO_SMALL: {
-    status: 400,
-    message: (d) => `Quantité minimale : ${Number(d.minimum)} numéros`,
-    details: (d) => ({ minimum: d.minimum }),
+  STOCK_CHANGED: conflict('Le stock vient de changer, veuillez réessayer'),
+  ACCOUNT_DEACTIVATED: { status: 403, message: () => 'Ce compte est désactivé' },
+  ORDER_ALREADY_REFUNDED: conflict('Cet achat a déjà été remboursé'),
+  ORDER_NOT_COMPLETED: conflict('Seul un achat terminé peut être remboursé'),
+
+  USERNAME_TAKEN: {
+    status: 409,
+    message: () => "Ce nom d'utilisateur existe déjà",
+    fields: () => ({ username: "Ce nom d'utilisateur existe déjà" }),
   },
-} satisfies ErrorTexts<'INSUFFICIENT_BALANCE' | 'OUT_OF_STOCK' | 'QUANTITY_TOO_SMALL'>;
+  TELEGRAM_ID_TAKEN: {
+    status: 409,
+    message: () => 'Cet identifiant Telegram est déjà utilisé',
+    fields: () => ({ telegramId: 'Identifiant Telegram déjà utilisé' }),
+  },
+  CANNOT_DEMOTE_SELF: conflict('Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte'),
+  CANNOT_DELETE_SELF: conflict('Vous ne pouvez pas supprimer votre propre compte'),
+} satisfies ErrorTexts<(typeof WALLET_ORDERS_ERROR_CODES)[number]>;

@@ -184,7 +184,7 @@ describe('purchase engine (POST /api/orders)', () => {
     const before = await balanceOf(db, user);
     const conflict = await order({ userId: user, countryId: c2.countryId, operatorId: c2.operatorId, quantity: 100 });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'CONFLICT', message: 'Le stock vient de changer, veuillez réessayer' });
+    expect(conflict.json()).toMatchObject({ code: 'STOCK_CHANGED', message: 'Le stock vient de changer, veuillez réessayer' });
     expect(await balanceOf(db, user)).toBe(before);
     expect((await checkLedger(db)).problems).toEqual([]);
   });
@@ -254,12 +254,54 @@ describe('purchase engine (POST /api/orders)', () => {
     const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 100, offset: 16_000 });
     const user = await createCustomer(db, { balanceCents: 1000 });
     await db.execute(sql`update users set is_active = false where id = ${user}`);
-    expect((await order({ userId: user, numlistId: list, quantity: 100 })).json()).toMatchObject({ code: 'FORBIDDEN' });
+    const refused = await order({ userId: user, numlistId: list, quantity: 100 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED', message: 'Ce compte est désactivé' });
     expect((await order({ userId: 987_654, numlistId: list, quantity: 100 })).json()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Utilisateur introuvable',
     });
     expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(100);
+  });
+
+  it("writes an admin order's audit row inside the purchase: one per order, none for a replay or a purchase that failed", async () => {
+    const db = t.database.db;
+    const [admin] = await queryRows<{ id: number }>(db, sql`select id from users where username = 'admin'`);
+    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 300, offset: 16_600 });
+    const user = await createCustomer(db, { balanceCents: 1000 });
+    const audits = () =>
+      queryRows<{ actor_user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }>(
+        db,
+        sql`select actor_user_id, entity_type, entity_id, details from audit_log
+            where action = 'order.create_for_user' and details->>'userId' = ${String(user)} order by id`,
+      );
+    // Delivery fails after the debit, the order, the ledger row and the audit row were written: all of it rolls back.
+    await db.execute(sql.raw(`create function fail_delivery() returns trigger language plpgsql as $$ begin raise exception 'delivery failed'; end $$`));
+    await db.execute(sql`create trigger fail_delivery before insert on order_numbers for each statement execute function fail_delivery()`);
+    try {
+      expect((await order({ userId: user, numlistId: list, quantity: 100, idempotencyKey: 'audit-1' })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger fail_delivery on order_numbers`);
+      await db.execute(sql`drop function fail_delivery()`);
+    }
+    expect(await audits()).toEqual([]);
+    expect(await countOf(db, sql`select count(*) as n from purchase_history where user_id = ${user}`)).toBe(0);
+    expect(await balanceOf(db, user)).toBe(1000);
+
+    const first = await order({ userId: user, numlistId: list, quantity: 100, idempotencyKey: 'audit-1' });
+    expect(first.statusCode).toBe(201);
+    const replay = await order({ userId: user, numlistId: list, quantity: 100, idempotencyKey: 'audit-1' });
+    expect(replay.json()).toMatchObject({ replayed: true, order: { id: first.json().order.id } });
+    // The same key sent five times at once: one order, one audit row.
+    const racing = await Promise.all(Array.from({ length: 5 }, () => order({ userId: user, numlistId: list, quantity: 100, idempotencyKey: 'audit-2' })));
+    expect(new Set(racing.map((r) => r.json().order.id)).size).toBe(1);
+    expect(await audits()).toEqual([
+      { actor_user_id: admin.id, entity_type: 'purchase', entity_id: String(first.json().order.id), details: { userId: user, quantity: 100, price: '0.60' } },
+      { actor_user_id: admin.id, entity_type: 'purchase', entity_id: String(racing[0].json().order.id), details: { userId: user, quantity: 100, price: '0.60' } },
+    ]);
+    // The engine called without an actor (as the demo seed does) writes no audit row.
+    await purchase(db, { userId: user, numlistId: list, quantity: 100, idempotencyKey: 'no-actor' });
+    expect(await audits()).toHaveLength(2);
   });
 
   it('is the same engine the bot calls: purchase() returns the numbers and the new balance', async () => {

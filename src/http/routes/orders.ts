@@ -1,32 +1,24 @@
 // Orders API: POST /api/orders runs the shop's purchase engine for a user (admin only; the bot and shop page call the engine directly).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOrderRequestSchema, type OrderResponse } from '../../contracts/orders';
-import { recordAudit } from '../../domain/audit/record';
-import { getHistoryRow } from '../../domain/orders/history';
 import { purchase } from '../../domain/orders/purchase';
+import { getHistoryRow } from '../../domain/orders/read';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
-import { parseInput } from '../validate';
-import { presentHistoryRow } from './purchase-history';
+import { presentHistoryRow } from '../presenters/orders';
 
-export async function ordersRoutes(app: FastifyInstance) {
-  app.post('/api/orders', async (request, reply) => {
-    const input = parseInput(createOrderRequestSchema, request.body);
-    const admin = adminOf(request);
-    const source =
-      input.numlistId != null ? { numlistId: input.numlistId } : { countryId: input.countryId as number, operatorId: input.operatorId as number };
-    const result = await purchase(app.db, { ...source, userId: input.userId, quantity: input.quantity, idempotencyKey: input.idempotencyKey });
-    if (!result.replayed) {
-      await recordAudit(app.db, {
-        actorUserId: admin.id,
-        action: 'order.create_for_user',
-        entityType: 'purchase',
-        entityId: result.order.id,
-        details: { userId: input.userId, quantity: input.quantity, price: formatEuros(result.order.priceCents) },
-      });
-    }
+export async function ordersRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  app.post('/api/orders', { schema: { body: createOrderRequestSchema } }, async (request, reply) => {
+    const { userId, quantity, idempotencyKey, numlistId, countryId, operatorId } = request.body;
+    const source = numlistId != null ? { numlistId } : { countryId: countryId as number, operatorId: operatorId as number };
+    // The audit row is written in the purchase's own transaction, and not again on a replay.
+    const audit = { actorUserId: adminOf(request).id, action: 'order.create_for_user' };
+    const result = await purchase(db, { ...source, userId, quantity, idempotencyKey, audit });
     const body: OrderResponse = {
-      order: presentHistoryRow(await getHistoryRow(app.db, result.order.id)),
+      order: presentHistoryRow(await getHistoryRow(db, result.order.id)),
       numbers: result.numbers,
       balance: formatEuros(result.balanceCents),
       replayed: result.replayed,

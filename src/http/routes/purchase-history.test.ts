@@ -200,7 +200,7 @@ describe('purchase history API', () => {
     it('refunds once: a second refund is refused', async () => {
       const again = await refund(orders['today-fr']);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'INVALID_STATE', message: 'Cet achat a déjà été remboursé' });
+      expect(again.json()).toMatchObject({ code: 'ORDER_ALREADY_REFUNDED', message: 'Cet achat a déjà été remboursé' });
       expect((await refund(999_999)).statusCode).toBe(404);
     });
 

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
+import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { checkLedger } from '../../domain/wallet/check-ledger';
+import { purchase } from '../../domain/orders/purchase';
+import { refundPurchase } from '../../domain/orders/refund';
 import { createDeposit, creditDeposit, failDeposit } from '../../domain/wallet/deposits';
+import { renderDomainError } from '../plugins/errors';
 
 describe('transactions and deposits', () => {
   let t: TestApp;
@@ -35,9 +38,19 @@ describe('transactions and deposits', () => {
 
     it('refuses a deposit under 6 €', async () => {
       const user = await createCustomer(t.database.db, { balanceCents: 0 });
-      await expect(
-        createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'small', crypto: 'btc', amountCents: 599 }),
-      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide (minimum 6.00 €)' });
+      const error = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'small', crypto: 'btc', amountCents: 599 }).catch(
+        (e) => e,
+      );
+      expect(error).toMatchObject({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600 } });
+      expect(renderDomainError(error)).toEqual({
+        status: 400,
+        body: {
+          code: 'DEPOSIT_TOO_SMALL',
+          message: 'Veuillez entrer un montant valide (minimum 6.00 €)',
+          fields: { amount: 'Minimum 6.00 €' },
+          details: { minimum: '6.00' },
+        },
+      });
     });
 
     it('credits a deposit once per provider payment id, however many times (and at once) the provider confirms', async () => {
@@ -61,7 +74,9 @@ describe('transactions and deposits', () => {
       await failDeposit(db, { provider: 'test', providerPaymentId: 'late', reason: 'expired' });
       expect((await creditDeposit(db, { provider: 'test', providerPaymentId: 'late' })).credited).toBe(true);
       expect(await balanceOf(db, user)).toBe(600);
-      await expect(failDeposit(db, { provider: 'test', providerPaymentId: 'late' })).rejects.toMatchObject({ code: 'INVALID_STATE' });
+      const error = await failDeposit(db, { provider: 'test', providerPaymentId: 'late' }).catch((e) => e);
+      expect(error).toMatchObject({ code: 'DEPOSIT_ALREADY_CREDITED' });
+      expect(renderDomainError(error).body).toEqual({ code: 'DEPOSIT_ALREADY_CREDITED', message: 'Ce dépôt a déjà été crédité' });
     });
   });
 
@@ -116,6 +131,33 @@ describe('transactions and deposits', () => {
   });
 
   describe('list (GET /api/transactions)', () => {
+    it('describes each kind of movement in French, rendered from the row\'s facts (no sentence is stored)', async () => {
+      const db = t.database.db;
+      const country = `Belgique-${Date.now()}`;
+      const cat = await createCatalogue(db, { country, operator: 'Proximus' });
+      const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 100, offset: 17_000 });
+      const user = await createCustomer(db, { balanceCents: 1000 });
+      await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'desc-1', crypto: 'usdt', amountCents: 600 });
+      const { order } = await purchase(db, { userId: user, numlistId: list, quantity: 100, idempotencyKey: 'desc' });
+      await refundPurchase(db, { purchaseId: order.id, actorUserId: null });
+      for (const action of ['add-credit', 'remove-credit']) {
+        await t.app.inject({ method: 'POST', url: `/api/users/${user}/${action}`, headers: t.auth, payload: { amount: '1' } });
+      }
+      const listed = (await t.app.inject({ method: 'GET', url: `/api/transactions?userId=${user}`, headers: t.auth })).json();
+      expect(listed.data.map((x: { type: string; description: string }) => [x.type, x.description])).toEqual([
+        ['admin_debit', 'Crédit retiré par un administrateur'],
+        ['admin_credit', 'Crédit ajouté par un administrateur'],
+        ['refund', `Remboursement de la commande #${order.id}`],
+        ['purchase', `Achat de 100 numéros — Proximus (${country})`],
+        ['deposit', 'Dépôt USDT'],
+      ]);
+      const columns = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from information_schema.columns where table_name = 'transactions' and column_name = 'description'`,
+      );
+      expect(columns[0].n).toBe(0);
+    });
+
     it('lists newest first, filtered by type, status and user, paged', async () => {
       const db = t.database.db;
       const user = await createCustomer(db, { balanceCents: 0, username: 'liste_tx' });

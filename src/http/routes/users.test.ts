@@ -57,9 +57,11 @@ describe('users API', () => {
       [{}, 'username', "Nom d'utilisateur requis"],
       [{ username: 'a b' }, 'username', "Le nom d'utilisateur ne peut pas contenir d'espace"],
       [{ username: 'x'.repeat(65) }, 'username', "Nom d'utilisateur trop long (64 caractères au plus)"],
-      [{ username: 'ok1', balance: 'abc' }, 'balance', 'Veuillez entrer un montant valide'],
-      [{ username: 'ok2', balance: '-1' }, 'balance', 'Veuillez entrer un montant valide'],
-      [{ username: 'ok3', balance: '1.234' }, 'balance', 'Veuillez entrer un montant valide'],
+      // Amounts: the field says what is wrong (issue 9); the message stays 'Veuillez entrer un montant valide' (below).
+      [{ username: 'ok1', balance: 'abc' }, 'balance', 'Montant invalide : écrivez par exemple 12,50'],
+      [{ username: 'ok2', balance: '-1' }, 'balance', 'Montant invalide : écrivez par exemple 12,50'],
+      [{ username: 'ok3', balance: '1.234' }, 'balance', 'Montant ambigu : « 1.234 » peut se lire 1234 € ou 1,23 €. Écrivez 1234 ou 1,23'],
+      [{ username: 'ok8', balance: '1,255' }, 'balance', 'Montant ambigu : « 1,255 » peut se lire 1255 € ou 1,25 €. Écrivez 1255 ou 1,25'],
       [{ username: 'ok4', language: 'xx' }, 'language', 'Langue non prise en charge'],
       [{ username: 'ok5', telegramId: '12ab' }, 'telegramId', 'Identifiant Telegram invalide'],
       [{ username: 'ok6', isAdmin: 'oui' }, 'isAdmin', 'Valeur invalide'],
@@ -68,16 +70,27 @@ describe('users API', () => {
       const res = await api('POST', '/api/users', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      if (field === 'balance') expect(res.json().message).toBe('Veuillez entrer un montant valide');
+    });
+
+    it('reads the opening balance the French way: "1 250,50" is 1 250,50 €', async () => {
+      const res = await api('POST', '/api/users', { username: 'solde-fr', balance: '1 250,50' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ balance: '1250.50' });
     });
 
     it('answers 409 for a username taken (whatever the case) or a Telegram id taken', async () => {
       await api('POST', '/api/users', { username: 'Doublon', telegramId: 555 });
       const same = await api('POST', '/api/users', { username: 'doublon' });
       expect(same.statusCode).toBe(409);
-      expect(same.json()).toMatchObject({ code: 'CONFLICT', message: "Ce nom d'utilisateur existe déjà" });
+      expect(same.json()).toMatchObject({
+        code: 'USERNAME_TAKEN',
+        message: "Ce nom d'utilisateur existe déjà",
+        fields: { username: "Ce nom d'utilisateur existe déjà" },
+      });
       const tg = await api('POST', '/api/users', { username: 'autre', telegramId: 555 });
       expect(tg.statusCode).toBe(409);
-      expect(tg.json().message).toBe('Cet identifiant Telegram est déjà utilisé');
+      expect(tg.json()).toMatchObject({ code: 'TELEGRAM_ID_TAKEN', message: 'Cet identifiant Telegram est déjà utilisé' });
     });
 
     it('writes an audit row naming the admin', async () => {
@@ -104,9 +117,11 @@ describe('users API', () => {
     it("refuses an admin's removing their own admin rights or account", async () => {
       const res = await api('PUT', `/api/users/${adminId}`, { isAdmin: false });
       expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CANNOT_DEMOTE_SELF' });
       expect(res.json().message).toMatch(/propres droits/);
       const del = await api('DELETE', `/api/users/${adminId}`);
       expect(del.statusCode).toBe(409);
+      expect(del.json().code).toBe('CANNOT_DELETE_SELF');
       expect(del.json().message).toBe('Vous ne pouvez pas supprimer votre propre compte');
     });
 
@@ -170,6 +185,46 @@ describe('users API', () => {
       }
       expect((await api('POST', `/api/users/${id}/add-credit`, {})).json().message).toBe('Veuillez entrer un montant valide');
       expect(await balanceOf(t.database.db, id)).toBe(500);
+    });
+
+    it('reads amounts the French way: "12,50" credits 12,50 €, "1 250,00" credits 1 250 €, "1,250" is refused as ambiguous', async () => {
+      const id = await createCustomer(t.database.db, { balanceCents: 0 });
+      const comma = await api('POST', `/api/users/${id}/add-credit`, { amount: '12,50' });
+      expect(comma.statusCode).toBe(200);
+      expect(comma.json()).toMatchObject({ user: { balance: '12.50' }, ledgerEntry: { amount: '12.50' } });
+      expect(await balanceOf(t.database.db, id)).toBe(1250);
+      const grouped = await api('POST', `/api/users/${id}/add-credit`, { amount: '1 250,00' });
+      expect(grouped.json()).toMatchObject({ user: { balance: '1262.50' }, ledgerEntry: { amount: '1250.00' } });
+      const refused = await Promise.all(['add-credit', 'remove-credit'].map((action) => api('POST', `/api/users/${id}/${action}`, { amount: '1,250' })));
+      const ambiguity = 'Montant ambigu : « 1,250 » peut se lire 1250 € ou 1,25 €. Écrivez 1250 ou 1,25';
+      const body = { code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide', fields: { amount: ambiguity } };
+      expect(refused.map((r) => [r.statusCode, r.json()])).toEqual([
+        [400, body],
+        [400, body],
+      ]);
+      expect(await balanceOf(t.database.db, id)).toBe(126_250);
+      const debit = await api('POST', `/api/users/${id}/remove-credit`, { amount: '0,5' });
+      expect(debit.json()).toMatchObject({ user: { balance: '1262.00' }, ledgerEntry: { kind: 'admin_debit', amount: '-0.50' } });
+    });
+
+    it('keeps the reason on the ledger row and in the audit row, and shows it in the user\'s ledger', async () => {
+      const id = await createCustomer(t.database.db, { balanceCents: 1000 });
+      const res = await api('POST', `/api/users/${id}/remove-credit`, { amount: '2,00', reason: '  Geste commercial annulé  ' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().ledgerEntry).toMatchObject({ kind: 'admin_debit', amount: '-2.00', reason: 'Geste commercial annulé' });
+      const [audit] = await queryRows<{ details: Record<string, unknown> }>(
+        t.database.db,
+        sql`select details from audit_log where action = 'user.remove_credit' and entity_id = ${String(id)}`,
+      );
+      expect(audit.details).toMatchObject({ amount: '2.00', balanceAfter: '8.00', reason: 'Geste commercial annulé' });
+      await api('POST', `/api/users/${id}/add-credit`, { amount: '1', reason: '   ' });
+      const details = (await api('GET', `/api/users/${id}`)).json();
+      expect(details.ledger.map((e: { reason: string | null }) => e.reason)).toEqual([null, 'Geste commercial annulé']);
+      const tooLong = await api('POST', `/api/users/${id}/add-credit`, { amount: '1', reason: 'x'.repeat(201) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'Motif : 200 caractères au plus' } });
+      expect((await api('POST', `/api/users/${id}/add-credit`, { amount: '1', reason: 'x'.repeat(200) })).statusCode).toBe(200);
+      expect(await balanceOf(t.database.db, id)).toBe(1000);
     });
 
     it('accepts the amount as a number too, and 404s on an unknown user', async () => {

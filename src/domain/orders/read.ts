@@ -1,0 +1,125 @@
+// Reading orders: one order, one order as the history shows it (with its buyer), its numbers, and a replayed purchase.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound } from '../errors';
+
+export type Order = {
+  id: number;
+  userId: number;
+  transactionId: number | null;
+  quantity: number;
+  priceCents: number;
+  unitPriceMicros: number;
+  operatorId: number | null;
+  operatorName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+  countryFlag: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  numlistId: number | null;
+  status: string;
+  purchaseDate: Date;
+  idempotencyKey: string | null;
+};
+
+/** An order with its buyer, as the purchase history lists it. */
+export type HistoryRow = Order & { username: string | null; telegramId: number | null; telegramUsername: string | null };
+
+/** An order and what it delivered, with the buyer's balance now. */
+export type DeliveredOrder = { order: Order; numbers: string[]; balanceCents: number };
+
+/** purchase_history as `ph`; the history's reads join users as `u` for historyColumns. */
+export const orderColumns = sql`ph.id, ph.user_id, ph.transaction_id, ph.quantity, ph.price_cents, ph.unit_price_micros,
+  ph.operator_id, ph.operator_name, ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name,
+  ph.numlist_id, ph.status, ph.purchase_date, ph.idempotency_key`;
+export const historyColumns = sql`${orderColumns}, u.username, ph.telegram_id, ph.telegram_username`;
+
+export type OrderRaw = {
+  id: number;
+  user_id: number;
+  transaction_id: number | null;
+  quantity: number;
+  price_cents: string | number;
+  unit_price_micros: number;
+  operator_id: number | null;
+  operator_name: string | null;
+  country_id: number | null;
+  country_name: string | null;
+  country_flag: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  numlist_id: number | null;
+  status: string;
+  purchase_date: string | Date;
+  idempotency_key: string | null;
+};
+export type HistoryRaw = OrderRaw & { username: string | null; telegram_id: string | number | null; telegram_username: string | null };
+
+export function toOrder(r: OrderRaw): Order {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    transactionId: r.transaction_id,
+    quantity: r.quantity,
+    priceCents: Number(r.price_cents),
+    unitPriceMicros: r.unit_price_micros,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    countryId: r.country_id,
+    countryName: r.country_name,
+    countryFlag: r.country_flag,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    numlistId: r.numlist_id,
+    status: r.status,
+    purchaseDate: new Date(r.purchase_date),
+    idempotencyKey: r.idempotency_key,
+  };
+}
+
+export function toHistoryRow(r: HistoryRaw): HistoryRow {
+  return {
+    ...toOrder(r),
+    username: r.username,
+    telegramId: r.telegram_id == null ? null : Number(r.telegram_id),
+    telegramUsername: r.telegram_username,
+  };
+}
+
+export async function getOrder(db: Executor, id: number): Promise<Order | null> {
+  const rows = await queryRows<OrderRaw>(db, sql`select ${orderColumns} from purchase_history ph where ph.id = ${id}`);
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+/** One order as the history shows it, or NOT_FOUND. */
+export async function getHistoryRow(db: Executor, id: number): Promise<HistoryRow> {
+  const rows = await queryRows<HistoryRaw>(
+    db,
+    sql`select ${historyColumns} from purchase_history ph left join users u on u.id = ph.user_id where ph.id = ${id}`,
+  );
+  if (!rows[0]) throw notFound('order', { id });
+  return toHistoryRow(rows[0]);
+}
+
+export async function findOrderByKey(db: Executor, userId: number, key: string): Promise<Order | null> {
+  const rows = await queryRows<OrderRaw>(
+    db,
+    sql`select ${orderColumns} from purchase_history ph where ph.user_id = ${userId} and ph.idempotency_key = ${key}`,
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+/** The numbers an order delivered, in sale order. */
+export async function orderNumbers(db: Executor, purchaseId: number): Promise<string[]> {
+  const rows = await queryRows<{ number: string }>(db, sql`select number from order_numbers where purchase_id = ${purchaseId} order by id`);
+  return rows.map((r) => r.number);
+}
+
+/** An order already placed, as a purchase returns it: its numbers again and the buyer's balance now. */
+export async function deliveredOrder(db: Executor, order: Order): Promise<DeliveredOrder> {
+  const numbers = await orderNumbers(db, order.id);
+  const rows = await queryRows<{ balance_cents: string | number }>(db, sql`select balance_cents from users where id = ${order.userId}`);
+  return { order, numbers, balanceCents: Number(rows[0]?.balance_cents ?? 0) };
+}
