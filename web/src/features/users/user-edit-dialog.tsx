@@ -201,7 +201,8 @@ function ProfileForm({ user, onDone }: { user: UserDetails; onDone(): void }) {
           <ActiveField />
         </div>
         <PasswordField label={t('users.field.newPassword')} hint={t('users.field.newPasswordHint')} />
-        <DialogFooter>
+        {/* Kept in view at the dialog's bottom edge however tall the form (issue 9: 1440×900 and phones). */}
+        <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-4" data-testid="user-edit-footer">
           <Button variant="outline" onClick={onDone}>
             {t('common.cancel')}
           </Button>
