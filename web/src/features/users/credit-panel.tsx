@@ -242,9 +242,9 @@ function CreditConfirmDialog({
         </dl>
 
         {high && (
-          <Alert variant="destructive" data-testid="confirm-high-amount">
+          <Alert variant="warning" data-testid="confirm-high-amount">
             <TriangleAlertIcon />
-            <AlertTitle>{ct('highAmount', { threshold: euros(threshold) })}</AlertTitle>
+            <AlertTitle className="line-clamp-none">{ct('highAmount', { threshold: euros(threshold) })}</AlertTitle>
             <AlertDescription>{ct('highAmountHint')}</AlertDescription>
           </Alert>
         )}

@@ -1,6 +1,6 @@
 // /users (Utilisateurs): server-side search, sort and paging; add, edit (details, credit) and delete users.
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
-import { CircleAlertIcon, CoinsIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { CircleAlertIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -235,7 +235,7 @@ function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onE
           <Tooltip>
             <TooltipTrigger asChild>
               <Button variant="ghost" size="icon" onClick={onCredit} aria-label={ct('rowAction', { username: user.username })} data-testid="user-row-credit">
-                <CoinsIcon />
+                <WalletIcon />
               </Button>
             </TooltipTrigger>
             <TooltipContent>{ct('rowActionShort')}</TooltipContent>
