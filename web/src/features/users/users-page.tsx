@@ -137,7 +137,7 @@ export default function UsersPage() {
                 <TableHead className="text-right">{t('users.column.balance')}</TableHead>
                 <TableHead className="hidden text-right md:table-cell">{t('users.column.totalDeposits')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('users.column.admin')}</TableHead>
-                <TableHead className="pr-4 text-right">{t('users.column.actions')}</TableHead>
+                <TableHead className="pr-2 text-right sm:pr-4">{t('users.column.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -230,11 +230,11 @@ function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onE
         </Badge>
       </TableCell>
       {/* The actions act on their own: a click here does not also open the details. */}
-      <TableCell className="pr-4" onClick={(event) => event.stopPropagation()}>
+      <TableCell className="pr-2 sm:pr-4" onClick={(event) => event.stopPropagation()}>
         <div className="flex justify-end gap-0.5 sm:gap-1">
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" onClick={onCredit} aria-label={ct('rowAction', { username: user.username })} data-testid="user-row-credit">
+              <Button variant="ghost" size="icon" className="size-8 sm:size-9" onClick={onCredit} aria-label={ct('rowAction', { username: user.username })} data-testid="user-row-credit">
                 <WalletIcon />
               </Button>
             </TooltipTrigger>
@@ -242,7 +242,7 @@ function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onE
           </Tooltip>
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('users.editUser', { username: user.username })}>
+              <Button variant="ghost" size="icon" className="size-8 sm:size-9" onClick={onEdit} aria-label={t('users.editUser', { username: user.username })}>
                 <PencilIcon />
               </Button>
             </TooltipTrigger>
@@ -255,7 +255,7 @@ function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onE
                 size="icon"
                 onClick={onDelete}
                 aria-label={t('users.deleteUser', { username: user.username })}
-                className="text-muted-foreground hover:text-destructive"
+                className="size-8 text-muted-foreground hover:text-destructive sm:size-9"
               >
                 <Trash2Icon />
               </Button>
