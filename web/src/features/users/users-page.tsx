@@ -242,7 +242,13 @@ function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onE
           </Tooltip>
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8 sm:size-9" onClick={onEdit} aria-label={t('users.editUser', { username: user.username })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                // On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions.
+                className="hidden size-8 sm:inline-flex sm:size-9"
+                onClick={onEdit}
+                aria-label={t('users.editUser', { username: user.username })}>
                 <PencilIcon />
               </Button>
             </TooltipTrigger>
