@@ -302,7 +302,7 @@ export default function AddNumlistPage() {
                 max={MAX_UNIT_PRICE_MICRO}
                 perNumber
                 placeholder="0,006"
-                containerClassName="max-w-64"
+                containerClassName="max-w-sm"
               />
               <FormField
                 control={form.control}
