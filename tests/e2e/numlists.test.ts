@@ -341,7 +341,7 @@ describe('/add-numlist', () => {
     await form.getByLabel('Prix par numéro (optionnel)').fill('abc');
     await form.getByRole('button', { name: 'Créer la numlist' }).click();
     await form.getByText('Le nom est requis').waitFor();
-    await form.getByText(/Prix par numéro invalide/).waitFor();
+    await form.getByText(/Montant invalide : écrivez par exemple/).waitFor();
 
     // The operator list follows the country.
     expect(await form.getByTestId('numlist-operator-select').isDisabled()).toBe(true);

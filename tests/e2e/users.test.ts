@@ -1,5 +1,5 @@
 // The users page in a real browser: server-side search, sort and page size; create (defaults, validation, a duplicate), edit,
-// credit (invalid amount, add, remove too much, remove), the ledger, delete with confirmation; desktop, 390 px and dark screenshots.
+// credit (invalid amount, add, remove too much, remove, each confirmed), the ledger, delete with confirmation; desktop, 390 px and dark screenshots.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserDetails, UsersWithStatsResponse } from '../../src/contracts/users';
@@ -132,8 +132,8 @@ describe('users page', () => {
     await page.getByTestId('add-user-button').click();
     const create = page.getByTestId('user-create-dialog');
     await create.waitFor();
-    expect(await create.getByLabel('Solde (€)').inputValue()).toBe('1.20');
-    expect(await create.getByLabel('Solde (€)').getAttribute('step')).toBe('0.01');
+    expect(await create.getByLabel('Solde (€)').inputValue()).toBe('1,20');
+    expect(await create.getByLabel('Solde (€)').getAttribute('inputmode')).toBe('decimal');
     expect(plain(await create.getByRole('combobox', { name: 'Langue' }).textContent())).toBe('fr Français');
     expect(await create.getByRole('checkbox', { name: 'Administrateur' }).getAttribute('aria-checked')).toBe('false');
     // The language list is the bot's fourteen.
@@ -201,44 +201,49 @@ describe('users page', () => {
     await edit.waitFor({ state: 'hidden' });
     expect((await api.get<UserDetails>(`/api/users/${claireId}`)).lastName).toBe('Martin-Durand');
 
-    // Credit: an invalid amount is refused before anything is sent.
+    // Credit: an invalid amount is refused before anything is sent, with the shared parser's reason under the field.
     await claire.getByRole('button', { name: 'Modifier claire_martin' }).click();
     await edit.getByTestId('tab-credit').click();
     const amount = edit.getByTestId('credit-amount');
-    expect(await amount.getAttribute('step')).toBe('0.01');
-    expect(await amount.getAttribute('min')).toBe('0');
+    const amountMessage = edit.getByTestId('amount-message');
+    const confirmation = page.getByTestId('credit-confirm');
+    expect(await amount.getAttribute('type')).toBe('text');
     expect(await edit.getByTestId('credit-submit').isDisabled()).toBe(true);
     await amount.fill('0');
     await edit.getByTestId('credit-submit').click();
-    await toastContaining(page, 'Veuillez entrer un montant valide');
-    expect(await edit.getByTestId('credit-hint').textContent()).toBe('Veuillez entrer un montant valide');
+    expect(plain(await amountMessage.textContent())).toBe('Le montant doit être supérieur à 0');
     await amount.fill('1.234');
     await edit.getByTestId('credit-submit').click();
-    await edit.getByTestId('credit-hint').getByText('Veuillez entrer un montant valide').waitFor();
+    expect(plain(await amountMessage.textContent())).toContain('Montant ambigu');
+    expect(await confirmation.count()).toBe(0);
     expect((await api.get<UserDetails>(`/api/users/${claireId}`)).ledger).toHaveLength(0);
 
-    // Add 10.50.
-    await amount.fill('10.50');
+    // Add 10,50, confirmed.
+    await amount.fill('10,50');
+    expect(plain(await amountMessage.textContent())).toBe('Montant appliqué : 10,50 €');
     expect(plain(await edit.getByTestId('credit-hint').textContent())).toBe("Solde après l'opération : 11,70 €");
     await edit.getByTestId('credit-submit').click();
+    expect(plain(await confirmation.getByTestId('confirm-after').textContent())).toBe('11,70 €');
+    await confirmation.getByTestId('confirm-submit').click();
     expect(await toastContaining(page, 'Crédit mis à jour')).toContain('Nouveau solde : 11,70 €');
     await expect.poll(async () => plain(await edit.getByTestId('user-balance').textContent())).toBe('11,70 €');
     expect(await amount.inputValue()).toBe('');
 
-    // Remove more than the balance: refused, with the server's reason; nothing moves.
+    // Remove more than the balance: refused before sending, with the figures; nothing moves.
     await edit.getByTestId('credit-mode-remove').click();
     expect(await edit.getByTestId('credit-mode-remove').getAttribute('aria-checked')).toBe('true');
     await amount.fill('50');
     await edit.getByTestId('credit-submit').click();
-    const refused = await toastContaining(page, 'Impossible de retirer le crédit');
-    expect(refused).toContain('Solde insuffisant');
-    expect(refused).toContain('11.70');
+    expect(plain(await amountMessage.textContent())).toBe('Solde insuffisant : le solde de 11,70 € ne permet pas de débiter 50,00 €');
+    expect(await confirmation.count()).toBe(0);
     expect(plain(await edit.getByTestId('user-balance').textContent())).toBe('11,70 €');
     expect((await api.get<UserDetails>(`/api/users/${claireId}`)).balance).toBe('11.70');
 
-    // Remove 1.70.
-    await amount.fill('1.70');
+    // Remove 1,70, confirmed.
+    await amount.fill('1,70');
     await edit.getByTestId('credit-submit').click();
+    expect(plain(await confirmation.getByTestId('confirm-amount').textContent())).toBe('−1,70 €');
+    await confirmation.getByTestId('confirm-submit').click();
     expect(await toastContaining(page, 'Crédit mis à jour')).toContain('Nouveau solde : 10,00 €');
     await expect.poll(async () => plain(await edit.getByTestId('user-balance').textContent())).toBe('10,00 €');
     await shot(page, 'users-edit-credit', { fullPage: false });
@@ -292,9 +297,10 @@ describe('users page', () => {
     expect(await toastContaining(page, "Impossible de supprimer l'utilisateur")).toContain('Vous ne pouvez pas supprimer votre propre compte');
     expect(await rowOf(page, shop.admin.username).getByTestId('user-row-admin').textContent()).toBe('Oui');
 
-    // The refusals provoked above (409 duplicate name, 402 balance, 409 own account) are the only failed requests.
-    expect(errors.filter((e) => !/status of (402|409)\b/.test(e))).toEqual([]);
-    expect(errors).toHaveLength(4);
+    // The refusals provoked above (409 duplicate name, 409 own account) are the only failed requests: the debit beyond
+    // the balance was refused before it was sent.
+    expect(errors.filter((e) => !/status of 409\b/.test(e))).toEqual([]);
+    expect(errors).toHaveLength(3);
     await context.close();
   });
 
@@ -305,10 +311,15 @@ describe('users page', () => {
     await page.getByTestId('users-table').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
     // The row's actions are within reach without scrolling the table sideways.
-    const deleteButton = await page.getByTestId('user-row').first().getByRole('button', { name: /^Supprimer / }).boundingBox();
-    expect(deleteButton && deleteButton.x + deleteButton.width).toBeLessThanOrEqual(MOBILE.width);
+    // (inside the table's own box, not merely the screen: the table scrolls sideways within its card).
+    const tableBox = await page.locator('[data-slot="table-container"]').boundingBox();
+    for (const name of [/^Supprimer /, /^Créditer ou débiter /]) {
+      const button = await page.getByTestId('user-row').first().getByRole('button', { name }).boundingBox();
+      expect(button && tableBox && button.x + button.width).toBeLessThanOrEqual((tableBox?.x ?? 0) + (tableBox?.width ?? 0));
+    }
     await shot(page, 'users-mobile');
-    await rowOf(page, 'marie_dupont').getByRole('button', { name: 'Modifier marie_dupont' }).click();
+    // On a phone the row opens the details (the pencil is left out for room).
+    await rowOf(page, 'marie_dupont').getByTestId('user-row-balance').click();
     await page.getByTestId('user-details').waitFor();
     await page.getByTestId('tab-credit').click();
     await shot(page, 'users-mobile-edit', { fullPage: false });

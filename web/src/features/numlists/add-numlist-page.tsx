@@ -6,6 +6,7 @@ import { ArrowRightIcon, CheckCircle2Icon, FilePlus2Icon, PlusIcon } from 'lucid
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { AmountField, amountToApiText, MICRO_EUROS, optionalAmountTextField } from '@/components/amount-input';
 import { CountryFlag } from '@/components/country-flag';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,17 @@ import { createNumlist, invalidateNumlists, type NumbersPayload } from '@/featur
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+
+/**
+ * The unit price is typed as any money field ("0,006", "0.0075") and read by the shared parser in micro-euros, then
+ * sent as the API's text ("0.006"); empty means the shop price. At most 9 999,999999 € (the API's limit).
+ */
+const MAX_UNIT_PRICE_MICRO = 9_999_999_999;
+const createFormSchema = numlistCreateSchema.extend({
+  unitPrice: optionalAmountTextField({ decimals: MICRO_EUROS, positive: true, max: MAX_UNIT_PRICE_MICRO }).transform((micro) =>
+    micro === null ? null : amountToApiText(micro, MICRO_EUROS),
+  ),
+});
 
 /** Radix Select items cannot have an empty value: this one stands for "none". */
 const NONE = 'none';
@@ -64,7 +76,7 @@ export default function AddNumlistPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
 
   // The form holds what the inputs hold (ids as text, '' for none); the shared schema turns it into the create payload.
-  const form = useForm({ resolver: zodResolver(numlistCreateSchema), defaultValues: emptyForm });
+  const form = useForm({ resolver: zodResolver(createFormSchema), defaultValues: emptyForm });
   const countryId = String(form.watch('countryId') ?? '');
   const countryOperators = (operators.data ?? []).filter((operator) => String(operator.countryId) === countryId);
 
@@ -280,26 +292,17 @@ export default function AddNumlistPage() {
                   </FormItem>
                 )}
               />
-              <FormField
+              <AmountField
                 control={form.control}
                 name="unitPrice"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('addNumlist.unitPrice')}</FormLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder="0.006"
-                        className="max-w-40"
-                        {...field}
-                        value={String(field.value ?? '')}
-                      />
-                    </FormControl>
-                    <FormDescription>{t('addNumlist.unitPriceHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('addNumlist.unitPrice')}
+                description={t('addNumlist.unitPriceHint')}
+                decimals={MICRO_EUROS}
+                positive
+                max={MAX_UNIT_PRICE_MICRO}
+                perNumber
+                placeholder="0,006"
+                containerClassName="max-w-sm"
               />
               <FormField
                 control={form.control}

@@ -1,21 +1,26 @@
 // 'Ajouter un utilisateur' dialog: SPEC §5 defaults (balance 1.20, language fr, not admin), validated with the API's own zod schema.
+import { euroAmountField, MAX_AMOUNT_CENTS } from '@contracts/money';
 import { createUserRequestSchema } from '@contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { AmountField, amountToApiText } from '@/components/amount-input';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminField, LanguageField, NameFields, PasswordField, TelegramFields, UsernameField } from '@/features/users/user-fields';
 import { useCreateUser } from '@/features/users/users-api';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 
-/** The API's schema; only the password may be left empty here (it is needed only for an admin who signs in). */
+/**
+ * The API's schema; only the password may be left empty here (it is needed only for an admin who signs in), and the
+ * opening balance is read by the shared parser ("1 250,00" is 125000 cents), then sent as the API's text ("1250.00").
+ */
 const createFormSchema = createUserRequestSchema.extend({
   password: z.union([z.literal(''), createUserRequestSchema.shape.password.unwrap()]),
+  balance: euroAmountField(),
 });
 export type CreateUserForm = z.input<typeof createFormSchema>;
 
@@ -26,7 +31,7 @@ export const NEW_USER_DEFAULTS = {
   telegramUsername: '',
   firstName: '',
   lastName: '',
-  balance: '1.20',
+  balance: '1,20',
   language: 'fr',
   isAdmin: false,
   password: '',
@@ -46,9 +51,9 @@ export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
     onOpenChange(next);
   };
 
-  const onSubmit = form.handleSubmit(async ({ password, ...values }) => {
+  const onSubmit = form.handleSubmit(async ({ password, balance, ...values }) => {
     try {
-      const user = await create.mutateAsync({ ...values, ...(password ? { password } : {}) });
+      const user = await create.mutateAsync({ ...values, balance: amountToApiText(balance), ...(password ? { password } : {}) });
       notifySuccess(t('users.toast.created'), user.username);
       close(false);
     } catch (error) {
@@ -70,26 +75,13 @@ export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
             <TelegramFields />
             <NameFields />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <AmountField
                 control={form.control}
                 name="balance"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('users.field.balance')}</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        {...field}
-                        value={field.value === undefined ? '' : String(field.value)}
-                      />
-                    </FormControl>
-                    <FormDescription>{t('users.field.balanceHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('users.field.balance')}
+                description={t('users.field.balanceHint')}
+                max={MAX_AMOUNT_CENTS}
+                data-testid="user-create-balance"
               />
               <LanguageField />
             </div>

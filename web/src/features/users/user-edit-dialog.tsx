@@ -201,11 +201,12 @@ function ProfileForm({ user, onDone }: { user: UserDetails; onDone(): void }) {
           <ActiveField />
         </div>
         <PasswordField label={t('users.field.newPassword')} hint={t('users.field.newPasswordHint')} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
+        {/* Kept in view at the dialog's bottom edge however tall the form (issue 9: 1440×900 and phones); -bottom-6 undoes the dialog's padding, which sticky offsets count from. */}
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row border-t bg-popover px-6 py-4" data-testid="user-edit-footer">
+          <Button variant="outline" onClick={onDone} className="flex-1 sm:flex-none">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={update.isPending} data-testid="user-edit-submit">
+          <Button type="submit" disabled={update.isPending} className="flex-1 sm:flex-none" data-testid="user-edit-submit">
             {update.isPending && <Spinner />}
             {t('common.save')}
           </Button>

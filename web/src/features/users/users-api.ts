@@ -9,6 +9,7 @@ import type {
   UsersQuery,
   UsersWithStatsResponse,
 } from '@contracts/users';
+import type { Setting } from '@contracts/settings';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
 import { apiRequest } from '@/lib/api';
@@ -69,13 +70,27 @@ export type CreditMode = 'add' | 'remove';
 export function useCredit(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // SPEC §5: the amount is sent as text.
-    mutationFn: ({ mode, amount }: { mode: CreditMode; amount: string }) =>
-      apiRequest<CreditResponse>('POST', `/api/users/${id}/${mode === 'add' ? 'add-credit' : 'remove-credit'}`, { amount }),
+    // SPEC §5: the amount is sent as text, exactly as typed: the server reads it with the same parser (src/contracts/money.ts).
+    mutationFn: ({ mode, amount, reason }: { mode: CreditMode; amount: string; reason?: string }) =>
+      apiRequest<CreditResponse>('POST', `/api/users/${id}/${mode === 'add' ? 'add-credit' : 'remove-credit'}`, {
+        amount,
+        ...(reason ? { reason } : {}),
+      }),
     onSuccess: (data) => {
       // Show the new balance at once; the refetch brings the new ledger row.
       queryClient.setQueryData<UserDetails>(userDetailsKey(id), (old) => (old ? { ...old, ...data.user } : old));
       refreshUsers(queryClient, id);
     },
   });
+}
+
+/** The setting above which a credit or debit confirmation warns of a high amount (integer cents), and its default: 100 €. */
+export const CREDIT_THRESHOLD_SETTING = 'credit_confirmation_threshold_cents';
+export const DEFAULT_CREDIT_THRESHOLD_CENTS = 10_000;
+
+export function useCreditThreshold(): number {
+  const settings = useQuery<Setting[]>({ queryKey: ['/api/settings'] });
+  const list = Array.isArray(settings.data) ? settings.data : [];
+  const value = list.find((setting) => setting.key === CREDIT_THRESHOLD_SETTING)?.value.trim();
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : DEFAULT_CREDIT_THRESHOLD_CENTS;
 }

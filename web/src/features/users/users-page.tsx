@@ -1,6 +1,6 @@
 // /users (Utilisateurs): server-side search, sort and paging; add, edit (details, credit) and delete users.
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
-import { CircleAlertIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { CircleAlertIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useCreditTexts } from '@/features/users/credit-texts';
 import { UserCreateDialog } from '@/features/users/user-create-dialog';
+import { UserCreditDialog } from '@/features/users/user-credit-dialog';
 import { UserEditDialog } from '@/features/users/user-edit-dialog';
 import { useDeleteUser, useUsersList } from '@/features/users/users-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -40,6 +42,7 @@ export default function UsersPage() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [crediting, setCrediting] = useState<UserListItem | null>(null);
 
   // A new search or sort starts again from page 1.
   const [lastQuery, setLastQuery] = useState({ search, sort });
@@ -134,7 +137,7 @@ export default function UsersPage() {
                 <TableHead className="text-right">{t('users.column.balance')}</TableHead>
                 <TableHead className="hidden text-right md:table-cell">{t('users.column.totalDeposits')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('users.column.admin')}</TableHead>
-                <TableHead className="pr-4 text-right">{t('users.column.actions')}</TableHead>
+                <TableHead className="pr-2 text-right sm:pr-4">{t('users.column.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -148,7 +151,13 @@ export default function UsersPage() {
                     </TableRow>
                   ))
                 : users.map((user) => (
-                    <UserRow key={user.id} user={user} onEdit={() => setEditingId(user.id)} onDelete={() => onDelete(user)} />
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      onEdit={() => setEditingId(user.id)}
+                      onCredit={() => setCrediting(user)}
+                      onDelete={() => onDelete(user)}
+                    />
                   ))}
             </TableBody>
           </Table>
@@ -168,20 +177,32 @@ export default function UsersPage() {
 
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
       <UserEditDialog userId={editingId} onOpenChange={(open) => !open && setEditingId(null)} />
+      <UserCreditDialog user={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
     </div>
   );
 }
 
-function UserRow({ user, onEdit, onDelete }: { user: UserListItem; onEdit(): void; onDelete(): void }) {
+function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onEdit(): void; onCredit(): void; onDelete(): void }) {
   const t = useT();
+  const ct = useCreditTexts();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const secondLine = [user.telegramUsername ? `@${user.telegramUsername}` : null, fullName || null].filter(Boolean).join(' · ');
   return (
-    <TableRow data-testid="user-row" data-user-id={user.id}>
+    // A click anywhere on the row opens the customer's details; the username button is the keyboard's way in.
+    <TableRow data-testid="user-row" data-user-id={user.id} onClick={onEdit} className="cursor-pointer">
       <TableCell className="hidden pl-4 font-mono text-xs text-muted-foreground sm:table-cell">{user.id}</TableCell>
       <TableCell className="pl-4 sm:pl-3">
         <div className="flex items-center gap-2">
-          <button type="button" onClick={onEdit} className="font-medium hover:underline" data-testid="user-username">
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onEdit();
+            }}
+            title={ct('openDetails', { username: user.username })}
+            className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            data-testid="user-username"
+          >
             {user.username}
           </button>
           {user.isAdmin && (
@@ -208,11 +229,26 @@ function UserRow({ user, onEdit, onDelete }: { user: UserListItem; onEdit(): voi
           {user.isAdmin ? t('common.yes') : t('common.no')}
         </Badge>
       </TableCell>
-      <TableCell className="pr-4">
+      {/* The actions act on their own: a click here does not also open the details. */}
+      <TableCell className="pr-2 sm:pr-4" onClick={(event) => event.stopPropagation()}>
         <div className="flex justify-end gap-0.5 sm:gap-1">
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('users.editUser', { username: user.username })}>
+              <Button variant="ghost" size="icon" className="size-8 sm:size-9" onClick={onCredit} aria-label={ct('rowAction', { username: user.username })} data-testid="user-row-credit">
+                <WalletIcon />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>{ct('rowActionShort')}</TooltipContent>
+          </Tooltip>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                // On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions.
+                className="hidden size-8 sm:inline-flex sm:size-9"
+                onClick={onEdit}
+                aria-label={t('users.editUser', { username: user.username })}>
                 <PencilIcon />
               </Button>
             </TooltipTrigger>
@@ -225,7 +261,7 @@ function UserRow({ user, onEdit, onDelete }: { user: UserListItem; onEdit(): voi
                 size="icon"
                 onClick={onDelete}
                 aria-label={t('users.deleteUser', { username: user.username })}
-                className="text-muted-foreground hover:text-destructive"
+                className="size-8 text-muted-foreground hover:text-destructive sm:size-9"
               >
                 <Trash2Icon />
               </Button>
