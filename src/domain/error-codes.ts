@@ -2,7 +2,7 @@
 // Adding a code here makes the type check demand its French text in src/http/error-texts/.
 
 /** Codes shared by every area. */
-export const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'IN_USE', 'INVALID_STATE'] as const;
+export const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND'] as const;
 
 /** Sign-in and access. */
 export const ACCESS_ERROR_CODES = ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
@@ -33,7 +33,7 @@ export const CATALOGUE_STOCK_ERROR_CODES = [
   'SETTING_RESERVED',
 ] as const;
 
-/** Wallet, orders, users and reports: filled in by that area. */
+/** Wallet, orders, users and reports. */
 export const WALLET_ORDERS_ERROR_CODES = [
   // Money
   'INVALID_AMOUNT',

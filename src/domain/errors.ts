@@ -8,24 +8,13 @@ export type { DomainErrorCode } from './error-codes';
 export type ErrorData = Record<string, unknown>;
 
 export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
-  readonly data: ErrorData;
-  /** TRANSITIONAL (removed when every area is converted): the French sentence of an error not yet converted. */
-  readonly legacyMessage?: string;
-
-  constructor(code: C, data?: ErrorData);
-  /** @deprecated TRANSITIONAL: old form with a French sentence; being removed area by area. */
-  constructor(code: C, legacyMessage: string, legacyDetails?: ErrorData);
   constructor(
     readonly code: C,
-    dataOrMessage: ErrorData | string = {},
-    legacyDetails: ErrorData = {},
+    readonly data: ErrorData = {},
   ) {
-    const data = typeof dataOrMessage === 'string' ? legacyDetails : dataOrMessage;
     // The message is for logs only: the code and the data, never shown to a user.
     super(Object.keys(data).length ? `${code} ${safeJson(data)}` : code);
     this.name = 'DomainError';
-    this.data = data;
-    if (typeof dataOrMessage === 'string') this.legacyMessage = dataOrMessage;
   }
 }
 

@@ -23,7 +23,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
     try {
       return await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT') {
+      if (error instanceof DomainError && error.code === 'USERNAME_TAKEN') {
         throw new Error(`ADMIN_USERNAME "${String(error.data.username)}" is already a customer's user name: choose another`);
       }
       throw error;

@@ -24,6 +24,6 @@ export async function ensureAdmin(db: Executor, wanted: { username?: string; pas
     .values({ username, passwordHash: await hashPassword(password), isAdmin: true, openingBalanceCents: 0, balanceCents: 0 })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
-  if (inserted.length === 0) throw new DomainError('CONFLICT', { entity: 'user', field: 'username', username });
+  if (inserted.length === 0) throw new DomainError('USERNAME_TAKEN', { username });
   return { created: true, username, password, generated };
 }

@@ -30,7 +30,4 @@ export const commonErrorTexts = {
     status: 404,
     message: (d) => (d.name != null ? `${entityName(d)} « ${String(d.name)} » introuvable` : `${entityName(d)} introuvable`),
   },
-  CONFLICT: { status: 409, message: () => 'Conflit avec des données existantes' },
-  IN_USE: { status: 409, message: () => 'Impossible de supprimer : des données y sont encore rattachées' },
-  INVALID_STATE: { status: 409, message: () => "Cette opération n'est pas possible dans l'état actuel" },
-} satisfies ErrorTexts<'VALIDATION_FAILED' | 'NOT_FOUND' | 'CONFLICT' | 'IN_USE' | 'INVALID_STATE'>;
+} satisfies ErrorTexts<'VALIDATION_FAILED' | 'NOT_FOUND'>;

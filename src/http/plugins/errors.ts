@@ -7,14 +7,6 @@ import { errorTexts } from '../error-texts';
 /** A domain error as the API answers it: the code's status, its French message, fields for forms, figures. */
 export function renderDomainError(error: DomainError): { status: number; body: Record<string, unknown> } {
   const text = errorTexts[error.code];
-  if (error.legacyMessage !== undefined) {
-    // TRANSITIONAL: an error not yet converted to data carries its own sentence and presented details.
-    const { fields, ...details } = error.data as { fields?: Record<string, string> };
-    return {
-      status: text.status,
-      body: { code: error.code, message: error.legacyMessage, ...(fields ? { fields } : {}), ...(Object.keys(details).length ? { details } : {}) },
-    };
-  }
   const fields = text.fields?.(error.data);
   const details = text.details?.(error.data);
   return {
