@@ -239,8 +239,9 @@ export function DataTable<T>({
 
   if (layout === 'embedded') return state ? <div className="px-6">{state}</div> : tableElement;
 
+  // A flex column, not a grid: a grid track would grow to the table's width on a phone instead of letting it scroll.
   return (
-    <div className="grid gap-4">
+    <div className="flex flex-col gap-4">
       {searchBox}
       {notice}
       {state ?? (

@@ -94,7 +94,7 @@ export default function ContinentsPage() {
           retrying={continents.isFetching}
         />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card className="gap-4" data-testid="continents-card">
             <CardHeader>
               <CardTitle>{t('continents.listTitle')}</CardTitle>
