@@ -30,14 +30,22 @@ export function notifyError(title: string, fallback: string, error: unknown): vo
   });
 }
 
-/** Puts the server's validation messages (`fields`) under the matching inputs; returns whether any matched. */
-export function setServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+/**
+ * Puts the server's validation messages (`fields`) under the matching inputs; returns whether any matched.
+ * `aliases` maps a server name to the field that stands for it here (`{ numbers: 'text' }`); dotted names reach nested fields.
+ */
+export function setServerFieldErrors<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  error: unknown,
+  aliases: Record<string, Path<T>> = {},
+): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   const known = Object.keys(form.getValues());
   let matched = false;
   for (const [name, message] of Object.entries(error.fields)) {
-    if (!known.includes(name)) continue;
-    form.setError(name as Path<T>, { type: 'server', message });
+    const field = aliases[name] ?? (name as Path<T>);
+    if (!known.includes(field) && form.getValues(field) === undefined) continue;
+    form.setError(field, { type: 'server', message });
     matched = true;
   }
   return matched;

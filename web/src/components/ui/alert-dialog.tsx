@@ -2,29 +2,20 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+export const AlertDialog = slotted(AlertDialogPrimitive.Root, 'alert-dialog');
 
-export function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+export const AlertDialogTrigger = slotted(AlertDialogPrimitive.Trigger, 'alert-dialog-trigger');
 
-export function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
+export const AlertDialogPortal = slotted(AlertDialogPrimitive.Portal, 'alert-dialog-portal');
 
-export function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogOverlay = slotted(
+  AlertDialogPrimitive.Overlay,
+  'alert-dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+);
 
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
@@ -43,29 +34,13 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
-}
+export const AlertDialogHeader = slotted('div', 'alert-dialog-header', 'flex flex-col gap-2 text-center sm:text-left');
 
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
+export const AlertDialogFooter = slotted('div', 'alert-dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end');
 
-export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={cn('text-lg font-semibold', className)} {...props} />;
-}
+export const AlertDialogTitle = slotted(AlertDialogPrimitive.Title, 'alert-dialog-title', 'text-lg font-semibold');
 
-export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = slotted(AlertDialogPrimitive.Description, 'alert-dialog-description', 'text-sm text-muted-foreground');
 
 export function AlertDialogAction({
   className,

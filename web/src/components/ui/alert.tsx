@@ -1,6 +1,7 @@
 // Alert: an inline message block — Alert variant="default|destructive|warning|info" > icon + AlertTitle + AlertDescription (banners, form errors).
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 const alertVariants = cva(
@@ -22,16 +23,10 @@ export function Alert({ className, variant, ...props }: React.ComponentProps<'di
   return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)} {...props} />;
-}
+export const AlertTitle = slotted('div', 'alert-title', 'col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight');
 
-export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDescription = slotted(
+  'div',
+  'alert-description',
+  'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+);

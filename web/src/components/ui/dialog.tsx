@@ -2,37 +2,23 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+export const Dialog = slotted(DialogPrimitive.Root, 'dialog');
 
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger');
 
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
+export const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal');
 
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+export const DialogClose = slotted(DialogPrimitive.Close, 'dialog-close');
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slotted(
+  DialogPrimitive.Overlay,
+  'dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+);
 
 export function DialogContent({
   className,
@@ -68,22 +54,10 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pr-6 text-center sm:text-left', className)} {...props} />;
-}
+export const DialogHeader = slotted('div', 'dialog-header', 'flex flex-col gap-2 pr-6 text-center sm:text-left');
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
+export const DialogFooter = slotted('div', 'dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end');
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
-}
+export const DialogTitle = slotted(DialogPrimitive.Title, 'dialog-title', 'text-lg leading-none font-semibold');
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
-}
+export const DialogDescription = slotted(DialogPrimitive.Description, 'dialog-description', 'text-sm text-muted-foreground');

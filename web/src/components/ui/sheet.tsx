@@ -2,20 +2,15 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+export const Sheet = slotted(SheetPrimitive.Root, 'sheet');
 
-export function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+export const SheetTrigger = slotted(SheetPrimitive.Trigger, 'sheet-trigger');
 
-export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+export const SheetClose = slotted(SheetPrimitive.Close, 'sheet-close');
 
 const sides = {
   left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-xs data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
@@ -55,18 +50,10 @@ export function SheetContent({
   );
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
-}
+export const SheetHeader = slotted('div', 'sheet-header', 'flex flex-col gap-1.5 p-4');
 
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
-}
+export const SheetFooter = slotted('div', 'sheet-footer', 'mt-auto flex flex-col gap-2 p-4');
 
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />;
-}
+export const SheetTitle = slotted(SheetPrimitive.Title, 'sheet-title', 'font-semibold text-foreground');
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const SheetDescription = slotted(SheetPrimitive.Description, 'sheet-description', 'text-sm text-muted-foreground');

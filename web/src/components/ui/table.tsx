@@ -1,5 +1,6 @@
 // Table: Table > TableHeader/TableBody/TableFooter > TableRow > TableHead/TableCell; scrolls sideways on narrow screens.
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
@@ -10,51 +11,20 @@ export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
-}
+export const TableHeader = slotted('thead', 'table-header', '[&_tr]:border-b');
 
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
+export const TableBody = slotted('tbody', 'table-body', '[&_tr:last-child]:border-0');
 
-export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
-  return <tfoot data-slot="table-footer" className={cn('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)} {...props} />;
-}
+export const TableFooter = slotted('tfoot', 'table-footer', 'border-t bg-muted/50 font-medium [&>tr]:last:border-b-0');
 
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
-      {...props}
-    />
-  );
-}
+export const TableRow = slotted('tr', 'table-row', 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
 
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableHead = slotted(
+  'th',
+  'table-head',
+  'h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase [&:has([role=checkbox])]:pr-0',
+);
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('px-3 py-2.5 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableCell = slotted('td', 'table-cell', 'px-3 py-2.5 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0');
 
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
-}
+export const TableCaption = slotted('caption', 'table-caption', 'mt-4 text-sm text-muted-foreground');

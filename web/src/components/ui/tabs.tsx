@@ -1,40 +1,21 @@
 // Tabs: Tabs defaultValue > TabsList > TabsTrigger value; TabsContent value (bot configuration, deposits).
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '@/lib/utils';
+import { slotted } from '@/components/ui/slotted';
 
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
-}
+export const Tabs = slotted(TabsPrimitive.Root, 'tabs', 'flex flex-col gap-3');
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-9 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = slotted(
+  TabsPrimitive.List,
+  'tabs-list',
+  'inline-flex h-9 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
+);
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30',
-        'focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = slotted(
+  TabsPrimitive.Trigger,
+  'tabs-trigger',
+  "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30',
+  'focus-visible:ring-[3px] focus-visible:ring-ring/50',
+);
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1 outline-none', className)} {...props} />;
-}
+export const TabsContent = slotted(TabsPrimitive.Content, 'tabs-content', 'flex-1 outline-none');

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: a toast stays 5 s; swiping it 50 px to the right dismisses it; F8 focuses the notification area. */
@@ -85,12 +86,8 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
-}
+export const ToastTitle = slotted(ToastPrimitive.Title, 'toast-title', 'text-sm font-semibold');
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />;
-}
+export const ToastDescription = slotted(ToastPrimitive.Description, 'toast-description', 'text-sm opacity-90');
 
 export type ToastActionElement = React.ReactElement<typeof ToastAction>;

@@ -1,6 +1,7 @@
 // Tooltip: hover help on icon buttons — Tooltip > TooltipTrigger asChild + TooltipContent; the app-wide TooltipProvider sets SPEC §9 delays.
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: tooltips open after 700 ms; moving to another trigger within 300 ms opens it at once. */
@@ -15,13 +16,9 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
-}
+export const Tooltip = slotted(TooltipPrimitive.Root, 'tooltip');
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const TooltipTrigger = slotted(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
 export function TooltipContent({ className, sideOffset = 6, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (

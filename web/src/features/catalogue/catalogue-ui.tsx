@@ -1,58 +1,102 @@
-// Pieces shared by the catalogue tables: edit/delete buttons of a row, placeholder rows while loading.
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+// Pieces shared by the catalogue pages: the ID, status and edit/delete columns, and the page around a catalogue table.
+import type { Country } from '@contracts/catalogue';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type LucideIcon, PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { EditDeleteActions } from '@/components/row-actions';
+import { StatusBadge } from '@/components/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import type { CatalogueArea } from '@/features/catalogue/catalogue-changes';
 import { useT } from '@/lib/i18n';
 
-/** Edit and delete buttons, labelled with the row's name ('Modifier SMS', 'Supprimer SMS') for screen readers and tests. */
-export function RowActions({ name, onEdit, onDelete, deleting }: { name: string; onEdit(): void; onDelete(): void; deleting?: boolean }) {
+type CatalogueItem = { id: number; name: string; isActive: boolean };
+
+/** The columns every catalogue table has; `edit` opens the dialog, `askDelete` confirms, `pendingId` is the row being deleted. */
+export function useCatalogueColumns<T extends CatalogueItem>({
+  edit,
+  askDelete,
+  pendingId,
+}: {
+  edit(item: T): void;
+  askDelete(item: T): void;
+  pendingId?: number;
+}) {
   const t = useT();
-  return (
-    <div className="flex items-center justify-end gap-1">
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('catalogue.editItem', { name })} onClick={onEdit}>
-            <PencilIcon />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>{t('catalogue.edit')}</TooltipContent>
-      </Tooltip>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('catalogue.deleteItem', { name })}
-            onClick={onDelete}
-            disabled={deleting}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          >
-            <Trash2Icon />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>{t('common.delete')}</TooltipContent>
-      </Tooltip>
-    </div>
-  );
+  const id: ColumnDef<T> = {
+    id: 'id',
+    header: t('catalogue.id'),
+    meta: { className: 'w-16', cellClassName: 'text-muted-foreground tabular-nums' },
+    cell: ({ row }) => row.original.id,
+  };
+  const status: ColumnDef<T> = { id: 'status', header: t('catalogue.status'), cell: ({ row }) => <StatusBadge active={row.original.isActive} /> };
+  const actions = actionsColumn<T>(t('catalogue.actions'), (item) => (
+    <EditDeleteActions name={item.name} onEdit={() => edit(item)} onDelete={() => askDelete(item)} deleting={pendingId === item.id} />
+  ));
+  return { id, status, actions };
 }
 
-/** SPEC §2: a loading skeleton while the table's list is fetched. */
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+/** A country's ISO code as a small monospaced badge (/countries and the countries of a continent). */
+export function countryCodeColumn(header: string): ColumnDef<Country> {
+  return {
+    id: 'code',
+    header,
+    cell: ({ row }) => (
+      <Badge variant="outline" className="font-mono">
+        {row.original.code}
+      </Badge>
+    ),
+  };
+}
+
+/**
+ * /categories, /countries, /operators: title, 'Nouvelle …' button, the table (SPEC §2 skeleton, error with reload, empty state)
+ * and the page's dialog as `children`. Test ids follow the item's name: `add-category`, `categories-table`, `category-row`.
+ */
+export function CatalogueTablePage<T extends CatalogueItem>({
+  area,
+  item,
+  icon,
+  query,
+  columns,
+  onAdd,
+  children,
+}: {
+  area: CatalogueArea;
+  item: string;
+  icon: LucideIcon;
+  query: UseQueryResult<T[]>;
+  columns: ColumnDef<T>[];
+  onAdd(): void;
+  children: ReactNode;
+}) {
+  const t = useT();
   return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <TableRow key={row} data-testid="skeleton-row">
-          {Array.from({ length: columns }, (_, column) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <TableCell key={column}>
-              <Skeleton className={column === 0 ? 'h-4 w-8' : column === columns - 1 ? 'ml-auto h-8 w-20' : 'h-4 w-full max-w-40'} />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
+    <div data-testid={`${area}-page`}>
+      <PageHeader
+        title={t(`${area}.title`)}
+        description={t(`${area}.description`)}
+        actions={
+          <Button onClick={onAdd} data-testid={`add-${item}`}>
+            <PlusIcon />
+            {t(`${area}.add`)}
+          </Button>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={query.data}
+        getRowId={(row) => String(row.id)}
+        query={query}
+        loadError={t(`${area}.loadFailed`)}
+        empty={<EmptyState icon={icon} title={t(`${area}.empty`)} description={t(`${area}.emptyHint`)} />}
+        testId={`${area}-table`}
+        rowTestId={`${item}-row`}
+      />
+      {children}
+    </div>
   );
 }

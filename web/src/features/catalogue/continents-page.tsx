@@ -7,37 +7,30 @@ import {
   continentCreateSchema,
   continentRenameSchema,
 } from '@contracts/catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EarthIcon, FlagIcon, PencilIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { EarthIcon, FlagIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
+import { type ColumnDef, DataTable } from '@/components/data-table';
+import { EntityDialog, useEntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { CheckboxField, TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { IconAction } from '@/components/row-actions';
 import { SortableList } from '@/components/sortable-list';
-import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { continentLabel, invalidateCatalogue, useContinents, useCountries } from '@/features/catalogue/catalogue-api';
-import { RowActions, SkeletonRows } from '@/features/catalogue/catalogue-ui';
-import { CountryDialog, useDeleteCountry } from '@/features/catalogue/country-dialog';
+import { countryCodeColumn, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { CodeAndFlagFields, CountryDialog, useDeleteCountry } from '@/features/catalogue/country-dialog';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
+import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
 import { apiRequest } from '@/lib/api';
-import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
-import { flagEmoji } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 
 const continentId = (continent: Continent) => continent.name;
@@ -101,7 +94,7 @@ export default function ContinentsPage() {
           retrying={continents.isFetching}
         />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card className="gap-4" data-testid="continents-card">
             <CardHeader>
               <CardTitle>{t('continents.listTitle')}</CardTitle>
@@ -109,12 +102,7 @@ export default function ContinentsPage() {
             </CardHeader>
             <CardContent>
               {continents.isPending ? (
-                <div className="grid gap-2">
-                  {Array.from({ length: 4 }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                    <Skeleton key={index} className="h-12 w-full" />
-                  ))}
-                </div>
+                <OrderPlaceholders />
               ) : ordered.items.length === 0 ? (
                 <EmptyState icon={EarthIcon} title={t('continents.empty')} description={t('continents.emptyHint')} />
               ) : (
@@ -139,30 +127,29 @@ export default function ContinentsPage() {
                           {t('continents.countryCount', { count: continent.countryCount })}
                         </Badge>
                       </button>
-                      <ContinentButton label={t('continents.renameItem', { name: continentLabel(continent.name) })} onClick={() => setRenaming(continent)}>
+                      <IconAction
+                        label={t('continents.renameItem', { name: continentLabel(continent.name) })}
+                        onClick={() => setRenaming(continent)}
+                        className="size-8"
+                      >
                         <PencilIcon />
-                      </ContinentButton>
-                      <ContinentButton
+                      </IconAction>
+                      <IconAction
                         label={t('continents.deleteItem', { name: continentLabel(continent.name) })}
                         onClick={() => askDelete(continent)}
                         disabled={remove.isPending}
                         destructive
+                        className="size-8"
                       >
                         <Trash2Icon />
-                      </ContinentButton>
+                      </IconAction>
                     </>
                   )}
                 />
               )}
             </CardContent>
             {ordered.items.length > 1 && (
-              <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4 [.border-t]:pt-4">
-                <p className="text-xs text-muted-foreground">{ordered.dirty ? t('order.unsaved') : t('order.hint')}</p>
-                <Button size="sm" className="ml-auto" onClick={onSaveOrder} disabled={!ordered.dirty || saveOrder.isPending} data-testid="save-continent-order">
-                  {saveOrder.isPending ? <Spinner /> : <SaveIcon />}
-                  {t('order.save')}
-                </Button>
-              </CardFooter>
+              <SaveOrderFooter dirty={ordered.dirty} saving={saveOrder.isPending} onSave={onSaveOrder} testId="save-continent-order" />
             )}
           </Card>
 
@@ -182,111 +169,53 @@ export default function ContinentsPage() {
   );
 }
 
-function ContinentButton({
-  label,
-  onClick,
-  disabled,
-  destructive,
-  children,
-}: {
-  label: string;
-  onClick(): void;
-  disabled?: boolean;
-  destructive?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={destructive ? 'size-8 text-destructive hover:bg-destructive/10 hover:text-destructive' : 'size-8'}
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
-
 /** The selected continent's countries: name, code, flag, active, edit, delete, and 'add a country' to this continent. */
 function ContinentCountries({ continent }: { continent: string }) {
   const t = useT();
   const countries = useCountries(continent);
+  const dialog = useEntityDialog<Country>();
   const { askDelete, pendingId } = useDeleteCountry();
-  const [editing, setEditing] = useState<Country | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const open = (country: Country | null) => {
-    setEditing(country);
-    setDialogOpen(true);
-  };
-  const rows = countries.data ?? [];
+  const { status, actions } = useCatalogueColumns<Country>({ edit: dialog.edit, askDelete, pendingId });
+
+  const columns: ColumnDef<Country>[] = [
+    { accessorKey: 'name', header: t('catalogue.name'), meta: { cellClassName: 'font-medium' } },
+    countryCodeColumn(t('countries.code')),
+    { id: 'flag', header: t('countries.flag'), cell: ({ row }) => <CountryFlag flag={row.original.flag} code={row.original.code} /> },
+    status,
+    actions,
+  ];
 
   return (
-    <Card className="gap-4 pb-0" data-testid="continent-countries">
+    <Card className="gap-4" data-testid="continent-countries">
       <CardHeader>
         <CardTitle>{t('continents.countriesOf', { name: continentLabel(continent) })}</CardTitle>
         <CardDescription>{t('continents.countriesDescription')}</CardDescription>
         <CardAction>
-          <Button size="sm" variant="outline" onClick={() => open(null)} data-testid="add-continent-country">
+          <Button size="sm" variant="outline" onClick={dialog.create} data-testid="add-continent-country">
             <PlusIcon />
             {t('countries.add')}
           </Button>
         </CardAction>
       </CardHeader>
       <Separator />
-      {countries.isError ? (
-        <div className="px-6 pb-6">
-          <LoadError description={t('countries.loadFailed')} error={countries.error} onRetry={() => countries.refetch()} retrying={countries.isFetching} />
-        </div>
-      ) : !countries.isPending && rows.length === 0 ? (
-        <div className="px-6 pb-6">
-          <EmptyState icon={FlagIcon} title={t('continents.noCountries')} />
-        </div>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="pl-6">{t('catalogue.name')}</TableHead>
-              <TableHead>{t('countries.code')}</TableHead>
-              <TableHead>{t('countries.flag')}</TableHead>
-              <TableHead>{t('catalogue.status')}</TableHead>
-              <TableHead className="pr-6 text-right">{t('catalogue.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {countries.isPending ? (
-              <SkeletonRows columns={5} rows={4} />
-            ) : (
-              rows.map((country) => (
-                <TableRow key={country.id} data-testid="continent-country-row">
-                  <TableCell className="pl-6 font-medium">{country.name}</TableCell>
-                  <TableCell>
-                    <Badge variant="outline" className="font-mono">
-                      {country.code}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <CountryFlag flag={country.flag} code={country.code} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge active={country.isActive} />
-                  </TableCell>
-                  <TableCell className="pr-6">
-                    <RowActions name={country.name} onEdit={() => open(country)} onDelete={() => askDelete(country)} deleting={pendingId === country.id} />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      )}
-      <CountryDialog open={dialogOpen} onOpenChange={setDialogOpen} country={editing} defaultContinent={continent} lockContinent={!editing} />
+      <DataTable
+        layout="embedded"
+        columns={columns}
+        rows={countries.data}
+        getRowId={(country) => String(country.id)}
+        query={countries}
+        loadError={t('countries.loadFailed')}
+        empty={<EmptyState icon={FlagIcon} title={t('continents.noCountries')} />}
+        rowTestId="continent-country-row"
+        skeletonRows={4}
+      />
+      <CountryDialog
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        country={dialog.entity}
+        defaultContinent={continent}
+        lockContinent={!dialog.entity}
+      />
     </Card>
   );
 }
@@ -302,61 +231,33 @@ function RenameContinentDialog({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(continentRenameSchema), defaultValues: { from: '', to: '' } });
-
-  useEffect(() => {
-    if (continent) form.reset({ from: continent.name, to: continent.name });
-  }, [continent, form]);
-
-  const rename = useMutation({
-    mutationFn: (values: ContinentRename) => apiRequest('POST', '/api/countries/bulk-update-continent', values),
-    onSuccess: (_, values) => {
+  const open = continent !== null;
+  const rename = useEntityForm({
+    schema: continentRenameSchema,
+    values: { from: continent?.name ?? '', to: continent?.name ?? '' },
+    open,
+    save: (values: ContinentRename) => apiRequest('POST', '/api/countries/bulk-update-continent', values),
+    onSaved: (_, values) => {
       notifySuccess(t('continents.renamed'), t('continents.renamedDescription', { from: continentLabel(values.from), to: continentLabel(values.to) }));
       onRenamed(values.from, values.to);
       onClose();
       return invalidateCatalogue(queryClient);
     },
-    onError: (error) => {
-      setServerFieldErrors(form, error);
-      notifyError(t('common.error'), t('continents.renameFailed'), error);
-    },
+    failure: t('continents.renameFailed'),
   });
 
   return (
-    <Dialog open={continent !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="rename-continent-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('continents.renameTitle')}</DialogTitle>
-          <DialogDescription>{t('continents.renameDescription', { name: continentLabel(continent?.name ?? '') })}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit((values) => rename.mutate(values))} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="to"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('continents.newName')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={rename.isPending}>
-                {rename.isPending && <Spinner />}
-                {t('continents.rename')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      entity={rename}
+      testId="rename-continent-dialog"
+      title={t('continents.renameTitle')}
+      description={t('continents.renameDescription', { name: continentLabel(continent?.name ?? '') })}
+      submitLabel={t('continents.rename')}
+    >
+      <TextField name="to" label={t('continents.newName')} />
+    </EntityDialog>
   );
 }
 
@@ -366,135 +267,37 @@ const emptyContinent = { name: '', country: { name: '', code: '', flag: '', isAc
 function AddContinentDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(name: string): void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(continentCreateSchema), defaultValues: emptyContinent });
-
-  useEffect(() => {
-    if (open) form.reset(emptyContinent);
-  }, [open, form]);
-
-  const add = useMutation({
-    mutationFn: (values: ContinentCreate) => apiRequest('POST', '/api/continents', values),
-    onSuccess: (_, values) => {
+  const add = useEntityForm({
+    schema: continentCreateSchema,
+    values: emptyContinent,
+    open,
+    save: (values: ContinentCreate) => apiRequest('POST', '/api/continents', values),
+    onSaved: (_, values) => {
       notifySuccess(t('continents.created'), t('continents.createdDescription', { name: continentLabel(values.name), country: values.country.name }));
       onAdded(values.name);
       onOpenChange(false);
       return invalidateCatalogue(queryClient);
     },
-    onError: (error) => {
-      setServerFieldErrors(form, error);
-      notifyError(t('common.error'), t('continents.createFailed'), error);
-    },
+    failure: t('continents.createFailed'),
   });
 
-  const onCodeChange = (code: string, previous: string) => {
-    const flag = form.getValues('country.flag') ?? '';
-    if (flag === '' || flag === flagEmoji(previous)) {
-      form.setValue('country.flag', /^[A-Za-z]{2}$/.test(code) ? flagEmoji(code) : '', { shouldValidate: form.getFieldState('country.flag').invalid });
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="add-continent-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('continents.addTitle')}</DialogTitle>
-          <DialogDescription>{t('continents.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('continents.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" placeholder="asie" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <fieldset className="grid gap-4 rounded-lg border p-4">
-              <legend className="px-1 text-sm font-medium">{t('continents.firstCountry')}</legend>
-              <FormField
-                control={form.control}
-                name="country.name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('continents.countryName')}</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder="Japon" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  control={form.control}
-                  name="country.code"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('countries.code')}</FormLabel>
-                      <FormControl>
-                        <Input
-                          autoComplete="off"
-                          placeholder="JP"
-                          maxLength={2}
-                          className="uppercase"
-                          {...field}
-                          onChange={(event) => {
-                            const previous = field.value ?? '';
-                            field.onChange(event.target.value.toUpperCase());
-                            onCodeChange(event.target.value, previous);
-                          }}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="country.flag"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('countries.flag')}</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="off" placeholder="🇯🇵" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </div>
-              <FormField
-                control={form.control}
-                name="country.isActive"
-                render={({ field }) => (
-                  <FormItem className="flex flex-row items-center gap-2">
-                    <FormControl>
-                      <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    </FormControl>
-                    <FormLabel className="font-normal">{t('countries.active')}</FormLabel>
-                  </FormItem>
-                )}
-              />
-            </fieldset>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending && <Spinner />}
-                {t('catalogue.create')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      entity={add}
+      testId="add-continent-dialog"
+      title={t('continents.addTitle')}
+      description={t('continents.addDescription')}
+      submitLabel={t('catalogue.create')}
+    >
+      <TextField name="name" label={t('continents.name')} placeholder="asie" />
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">{t('continents.firstCountry')}</legend>
+        <TextField name="country.name" label={t('continents.countryName')} placeholder="Japon" />
+        <CodeAndFlagFields prefix="country." codePlaceholder="JP" flagPlaceholder="🇯🇵" />
+        <CheckboxField name="country.isActive" label={t('countries.active')} />
+      </fieldset>
+    </EntityDialog>
   );
 }
-

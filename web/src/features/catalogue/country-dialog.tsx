@@ -1,19 +1,11 @@
 // The country create/edit dialog ('Pays actif', flag filled from the ISO code) and the confirmed delete, shared by /countries and /continents.
-import { type Country, type CountryCreate, countryCreateSchema } from '@contracts/catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { type Country, countryCreateSchema } from '@contracts/catalogue';
+import { useFormContext } from 'react-hook-form';
+import { EntityDialog } from '@/components/entity-dialog';
+import { CheckboxField, Field, inputText, TextField } from '@/components/form-fields';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { continentLabel, invalidateCatalogue, useContinents } from '@/features/catalogue/catalogue-api';
-import { useCatalogueDelete } from '@/features/catalogue/use-catalogue-delete';
-import { apiRequest } from '@/lib/api';
-import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
+import { continentLabel, useContinents } from '@/features/catalogue/catalogue-api';
+import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
 import { flagEmoji } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -41,145 +33,70 @@ export function CountryDialog({
   lockContinent?: boolean;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const continents = useContinents();
-  const listId = useId();
-  const form = useForm({ resolver: zodResolver(countryCreateSchema), defaultValues: toFormValues(country, defaultContinent) });
-
-  useEffect(() => {
-    if (open) form.reset(toFormValues(country, defaultContinent));
-  }, [open, country, defaultContinent, form]);
-
-  const save = useMutation({
-    mutationFn: (values: CountryCreate) =>
-      country ? apiRequest<Country>('PUT', `/api/countries/${country.id}`, values) : apiRequest<Country>('POST', '/api/countries', values),
-    onSuccess: () => {
-      notifySuccess(country ? t('countries.updated') : t('countries.created'));
-      onOpenChange(false);
-      return invalidateCatalogue(queryClient);
-    },
-    onError: (error) => {
-      setServerFieldErrors(form, error);
-      notifyError(t('common.error'), country ? t('countries.updateFailed') : t('countries.createFailed'), error);
-    },
+  const dialog = useCatalogueForm({
+    area: 'countries',
+    entity: country,
+    open,
+    onOpenChange,
+    schema: countryCreateSchema,
+    values: toFormValues(country, defaultContinent),
   });
 
-  /** Typing the ISO code fills the flag, unless the admin wrote a flag of their own. */
-  const onCodeChange = (code: string, previous: string) => {
-    const flag = form.getValues('flag') ?? '';
+  return (
+    <EntityDialog {...dialog} testId="country-dialog">
+      <TextField name="name" label={t('catalogue.name')} placeholder="France" />
+      <CodeAndFlagFields codePlaceholder="FR" flagPlaceholder="🇫🇷" />
+      <TextField
+        name="continent"
+        label={t('countries.continent')}
+        readOnly={lockContinent}
+        suggestions={(continents.data ?? []).map((continent) => ({ value: continent.name, label: continentLabel(continent.name) }))}
+        description={lockContinent ? undefined : t('countries.continentHint')}
+      />
+      <CheckboxField name="isActive" label={t('countries.active')} />
+    </EntityDialog>
+  );
+}
+
+/**
+ * The ISO code, upper-cased as typed, and the flag, which follows the code unless the admin wrote a flag of their own.
+ * `prefix` reaches the fields of a nested country (`country.`).
+ */
+export function CodeAndFlagFields({ prefix = '', codePlaceholder, flagPlaceholder }: { prefix?: string; codePlaceholder: string; flagPlaceholder: string }) {
+  const t = useT();
+  const form = useFormContext();
+  const flagName = `${prefix}flag`;
+
+  const followCode = (code: string, previous: string) => {
+    const flag = form.getValues(flagName) ?? '';
     if (flag === '' || flag === flagEmoji(previous)) {
       const next = /^[A-Za-z]{2}$/.test(code.trim()) ? flagEmoji(code) : '';
-      form.setValue('flag', next, { shouldValidate: form.getFieldState('flag').invalid });
+      form.setValue(flagName, next, { shouldValidate: form.getFieldState(flagName).invalid });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="country-dialog">
-        <DialogHeader>
-          <DialogTitle>{country ? t('countries.editTitle') : t('countries.createTitle')}</DialogTitle>
-          <DialogDescription>{t('countries.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('catalogue.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" placeholder="France" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="code"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('countries.code')}</FormLabel>
-                    <FormControl>
-                      <Input
-                        autoComplete="off"
-                        placeholder="FR"
-                        maxLength={2}
-                        className="uppercase"
-                        {...field}
-                        onChange={(event) => {
-                          const previous = field.value ?? '';
-                          field.onChange(event.target.value.toUpperCase());
-                          onCodeChange(event.target.value, previous);
-                        }}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="flag"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('countries.flag')}</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder="🇫🇷" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="continent"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('countries.continent')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" list={listId} readOnly={lockContinent} {...field} />
-                  </FormControl>
-                  <datalist id={listId}>
-                    {(continents.data ?? []).map((continent) => (
-                      <option key={continent.name} value={continent.name}>
-                        {continentLabel(continent.name)}
-                      </option>
-                    ))}
-                  </datalist>
-                  {!lockContinent && <FormDescription>{t('countries.continentHint')}</FormDescription>}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-center gap-2">
-                  <FormControl>
-                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                  </FormControl>
-                  <FormLabel className="font-normal">{t('countries.active')}</FormLabel>
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending && <Spinner />}
-                {country ? t('common.save') : t('catalogue.create')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field name={`${prefix}code`} label={t('countries.code')}>
+        {(field) => (
+          <Input
+            autoComplete="off"
+            placeholder={codePlaceholder}
+            maxLength={2}
+            className="uppercase"
+            {...field}
+            value={inputText(field.value)}
+            onChange={(event) => {
+              const previous = inputText(field.value);
+              field.onChange(event.target.value.toUpperCase());
+              followCode(event.target.value, previous);
+            }}
+          />
+        )}
+      </Field>
+      <TextField name={flagName} label={t('countries.flag')} placeholder={flagPlaceholder} />
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 // / and /dashboard: the five figures with their computed trends, sales by category, top countries, the latest transactions.
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RefreshCwIcon } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,15 +58,13 @@ export default function DashboardPage() {
           ))}
         </div>
       ) : stats.isError ? (
-        <Alert variant="destructive" data-testid="dashboard-error">
-          <CircleAlertIcon />
-          <AlertTitle>{t('dashboard.loadError')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => stats.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          testId="dashboard-error"
+          description={t('dashboard.loadError')}
+          error={stats.error}
+          onRetry={() => stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <DashboardContent stats={stats.data} />
       )}

@@ -1,9 +1,9 @@
 // Dashboard cards: sales share by category (percentage bars, one colour for SMS, Data and the rest) and the top countries by sales.
 import type { DashboardStats } from '@contracts/dashboard';
 import { ChartPieIcon, GlobeIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { CountryFlag } from '@/components/country-flag';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
+import { DashboardCard, NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -16,24 +16,13 @@ export function categoryColor(name: string): string {
   return 'bg-chart-3';
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>;
-}
-
 export function CategoryShare({ categories }: { categories: DashboardStats['categoryStats'] }) {
   const t = useT();
   return (
-    <Card className="gap-4" data-testid="category-share">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ChartPieIcon className="size-4 text-muted-foreground" />
-          {t('dashboard.categoryShare')}
-        </CardTitle>
-        <CardDescription>{t('dashboard.categoryShareHint')}</CardDescription>
-      </CardHeader>
+    <DashboardCard testId="category-share" icon={ChartPieIcon} title={t('dashboard.categoryShare')} description={t('dashboard.categoryShareHint')}>
       <CardContent>
         {categories.length === 0 ? (
-          <Empty>{t('dashboard.noSales')}</Empty>
+          <NothingYet>{t('dashboard.noSales')}</NothingYet>
         ) : (
           <ul className="space-y-4">
             {categories.map((category) => (
@@ -67,7 +56,7 @@ export function CategoryShare({ categories }: { categories: DashboardStats['cate
           </ul>
         )}
       </CardContent>
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -76,17 +65,10 @@ export function TopCountries({ countries }: { countries: DashboardStats['topCoun
   // Bars relative to the best seller; amounts stay decimal strings for display, the float is only a bar length.
   const best = Math.max(...countries.map((c) => Number(c.sales)), 0);
   return (
-    <Card className="gap-4" data-testid="top-countries">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <GlobeIcon className="size-4 text-muted-foreground" />
-          {t('dashboard.topCountries')}
-        </CardTitle>
-        <CardDescription>{t('dashboard.topCountriesHint')}</CardDescription>
-      </CardHeader>
+    <DashboardCard testId="top-countries" icon={GlobeIcon} title={t('dashboard.topCountries')} description={t('dashboard.topCountriesHint')}>
       <CardContent>
         {countries.length === 0 ? (
-          <Empty>{t('dashboard.noSales')}</Empty>
+          <NothingYet>{t('dashboard.noSales')}</NothingYet>
         ) : (
           <ol className="space-y-3">
             {countries.map((country, index) => (
@@ -111,6 +93,6 @@ export function TopCountries({ countries }: { countries: DashboardStats['topCoun
           </ol>
         )}
       </CardContent>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 // One dashboard figure: label, value and its trend, this period against the previous one (↑/↓ and %, or '—' without a previous figure).
 import { BoxesIcon, EuroIcon, type LucideIcon, ReceiptTextIcon, UsersIcon, WalletIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { FigureCard } from '@/components/figure-card';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -28,20 +28,19 @@ export type StatCardProps = {
 };
 
 export function StatCard({ id, kind, label, value, trend, period, className }: StatCardProps) {
-  const { icon: Icon, tone } = icons[kind];
+  const { icon, tone } = icons[kind];
   return (
-    <Card className={cn('gap-3 px-4 py-4 sm:px-5 sm:py-5', className)} data-testid={`stat-${id}`}>
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', tone)}>
-          <Icon className="size-4" />
-        </span>
-      </div>
-      <p className="text-xl font-semibold tracking-tight tabular-nums sm:text-2xl" data-testid={`stat-${id}-value`}>
-        {value}
-      </p>
+    <FigureCard
+      testId={`stat-${id}`}
+      label={label}
+      icon={icon}
+      tone={tone}
+      value={value}
+      className={cn('gap-3 px-4 py-4 sm:px-5 sm:py-5', className)}
+      valueClassName="text-xl sm:text-2xl"
+    >
       <TrendLine trend={trend} period={period} testId={`stat-${id}-trend`} />
-    </Card>
+    </FigureCard>
   );
 }
 

@@ -1,11 +1,9 @@
 // The purchase-history page's calls: the filtered page with its summary, the catalogue lists for the filters, refunds, downloads.
-import type { Country, Operator } from '@contracts/catalogue';
 import type { PurchaseHistoryQuery, PurchaseHistoryResponse, RefundResponse } from '@contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
 import { USERS_LIST_KEY } from '@/features/users/users-api';
 import { apiRequest, downloadFile, queryKeyToPath } from '@/lib/api';
-import { queryPresets } from '@/lib/query-client';
 
 export const HISTORY_KEY = ['/api/purchase-history'] as const;
 
@@ -35,15 +33,6 @@ export function usePurchaseHistory(filters: HistoryFilters, page: number, pageSi
     queryKey: [...HISTORY_KEY, { ...filterParams(filters), page, pageSize }],
     placeholderData: keepPreviousData,
   });
-}
-
-/** The same lists (and cache entries) as the catalogue pages. */
-export function useCountries() {
-  return useQuery<Country[]>({ queryKey: ['/api/countries'], ...queryPresets.catalogue });
-}
-
-export function useOperators() {
-  return useQuery<Operator[]>({ queryKey: ['/api/operators'], ...queryPresets.catalogue });
 }
 
 export function useRefund() {

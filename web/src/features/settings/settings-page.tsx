@@ -1,23 +1,21 @@
 // /settings (Paramètres): the display orders the bot and the back office use — continents, countries of a continent, operators of a country.
 import type { Continent, Country, Operator } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListOrderedIcon, SaveIcon } from 'lucide-react';
+import { ListOrderedIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { type Option, OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { SortableList } from '@/components/sortable-list';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
+import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -139,23 +137,12 @@ function Picker({
   label: string;
   value: string;
   onChange(value: string): void;
-  options: Array<{ value: string; label: ReactNode }>;
+  options: Option[];
 }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange} disabled={options.length === 0}>
-        <SelectTrigger id={id} className="w-full" data-testid={id}>
-          <SelectValue placeholder={label} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect id={id} data-testid={id} value={value} onChange={onChange} options={options} placeholder={label} disabled={options.length === 0} />
     </div>
   );
 }
@@ -215,25 +202,14 @@ function OrderedItems<T>({
     <>
       <CardContent>
         {query.isPending ? (
-          <div className="grid gap-2">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
+          <OrderPlaceholders />
         ) : ordered.items.length === 0 ? (
           <EmptyState icon={ListOrderedIcon} title={t('settings.nothingToOrder')} className="py-8" />
         ) : (
           <SortableList items={ordered.items} getId={getId} getLabel={getLabel} onReorder={ordered.setItems} renderItem={renderItem} />
         )}
       </CardContent>
-      <CardFooter className="mt-auto flex-wrap justify-between gap-2 border-t [.border-t]:pt-4">
-        <p className="text-xs text-muted-foreground">{ordered.dirty ? t('order.unsaved') : t('order.hint')}</p>
-        <Button size="sm" className="ml-auto" onClick={onSave} disabled={!ordered.dirty || !orderKey || save.isPending} data-testid="save-order">
-          {save.isPending ? <Spinner /> : <SaveIcon />}
-          {t('order.save')}
-        </Button>
-      </CardFooter>
+      <SaveOrderFooter dirty={ordered.dirty} saving={save.isPending} canSave={orderKey !== ''} onSave={onSave} testId="save-order" />
     </>
   );
 }

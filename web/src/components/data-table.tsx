@@ -1,0 +1,316 @@
+// DataTable: every list of the back office — columns (TanStack Table), sorting, skeleton / error / empty states, an optional
+// search box and paging, row actions, and cards instead of the table on narrow screens where a page asks for them.
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type Header,
+  type RowData,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { SearchInput } from '@/components/search-input';
+import { Card } from '@/components/ui/card';
+import { PaginationControls, type PaginationControlsProps } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+
+export type { ColumnDef, SortingState } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes of the column's header and cells: width, hidden below a breakpoint… */
+    className?: string;
+    /** Classes of the cells only (the header keeps its small capitals). */
+    cellClassName?: string;
+    /** Right-aligned (amounts, counts, actions); a sortable header puts its arrow on the left. */
+    align?: 'right';
+    /** A `data-testid` on every cell of the column. */
+    testId?: string;
+    /** A cell's title, for text the column truncates. */
+    title?(row: TData): string | undefined;
+  }
+}
+
+/** What the table needs to know of its list's query (a TanStack `useQuery` result fits). */
+export type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  /** The previous page shown while the next one loads: dimmed. */
+  isPlaceholderData?: boolean;
+  refetch(): unknown;
+};
+
+const idle: ListState = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
+
+/** Below this width the cards replace the table (class names spelled out for Tailwind). */
+const cardBreakpoints = {
+  md: { cards: 'md:hidden', table: 'hidden md:table' },
+  lg: { cards: 'lg:hidden', table: 'hidden lg:table' },
+  xl: { cards: 'xl:hidden', table: 'hidden xl:table' },
+};
+
+export type DataTableProps<T> = {
+  columns: ColumnDef<T>[];
+  rows: readonly T[] | undefined;
+  getRowId(row: T): string;
+  /** Pending shows skeleton rows; an error with nothing to show gives `loadError` and 'Recharger'. Omitted: rows given outright. */
+  query?: ListState;
+  /** The page's reason under 'Erreur lors du chargement' ('Impossible de charger les catégories'). */
+  loadError?: string;
+  /** What shows when there are no rows (an `EmptyState`). */
+  empty: ReactNode;
+  /**
+   * - `page`: a page's main list — states on the page, the table in a card, search above and paging below it;
+   * - `card`: one card holding the search and `toolbar`, `filters`, `notice`, the table (or cards) and the paging;
+   * - `embedded`: inside a card the page draws (its header above), edge cells lined up with the card's padding.
+   */
+  layout?: 'page' | 'card' | 'embedded';
+  /** `data-testid` of the `<table>`, of each `<tr>`, and the attributes a row carries (table row and card alike). */
+  testId?: string;
+  rowTestId?: string;
+  rowProps?(row: T): Record<`data-${string}`, string | number>;
+  search?: { value: string; onChange(value: string): void; placeholder: string; label?: string; testId?: string };
+  /** Beside the search box (`card` layout): a sort choice… */
+  toolbar?: ReactNode;
+  /** Under the search row (`card` layout). */
+  filters?: ReactNode;
+  /** A line between the filters and the rows ('filtered list — reset'). */
+  notice?: ReactNode;
+  pagination?: PaginationControlsProps;
+  /** Sorted by the server: the current order, and what a header click asks for. Without it, sortable columns sort in the browser. */
+  sorting?: { state: SortingState; onChange(next: SortingState): void };
+  /** Phones: one card per row below `below`; `render` returns the `<li>`. */
+  cards?: { below: keyof typeof cardBreakpoints; testId: string; render(row: T): ReactNode };
+  skeletonRows?: number;
+};
+
+const noRows: never[] = [];
+
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  query = idle,
+  loadError = '',
+  empty,
+  layout = 'page',
+  testId,
+  rowTestId,
+  rowProps,
+  search,
+  toolbar,
+  filters,
+  notice,
+  pagination,
+  sorting,
+  cards,
+  skeletonRows = 5,
+}: DataTableProps<T>) {
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const table = useReactTable<T>({
+    columns,
+    data: (rows ?? noRows) as T[],
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    manualSorting: sorting !== undefined,
+    state: { sorting: sorting?.state ?? localSorting },
+    onSortingChange: (updater) => {
+      const current = sorting?.state ?? localSorting;
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      if (sorting) sorting.onChange(next);
+      else setLocalSorting(next);
+    },
+    // A column sorts when it says so; a click on a new column starts descending (SPEC §9), the next turns it round.
+    defaultColumn: { enableSorting: false, sortDescFirst: true },
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+
+  const shownRows = table.getRowModel().rows;
+  const breakpoint = cards ? cardBreakpoints[cards.below] : undefined;
+  const stale = query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  const tableElement = (
+    <Table
+      className={cn(breakpoint?.table, stale, layout === 'card' && edges.card, layout === 'embedded' && edges.embedded)}
+      data-testid={testId}
+    >
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {table.getFlatHeaders().map((header) => (
+            <HeaderCell key={header.id} header={header} />
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {query.isPending ? (
+          <SkeletonRows columns={columnCount} rows={skeletonRows} />
+        ) : (
+          shownRows.map((row) => (
+            <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row.original)}>
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                return (
+                  <TableCell
+                    key={cell.id}
+                    className={cn(meta?.align === 'right' && 'text-right', meta?.className, meta?.cellClassName)}
+                    title={meta?.title?.(row.original)}
+                    data-testid={meta?.testId}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+
+  const cardList = cards && breakpoint && (
+    <ul className={cn('divide-y', breakpoint.cards, stale)} data-testid={cards.testId}>
+      {query.isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <li key={index} className="px-4 py-3">
+              <Skeleton className="h-14 w-full" />
+            </li>
+          ))
+        : shownRows.map((row) => <Fragment key={row.id}>{cards.render(row.original)}</Fragment>)}
+    </ul>
+  );
+
+  const failed = query.isError && !rows;
+  const state = failed ? (
+    <LoadError description={loadError} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+  ) : !query.isPending && shownRows.length === 0 ? (
+    empty
+  ) : null;
+
+  const searchBox = search && (
+    <SearchInput
+      containerClassName={layout === 'card' ? 'w-full sm:max-w-md' : 'max-w-md'}
+      value={search.value}
+      onChange={(event) => search.onChange(event.target.value)}
+      placeholder={search.placeholder}
+      aria-label={search.label ?? search.placeholder}
+      data-testid={search.testId}
+    />
+  );
+
+  if (layout === 'card') {
+    return (
+      <Card className="gap-0 py-0">
+        {(searchBox || toolbar || filters) && (
+          <div className="grid gap-3 border-b p-4">
+            {(searchBox || toolbar) && (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                {searchBox}
+                {toolbar}
+              </div>
+            )}
+            {filters}
+          </div>
+        )}
+        {notice}
+        {state ? (
+          <div className="p-4">{state}</div>
+        ) : (
+          <>
+            {cardList}
+            {tableElement}
+          </>
+        )}
+        {pagination && <PaginationControls className="border-t p-4" {...pagination} />}
+      </Card>
+    );
+  }
+
+  if (layout === 'embedded') return state ? <div className="px-6">{state}</div> : tableElement;
+
+  // A flex column, not a grid: a grid track would grow to the table's width on a phone instead of letting it scroll.
+  return (
+    <div className="flex flex-col gap-4">
+      {searchBox}
+      {notice}
+      {state ?? (
+        <>
+          <Card className="py-0">
+            {cardList}
+            {tableElement}
+          </Card>
+          {pagination && <PaginationControls {...pagination} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The first and last cells line up with the padding of the card around the table. */
+const edges = {
+  card: '[&_tr>:first-child]:pl-4 [&_tr>:last-child]:pr-4',
+  embedded: '[&_tr>:first-child]:pl-6 [&_tr>:last-child]:pr-6',
+};
+
+function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const right = meta?.align === 'right';
+  const label = flexRender(column.columnDef.header, header.getContext());
+  if (!column.getCanSort()) return <TableHead className={cn(right && 'text-right', meta?.className)}>{label}</TableHead>;
+
+  const direction = column.getIsSorted();
+  const Icon = direction === 'desc' ? ArrowDownIcon : direction === 'asc' ? ArrowUpIcon : ChevronsUpDownIcon;
+  return (
+    <TableHead
+      className={cn(right && 'text-right', meta?.className)}
+      aria-sort={direction === 'desc' ? 'descending' : direction === 'asc' ? 'ascending' : 'none'}
+    >
+      <button
+        type="button"
+        onClick={column.getToggleSortingHandler()}
+        className={cn('inline-flex items-center gap-1 uppercase hover:text-foreground', direction && 'text-foreground', right && 'flex-row-reverse')}
+        data-testid={`sort-by-${column.id}`}
+      >
+        {label}
+        <Icon className="size-3.5" />
+      </button>
+    </TableHead>
+  );
+}
+
+/** SPEC §2: a loading skeleton while the table's list is fetched. */
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+    <TableRow key={row} data-testid="skeleton-row">
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <TableCell key={column}>
+          <Skeleton className={column === 0 ? 'h-4 w-8' : column === columns - 1 ? 'ml-auto h-8 w-20' : 'h-4 w-full max-w-40'} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The last column: a row's buttons, right-aligned. */
+export function actionsColumn<T>(header: string, render: (row: T) => ReactNode): ColumnDef<T> {
+  return {
+    id: 'actions',
+    header,
+    meta: { align: 'right' },
+    cell: ({ row }) => <div className="flex items-center justify-end gap-1">{render(row.original)}</div>,
+  };
+}

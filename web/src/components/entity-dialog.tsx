@@ -1,0 +1,152 @@
+// EntityDialog: the create/edit dialog of every entity — a zod-checked form (react-hook-form), the server's field errors under
+// the fields, the page's error toast, submit with a spinner, cancel; Escape, the cross and cancel close it unless a save is under way.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { notifyError, setServerFieldErrors } from '@/lib/feedback';
+import { useT } from '@/lib/i18n';
+
+export type EntityForm<TIn extends FieldValues, TOut> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The form's onSubmit: checks with the schema, then `beforeSave`, then saves. */
+  submit(event?: React.BaseSyntheticEvent): Promise<void>;
+  pending: boolean;
+};
+
+export type EntityFormOptions<TIn extends FieldValues, TOut, TResult> = {
+  /** The contract's schema (or one built on it): the same messages as the server's. */
+  schema: ZodType<TOut, TIn>;
+  /** What the form shows each time the dialog opens: blank for a new entity, its values to edit one. */
+  values: TIn;
+  open: boolean;
+  save(values: TOut): Promise<TResult>;
+  /** After a save: the success toast, closing, refreshing the lists. */
+  onSaved(result: TResult, values: TOut, form: UseFormReturn<TIn, unknown, TOut>): unknown;
+  /** The page's text of the error toast ('Impossible de créer la catégorie'), followed by the server's reason. */
+  failure: string;
+  /** A last word before saving (a confirmation, a check the schema cannot make): false stops. */
+  beforeSave?(values: TOut, form: UseFormReturn<TIn, unknown, TOut>): boolean | Promise<boolean>;
+  /** Server field names that stand for another field here (`{ numbers: 'text' }`). */
+  serverFields?: Record<string, Path<TIn>>;
+};
+
+export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
+  schema,
+  values,
+  open,
+  save,
+  onSaved,
+  failure,
+  beforeSave,
+  serverFields,
+}: EntityFormOptions<TIn, TOut, TResult>): EntityForm<TIn, TOut> {
+  const t = useT();
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<TIn> });
+
+  const resetForm = useEffectEvent(() => form.reset(values));
+  useEffect(() => {
+    if (open) resetForm();
+  }, [open]);
+
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (result, saved) => onSaved(result, saved, form),
+    onError: (error) => {
+      setServerFieldErrors(form, error, serverFields);
+      notifyError(t('common.error'), failure, error);
+    },
+  });
+
+  const submit = form.handleSubmit(async (checked) => {
+    if (beforeSave && !(await beforeSave(checked, form))) return;
+    mutation.mutate(checked);
+  });
+  return { form, submit, pending: mutation.isPending };
+}
+
+/** Which entity a page's dialog is open for: `create()` for a new one, `edit(item)` for an existing one. */
+export function useEntityDialog<T>() {
+  const [state, setState] = useState<{ open: boolean; entity: T | null }>({ open: false, entity: null });
+  return {
+    open: state.open,
+    entity: state.entity,
+    create: () => setState({ open: true, entity: null }),
+    edit: (entity: T) => setState({ open: true, entity }),
+    // Closing keeps the entity, so the dialog does not change under its closing animation.
+    onOpenChange: (open: boolean) => setState((current) => ({ ...current, open })),
+  };
+}
+
+export type EntityDialogProps<TIn extends FieldValues, TOut> = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  entity: EntityForm<TIn, TOut>;
+  title: ReactNode;
+  description: ReactNode;
+  submitLabel: ReactNode;
+  /** 'Annuler' unless said otherwise ('Fermer' once there is a result to read). */
+  cancelLabel?: ReactNode;
+  submitVariant?: ButtonProps['variant'];
+  submitDisabled?: boolean;
+  submitTestId?: string;
+  testId: string;
+  /** Wider dialogs: `sm:max-w-xl`. */
+  className?: string;
+  /** Between the header and the form (a report of the last save). */
+  before?: ReactNode;
+  /** The fields (`TextField`, `SelectField`, … of form-fields). */
+  children: ReactNode;
+};
+
+export function EntityDialog<TIn extends FieldValues, TOut>({
+  open,
+  onOpenChange,
+  entity: { form, submit, pending },
+  title,
+  description,
+  submitLabel,
+  cancelLabel,
+  submitVariant,
+  submitDisabled,
+  submitTestId,
+  testId,
+  className,
+  before,
+  children,
+}: EntityDialogProps<TIn, TOut>) {
+  const t = useT();
+  const close = (next: boolean) => {
+    if (!pending) onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent data-testid={testId} className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {before}
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            {children}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)} disabled={pending}>
+                {cancelLabel ?? t('common.cancel')}
+              </Button>
+              <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled} data-testid={submitTestId}>
+                {pending && <Spinner />}
+                {submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+// FigureCard: one key figure in a card — its label, a coloured icon, the value (a placeholder while it loads) and a line below.
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+/** `testId` names the card, and `<testId>-value` its value; `tone` colours the icon ('bg-primary/10 text-primary'). */
+export function FigureCard({
+  testId,
+  label,
+  icon: Icon,
+  tone,
+  value,
+  className,
+  valueClassName,
+  children,
+}: {
+  testId: string;
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  value: string | null;
+  className?: string;
+  valueClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className={cn('gap-2 px-5 py-5', className)} data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', tone)}>
+          <Icon className="size-4" />
+        </span>
+      </div>
+      {value === null ? (
+        <Skeleton className="h-8 w-28" />
+      ) : (
+        <p className={cn('text-2xl font-semibold tracking-tight tabular-nums', valueClassName)} data-testid={`${testId}-value`}>
+          {value}
+        </p>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+// The fields of a form in context (`<Form {...form}>`): label, control, hint and message (the schema's or the server's) laid out once.
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
+import { type Option, OptionSelect } from '@/components/option-select';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
+/** Inputs show '' for the null or undefined of an empty optional value. */
+export const inputText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+type FieldProps = { name: string; label: ReactNode; description?: ReactNode; className?: string };
+
+/** One field: `children` draws the control from the field's value and handlers; `after` sits between it and the hint. */
+export function Field({ name, label, description, className, after, children }: FieldProps & { after?: ReactNode; children(field: ControllerRenderProps): ReactNode }) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {after}
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A text input; `suggestions` are offered as the browser's list under the field. */
+export function TextField({
+  name,
+  label,
+  description,
+  suggestions,
+  ...input
+}: FieldProps & { suggestions?: readonly Option[] } & Omit<ComponentProps<typeof Input>, 'name'>) {
+  const listId = useId();
+  return (
+    <Field
+      name={name}
+      label={label}
+      description={description}
+      after={
+        suggestions && (
+          <datalist id={listId}>
+            {suggestions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </datalist>
+        )
+      }
+    >
+      {(field) => <Input autoComplete="off" list={suggestions ? listId : undefined} {...input} {...field} value={inputText(field.value)} />}
+    </Field>
+  );
+}
+
+export function TextareaField({ name, label, description, ...textarea }: FieldProps & Omit<ComponentProps<typeof Textarea>, 'name'>) {
+  return (
+    <Field name={name} label={label} description={description}>
+      {(field) => <Textarea {...textarea} {...field} value={inputText(field.value)} />}
+    </Field>
+  );
+}
+
+/** A choice among `options`; `parse` turns the chosen string into the form's value (an id: `Number`). */
+export function SelectField({
+  name,
+  label,
+  description,
+  options,
+  placeholder,
+  parse,
+  testId,
+}: FieldProps & { options: readonly Option[]; placeholder?: string; parse?(value: string): unknown; testId?: string }) {
+  return (
+    <Field name={name} label={label} description={description}>
+      {(field) => (
+        <OptionSelect
+          value={inputText(field.value)}
+          onChange={(value) => field.onChange(parse ? parse(value) : value)}
+          options={options}
+          placeholder={placeholder}
+          data-testid={testId}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its label on the right ('Catégorie active'). */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-center gap-2">
+          <FormControl>
+            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          </FormControl>
+          <FormLabel className="font-normal">{label}</FormLabel>
+        </FormItem>
+      )}
+    />
+  );
+}

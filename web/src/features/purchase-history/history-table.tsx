@@ -1,0 +1,208 @@
+// The orders of /purchase-history on the data table: date, buyer, operator · country, quantity, price, status, download and
+// refund; sorted by the server; one card per order below 1280 px.
+import type { PurchaseHistoryItem } from '@contracts/orders';
+import { DownloadIcon, HistoryIcon, RotateCcwIcon } from 'lucide-react';
+import { CountryFlag } from '@/components/country-flag';
+import { actionsColumn, type ColumnDef, DataTable, type DataTableProps, type ListState } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { IconAction } from '@/components/row-actions';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import type { PaginationControlsProps } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import type { HistoryFilters } from '@/features/purchase-history/history-api';
+import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
+import { type TranslationKey, useT } from '@/lib/i18n';
+
+const statusLabels: Record<PurchaseHistoryItem['status'], { key: TranslationKey; variant: NonNullable<BadgeProps['variant']> }> = {
+  completed: { key: 'history.status.completed', variant: 'success' },
+  failed: { key: 'history.status.failed', variant: 'destructive' },
+  refunded: { key: 'history.status.refunded', variant: 'secondary' },
+};
+
+export function buyerName(order: PurchaseHistoryItem): string {
+  if (order.telegramUsername) return `@${order.telegramUsername}`;
+  return order.username ?? (order.telegramId !== null ? String(order.telegramId) : `#${order.userId}`);
+}
+
+export type OrderActionProps = { onDownload(order: PurchaseHistoryItem): void; onRefund(order: PurchaseHistoryItem): void; refundingId?: number };
+
+export function HistoryTable({
+  orders,
+  query,
+  filters,
+  filtered,
+  onSort,
+  bar,
+  pagination,
+  ...actions
+}: {
+  orders: PurchaseHistoryItem[] | undefined;
+  query: ListState;
+  filters: HistoryFilters;
+  filtered: boolean;
+  onSort(sort: HistoryFilters['sort'], dir: HistoryFilters['dir']): void;
+  /** The filter bar's slots (history-filters). */
+  bar: Pick<DataTableProps<unknown>, 'search' | 'toolbar' | 'filters' | 'notice'>;
+  pagination: PaginationControlsProps;
+} & OrderActionProps) {
+  const t = useT();
+  const columns: ColumnDef<PurchaseHistoryItem>[] = [
+    {
+      id: 'date',
+      accessorFn: (order) => order.purchaseDate,
+      enableSorting: true,
+      header: t('history.column.date'),
+      meta: { cellClassName: 'text-muted-foreground tabular-nums' },
+      cell: ({ row }) => formatDateTime(row.original.purchaseDate),
+    },
+    {
+      id: 'buyer',
+      header: t('history.column.buyer'),
+      cell: ({ row: { original: order } }) => (
+        <>
+          <div className="font-medium" data-testid="history-buyer">
+            {buyerName(order)}
+          </div>
+          {order.telegramId !== null && <div className="font-mono text-xs text-muted-foreground">{order.telegramId}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'operatorCountry',
+      header: t('history.column.operatorCountry'),
+      cell: ({ row: { original: order } }) => (
+        <>
+          <div className="font-medium" data-testid="history-operator">
+            {order.operatorName ?? t('common.unknown')}
+          </div>
+          <div className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            {order.countryName && <CountryFlag flag={order.countryFlag} />}
+            <span data-testid="history-country">{order.countryName ?? t('common.unknown')}</span>
+            {order.categoryName && <span>· {order.categoryName}</span>}
+          </div>
+        </>
+      ),
+    },
+    {
+      accessorKey: 'quantity',
+      enableSorting: true,
+      header: t('history.column.quantity'),
+      meta: { align: 'right', cellClassName: 'tabular-nums', testId: 'history-quantity' },
+      cell: ({ row }) => formatNumber(row.original.quantity),
+    },
+    {
+      accessorKey: 'price',
+      enableSorting: true,
+      header: t('history.column.price'),
+      meta: { align: 'right', cellClassName: 'font-medium tabular-nums', testId: 'history-price' },
+      cell: ({ row }) => formatEuro(row.original.price),
+    },
+    { id: 'status', header: t('history.column.status'), cell: ({ row }) => <StatusBadge order={row.original} testId="history-status" /> },
+    actionsColumn<PurchaseHistoryItem>(t('history.column.actions'), (order) => <OrderActions order={order} {...actions} />),
+  ];
+
+  return (
+    <DataTable
+      layout="card"
+      columns={columns}
+      rows={orders}
+      getRowId={(order) => String(order.id)}
+      query={query}
+      loadError={t('history.loadError')}
+      empty={
+        <EmptyState
+          icon={HistoryIcon}
+          title={filtered ? t('history.emptyFiltered') : t('history.empty')}
+          description={filtered ? t('history.emptyFilteredHint') : t('history.emptyHint')}
+        />
+      }
+      testId="history-table"
+      rowTestId="history-row"
+      rowProps={(order) => ({ 'data-order-id': order.id })}
+      sorting={{
+        state: [{ id: filters.sort, desc: filters.dir === 'desc' }],
+        onChange: ([next]) => next && onSort(next.id as HistoryFilters['sort'], next.desc ? 'desc' : 'asc'),
+      }}
+      cards={{ below: 'xl', testId: 'history-cards', render: (order) => <HistoryCard order={order} {...actions} /> }}
+      skeletonRows={6}
+      pagination={pagination}
+      {...bar}
+    />
+  );
+}
+
+function StatusBadge({ order, testId }: { order: PurchaseHistoryItem; testId?: string }) {
+  const t = useT();
+  const status = statusLabels[order.status] ?? statusLabels.failed;
+  return (
+    <Badge variant={status.variant} data-testid={testId}>
+      {t(status.key)}
+    </Badge>
+  );
+}
+
+function OrderActions({ order, onDownload, onRefund, refundingId }: { order: PurchaseHistoryItem } & OrderActionProps) {
+  const t = useT();
+  const refunding = refundingId === order.id;
+  return (
+    <>
+      <IconAction
+        label={t('history.download.label', { id: order.id })}
+        tooltip={t('history.download.tooltip')}
+        onClick={() => onDownload(order)}
+        testId="download-numbers"
+      >
+        <DownloadIcon />
+      </IconAction>
+      {order.status !== 'completed' ? (
+        // Keeps the download buttons of every row in one column.
+        <span aria-hidden="true" className="size-9" />
+      ) : (
+        <IconAction
+          label={t('history.refund.label', { id: order.id })}
+          tooltip={t('history.refund.action')}
+          onClick={() => onRefund(order)}
+          disabled={refunding}
+          className="text-muted-foreground hover:text-destructive"
+          testId="refund-order"
+        >
+          {refunding ? <Spinner /> : <RotateCcwIcon />}
+        </IconAction>
+      )}
+    </>
+  );
+}
+
+/** Phones: one card per order instead of a table too wide to read. */
+function HistoryCard({ order, ...actions }: { order: PurchaseHistoryItem } & OrderActionProps) {
+  const t = useT();
+  return (
+    <li className="flex flex-col gap-1.5 px-4 py-3" data-testid="history-card" data-order-id={order.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{buyerName(order)}</p>
+          <p className="text-xs text-muted-foreground tabular-nums">{formatDateTime(order.purchaseDate)}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <span className="font-semibold tabular-nums">{formatEuro(order.price)}</span>
+          <StatusBadge order={order} />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+          {order.countryName && <CountryFlag flag={order.countryFlag} className="shrink-0" />}
+          <span className="truncate">
+            {t('history.cardLine', {
+              operator: order.operatorName ?? t('common.unknown'),
+              country: order.countryName ?? t('common.unknown'),
+              quantity: formatNumber(order.quantity),
+            })}
+          </span>
+        </span>
+        <div className="-mr-2 flex shrink-0 justify-end gap-1">
+          <OrderActions order={order} {...actions} />
+        </div>
+      </div>
+    </li>
+  );
+}
