@@ -27,7 +27,12 @@ export const SETTING_KEYS = {
   proofChannelUrl: 'proof_channel_url',
   unitPriceMicros: 'unit_price_micros',
   minimumQuantity: 'minimum_purchase_quantity',
+  /** Above this many cents, the back office's credit/debit confirmation warns of a high amount. */
+  creditConfirmationThresholdCents: 'credit_confirmation_threshold_cents',
 } as const;
+
+/** 100 € until the shop sets its own threshold. */
+export const DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS = 10_000;
 
 const TELEGRAM_TEXT_LIMIT = 4096;
 
@@ -72,6 +77,7 @@ const settingRules: Record<string, SettingRule> = {
   [SETTING_KEYS.proofChannelUrl]: channelLink,
   [SETTING_KEYS.unitPriceMicros]: positiveInteger(9, 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)'),
   [SETTING_KEYS.minimumQuantity]: positiveInteger(7, 'Quantité minimale invalide : un entier supérieur à 0'),
+  [SETTING_KEYS.creditConfirmationThresholdCents]: positiveInteger(10, 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)'),
 };
 const ruleOf = (key: string): SettingRule | undefined => settingRules[key] ?? (ORDER_KEY.test(key) ? jsonList : undefined);
 

@@ -41,6 +41,7 @@ describe('settings API', () => {
       [{ key: 'main_channel_url', value: 'not a link' }, 'Lien invalide : https://t.me/… ou @canal'],
       [{ key: 'unit_price_micros', value: '0.006' }, 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)'],
       [{ key: 'minimum_purchase_quantity', value: '0' }, 'Quantité minimale invalide : un entier supérieur à 0'],
+      [{ key: 'credit_confirmation_threshold_cents', value: '100,00' }, 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)'],
       [{ key: 'continents_order', value: 'europe' }, 'La valeur doit être une liste JSON, ex. ["europe","asie"]'],
       [{ key: 'telegram_bot_token', value: '123:abc' }, 'Ce réglage se modifie depuis sa page dédiée'],
       [{ key: '', value: 'x' }, 'La clé est requise'],
@@ -53,6 +54,8 @@ describe('settings API', () => {
     }
     expect((await api('POST', '/api/settings', { key: 'main_channel_url', value: '' })).statusCode).toBe(200);
     expect((await api('POST', '/api/settings', { key: 'proof_channel_url', value: '@preuves_autoshop' })).statusCode).toBe(200);
+    const threshold = await api('POST', '/api/settings', { key: 'credit_confirmation_threshold_cents', value: ' 5000 ' });
+    expect(threshold.json()).toMatchObject({ key: 'credit_confirmation_threshold_cents', value: '5000' });
   });
 
   it('saves the help message, and refuses an empty or over-long one', async () => {

@@ -9,7 +9,7 @@ import type {
   UsersQuery,
   UsersWithStatsResponse,
 } from '@contracts/users';
-import type { Setting } from '@contracts/settings';
+import { DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS, SETTING_KEYS, type Setting } from '@contracts/settings';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
 import { apiRequest } from '@/lib/api';
@@ -85,8 +85,8 @@ export function useCredit(id: number) {
 }
 
 /** The setting above which a credit or debit confirmation warns of a high amount (integer cents), and its default: 100 €. */
-export const CREDIT_THRESHOLD_SETTING = 'credit_confirmation_threshold_cents';
-export const DEFAULT_CREDIT_THRESHOLD_CENTS = 10_000;
+export const CREDIT_THRESHOLD_SETTING = SETTING_KEYS.creditConfirmationThresholdCents;
+export const DEFAULT_CREDIT_THRESHOLD_CENTS = DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS;
 
 export function useCreditThreshold(): number {
   const settings = useQuery<Setting[]>({ queryKey: ['/api/settings'] });
