@@ -1,10 +1,10 @@
 // French texts of the sign-in and access codes.
-import type { ErrorTexts } from './types';
+import { type ErrorTexts, fixedText } from './types';
 
 export const accessErrorTexts = {
-  INVALID_CREDENTIALS: { status: 401, message: () => "Nom d'utilisateur ou mot de passe incorrect" },
-  UNAUTHENTICATED: { status: 401, message: () => 'Authentification requise' },
-  FORBIDDEN: { status: 403, message: () => 'Accès réservé aux administrateurs' },
+  INVALID_CREDENTIALS: fixedText(401, "Nom d'utilisateur ou mot de passe incorrect"),
+  UNAUTHENTICATED: fixedText(401, 'Authentification requise'),
+  FORBIDDEN: fixedText(403, 'Accès réservé aux administrateurs'),
   RATE_LIMITED: {
     status: 429,
     message: (d) => {

@@ -1,7 +1,7 @@
 // French texts of the catalogue, stock (numlists, uploads, suppressions) and settings codes.
 import type { ErrorData } from '../../domain/errors';
 import type { CATALOGUE_STOCK_ERROR_CODES } from '../../domain/error-codes';
-import type { ErrorTexts } from './types';
+import { type ErrorTexts, fixedText } from './types';
 
 const text = (value: unknown) => String(value ?? '');
 
@@ -71,7 +71,7 @@ export const catalogueStockErrorTexts = {
     message: (d) => `Code ISO inconnu : ${text(d.code)}`,
     fields: () => ({ code: 'Code ISO 3166 inconnu (ex. FR, GB, US)' }),
   },
-  COUNTRY_EXISTS: { status: 409, message: () => 'Un pays avec ce nom ou ce code existe déjà' },
+  COUNTRY_EXISTS: fixedText(409, 'Un pays avec ce nom ou ce code existe déjà'),
   CONTINENT_EXISTS: {
     status: 409,
     message: (d) => `Le continent « ${text(d.name)} » existe déjà`,
@@ -87,11 +87,7 @@ export const catalogueStockErrorTexts = {
     message: (d) => `Impossible de supprimer un continent qui contient des pays (${Number(d.countries)} pays dans « ${text(d.name)} »)`,
     details: (d) => ({ countries: d.countries }),
   },
-  OPERATOR_COUNTRY_LOCKED: {
-    status: 409,
-    message: () => "Impossible de changer le pays de cet opérateur : des numlists l'utilisent",
-    fields: () => ({ countryId: 'Des numlists utilisent cet opérateur' }),
-  },
+  OPERATOR_COUNTRY_LOCKED: fixedText(409, "Impossible de changer le pays de cet opérateur : des numlists l'utilisent", { countryId: 'Des numlists utilisent cet opérateur' }),
   CATALOGUE_ENTRY_IN_USE: {
     status: 409,
     message: (d) => {
@@ -107,11 +103,7 @@ export const catalogueStockErrorTexts = {
     message: (d) => Object.values(referenceProblems(d))[0] ?? 'Référence invalide',
     fields: referenceProblems,
   },
-  UNKNOWN_ORDER_KEY: {
-    status: 400,
-    message: () => "Clé d'ordre inconnue : continents_order, countries_order_{continent} ou operators_order_{idPays}",
-    fields: () => ({ key: "Clé d'ordre inconnue" }),
-  },
+  UNKNOWN_ORDER_KEY: fixedText(400, "Clé d'ordre inconnue : continents_order, countries_order_{continent} ou operators_order_{idPays}", { key: "Clé d'ordre inconnue" }),
 
   // ─── Stock ───────────────────────────────────────────────────────────────────
   NOTHING_TO_IMPORT: {
@@ -125,22 +117,10 @@ export const catalogueStockErrorTexts = {
     fields: () => ({ numbers: 'Aucun numéro valide' }),
     details: (d) => (d.result ? { result: d.result } : undefined),
   },
-  INVALID_PHONE_NUMBER: {
-    status: 400,
-    message: () => 'Numéro invalide : écrivez-le au format international (+33…) ou précisez le pays',
-    fields: () => ({ number: 'Numéro invalide' }),
-  },
-  NOT_SUPPRESSED: { status: 404, message: () => "Ce numéro n'est pas dans la liste d'opposition" },
-  UNSUPPORTED_FILE_TYPE: {
-    status: 400,
-    message: () => 'Format de fichier non pris en charge : .txt (un numéro par ligne) ou .csv (première colonne)',
-    fields: () => ({ file: 'Fichier .txt ou .csv attendu' }),
-  },
-  FILE_FIELD_EXPECTED: {
-    status: 400,
-    message: () => 'Le fichier doit être envoyé dans le champ « file »',
-    fields: () => ({ file: 'Champ « file » attendu' }),
-  },
+  INVALID_PHONE_NUMBER: fixedText(400, 'Numéro invalide : écrivez-le au format international (+33…) ou précisez le pays', { number: 'Numéro invalide' }),
+  NOT_SUPPRESSED: fixedText(404, "Ce numéro n'est pas dans la liste d'opposition"),
+  UNSUPPORTED_FILE_TYPE: fixedText(400, 'Format de fichier non pris en charge : .txt (un numéro par ligne) ou .csv (première colonne)', { file: 'Fichier .txt ou .csv attendu' }),
+  FILE_FIELD_EXPECTED: fixedText(400, 'Le fichier doit être envoyé dans le champ « file »', { file: 'Champ « file » attendu' }),
   MALFORMED_UPLOAD: {
     status: 400,
     message: (d) => UNREADABLE_UPLOAD[text(d.reason)] ?? UNREADABLE_UPLOAD.unreadable,
@@ -148,9 +128,5 @@ export const catalogueStockErrorTexts = {
   },
 
   // ─── Settings ────────────────────────────────────────────────────────────────
-  SETTING_RESERVED: {
-    status: 400,
-    message: () => 'Ce réglage se modifie depuis sa page dédiée',
-    fields: () => ({ key: 'Clé réservée' }),
-  },
+  SETTING_RESERVED: fixedText(400, 'Ce réglage se modifie depuis sa page dédiée', { key: 'Clé réservée' }),
 } satisfies ErrorTexts<(typeof CATALOGUE_STOCK_ERROR_CODES)[number]>;

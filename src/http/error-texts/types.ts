@@ -12,3 +12,8 @@ export type ErrorText = {
 };
 
 export type ErrorTexts<C extends string> = Record<C, ErrorText>;
+
+/** The text of a code whose sentence does not depend on the data: its status, its message, and the form's field messages if any. */
+export function fixedText(status: number, message: string, fields?: Record<string, string>): ErrorText {
+  return fields ? { status, message: () => message, fields: () => fields } : { status, message: () => message };
+}

@@ -2,10 +2,10 @@
 import type { WALLET_ORDERS_ERROR_CODES } from '../../domain/error-codes';
 import type { ErrorData } from '../../domain/errors';
 import { formatEuros } from '../../domain/wallet/money';
-import type { ErrorTexts } from './types';
+import { type ErrorTexts, fixedText } from './types';
 
 const euros = (cents: unknown) => formatEuros(Number(cents));
-const conflict = (message: string) => ({ status: 409, message: () => message });
+const conflict = (message: string) => fixedText(409, message);
 
 /** What an amount field says when the domain refuses an amount the contract let through. */
 function amountFieldText(d: ErrorData): Record<string, string> {
@@ -34,11 +34,7 @@ export const walletOrdersErrorTexts = {
   DEPOSIT_ALREADY_CREDITED: conflict('Ce dépôt a déjà été crédité'),
   NOT_A_DEPOSIT: conflict('Seuls les dépôts peuvent être approuvés ou rejetés'),
 
-  INVALID_IDEMPOTENCY_KEY: {
-    status: 400,
-    message: () => "Clé d'idempotence manquante ou trop longue",
-    fields: () => ({ idempotencyKey: 'Requise, 200 caractères au plus' }),
-  },
+  INVALID_IDEMPOTENCY_KEY: fixedText(400, "Clé d'idempotence manquante ou trop longue", { idempotencyKey: 'Requise, 200 caractères au plus' }),
   QUANTITY_TOO_SMALL: {
     status: 400,
     message: (d) => `Quantité invalide, minimum ${Number(d.minimum)} numéros (${euros(d.minimumCostCents)} € minimum)`,
@@ -57,20 +53,12 @@ export const walletOrdersErrorTexts = {
     details: (d) => ({ available: d.available, minimum: d.minimum }),
   },
   STOCK_CHANGED: conflict('Le stock vient de changer, veuillez réessayer'),
-  ACCOUNT_DEACTIVATED: { status: 403, message: () => 'Ce compte est désactivé' },
+  ACCOUNT_DEACTIVATED: fixedText(403, 'Ce compte est désactivé'),
   ORDER_ALREADY_REFUNDED: conflict('Cet achat a déjà été remboursé'),
   ORDER_NOT_COMPLETED: conflict('Seul un achat terminé peut être remboursé'),
 
-  USERNAME_TAKEN: {
-    status: 409,
-    message: () => "Ce nom d'utilisateur existe déjà",
-    fields: () => ({ username: "Ce nom d'utilisateur existe déjà" }),
-  },
-  TELEGRAM_ID_TAKEN: {
-    status: 409,
-    message: () => 'Cet identifiant Telegram est déjà utilisé',
-    fields: () => ({ telegramId: 'Identifiant Telegram déjà utilisé' }),
-  },
+  USERNAME_TAKEN: fixedText(409, "Ce nom d'utilisateur existe déjà", { username: "Ce nom d'utilisateur existe déjà" }),
+  TELEGRAM_ID_TAKEN: fixedText(409, 'Cet identifiant Telegram est déjà utilisé', { telegramId: 'Identifiant Telegram déjà utilisé' }),
   CANNOT_DEMOTE_SELF: conflict('Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte'),
   CANNOT_DELETE_SELF: conflict('Vous ne pouvez pas supprimer votre propre compte'),
 } satisfies ErrorTexts<(typeof WALLET_ORDERS_ERROR_CODES)[number]>;
