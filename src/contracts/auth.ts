@@ -1,5 +1,6 @@
 // Sign-in contract, shared by the server and the back office.
 import { z } from 'zod';
+import { successSchema } from './common';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
@@ -14,11 +15,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = z.object({
-  success: z.literal(true),
-  user: sessionUserSchema,
-  token: z.string().min(1),
-});
+export const loginResponseSchema = successSchema.extend({ user: sessionUserSchema, token: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });

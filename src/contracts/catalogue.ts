@@ -150,5 +150,3 @@ export const continentRenameSchema = z.object({
 export type ContinentRename = z.infer<typeof continentRenameSchema>;
 
 export const continentDeleteSchema = z.object({ continent: continentName });
-
-export const successSchema = z.object({ success: z.literal(true) });

@@ -32,3 +32,6 @@ export const paginationSchema = z.object({
   pageSize: z.number().int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{ success: true }`, the answer of an action; `successSchema.extend({...})` for one that also returns what it changed. */
+export const successSchema = z.object({ success: z.literal(true) });

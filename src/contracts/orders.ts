@@ -1,7 +1,7 @@
 // Orders contract: purchase history (filters, sort, paging, summary cards), a purchase, a refund.
 import { z } from 'zod';
-import { euroString, paginationSchema } from './common';
-import { pageField, pageSizeField, searchField } from './paging';
+import { euroString, successSchema } from './common';
+import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
 export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
@@ -16,12 +16,10 @@ export const purchaseHistoryQuerySchema = z.object({
   status: z.enum(['all', ...PURCHASE_STATUSES], { error: 'Statut invalide' }).default('all'),
   operatorId: optionalId,
   countryId: optionalId,
-  /** Telegram id or username, operator name, country name; case-insensitive, anywhere in the text. */
-  search: searchField,
   sort: z.enum(['date', 'price', 'quantity'], { error: 'Tri invalide (date, price ou quantity)' }).default('date'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordre invalide (asc ou desc)' }).default('desc'),
-  page: pageField,
-  pageSize: pageSizeField(HISTORY_PAGE_SIZES),
+  /** search: Telegram id or username, operator name, country name; case-insensitive, anywhere in the text. */
+  ...pagedQueryFields(HISTORY_PAGE_SIZES),
 });
 export type PurchaseHistoryQuery = z.input<typeof purchaseHistoryQuerySchema>;
 
@@ -62,11 +60,7 @@ export const purchaseHistorySummarySchema = z.object({
 });
 export type PurchaseHistorySummary = z.infer<typeof purchaseHistorySummarySchema>;
 
-export const purchaseHistoryResponseSchema = z.object({
-  data: z.array(purchaseHistoryItemSchema),
-  pagination: paginationSchema,
-  summary: purchaseHistorySummarySchema,
-});
+export const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
 /** POST /api/orders (admin): buy for a user with the shop's purchase engine, from a numlist or an operator's stock. */
@@ -95,9 +89,5 @@ export const orderResponseSchema = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-export const refundResponseSchema = z.object({
-  success: z.literal(true),
-  order: purchaseHistoryItemSchema,
-  balance: euroString,
-});
+export const refundResponseSchema = successSchema.extend({ order: purchaseHistoryItemSchema, balance: euroString });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;

@@ -1,8 +1,8 @@
 // Users contract: the users list with stats, create/edit forms, credit add/remove, details with the ledger.
 import { z } from 'zod';
-import { euroString, paginationSchema } from './common';
+import { euroString, successSchema } from './common';
 import { euroAmountField } from './money';
-import { pageField, pageSizeField, searchField } from './paging';
+import { pagedQueryFields, pagedResponseSchema } from './paging';
 import { LEDGER_KINDS } from './wallet';
 
 /** The bot's fourteen languages (SPEC §1); the first is the default. */
@@ -109,10 +109,8 @@ export type CreditRequest = z.input<typeof creditRequestSchema>;
 
 /** GET /api/users/with-stats query. */
 export const usersQuerySchema = z.object({
-  search: searchField,
   sort: z.enum(['balance', 'deposits'], { error: 'Tri invalide (balance ou deposits)' }).default('balance'),
-  page: pageField,
-  pageSize: pageSizeField(USER_PAGE_SIZES),
+  ...pagedQueryFields(USER_PAGE_SIZES),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
@@ -135,10 +133,7 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const usersWithStatsResponseSchema = z.object({
-  data: z.array(userListItemSchema),
-  pagination: paginationSchema,
-});
+export const usersWithStatsResponseSchema = pagedResponseSchema(userListItemSchema);
 export type UsersWithStatsResponse = z.infer<typeof usersWithStatsResponseSchema>;
 
 /** GET /api/users: id and username of every user (optionally ?search= and ?limit=, for pickers). */
@@ -173,16 +168,14 @@ export const userDetailsSchema = userListItemSchema.extend({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const creditResponseSchema = z.object({
-  success: z.literal(true),
+export const creditResponseSchema = successSchema.extend({
   user: userListItemSchema,
   ledgerEntry: ledgerEntrySchema,
 });
 export type CreditResponse = z.infer<typeof creditResponseSchema>;
 
 /** DELETE /api/users/{id}: a user with money history is deactivated (kept for the accounts), others are deleted. */
-export const deleteUserResponseSchema = z.object({
-  success: z.literal(true),
+export const deleteUserResponseSchema = successSchema.extend({
   outcome: z.enum(['deleted', 'deactivated']),
   message: z.string(),
 });

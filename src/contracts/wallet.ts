@@ -1,7 +1,7 @@
 // Wallet contract: the transactions list (purchases, deposits, admin credits/debits, refunds) and deposit approval.
 import { z } from 'zod';
-import { euroString, paginationSchema } from './common';
-import { pageField, pageSizeField, searchField } from './paging';
+import { euroString, successSchema } from './common';
+import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund'] as const;
 
@@ -16,9 +16,7 @@ export const transactionsQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES, { error: 'Type invalide' }).optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: 'Statut invalide' }).optional(),
   userId: z.coerce.number().int().positive().optional(),
-  search: searchField,
-  page: pageField,
-  pageSize: pageSizeField(TRANSACTION_PAGE_SIZES),
+  ...pagedQueryFields(TRANSACTION_PAGE_SIZES),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
@@ -40,16 +38,9 @@ export const transactionItemSchema = z.object({
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 
-export const transactionsResponseSchema = z.object({
-  data: z.array(transactionItemSchema),
-  pagination: paginationSchema,
-});
+export const transactionsResponseSchema = pagedResponseSchema(transactionItemSchema);
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** POST /api/transactions/{id}/approve and /reject (deposits only). balance: the user's balance afterwards. */
-export const depositDecisionResponseSchema = z.object({
-  success: z.literal(true),
-  transaction: transactionItemSchema,
-  balance: euroString,
-});
+export const depositDecisionResponseSchema = successSchema.extend({ transaction: transactionItemSchema, balance: euroString });
 export type DepositDecisionResponse = z.infer<typeof depositDecisionResponseSchema>;
