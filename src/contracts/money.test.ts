@@ -7,21 +7,23 @@ const cents = (text: string | number) => {
 };
 
 describe('reading a typed euro amount', () => {
-  it('takes the French and the plain ways of writing an amount', () => {
-    expect(cents('12,50')).toBe(1250);
-    expect(cents('12.50')).toBe(1250);
-    expect(cents('12,5')).toBe(1250);
-    expect(cents('1 250,00')).toBe(125000);
-    expect(cents('1\u00a0250,00')).toBe(125000);
-    expect(cents('1\u202f250,5')).toBe(125050);
-    expect(cents('1.250,00')).toBe(125000);
-    expect(cents('1,250.00')).toBe(125000);
-    expect(cents('1.250.000')).toBe(125000000);
-    expect(cents('12')).toBe(1200);
-    expect(cents(' 12,50 € ')).toBe(1250);
-    expect(cents('0,01')).toBe(1);
-    expect(cents('1250')).toBe(125000);
-    expect(cents(12.5)).toBe(1250);
+  it.each<[string | number, number]>([
+    ['12,50', 1250],
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['1 250,00', 125000],
+    ['1\u00a0250,00', 125000],
+    ['1\u202f250,5', 125050],
+    ['1.250,00', 125000],
+    ['1,250.00', 125000],
+    ['1.250.000', 125000000],
+    ['12', 1200],
+    [' 12,50 € ', 1250],
+    ['0,01', 1],
+    ['1250', 125000],
+    [12.5, 1250],
+  ])('takes the French and the plain ways of writing an amount: %j is %i cents', (text, expected) => {
+    expect(cents(text)).toBe(expected);
   });
 
   it('refuses what could be read two ways instead of guessing', () => {
@@ -35,11 +37,16 @@ describe('reading a typed euro amount', () => {
     for (const bad of ['abc', '12,,5', '1,2,3', '12,', ',5', '-5', '1 25', '12 50,00', '1.25,00,0', '1,250,5', '1e3', '0x10', '']) {
       expect(cents(bad), bad).not.toBeTypeOf('number');
     }
-    expect(cents('12,505')).toBe('ambiguous');
-    expect(cents('1234,567')).toBe('too_precise');
-    expect(cents('0,125')).toBe('too_precise');
-    expect(cents('')).toBe('empty');
-    expect(cents(-3)).toBe('invalid');
+  });
+
+  it.each<[string | number, string]>([
+    ['12,505', 'ambiguous'],
+    ['1234,567', 'too_precise'],
+    ['0,125', 'too_precise'],
+    ['', 'empty'],
+    [-3, 'invalid'],
+  ])('says why it refuses %j: %s', (text, problem) => {
+    expect(cents(text)).toBe(problem);
   });
 
   it('reads micro-euro prices with six decimals', () => {

@@ -5,6 +5,7 @@ import { purchase } from '../domain/orders/purchase';
 import { refundPurchase } from '../domain/orders/refund';
 import { createNumlistWithNumbers } from '../domain/stock/import-numbers';
 import { fromList } from '../domain/stock/number-sources';
+import { DEFAULT_OPENING_BALANCE_CENTS } from '../domain/users/manage';
 import { createDeposit, creditDeposit, failDeposit } from '../domain/wallet/deposits';
 import type { Db, Executor } from '../db/client';
 import { categories, countries, operators, settings, users } from '../db/schema';
@@ -57,20 +58,21 @@ const demoNumlists: Array<{ name: string; country: string; operator: string; cat
   { name: 'Australie Optus Voix', country: 'AU', operator: 'Optus', category: 'Voix', numbers: range(0, 3000, (n) => `+6137010${String(n).padStart(4, '0')}`) },
 ];
 
+/** Demo customers: Telegram ids 100000001… in this order, and the opening balance (1.20 €) unless another is given. */
 const demoCustomers = [
-  { username: 'marie_dupont', telegramId: 100000001, firstName: 'Marie', lastName: 'Dupont', balanceCents: 4250, language: 'fr' },
-  { username: 'john_smith', telegramId: 100000002, firstName: 'John', lastName: 'Smith', balanceCents: 1200, language: 'en' },
-  { username: 'lukas_meyer', telegramId: 100000003, firstName: 'Lukas', lastName: 'Meyer', balanceCents: 120, language: 'de' },
-  { username: 'sofia_garcia', telegramId: 100000004, firstName: 'Sofía', lastName: 'García', balanceCents: 7800, language: 'es' },
-  { username: 'yuki_tanaka', telegramId: 100000005, firstName: 'Yuki', lastName: 'Tanaka', balanceCents: 0, language: 'ja' },
-  { username: 'ahmed_benali', telegramId: 100000006, firstName: 'Ahmed', lastName: 'Benali', balanceCents: 120, language: 'ar' },
-  { username: 'olena_koval', telegramId: 100000007, firstName: 'Olena', lastName: 'Koval', balanceCents: 120, language: 'uk' },
-  { username: 'mehmet_yilmaz', telegramId: 100000008, firstName: 'Mehmet', lastName: 'Yılmaz', balanceCents: 120, language: 'tr' },
-  { username: 'li_wei', telegramId: 100000009, firstName: 'Wei', lastName: 'Li', balanceCents: 120, language: 'zh' },
-  { username: 'priya_sharma', telegramId: 100000010, firstName: 'Priya', lastName: 'Sharma', balanceCents: 120, language: 'hi' },
-  { username: 'giulia_rossi', telegramId: 100000011, firstName: 'Giulia', lastName: 'Rossi', balanceCents: 120, language: 'it' },
-  { username: 'ivan_petrov', telegramId: 100000012, firstName: 'Ivan', lastName: 'Petrov', balanceCents: 120, language: 'ru' },
-];
+  { username: 'marie_dupont', firstName: 'Marie', lastName: 'Dupont', language: 'fr', balanceCents: 4250 },
+  { username: 'john_smith', firstName: 'John', lastName: 'Smith', language: 'en', balanceCents: 1200 },
+  { username: 'lukas_meyer', firstName: 'Lukas', lastName: 'Meyer', language: 'de' },
+  { username: 'sofia_garcia', firstName: 'Sofía', lastName: 'García', language: 'es', balanceCents: 7800 },
+  { username: 'yuki_tanaka', firstName: 'Yuki', lastName: 'Tanaka', language: 'ja', balanceCents: 0 },
+  { username: 'ahmed_benali', firstName: 'Ahmed', lastName: 'Benali', language: 'ar' },
+  { username: 'olena_koval', firstName: 'Olena', lastName: 'Koval', language: 'uk' },
+  { username: 'mehmet_yilmaz', firstName: 'Mehmet', lastName: 'Yılmaz', language: 'tr' },
+  { username: 'li_wei', firstName: 'Wei', lastName: 'Li', language: 'zh' },
+  { username: 'priya_sharma', firstName: 'Priya', lastName: 'Sharma', language: 'hi' },
+  { username: 'giulia_rossi', firstName: 'Giulia', lastName: 'Rossi', language: 'it' },
+  { username: 'ivan_petrov', firstName: 'Ivan', lastName: 'Petrov', language: 'ru' },
+].map((c, i) => ({ telegramId: 100000001 + i, balanceCents: DEFAULT_OPENING_BALANCE_CENTS, ...c }));
 
 /** Demo deposits: [days ago, customer, euros, crypto, outcome]. Oldest first, like everything below. */
 const demoDeposits: Array<[number, string, number, string, 'completed' | 'failed' | 'pending']> = [

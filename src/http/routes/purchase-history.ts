@@ -10,7 +10,7 @@ import { getHistoryRow, getOrder, orderNumbers } from '../../domain/orders/read'
 import { refundPurchase } from '../../domain/orders/refund';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
-import { pageOf } from '../presenters/page';
+import { pagedAnswer } from '../presenters/page';
 import {
   historyCsvFilename,
   historyCsvHeader,
@@ -40,12 +40,7 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
   app.get('/api/purchase-history', { schema: { querystring: purchaseHistoryQuerySchema } }, async (request): Promise<PurchaseHistoryResponse> => {
     const q = request.query;
     const { rows, summary } = await listPurchaseHistory(db, { ...filterOf(q), sort: q.sort, dir: q.dir, page: q.page, pageSize: q.pageSize });
-    const total = summary.totalOrders;
-    return {
-      data: rows.map(presentHistoryRow),
-      pagination: pageOf(total, q),
-      summary: presentHistorySummary(summary),
-    };
+    return { ...pagedAnswer({ rows, total: summary.totalOrders }, presentHistoryRow, q), summary: presentHistorySummary(summary) };
   });
 
   app.get('/api/purchase-history/export.csv', { schema: { querystring: purchaseHistoryQuerySchema } }, async (request, reply) => {

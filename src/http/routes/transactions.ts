@@ -8,7 +8,7 @@ import { approveDepositTransaction, rejectDepositTransaction } from '../../domai
 import { formatEuros } from '../../domain/wallet/money';
 import { getTransaction, listTransactions } from '../../domain/wallet/transactions';
 import { adminOf } from '../plugins/auth';
-import { pageOf } from '../presenters/page';
+import { pagedAnswer } from '../presenters/page';
 import { presentTransaction } from '../presenters/wallet';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -17,14 +17,9 @@ export async function transactionsRoutes(base: FastifyInstance) {
   const db = app.db;
   acceptEmptyJsonBody(base);
 
-  app.get('/api/transactions', { schema: { querystring: transactionsQuerySchema } }, async (request): Promise<TransactionsResponse> => {
-    const q = request.query;
-    const { rows, total } = await listTransactions(db, q);
-    return {
-      data: rows.map(presentTransaction),
-      pagination: pageOf(total, q),
-    };
-  });
+  app.get('/api/transactions', { schema: { querystring: transactionsQuerySchema } }, async ({ query }): Promise<TransactionsResponse> =>
+    pagedAnswer(await listTransactions(db, query), presentTransaction, query),
+  );
 
   app.post('/api/transactions/:id/approve', { schema: { params: idParam } }, async (request): Promise<DepositDecisionResponse> => {
     const { id } = request.params;

@@ -18,7 +18,7 @@ import { getLedgerEntry, getUser, getUserDetails, listUserNames, listUsersWithSt
 import { createUser, deleteUser, updateUser } from '../../domain/users/manage';
 import { adjustCredit, type CreditDirection } from '../../domain/wallet/admin-credit';
 import { adminOf } from '../plugins/auth';
-import { pageOf } from '../presenters/page';
+import { pagedAnswer } from '../presenters/page';
 import { deleteOutcomeMessage, presentLedgerEntry, presentUser, presentUserDetails } from '../presenters/users';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -27,14 +27,9 @@ export async function usersRoutes(base: FastifyInstance) {
   const db = app.db;
   acceptEmptyJsonBody(base);
 
-  app.get('/api/users/with-stats', { schema: { querystring: usersQuerySchema } }, async (request): Promise<UsersWithStatsResponse> => {
-    const q = request.query;
-    const { rows, total } = await listUsersWithStats(db, q);
-    return {
-      data: rows.map(presentUser),
-      pagination: pageOf(total, q),
-    };
-  });
+  app.get('/api/users/with-stats', { schema: { querystring: usersQuerySchema } }, async ({ query }): Promise<UsersWithStatsResponse> =>
+    pagedAnswer(await listUsersWithStats(db, query), presentUser, query),
+  );
 
   app.get('/api/users', { schema: { querystring: userNamesQuerySchema } }, async (request) => listUserNames(db, request.query));
 
