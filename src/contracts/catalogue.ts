@@ -17,6 +17,18 @@ export const idValue = (message: string) =>
     z.number({ error: message }).int(message).positive(message),
   );
 
+/**
+ * The create form of one kind of entry (its fields, active unless said otherwise, with the given defaults) and its edit
+ * form (any subset of the fields and no defaults, so that an edit changes only what it sends).
+ */
+function entryForms<Fields extends z.ZodRawShape, Defaults extends z.ZodRawShape>(fields: Fields, defaults: Defaults) {
+  const form = z.object(fields);
+  return { create: form.extend({ isActive: isActive.default(true), ...defaults }), update: form.partial() };
+}
+
+/** What every catalogue entry shows, whatever its kind. */
+const entryBase = { id: z.number().int(), name: z.string(), isActive: z.boolean(), createdAt: z.string() };
+
 // ─── Categories ────────────────────────────────────────────────────────────────
 
 export const categoryTypes = ['special', 'multicheck'] as const;
@@ -30,24 +42,13 @@ const categoryFields = {
   type: z.enum(categoryTypes, { error: 'Le type doit être special ou multicheck' }),
   isActive,
 };
-export const categoryCreateSchema = z.object({
-  ...categoryFields,
+export const { create: categoryCreateSchema, update: categoryUpdateSchema } = entryForms(categoryFields, {
   type: categoryFields.type.default('special'),
-  isActive: isActive.default(true),
 });
-export const categoryUpdateSchema = z.object(categoryFields).partial();
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-export const categorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  type: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
+export const categorySchema = z.object({ ...entryBase, description: z.string(), icon: z.string(), type: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 // ─── Countries ─────────────────────────────────────────────────────────────────
@@ -66,23 +67,17 @@ const countryFields = {
   continent: continentName,
   isActive,
 };
-export const countryCreateSchema = z.object({
-  ...countryFields,
+export const { create: countryCreateSchema, update: countryUpdateSchema } = entryForms(countryFields, {
   continent: countryFields.continent.default('europe'),
-  isActive: isActive.default(true),
 });
-export const countryUpdateSchema = z.object(countryFields).partial();
 export type CountryCreate = z.infer<typeof countryCreateSchema>;
 export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
 export const countrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...entryBase,
   code: z.string(),
   flag: z.string(),
   continent: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
   /** Operators of the country, and numbers for sale in its active numlists. */
   operatorCount: z.number().int(),
   availableNumbers: z.number().int(),
@@ -98,17 +93,13 @@ const operatorFields = {
   countryId: idValue('Le pays est requis'),
   isActive,
 };
-export const operatorCreateSchema = z.object({ ...operatorFields, isActive: isActive.default(true) });
-export const operatorUpdateSchema = z.object(operatorFields).partial();
+export const { create: operatorCreateSchema, update: operatorUpdateSchema } = entryForms(operatorFields, {});
 export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
 export type OperatorUpdate = z.infer<typeof operatorUpdateSchema>;
 
 export const operatorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...entryBase,
   countryId: z.number().int().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
   /** Null when the operator has no country: the back office shows 'Inconnu'. */
   countryName: z.string().nullable(),
   countryFlag: z.string().nullable(),
