@@ -3,16 +3,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, countries, operators } from './catalogue';
 import { numlists } from './stock';
-import { users } from './users';
+import { owningUserId } from './users';
 import { transactions } from './wallet';
 
 export const purchaseHistory = pgTable(
   'purchase_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: owningUserId(),
     telegramId: bigint('telegram_id', { mode: 'number' }),
     telegramUsername: text('telegram_username'),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),

@@ -51,6 +51,12 @@ export const users = pgTable(
   ],
 );
 
+/** The user a money or sales row belongs to: required, and the user cannot be deleted while such a row exists. */
+export const owningUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
+
 /**
  * Active customers (is_active and not is_admin), kept exact by triggers on users (migration 0009), whoever writes
  * the users: counting 100k rows for every dashboard call took 45 ms on PGlite. One row.

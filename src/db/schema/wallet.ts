@@ -1,16 +1,14 @@
 // Money: the transactions the back office lists, the append-only ledger, and crypto deposits.
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { users } from './users';
+import { owningUserId, users } from './users';
 
 /** What the back office lists as transactions (SPEC §3): purchases and deposits, with a status. */
 export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: owningUserId(),
     /** purchase | deposit | admin_credit | admin_debit | refund */
     type: text('type').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -38,9 +36,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: owningUserId(),
     /** deposit | purchase | admin_credit | admin_debit | refund */
     kind: text('kind').notNull(),
     /** Signed cents: positive credits the user, negative debits. */
@@ -64,9 +60,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: owningUserId(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     crypto: text('crypto').notNull(),

@@ -21,10 +21,14 @@ describe('purchase engine (POST /api/orders)', () => {
   const order = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload: { idempotencyKey: nextKey(), ...payload } });
 
-  it('charges 100 × 0.006 € = 0.60 € exactly, delivers 100 distinct numbers and writes every row', async () => {
+  /** A numlist of the test catalogue's operator (`offset` keeps each test's numbers apart) and a customer to buy from it. */
+  async function listAndBuyer(list: Omit<Parameters<typeof createNumlist>[1], 'countryId' | 'operatorId'>, buyer: Parameters<typeof createCustomer>[1]) {
     const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, categoryId: cat.categoryId, count: 300 });
-    const user = await createCustomer(db, { balanceCents: 120, telegramId: 7001, telegramUsername: 'alice' });
+    return { db, list: await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, ...list }), user: await createCustomer(db, buyer) };
+  }
+
+  it('charges 100 × 0.006 € = 0.60 € exactly, delivers 100 distinct numbers and writes every row', async () => {
+    const { db, list, user } = await listAndBuyer({ categoryId: cat.categoryId, count: 300 }, { balanceCents: 120, telegramId: 7001, telegramUsername: 'alice' });
     const res = await order({ userId: user, numlistId: list, quantity: 100 });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -57,9 +61,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('prices 1,000 × 0.005 € (a numlist override) at exactly 5.00 €, and rounds half-up to the cent', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 1500, offset: 2000, unitPriceMicros: 5000 });
-    const user = await createCustomer(db, { balanceCents: 1000 });
+    const { db, list, user } = await listAndBuyer({ count: 1500, offset: 2000, unitPriceMicros: 5000 }, { balanceCents: 1000 });
     const res = await order({ userId: user, numlistId: list, quantity: 1000 });
     expect(res.json()).toMatchObject({ order: { price: '5.00', unitPrice: '0.005' }, balance: '5.00' });
     // 101 × 0.005 € = 0.505 € → 0.51 € (half-up).
@@ -68,9 +70,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('follows the minimum-quantity setting and says what the minimum is', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 200, offset: 4000 });
-    const user = await createCustomer(db, { balanceCents: 10_000 });
+    const { db, list, user } = await listAndBuyer({ count: 200, offset: 4000 }, { balanceCents: 10_000 });
     const res = await order({ userId: user, numlistId: list, quantity: 99 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -92,9 +92,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('refuses more than the stock with the available count and the minimum, charging nothing', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 150, offset: 4500 });
-    const user = await createCustomer(db, { balanceCents: 10_000 });
+    const { db, list, user } = await listAndBuyer({ count: 150, offset: 4500 }, { balanceCents: 10_000 });
     const res = await order({ userId: user, numlistId: list, quantity: 200 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -107,9 +105,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('refuses a cost above the balance with the cost and the balance, taking no numbers', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 1000, offset: 5000 });
-    const user = await createCustomer(db, { balanceCents: 120 });
+    const { db, list, user } = await listAndBuyer({ count: 1000, offset: 5000 }, { balanceCents: 120 });
     const res = await order({ userId: user, numlistId: list, quantity: 1000 });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
@@ -190,9 +186,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('returns the first order for a repeated idempotency key and charges once', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 300, offset: 7600 });
-    const user = await createCustomer(db, { balanceCents: 100 });
+    const { db, list, user } = await listAndBuyer({ count: 300, offset: 7600 }, { balanceCents: 100 });
     const payload = { userId: user, numlistId: list, quantity: 100, idempotencyKey: 'double-tap' };
     const first = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload });
     const second = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload });
@@ -216,9 +210,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('serves 50 simultaneous purchases by one user whose balance covers 10: exactly 10 succeed', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 6000, offset: 8000 });
-    const user = await createCustomer(db, { balanceCents: 600 });
+    const { db, list, user } = await listAndBuyer({ count: 6000, offset: 8000 }, { balanceCents: 600 });
     const results = await Promise.all(Array.from({ length: 50 }, () => order({ userId: user, numlistId: list, quantity: 100 })));
     const ok = results.filter((r) => r.statusCode === 201);
     const refused = results.filter((r) => r.statusCode !== 201);
@@ -250,9 +242,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('refuses a deactivated buyer and an unknown one', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 100, offset: 16_000 });
-    const user = await createCustomer(db, { balanceCents: 1000 });
+    const { db, list, user } = await listAndBuyer({ count: 100, offset: 16_000 }, { balanceCents: 1000 });
     await db.execute(sql`update users set is_active = false where id = ${user}`);
     const refused = await order({ userId: user, numlistId: list, quantity: 100 });
     expect(refused.statusCode).toBe(403);
@@ -305,9 +295,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('is the same engine the bot calls: purchase() returns the numbers and the new balance', async () => {
-    const db = t.database.db;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 100, offset: 16_200 });
-    const user = await createCustomer(db, { balanceCents: 100 });
+    const { db, list, user } = await listAndBuyer({ count: 100, offset: 16_200 }, { balanceCents: 100 });
     const result = await purchase(db, { userId: user, numlistId: list, quantity: 100, idempotencyKey: 'bot-1' });
     expect(result).toMatchObject({ replayed: false, balanceCents: 40, order: { priceCents: 60, quantity: 100 } });
     expect(result.numbers).toHaveLength(100);
