@@ -61,7 +61,7 @@ describe('purchase engine (POST /api/orders)', () => {
   });
 
   it('prices 1,000 × 0.005 € (a numlist override) at exactly 5.00 €, and rounds half-up to the cent', async () => {
-    const { db, list, user } = await listAndBuyer({ count: 1500, offset: 2000, unitPriceMicros: 5000 }, { balanceCents: 1000 });
+    const { list, user } = await listAndBuyer({ count: 1500, offset: 2000, unitPriceMicros: 5000 }, { balanceCents: 1000 });
     const res = await order({ userId: user, numlistId: list, quantity: 1000 });
     expect(res.json()).toMatchObject({ order: { price: '5.00', unitPrice: '0.005' }, balance: '5.00' });
     // 101 × 0.005 € = 0.505 € → 0.51 € (half-up).
