@@ -207,18 +207,18 @@ describe('back-office shell', () => {
     await signIn(page, shop);
     const sidebarReachesBottom = async () => {
       const box = await page.getByTestId('sidebar').boundingBox();
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const pageHeight = await (page.evaluate('document.documentElement.scrollHeight') as Promise<number>);
       const viewport = page.viewportSize()?.height ?? 0;
       expect(pageHeight).toBeGreaterThan(viewport * 2);
       expect(box?.y).toBe(0);
       expect(box?.height).toBe(pageHeight);
       // At the bottom of the page the menu is still on screen.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       const link = await page.getByTestId('sidebar').getByRole('link', { name: 'Tableau de bord' }).boundingBox();
       expect(link && link.y >= 0 && link.y + link.height <= viewport).toBe(true);
       const user = await page.getByTestId('sidebar').getByTestId('sidebar-username').boundingBox();
       expect(user && user.y + user.height <= viewport).toBe(true);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate('window.scrollTo(0, 0)');
     };
 
     await page.goto(`${shop.url}/purchase-history`);
@@ -232,7 +232,7 @@ describe('back-office shell', () => {
     await page.goto(`${shop.url}/users`);
     await page.getByTestId('page-title').waitFor();
     await page.getByTestId('user-username').first().waitFor();
-    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const pageHeight = await (page.evaluate('document.documentElement.scrollHeight') as Promise<number>);
     expect((await page.getByTestId('sidebar').boundingBox())?.height).toBe(pageHeight);
     await screenshot(page, 'sidebar-users');
 
