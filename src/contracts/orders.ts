@@ -23,6 +23,14 @@ export const purchaseHistoryQuerySchema = z.object({
 });
 export type PurchaseHistoryQuery = z.input<typeof purchaseHistoryQuerySchema>;
 
+/** The CSV's flavours: `fr` (`;`, decimal comma: a French spreadsheet's, the default) or `plain` (`,` and `.`). */
+export const HISTORY_CSV_FORMATS = ['fr', 'plain'] as const;
+
+/** GET /api/purchase-history/export.csv: the list's filters and sort, and the CSV's format. */
+export const historyExportQuerySchema = purchaseHistoryQuerySchema.extend({
+  format: z.enum(HISTORY_CSV_FORMATS, { error: 'Format invalide (fr ou plain)' }).default('fr'),
+});
+
 export const purchaseHistoryItemSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

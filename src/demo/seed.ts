@@ -20,9 +20,9 @@ const demoCountries: CountrySeed[] = [
   { name: 'Italie', code: 'IT', flag: '🇮🇹', continent: 'europe', operators: ['TIM', 'Wind Tre'] },
   { name: 'Belgique', code: 'BE', flag: '🇧🇪', continent: 'europe', operators: ['Proximus'] },
   { name: 'Suisse', code: 'CH', flag: '🇨🇭', continent: 'europe', operators: ['Swisscom'] },
-  { name: 'États-Unis', code: 'US', flag: '🇺🇸', continent: 'amerique', operators: ['Verizon', 'AT&T', 'T-Mobile US'] },
-  { name: 'Canada', code: 'CA', flag: '🇨🇦', continent: 'amerique', operators: ['Rogers', 'Bell'] },
-  { name: 'Australie', code: 'AU', flag: '🇦🇺', continent: 'oceanie', operators: ['Telstra', 'Optus'] },
+  { name: 'États-Unis', code: 'US', flag: '🇺🇸', continent: 'amérique', operators: ['Verizon', 'AT&T', 'T-Mobile US'] },
+  { name: 'Canada', code: 'CA', flag: '🇨🇦', continent: 'amérique', operators: ['Rogers', 'Bell'] },
+  { name: 'Australie', code: 'AU', flag: '🇦🇺', continent: 'océanie', operators: ['Telstra', 'Optus'] },
   { name: 'Maroc', code: 'MA', flag: '🇲🇦', continent: 'afrique', operators: ['Maroc Telecom'] },
   { name: 'Japon', code: 'JP', flag: '🇯🇵', continent: 'asie', operators: ['NTT Docomo'] },
 ];

@@ -51,8 +51,11 @@ describe('categories', () => {
 
     await dialog('category-dialog').getByLabel('Nom').fill('Fixe pro');
     await dialog('category-dialog').getByLabel('Description').fill('Lignes fixes des entreprises');
-    await choose(page, dialog('category-dialog').getByRole('combobox', { name: 'Icône' }), 'Database');
-    await choose(page, dialog('category-dialog').getByRole('combobox', { name: 'Type' }), 'multicheck');
+    // Icon and type choices are named in French, one phone among them.
+    expect(await optionsOf(page, dialog('category-dialog').getByRole('combobox', { name: 'Icône' }))).toEqual(['SMS', 'Données', 'Téléphone', 'Étiquettes']);
+    expect(await optionsOf(page, dialog('category-dialog').getByRole('combobox', { name: 'Type' }))).toEqual(['Spéciale', 'Multi-vérification']);
+    await choose(page, dialog('category-dialog').getByRole('combobox', { name: 'Icône' }), 'Données');
+    await choose(page, dialog('category-dialog').getByRole('combobox', { name: 'Type' }), 'Multi-vérification');
     expect(await dialog('category-dialog').getByRole('checkbox', { name: 'Catégorie active' }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'categories-dialog', { fullPage: false });
     await dialog('category-dialog').getByRole('button', { name: 'Créer' }).click();
@@ -105,6 +108,17 @@ describe('categories', () => {
     expect((await api.get<Category[]>('/api/categories')).some((c) => c.id === created?.id)).toBe(false);
   });
 
+  test("a category with SPEC's default phone emoji offers one Téléphone, not a second phone", async () => {
+    await api.send('POST', '/api/categories', { name: 'Mobile défaut', description: 'Icône par défaut', icon: '📱' });
+    await page.goto(`${shop.url}/categories`);
+    await row('category-row', 'Mobile défaut').getByRole('button', { name: 'Modifier Mobile défaut' }).click();
+    const icon = dialog('category-dialog').getByRole('combobox', { name: 'Icône' });
+    expect((await icon.textContent())?.trim()).toBe('Téléphone');
+    expect(await optionsOf(page, icon)).toEqual(['SMS', 'Données', 'Téléphone', 'Étiquettes']);
+    await dialog('category-dialog').getByRole('button', { name: 'Annuler' }).click();
+    await dialog('category-dialog').waitFor({ state: 'hidden' });
+  });
+
   test('the table skeleton shows while the list loads', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -145,12 +159,42 @@ describe('countries', () => {
     // The code is upper-cased as typed and the flag follows it.
     expect(await form.getByLabel('Code ISO').inputValue()).toBe('PT');
     expect(await form.getByLabel('Drapeau').inputValue()).toBe('🇵🇹');
-    expect(await form.getByLabel('Continent').inputValue()).toBe('europe');
+    // The continent is chosen among the existing ones (Europe by default), or « Nouveau continent… ».
+    const continentNames = (await api.get<{ name: string }[]>('/api/continents')).map((c) => c.name);
+    const capitalised = continentNames.map((name) => name.charAt(0).toLocaleUpperCase('fr-FR') + name.slice(1));
+    expect((await form.getByTestId('country-continent').textContent())?.trim()).toBe('Europe');
+    expect(await optionsOf(page, form.getByTestId('country-continent'))).toEqual([...capitalised, 'Nouveau continent…']);
+    expect(await form.getByLabel('Nom du nouveau continent').count()).toBe(0);
+    await screenshot(page, 'countries-dialog', { fullPage: false });
     await form.getByRole('button', { name: 'Créer' }).click();
     await toastText(page, 'Pays créé');
     await row('country-row', 'Portugal').waitFor();
     const portugal = (await api.get<Country[]>('/api/countries')).find((c) => c.name === 'Portugal');
     expect(portugal).toMatchObject({ code: 'PT', flag: '🇵🇹', continent: 'europe', isActive: true });
+
+    // A new continent is typed only after « Nouveau continent… »; it is created with its country.
+    await page.getByRole('button', { name: 'Nouveau pays' }).click();
+    await form.getByLabel('Nom', { exact: true }).fill('Chili');
+    await form.getByLabel('Code ISO').fill('CL');
+    await choose(page, form.getByTestId('country-continent'), 'Nouveau continent…');
+    await form.getByLabel('Nom du nouveau continent').waitFor();
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await form.getByText('Le continent est requis').waitFor();
+    await form.getByLabel('Nom du nouveau continent').fill('amérique du sud');
+    await screenshot(page, 'countries-dialog-new-continent', { fullPage: false });
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await toastText(page, 'Pays créé');
+    expect((await api.get<Country[]>('/api/countries')).find((c) => c.name === 'Chili')?.continent).toBe('amérique du sud');
+    // Back to a listed one: choosing an existing continent hides the text field again.
+    await row('country-row', 'Chili').getByRole('button', { name: 'Modifier Chili' }).click();
+    expect((await form.getByTestId('country-continent').textContent())?.trim()).toBe('Amérique du sud');
+    await choose(page, form.getByTestId('country-continent'), 'Nouveau continent…');
+    await choose(page, form.getByTestId('country-continent'), /^Amérique$/);
+    expect(await form.getByLabel('Nom du nouveau continent').count()).toBe(0);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await toastText(page, 'Pays modifié');
+    expect((await api.get<Country[]>('/api/countries')).find((c) => c.name === 'Chili')?.continent).toBe('amérique');
+    expect((await api.get<{ name: string }[]>('/api/continents')).map((c) => c.name)).not.toContain('amérique du sud');
 
     // An inactive country, for the operator selector below.
     await page.getByRole('button', { name: 'Nouveau pays' }).click();
@@ -191,6 +235,45 @@ describe('operators', () => {
     expect([orangeEs[1], stripFlag(orangeEs[2]), orangeEs[3]]).toEqual(['Orange ES', 'Espagne', 'Actif']);
     expect((await cellsOf('operator-row', 'Opérateur orphelin'))[2]).toBe('Inconnu');
     await screenshot(page, 'operators');
+
+    // Search (case and accents aside), a country filter and paging, in the browser; the API still gives the whole list.
+    const all = await api.get<Operator[]>('/api/operators');
+    const names = async () => (await tableRows(page.getByTestId('operator-row'))).map((cells) => cells[1]);
+    const pager = () => page.locator('[data-slot="pagination"]').textContent().then((text) => (text ?? '').replace(/\s+/g, ' '));
+    expect(await names()).toHaveLength(all.length);
+    await page.getByTestId('operators-search').fill('ORANGE');
+    const named = (part: string) => all.filter((o) => o.name.toLowerCase().includes(part)).map((o) => o.name);
+    expect(named('orange')).toEqual(expect.arrayContaining(['Orange', 'Orange ES']));
+    await poll(names).toEqual(named('orange'));
+    await page.getByTestId('operators-search').fill('');
+    await choose(page, page.getByTestId('operators-country-filter'), /Royaume-Uni/);
+    await poll(names).toEqual(all.filter((o) => o.countryName === 'Royaume-Uni').map((o) => o.name));
+    expect((await names()).sort()).toEqual(['EE', 'O2', 'Vodafone UK']);
+    await page.getByTestId('operators-search').fill('vodafone');
+    await poll(names).toEqual(['Vodafone UK']);
+    await screenshot(page, 'operators-filtered', { fullPage: false });
+    await page.getByTestId('operators-search').fill('zzz');
+    await page.getByText('Aucun opérateur ne correspond aux filtres.').waitFor();
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await poll(names).toEqual(all.map((o) => o.name));
+    expect(await page.getByTestId('operators-search').inputValue()).toBe('');
+    await choose(page, page.getByTestId('operators-country-filter'), 'Inconnu');
+    await poll(names).toEqual(['Opérateur orphelin']);
+    await choose(page, page.getByTestId('operators-country-filter'), 'Tous les pays');
+    await choose(page, page.getByRole('combobox', { name: 'Par page' }), '20');
+    await poll(names).toEqual(all.slice(0, 20).map((o) => o.name));
+    expect(await pager()).toContain(`Affichage de 1 à 20 sur ${all.length} opérateurs`);
+    expect(await pager()).toContain(`Page 1 sur ${Math.ceil(all.length / 20)}`);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await poll(names).toEqual(all.slice(20, 40).map((o) => o.name));
+    await choose(page, page.getByRole('combobox', { name: 'Par page' }), '50');
+    await poll(names).toEqual(all.map((o) => o.name));
+    // The address's ?search= is the page's search (how the header's links ask a list to search).
+    await page.goto(`${shop.url}/operators?search=vodafone`);
+    await poll(names).toEqual(named('vodafone'));
+    expect(named('vodafone')).toHaveLength(2);
+    await page.goto(`${shop.url}/operators`);
+    await page.getByTestId('operator-row').first().waitFor();
 
     await page.getByRole('button', { name: 'Nouvel opérateur' }).click();
     const form = dialog('operator-dialog');

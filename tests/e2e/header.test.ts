@@ -26,8 +26,11 @@ describe('notifications bell', () => {
   test('counts what needs looking at, lists it, and a sold-out list opens its card', async () => {
     // A list created empty (to be restocked later) cannot fill an order: the bell names it.
     await api.send('POST', '/api/numlists', { name: 'Islande Siminn — à réassortir', numbers: [] });
+    // One that still holds a few numbers, too few for the smallest order: under the minimum, not sold out.
+    await api.send('POST', '/api/numlists', { name: 'Reste de stock', numbers: ['+447700900990', '+447700900991', '+447700900992'] });
     const alerts = await api.get<Alerts>('/api/alerts');
     expect(alerts.soldOut.lists.map((l) => l.name)).toContain('Islande Siminn — à réassortir');
+    expect(alerts.soldOut.lists.find((l) => l.name === 'Reste de stock')?.availableNumbers).toBe(3);
     expect(alerts.pendingDeposits.count).toBeGreaterThan(0); // the demo has deposits still waiting
     const expected = alerts.soldOut.count + 1;
 
@@ -46,7 +49,16 @@ describe('notifications bell', () => {
     const items = menu.getByTestId('alert-sold-out');
     expect(await items.count()).toBe(alerts.soldOut.lists.length);
     const item = items.filter({ hasText: 'Islande Siminn — à réassortir' });
-    expect(plain(await item.textContent())).toContain("Épuisée : 0 numéros, moins qu'une commande minimum (100)");
+    expect(plain(await item.textContent())).toContain('Épuisée : plus aucun numéro en stock');
+    expect(await item.getAttribute('data-state')).toBe('empty');
+    const fewLeft = items.filter({ hasText: 'Reste de stock' });
+    expect(plain(await fewLeft.textContent())).toContain("Sous le minimum : 3 numéros, moins qu'une commande minimum (100)");
+    expect(plain(await fewLeft.textContent())).not.toContain('Épuisée');
+    expect(await fewLeft.getAttribute('data-state')).toBe('below-minimum');
+    for (const list of alerts.soldOut.lists) {
+      const text = plain(await items.filter({ hasText: list.name }).first().textContent());
+      expect(text).toContain(list.availableNumbers === 0 ? 'Épuisée' : 'Sous le minimum');
+    }
     await screenshot(page, 'notifications-menu', { fullPage: false });
 
     await item.click();

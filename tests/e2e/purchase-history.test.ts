@@ -163,13 +163,26 @@ describe('purchase history', () => {
     await expectOrders(page, `countryId=${france.id}`);
     const { download, text } = await downloaded(page, () => page.getByTestId('export-csv').click());
     expect(download.suggestedFilename()).toMatch(/^historique-achats-\d{4}-\d{2}-\d{2}\.csv$/);
+    // A French admin's default: the French spreadsheet format (`;`, decimal comma), the order id first, the time zone named.
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Utilisateur Telegram,Opérateur,Pays,Quantité,Prix (€),Statut');
+    expect(lines[0]).toBe('Commande;Date (Europe/Paris);Utilisateur Telegram;Opérateur;Pays;Quantité;Prix (€);Statut');
     expect(lines.length - 1).toBe((await history(`countryId=${france.id}`)).pagination.total);
-    for (const line of lines.slice(1)) expect(line).toContain(',France,');
-    // Marie's order of today, newest first: date, buyer, operator, country, quantity, price, status.
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},@?marie_dupont,Orange,France,150,0\.90,Terminé$/);
+    for (const line of lines.slice(1)) expect(line).toContain(';France;');
+    // Marie's order of today, newest first: id, date, buyer, operator, country, quantity, price, status.
+    expect(lines[1]).toMatch(new RegExp(`^${marieOrder.order.id};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};@?marie_dupont;Orange;France;150;0,90;Terminé$`));
     expect(lines.some((line) => line.includes('Remboursé'))).toBe(true);
+    await toastContaining(page, 'Export téléchargé');
+
+    // The plain format from the button's menu: `,` and `.`.
+    await page.getByTestId('export-csv-format').click();
+    const menu = page.getByTestId('export-csv-formats');
+    await menu.getByText('Tableur français').waitFor();
+    await shot(page, 'purchase-history-export-formats', { fullPage: false });
+    const plainCsv = await downloaded(page, () => menu.getByText('CSV standard').click());
+    const plainLines = plainCsv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(plainLines[0]).toBe('Commande,Date (Europe/Paris),Utilisateur Telegram,Opérateur,Pays,Quantité,Prix (€),Statut');
+    expect(plainLines).toHaveLength(lines.length);
+    expect(plainLines[1]).toMatch(new RegExp(`^${marieOrder.order.id},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},@?marie_dupont,Orange,France,150,0\\.90,Terminé$`));
     await toastContaining(page, 'Export téléchargé');
 
     // The numbers Marie's order delivered, one per line.

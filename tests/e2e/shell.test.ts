@@ -1,4 +1,5 @@
 // The back-office shell in a real browser: sign-in (bad password first), dashboard, dark mode, language, mobile menu, sign-out, 404.
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -191,6 +192,51 @@ describe('back-office shell', () => {
     await menu.getByRole('link', { name: 'Tableau de bord' }).click();
     await menu.waitFor({ state: 'hidden' });
     await screenshot(page, 'mobile-dashboard');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the sidebar's background reaches the bottom of a long page, and its menu stays in view", async () => {
+    // 100 more orders, so that Historique des achats shows 100 rows.
+    await shop.db.db.execute(sql`
+      insert into purchase_history (user_id, quantity, price_cents, unit_price_micros, operator_name, country_name, status, purchase_date)
+      select (select min(id) from users), 100, 60, 6000, 'Orange', 'France', 'completed', now() - make_interval(days => 60, secs => g)
+      from generate_series(1, 100) g`);
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, shop);
+    const sidebarReachesBottom = async () => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      const box = await page.getByTestId('sidebar').boundingBox();
+      const pageHeight = await (page.evaluate('document.documentElement.scrollHeight') as Promise<number>);
+      const viewport = page.viewportSize()?.height ?? 0;
+      expect(pageHeight).toBeGreaterThan(viewport * 2);
+      expect(box?.y).toBe(0);
+      // Within a pixel: the layout rounds sub-pixel heights.
+      expect(Math.abs((box?.height ?? 0) - pageHeight)).toBeLessThanOrEqual(1);
+      // At the bottom of the page the menu is still on screen.
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      const link = await page.getByTestId('sidebar').getByRole('link', { name: 'Tableau de bord' }).boundingBox();
+      expect(link && link.y >= 0 && link.y + link.height <= viewport).toBe(true);
+      const user = await page.getByTestId('sidebar').getByTestId('sidebar-username').boundingBox();
+      expect(user && user.y + user.height <= viewport).toBe(true);
+      await page.evaluate('window.scrollTo(0, 0)');
+    };
+
+    await page.goto(`${shop.url}/purchase-history`);
+    await page.getByTestId('history-row').first().waitFor();
+    await page.getByRole('combobox', { name: 'Par page' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await expect.poll(() => page.getByTestId('history-row').count()).toBe(100);
+    await sidebarReachesBottom();
+    await screenshot(page, 'sidebar-long-history');
+
+    await page.goto(`${shop.url}/users`);
+    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('user-username').first().waitFor();
+    const pageHeight = await (page.evaluate('document.documentElement.scrollHeight') as Promise<number>);
+    expect(Math.abs(((await page.getByTestId('sidebar').boundingBox())?.height ?? 0) - pageHeight)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'sidebar-users');
 
     expect(errors).toEqual([]);
     await context.close();

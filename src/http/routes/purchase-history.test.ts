@@ -139,17 +139,41 @@ describe('purchase history API', () => {
   });
 
   it('exports the filtered history as a dated CSV with the spec columns, quoting what needs it', async () => {
+    // The French spreadsheet format is the default: `;` between cells, decimal comma, dates as a French reader writes them.
     const res = await get(`/api/purchase-history/export.csv?countryId=${fr.countryId}&sort=quantity&dir=asc`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(res.headers['content-disposition']).toBe(`attachment; filename="historique-achats-${day}.csv"`);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Utilisateur Telegram,Opérateur,Pays,Quantité,Prix (€),Statut');
+    expect(lines[0]).toBe('Commande;Date (Europe/Paris);Utilisateur Telegram;Opérateur;Pays;Quantité;Prix (€);Statut');
     expect(lines).toHaveLength(4);
     // Bob's Telegram name starts like a formula (neutralised with a quote) and holds a comma and quotes.
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},"'=cmd,""x""",Orange,France,100,0\.60,Terminé$/);
-    expect(lines[3]).toMatch(/,alice_tg,Orange,France,500,3\.00,Terminé$/);
+    expect(lines[1]).toMatch(new RegExp(`^${orders['today-fr']};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};"'=cmd,""x""";Orange;France;100;0,60;Terminé$`));
+    expect(lines[3]).toMatch(new RegExp(`^${orders['old-fr']};.*;alice_tg;Orange;France;500;3,00;Terminé$`));
+    expect((await get(`/api/purchase-history/export.csv?countryId=${fr.countryId}&sort=quantity&dir=asc&format=fr`)).body).toBe(res.body);
+  });
+
+  it('exports the plain format on request: `,` and `.`, ISO-like dates, same columns and quoting', async () => {
+    const res = await get(`/api/purchase-history/export.csv?countryId=${fr.countryId}&sort=quantity&dir=asc&format=plain`);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Commande,Date (Europe/Paris),Utilisateur Telegram,Opérateur,Pays,Quantité,Prix (€),Statut');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(new RegExp(`^${orders['today-fr']},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},"'=cmd,""x""",Orange,France,100,0\\.60,Terminé$`));
+    expect(lines[3]).toMatch(new RegExp(`^${orders['old-fr']},.*,alice_tg,Orange,France,500,3\\.00,Terminé$`));
+    // The date is the order's, in Paris time, whatever the server's own zone.
+    const [, date] = lines[1].split(',');
+    const [order] = (await get(`/api/purchase-history?search=${encodeURIComponent('=cmd')}`)).json().data as Item[];
+    const paris = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(order.purchaseDate));
+    expect(date).toBe(paris);
+  });
+
+  it('refuses an unknown export format with a French message', async () => {
+    const res = await get('/api/purchase-history/export.csv?format=xlsx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Format invalide (fr ou plain)');
   });
 
   it('streams a large export in batches, every order once', async () => {

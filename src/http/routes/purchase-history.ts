@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/common';
-import { type PurchaseHistoryResponse, purchaseHistoryQuerySchema, type RefundResponse } from '../../contracts/orders';
+import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistoryQuerySchema, type RefundResponse } from '../../contracts/orders';
 import { notFound } from '../../domain/errors';
 import { type HistoryFilter, listPurchaseHistory, purchaseHistoryBatches } from '../../domain/orders/history';
 import { getHistoryRow, getOrder, orderNumbers } from '../../domain/orders/read';
@@ -43,12 +43,12 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
     return { ...pagedAnswer({ rows, total: summary.totalOrders }, presentHistoryRow, q), summary: presentHistorySummary(summary) };
   });
 
-  app.get('/api/purchase-history/export.csv', { schema: { querystring: purchaseHistoryQuerySchema } }, async (request, reply) => {
+  app.get('/api/purchase-history/export.csv', { schema: { querystring: historyExportQuerySchema } }, async (request, reply) => {
     const q = request.query;
     const batches = purchaseHistoryBatches(db, { ...filterOf(q), sort: q.sort, dir: q.dir });
     async function* lines() {
-      yield historyCsvHeader;
-      for await (const batch of batches) yield `${batch.map(historyCsvLine).join('\r\n')}\r\n`;
+      yield historyCsvHeader(q.format);
+      for await (const batch of batches) yield `${batch.map((row) => historyCsvLine(row, q.format)).join('\r\n')}\r\n`;
     }
     return reply
       .headers({ ...download, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${historyCsvFilename(new Date())}"` })

@@ -3,7 +3,7 @@ import type { Country } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type LucideIcon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { actionsColumn, type ColumnDef, DataTable, type DataTableProps } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { EditDeleteActions } from '@/components/row-actions';
@@ -55,6 +55,8 @@ export function countryCodeColumn(header: string): ColumnDef<Country> {
 /**
  * /categories, /countries, /operators: title, 'Nouvelle …' button, the table (SPEC §2 skeleton, error with reload, empty state)
  * and the page's dialog as `children`. Test ids follow the item's name: `add-category`, `categories-table`, `category-row`.
+ * `table` adds to or overrides the DataTable's props: a page that filters and pages its list passes the rows shown, its search,
+ * filters, paging and the empty state of a filtered list.
  */
 export function CatalogueTablePage<T extends CatalogueItem>({
   area,
@@ -63,6 +65,7 @@ export function CatalogueTablePage<T extends CatalogueItem>({
   query,
   columns,
   onAdd,
+  table,
   children,
 }: {
   area: CatalogueArea;
@@ -71,6 +74,7 @@ export function CatalogueTablePage<T extends CatalogueItem>({
   query: UseQueryResult<T[]>;
   columns: ColumnDef<T>[];
   onAdd(): void;
+  table?: Partial<DataTableProps<T>>;
   children: ReactNode;
 }) {
   const t = useT();
@@ -92,9 +96,10 @@ export function CatalogueTablePage<T extends CatalogueItem>({
         getRowId={(row) => String(row.id)}
         query={query}
         loadError={t(`${area}.loadFailed`)}
-        empty={<EmptyState icon={icon} title={t(`${area}.empty`)} description={t(`${area}.emptyHint`)} />}
         testId={`${area}-table`}
         rowTestId={`${item}-row`}
+        {...table}
+        empty={table?.empty ?? <EmptyState icon={icon} title={t(`${area}.empty`)} description={t(`${area}.emptyHint`)} />}
       />
       {children}
     </div>

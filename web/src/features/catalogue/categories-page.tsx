@@ -7,19 +7,29 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '@/componen
 import { useCategories } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
 import { CatalogueTablePage, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
-import { useT } from '@/lib/i18n';
+import { type TranslationKey, useT } from '@/lib/i18n';
 
-/** The icon choices of SPEC §2, by the value stored on the category. */
-const iconChoices: Record<(typeof categoryIcons)[number], { label: string; icon: LucideIcon }> = {
-  sms: { label: 'SMS', icon: MessageSquareTextIcon },
-  database: { label: 'Database', icon: DatabaseIcon },
-  phone: { label: 'Phone', icon: PhoneIcon },
-  tags: { label: 'Tags', icon: TagsIcon },
+/** The icon choices of SPEC §2 (SMS, Database, Phone, Tags), by the value stored on the category, named in the admin's language. */
+const iconChoices: Record<(typeof categoryIcons)[number], { label: TranslationKey; icon: LucideIcon }> = {
+  sms: { label: 'categories.iconSms', icon: MessageSquareTextIcon },
+  database: { label: 'categories.iconDatabase', icon: DatabaseIcon },
+  phone: { label: 'categories.iconPhone', icon: PhoneIcon },
+  tags: { label: 'categories.iconTags', icon: TagsIcon },
 };
 
-/** A known icon name draws its icon; anything else (an emoji such as the default 📱) is shown as written. */
+/** The type choices of SPEC §2, by the value stored on the category. */
+const typeLabels: Record<(typeof categoryTypes)[number], TranslationKey> = {
+  special: 'categories.typeSpecial',
+  multicheck: 'categories.typeMulticheck',
+};
+
+/** SPEC's default icon, a phone emoji, is the 'phone' choice: one 'Téléphone' in the list, not a second phone. */
+const DEFAULT_ICON_EMOJI = '📱';
+const iconChoiceOf = (icon: string) => (icon === DEFAULT_ICON_EMOJI ? 'phone' : icon);
+
+/** A known icon name (or the default phone emoji) draws its icon; anything else (an emoji of the admin's) is shown as written. */
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
-  const choice = iconChoices[icon as keyof typeof iconChoices];
+  const choice = iconChoices[iconChoiceOf(icon) as keyof typeof iconChoices];
   if (choice) {
     const Icon = choice.icon;
     return <Icon aria-hidden="true" className={className ?? 'size-4'} />;
@@ -72,9 +82,9 @@ const emptyCategory: CategoryCreate = { name: '', description: '', icon: 'phone'
 
 function toFormValues(category: Category | null): CategoryCreate {
   if (!category) return emptyCategory;
-  const { name, description, icon, isActive } = category;
+  const { name, description, isActive } = category;
   const type = (categoryTypes as readonly string[]).includes(category.type) ? (category.type as CategoryCreate['type']) : 'special';
-  return { name, description, icon, type, isActive };
+  return { name, description, icon: iconChoiceOf(category.icon), type, isActive };
 }
 
 function CategoryDialog({ open, onOpenChange, category }: { open: boolean; onOpenChange(open: boolean): void; category: Category | null }) {
@@ -100,12 +110,12 @@ function CategoryDialog({ open, onOpenChange, category }: { open: boolean; onOpe
             label: (
               <>
                 <CategoryIcon icon={value} />
-                {iconChoices[value as keyof typeof iconChoices]?.label ?? value}
+                {value in iconChoices ? t(iconChoices[value as keyof typeof iconChoices].label) : value}
               </>
             ),
           }))}
         />
-        <SelectField name="type" label={t('categories.type')} options={categoryTypes.map((value) => ({ value, label: value }))} />
+        <SelectField name="type" label={t('categories.type')} options={categoryTypes.map((value) => ({ value, label: t(typeLabels[value]) }))} />
       </div>
       <CheckboxField name="isActive" label={t('categories.active')} />
     </EntityDialog>

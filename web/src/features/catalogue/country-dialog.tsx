@@ -1,9 +1,13 @@
-// The country create/edit dialog ('Pays actif', flag filled from the ISO code) and the confirmed delete, shared by /countries and /continents.
-import { type Country, countryCreateSchema } from '@contracts/catalogue';
+// The country create/edit dialog ('Pays actif', flag filled from the ISO code, continent chosen among the existing ones) and
+// the confirmed delete, shared by /countries and /continents.
+import { type Continent, type Country, countryCreateSchema } from '@contracts/catalogue';
+import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { EntityDialog } from '@/components/entity-dialog';
 import { CheckboxField, Field, inputText, TextField } from '@/components/form-fields';
+import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
 import { flagEmoji } from '@/lib/format';
@@ -47,15 +51,69 @@ export function CountryDialog({
     <EntityDialog {...dialog} testId="country-dialog">
       <TextField name="name" label={t('catalogue.name')} placeholder="France" />
       <CodeAndFlagFields codePlaceholder="FR" flagPlaceholder="🇫🇷" />
-      <TextField
-        name="continent"
-        label={t('countries.continent')}
-        readOnly={lockContinent}
-        suggestions={(continents.data ?? []).map((continent) => ({ value: continent.name, label: continentLabel(continent.name) }))}
-        description={lockContinent ? undefined : t('countries.continentHint')}
-      />
+      {lockContinent ? (
+        <TextField name="continent" label={t('countries.continent')} readOnly />
+      ) : (
+        <ContinentField continents={continents.data ?? []} />
+      )}
       <CheckboxField name="isActive" label={t('countries.active')} />
     </EntityDialog>
+  );
+}
+
+/** The select's entry that reveals a text field for a continent not yet in the list. */
+const NEW_CONTINENT = '__new__';
+
+/**
+ * The continent is chosen among the existing ones, so a typo cannot create a continent; « Nouveau continent… » reveals a
+ * text field for a new one. A country's own continent stays choosable while the list loads.
+ */
+function ContinentField({ continents }: { continents: Continent[] }) {
+  const t = useT();
+  const form = useFormContext();
+  const selectId = useId();
+  const [typing, setTyping] = useState(false);
+  const current = inputText(form.watch('continent'));
+  const names = continents.map((continent) => continent.name);
+  if (!typing && current && !names.includes(current)) names.push(current);
+  const options = [
+    ...names.map((name) => ({ value: name, label: continentLabel(name) })),
+    { value: NEW_CONTINENT, label: <span className="text-muted-foreground">{t('countries.newContinent')}</span> },
+  ];
+  const choose = (value: string, onChange: (value: string) => void) => {
+    setTyping(value === NEW_CONTINENT);
+    onChange(value === NEW_CONTINENT ? '' : value);
+  };
+
+  if (!typing) {
+    return (
+      <Field name="continent" label={t('countries.continent')} description={t('countries.continentHint')}>
+        {(field) => (
+          <OptionSelect
+            value={current}
+            onChange={(value) => choose(value, field.onChange)}
+            options={options}
+            placeholder={t('countries.chooseContinent')}
+            data-testid="country-continent"
+          />
+        )}
+      </Field>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={selectId}>{t('countries.continent')}</Label>
+        <OptionSelect
+          id={selectId}
+          value={NEW_CONTINENT}
+          onChange={(value) => choose(value, (next) => form.setValue('continent', next, { shouldValidate: form.formState.isSubmitted }))}
+          options={options}
+          data-testid="country-continent"
+        />
+      </div>
+      <TextField name="continent" label={t('countries.newContinentName')} description={t('countries.newContinentHint')} placeholder="Antarctique" autoFocus />
+    </>
   );
 }
 

@@ -1,18 +1,73 @@
-// /operators: the operator table (ID, name, country or 'Inconnu', status, actions) and its dialog, whose country list holds only active countries.
+// /operators: the operator table (ID, name, country or 'Inconnu', status, actions) with a search box, a country filter and
+// paging, and its dialog, whose country list holds only active countries.
 import { type Country, type Operator, operatorCreateSchema } from '@contracts/catalogue';
-import { RadioTowerIcon } from 'lucide-react';
+import { RadioTowerIcon, SearchXIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import type { ColumnDef } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { OptionSelect } from '@/components/option-select';
+import { Button } from '@/components/ui/button';
 import { EntityDialog, useEntityDialog } from '@/components/entity-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
 import { CatalogueTablePage, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
 import { useT } from '@/lib/i18n';
+import { usePaging } from '@/lib/use-paging';
+import { useUrlSearchTerm } from '@/lib/use-url-search-term';
+
+/** The API gives every operator at once (a catalogue stays small): the page filters and pages them in the browser. */
+const PAGE_SIZES = [20, 50, 100] as const;
+/** A shop has a few dozen operators: one page of 50 usually holds them all, the smaller size is a choice away. */
+const DEFAULT_PAGE_SIZE = 50;
+const ALL = 'all';
+/** The filter's choice for operators kept without a country ('Inconnu'). */
+const NO_COUNTRY = 'none';
+
+/** Case and accents aside: 'telefonica' finds 'Telefónica'. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr-FR');
 
 export default function OperatorsPage() {
   const t = useT();
   const operators = useOperators();
+  const countries = useCountries();
+  const [search, setSearch] = useUrlSearchTerm();
+  const [country, setCountry] = useState(ALL);
+  const paging = usePaging(DEFAULT_PAGE_SIZE, { search, country });
+
+  const matching = useMemo(() => {
+    const term = folded(search.trim());
+    return (operators.data ?? []).filter(
+      (operator) =>
+        (country === ALL || (country === NO_COUNTRY ? operator.countryId == null : String(operator.countryId) === country)) &&
+        (term === '' || folded(`${operator.name} ${operator.countryName ?? ''}`).includes(term)),
+    );
+  }, [operators.data, search, country]);
+  const totalPages = Math.max(1, Math.ceil(matching.length / paging.pageSize));
+  paging.keepWithin(operators.data ? totalPages : undefined);
+  const shown = matching.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+  const filtered = search.trim() !== '' || country !== ALL;
+
+  // The filter offers the countries that have operators, in the catalogue's order, and 'Inconnu' when some have none.
+  const countryOptions = useMemo(() => {
+    const used = new Set((operators.data ?? []).map((operator) => operator.countryId));
+    return [
+      { value: ALL, label: t('operators.allCountries') },
+      ...(countries.data ?? [])
+        .filter((c) => used.has(c.id))
+        .map((c) => ({
+          value: String(c.id),
+          label: (
+            <>
+              <CountryFlag flag={c.flag} code={c.code} />
+              {c.name}
+            </>
+          ),
+        })),
+      ...(used.has(null) ? [{ value: NO_COUNTRY, label: t('common.unknown') }] : []),
+    ];
+  }, [operators.data, countries.data, t]);
   const dialog = useEntityDialog<Operator>();
   const { askDelete, pendingId } = useCatalogueDelete<Operator>('operators', (operator) => operator.name);
   const { id, status, actions } = useCatalogueColumns<Operator>({ edit: dialog.edit, askDelete, pendingId });
@@ -38,7 +93,49 @@ export default function OperatorsPage() {
   ];
 
   return (
-    <CatalogueTablePage area="operators" item="operator" icon={RadioTowerIcon} query={operators} columns={columns} onAdd={dialog.create}>
+    <CatalogueTablePage
+      area="operators"
+      item="operator"
+      icon={RadioTowerIcon}
+      query={operators}
+      columns={columns}
+      onAdd={dialog.create}
+      table={{
+        layout: 'card',
+        rows: operators.data ? shown : undefined,
+        search: { value: search, onChange: setSearch, placeholder: t('operators.searchPlaceholder'), label: t('operators.searchLabel'), testId: 'operators-search' },
+        toolbar: (
+          <OptionSelect
+            value={country}
+            onChange={setCountry}
+            options={countryOptions}
+            aria-label={t('operators.countryFilter')}
+            className="sm:w-56"
+            data-testid="operators-country-filter"
+          />
+        ),
+        pagination: operators.data && operators.data.length > 0 ? paging.controls(matching.length, PAGE_SIZES, t('operators.itemsLabel')) : undefined,
+        empty:
+          filtered && (operators.data?.length ?? 0) > 0 ? (
+            <EmptyState
+              icon={SearchXIcon}
+              title={t('operators.emptyFiltered')}
+              description={t('operators.emptyFilteredHint')}
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearch('');
+                    setCountry(ALL);
+                  }}
+                >
+                  {t('operators.resetFilters')}
+                </Button>
+              }
+            />
+          ) : undefined,
+      }}
+    >
       <OperatorDialog open={dialog.open} onOpenChange={dialog.onOpenChange} operator={dialog.entity} />
     </CatalogueTablePage>
   );

@@ -1,4 +1,6 @@
-// Admin layout: fixed sidebar from 1024 px, a sheet behind the menu toggle below; header on top, the page in the middle.
+// Admin layout: the sidebar from 1024 px, a sheet behind the menu toggle below; header on top, the page in the middle.
+// The sidebar is a column as tall as the page (its background reaches the bottom of a long page, in a full-page capture or a
+// print too), its content sticky so the menu stays in view while the page scrolls.
 import { type ReactNode, useState } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Header } from '@/features/layout/header';
@@ -10,9 +12,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="min-h-dvh bg-background">
-      <aside data-testid="sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border bg-sidebar lg:block">
-        <SidebarContent />
+    <div className="min-h-dvh bg-background lg:flex">
+      <aside data-testid="sidebar" className="hidden w-64 shrink-0 border-r border-sidebar-border bg-sidebar lg:block">
+        <div className="sticky top-0 h-dvh">
+          <SidebarContent />
+        </div>
       </aside>
 
       <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
@@ -32,7 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </SheetContent>
       </Sheet>
 
-      <div className="flex min-h-dvh flex-col lg:pl-64">
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
         <Header onOpenMenu={() => setMenuOpen(true)} />
         <main className="flex-1 px-4 py-6 md:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-7xl">{children}</div>

@@ -1,6 +1,6 @@
 // The header's bell: numlists that can no longer fill an order and deposits still waiting (GET /api/alerts).
 import { useQuery } from '@tanstack/react-query';
-import { BellIcon, PackageXIcon, WalletIcon } from 'lucide-react';
+import { BellIcon, PackageMinusIcon, PackageXIcon, WalletIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Alerts } from '@contracts/alerts';
 import { CountryFlag } from '@/components/country-flag';
@@ -58,22 +58,34 @@ export function Notifications() {
             </div>
           </div>
         )}
-        {data?.soldOut.lists.map((list) => (
+        {data?.soldOut.lists.map((list) => {
+          // 'Épuisée' only when nothing is left; a list that still holds numbers, too few for the smallest order, is under the minimum.
+          const empty = list.availableNumbers === 0;
+          const Icon = empty ? PackageXIcon : PackageMinusIcon;
+          return (
           <DropdownMenuItem key={list.id} asChild>
-            <Link href={`/numlists?search=${encodeURIComponent(list.name)}`} data-testid="alert-sold-out" className="flex items-start gap-2">
-              <PackageXIcon className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <Link
+              href={`/numlists?search=${encodeURIComponent(list.name)}`}
+              data-testid="alert-sold-out"
+              data-state={empty ? 'empty' : 'below-minimum'}
+              className="flex items-start gap-2"
+            >
+              <Icon className={`mt-0.5 size-4 shrink-0 ${empty ? 'text-destructive' : 'text-warning'}`} />
               <div className="min-w-0">
                 <p className="flex items-center gap-1.5 font-medium">
                   {list.countryFlag && <CountryFlag flag={list.countryFlag} className="shrink-0" />}
                   <span className="truncate">{list.name}</span>
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {t('alerts.soldOut', { available: formatNumber(list.availableNumbers), minimum: formatNumber(data.minimumQuantity) })}
+                  {empty
+                    ? t('alerts.soldOut')
+                    : t('alerts.belowMinimum', { available: formatNumber(list.availableNumbers), minimum: formatNumber(data.minimumQuantity) })}
                 </p>
               </div>
             </Link>
           </DropdownMenuItem>
-        ))}
+          );
+        })}
         {data && data.soldOut.count > data.soldOut.lists.length && (
           <p className="px-2 py-1.5 text-xs text-muted-foreground" data-testid="alert-more">
             {t('alerts.moreSoldOut', { count: formatNumber(data.soldOut.count - data.soldOut.lists.length) })}

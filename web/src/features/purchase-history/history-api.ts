@@ -1,5 +1,5 @@
 // The purchase-history page's calls: the filtered page with its summary, the catalogue lists for the filters, refunds, downloads.
-import type { PurchaseHistoryQuery, PurchaseHistoryResponse, RefundResponse } from '@contracts/orders';
+import type { HISTORY_CSV_FORMATS, PurchaseHistoryQuery, PurchaseHistoryResponse, RefundResponse } from '@contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
 import { USERS_LIST_KEY } from '@/features/users/users-api';
@@ -55,9 +55,14 @@ export function exportFilename(now: Date = new Date()): string {
   return `historique-achats-${day}.csv`;
 }
 
-/** Downloads the CSV of every order matching the filters (not just the page shown). */
-export function exportHistory(filters: HistoryFilters): Promise<string> {
-  return downloadFile(queryKeyToPath(['/api/purchase-history/export.csv', filterParams(filters)]), { fallbackFilename: exportFilename() });
+export type HistoryCsvFormat = (typeof HISTORY_CSV_FORMATS)[number];
+
+/**
+ * Downloads the CSV of every order matching the filters (not just the page shown), in the French spreadsheet format
+ * (`;`, decimal comma) or the plain one (`,`, `.`).
+ */
+export function exportHistory(filters: HistoryFilters, format: HistoryCsvFormat): Promise<string> {
+  return downloadFile(queryKeyToPath(['/api/purchase-history/export.csv', { ...filterParams(filters), format }]), { fallbackFilename: exportFilename() });
 }
 
 /** Downloads the numbers an order delivered, as a .txt file. */

@@ -1,25 +1,35 @@
 // /purchase-history (Historique des achats): summary cards, the filter bar, the orders (sorted, paged), CSV export, an order's numbers, refunds.
 import { HISTORY_PAGE_SIZES, type PurchaseHistoryItem } from '@contracts/orders';
-import { FileDownIcon } from 'lucide-react';
+import { ChevronDownIcon, FileDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadOrderNumbers, exportHistory, usePurchaseHistory, useRefund } from '@/features/purchase-history/history-api';
+import { downloadOrderNumbers, exportHistory, type HistoryCsvFormat, usePurchaseHistory, useRefund } from '@/features/purchase-history/history-api';
 import { historyFilterBar, useHistoryFilters } from '@/features/purchase-history/history-filters';
 import { HistorySummary } from '@/features/purchase-history/history-summary';
 import { buyerName, HistoryTable } from '@/features/purchase-history/history-table';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 
 /** SPEC §9: 20 per page by default. */
 const DEFAULT_PAGE_SIZE = HISTORY_PAGE_SIZES[0];
 
 export default function PurchaseHistoryPage() {
-  const t = useT();
+  const { t, language } = useLanguage();
+  // A French admin's spreadsheet splits on `;` and reads decimal commas; the other format stays one click away.
+  const defaultFormat: HistoryCsvFormat = language === 'fr' ? 'fr' : 'plain';
   const filterState = useHistoryFilters();
   const { filters } = filterState;
   // Any new filter, sort or search starts again from page 1.
@@ -29,10 +39,10 @@ export default function PurchaseHistoryPage() {
   const refund = useRefund();
   const [exporting, setExporting] = useState(false);
 
-  const onExport = async () => {
+  const onExport = async (format: HistoryCsvFormat) => {
     setExporting(true);
     try {
-      const filename = await exportHistory(filters);
+      const filename = await exportHistory(filters, format);
       notifySuccess(t('history.export.done'), filename);
     } catch (error) {
       notifyError(t('common.error'), t('history.export.failed'), error);
@@ -71,10 +81,45 @@ export default function PurchaseHistoryPage() {
         title={t('history.title')}
         description={t('history.description')}
         actions={
-          <Button variant="outline" onClick={onExport} disabled={exporting} data-testid="export-csv">
-            {exporting ? <Spinner /> : <FileDownIcon />}
-            {t('history.export.button')}
-          </Button>
+          <div className="flex">
+            <Button
+              variant="outline"
+              className="rounded-r-none"
+              onClick={() => onExport(defaultFormat)}
+              disabled={exporting}
+              title={t(`history.export.${defaultFormat}`)}
+              data-testid="export-csv"
+            >
+              {exporting ? <Spinner /> : <FileDownIcon />}
+              {t('history.export.button')}
+            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="-ml-px rounded-l-none"
+                  disabled={exporting}
+                  aria-label={t('history.export.chooseFormat')}
+                  data-testid="export-csv-format"
+                >
+                  <ChevronDownIcon />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" data-testid="export-csv-formats">
+                <DropdownMenuLabel>{t('history.export.chooseFormat')}</DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {(['fr', 'plain'] as const).map((format) => (
+                  <DropdownMenuItem key={format} onSelect={() => onExport(format)} data-testid={`export-csv-${format}`}>
+                    <div>
+                      <p className="font-medium">{t(`history.export.${format}`)}</p>
+                      <p className="text-xs text-muted-foreground">{t(`history.export.${format}Hint`)}</p>
+                    </div>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
         }
       />
       <HistorySummary summary={history.data?.summary} />
