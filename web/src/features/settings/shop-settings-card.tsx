@@ -36,7 +36,7 @@ export function ShopSettingsCard() {
           <LoadError description={texts.loadFailed} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
         </CardContent>
       ) : settings.data ? (
-        <ShopSettingsForm settings={settings.data} />
+        <ShopSettingsEditor settings={settings.data} />
       ) : (
         <CardContent className="grid gap-4 md:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
@@ -49,7 +49,7 @@ export function ShopSettingsCard() {
   );
 }
 
-function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
   const t = useT();
   const texts = useShopTexts();
   const save = useSaveShopSettings();
