@@ -94,6 +94,7 @@ describe('shop settings', () => {
     await shopCard().getByText('Contact invalide : @utilisateur ou lien https://t.me/…').waitFor();
     expect(await page.locator('[data-slot="toast"][data-variant="destructive"]').count()).toBe(0);
     expect((await api.get<ShopSettings>('/api/settings/shop')).unitPriceMicros).toBe(6000);
+    await input('support-contact').scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-shop-refused', { fullPage: false });
 
     await input('support-contact').fill('@autoshop_support');

@@ -147,7 +147,7 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 md:grid-cols-2">
+    <fieldset className="grid items-start gap-4 md:grid-cols-2">
       <legend className="mb-3 text-sm font-medium text-muted-foreground">{title}</legend>
       {children}
     </fieldset>
