@@ -29,10 +29,68 @@ export const SETTING_KEYS = {
   minimumQuantity: 'minimum_purchase_quantity',
   /** Above this many cents, the back office's credit/debit confirmation warns of a high amount. */
   creditConfirmationThresholdCents: 'credit_confirmation_threshold_cents',
+  /** The smallest crypto deposit, in cents. */
+  minimumDepositCents: 'minimum_deposit_cents',
+  /** A list with fewer numbers than this is "low stock" (the Mini App and the bot's alerts, to come). */
+  lowStockThreshold: 'low_stock_threshold',
+  /** The contact the bot shows for support: @username or https://t.me/… ('' = none). */
+  supportContact: 'support_contact',
+  shopName: 'shop_name',
 } as const;
 
 /** 100 € until the shop sets its own threshold. */
 export const DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS = 10_000;
+
+/** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
+export const shopSettingsSchema = z.object({
+  shopName: z.string(),
+  supportContact: z.string(),
+  unitPriceMicros: z.number().int(),
+  minimumQuantity: z.number().int(),
+  minimumDepositCents: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  creditConfirmationThresholdCents: z.number().int(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopSettingName = keyof ShopSettings;
+
+/** SPEC §9, used while a setting is missing (or unreadable). */
+export const SHOP_SETTING_DEFAULTS: ShopSettings = {
+  shopName: 'AutoShop',
+  supportContact: '',
+  unitPriceMicros: 6000,
+  minimumQuantity: 100,
+  minimumDepositCents: 600,
+  lowStockThreshold: 5,
+  creditConfirmationThresholdCents: DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS,
+};
+
+/** Where each shop setting is stored. */
+export const SHOP_SETTING_KEYS: Record<ShopSettingName, string> = {
+  shopName: SETTING_KEYS.shopName,
+  supportContact: SETTING_KEYS.supportContact,
+  unitPriceMicros: SETTING_KEYS.unitPriceMicros,
+  minimumQuantity: SETTING_KEYS.minimumQuantity,
+  minimumDepositCents: SETTING_KEYS.minimumDepositCents,
+  lowStockThreshold: SETTING_KEYS.lowStockThreshold,
+  creditConfirmationThresholdCents: SETTING_KEYS.creditConfirmationThresholdCents,
+};
+
+const MESSAGES = {
+  unitPrice: 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)',
+  minimumQuantity: 'Quantité minimale invalide : un entier supérieur à 0',
+  minimumDeposit: 'Dépôt minimum invalide : un entier de centimes supérieur à 0 (600 = 6,00 €)',
+  lowStock: 'Seuil de stock bas invalide : un entier positif ou nul',
+  threshold: 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)',
+  supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
+  shopName: 'Nom de la boutique requis (80 caractères au maximum)',
+} as const;
+
+/** Largest values accepted (a typo like 60000000 € is refused, not stored). */
+const LIMITS = { unitPriceMicros: 999_999_999, quantity: 9_999_999, cents: 100_000_000 } as const;
+
+/** A Telegram username (5 to 32 letters, digits, _) as @name, or a t.me link. */
+const SUPPORT_CONTACT = /^(@[A-Za-z][A-Za-z0-9_]{4,31}|https:\/\/t\.me\/[A-Za-z0-9_+\-/]{1,200})$/;
 
 const TELEGRAM_TEXT_LIMIT = 4096;
 
@@ -50,10 +108,33 @@ const channelLink: SettingRule = (value) => {
   const link = value.trim();
   return link && !/^(https?:\/\/\S+|@\w{4,})$/.test(link) ? { error: 'Lien invalide : https://t.me/… ou @canal' } : { value: link };
 };
-const positiveInteger =
-  (digits: number, error: string): SettingRule =>
-  (value) =>
-    new RegExp(`^\\d{1,${digits}}$`).test(value.trim()) && Number(value) > 0 ? { value: String(Number(value)) } : { error };
+/** An integer typed as text, within [min, max]. */
+const integerRule =
+  (min: number, max: number, error: string): SettingRule =>
+  (value) => {
+    const text = value.trim();
+    const n = Number(text);
+    return /^\d{1,12}$/.test(text) && n >= min && n <= max ? { value: String(n) } : { error };
+  };
+const supportContactRule: SettingRule = (value) => {
+  const contact = value.trim();
+  return contact === '' || SUPPORT_CONTACT.test(contact) ? { value: contact } : { error: MESSAGES.supportContact };
+};
+const shopNameRule: SettingRule = (value) => {
+  const name = value.trim();
+  return name && name.length <= 80 ? { value: name } : { error: MESSAGES.shopName };
+};
+
+/** The rule of each shop setting, on its stored text (also used by the generic endpoint). */
+const shopRules: Record<ShopSettingName, SettingRule> = {
+  shopName: shopNameRule,
+  supportContact: supportContactRule,
+  unitPriceMicros: integerRule(1, LIMITS.unitPriceMicros, MESSAGES.unitPrice),
+  minimumQuantity: integerRule(1, LIMITS.quantity, MESSAGES.minimumQuantity),
+  minimumDepositCents: integerRule(1, LIMITS.cents, MESSAGES.minimumDeposit),
+  lowStockThreshold: integerRule(0, LIMITS.quantity, MESSAGES.lowStock),
+  creditConfirmationThresholdCents: integerRule(1, LIMITS.cents, MESSAGES.threshold),
+};
 
 /** Display orders saved through the generic endpoint: a JSON list of names or ids. */
 const ORDER_KEY = /^(continents_order|countries_order_.+|operators_order_\d+)$/;
@@ -75,9 +156,7 @@ const settingRules: Record<string, SettingRule> = {
   [SETTING_KEYS.showChannelMenuButton]: trueOrFalse,
   [SETTING_KEYS.mainChannelUrl]: channelLink,
   [SETTING_KEYS.proofChannelUrl]: channelLink,
-  [SETTING_KEYS.unitPriceMicros]: positiveInteger(9, 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)'),
-  [SETTING_KEYS.minimumQuantity]: positiveInteger(7, 'Quantité minimale invalide : un entier supérieur à 0'),
-  [SETTING_KEYS.creditConfirmationThresholdCents]: positiveInteger(10, 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)'),
+  ...Object.fromEntries(Object.entries(shopRules).map(([name, rule]) => [SHOP_SETTING_KEYS[name as ShopSettingName], rule])),
 };
 const ruleOf = (key: string): SettingRule | undefined => settingRules[key] ?? (ORDER_KEY.test(key) ? jsonList : undefined);
 
@@ -98,6 +177,38 @@ export const settingUpsertSchema = z
     return { ...input, value: checked.value };
   });
 export type SettingUpsert = z.output<typeof settingUpsertSchema>;
+
+/** A typed value of one shop setting → its stored text, or the rule's message (the reader's side of the same rules). */
+function shopField<T extends string | number>(name: ShopSettingName, base: z.ZodType<T>) {
+  return base.transform((value, ctx) => {
+    const checked = shopRules[name](String(value));
+    if ('error' in checked) {
+      ctx.addIssue({ code: 'custom', message: checked.error });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
+}
+const shopInteger = (name: ShopSettingName, message: string) => shopField(name, z.number({ error: message }).int(message));
+const shopText = (name: ShopSettingName, message: string) => shopField(name, z.string({ error: message }));
+
+/**
+ * PUT /api/settings/shop: the shop settings to change (any subset), typed (cents, micro-euros, counts, texts), each
+ * checked by its rule; the answer's `fields` name the refused ones. Gives the texts to store, by setting name.
+ */
+export const shopSettingsUpdateSchema = z
+  .object({
+    shopName: shopText('shopName', MESSAGES.shopName),
+    supportContact: shopText('supportContact', MESSAGES.supportContact),
+    unitPriceMicros: shopInteger('unitPriceMicros', MESSAGES.unitPrice),
+    minimumQuantity: shopInteger('minimumQuantity', MESSAGES.minimumQuantity),
+    minimumDepositCents: shopInteger('minimumDepositCents', MESSAGES.minimumDeposit),
+    lowStockThreshold: shopInteger('lowStockThreshold', MESSAGES.lowStock),
+    creditConfirmationThresholdCents: shopInteger('creditConfirmationThresholdCents', MESSAGES.threshold),
+  })
+  .partial();
+export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;
+export type ShopSettingsInput = z.input<typeof shopSettingsUpdateSchema>;
 
 export const helpMessageSchema = z.object({
   value: z.string({ error: 'Message requis' }).trim().min(1, 'Message requis').max(4096, '4 096 caractères au maximum (limite Telegram)'),

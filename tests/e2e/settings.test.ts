@@ -1,10 +1,12 @@
-// Paramètres in a real browser against the real server: the three display orders (continents, countries of a continent,
+// Paramètres in a real browser against the real server: the shop settings (« Boutique ») typed as a person would,
+// a refused support contact, saved values after a reload, desktop / 390 px / dark screenshots; then the three display orders (continents, countries of a continent,
 // operators of a country) reordered from the keyboard and with the mouse, saved, kept after a reload, and a refused save.
 import type { Continent, Country, Operator } from '../../src/contracts/catalogue';
+import type { ShopSettings } from '../../src/contracts/settings';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { choose, errorToastText, moveWithKeyboard, poll, signedInPage, sortableIds, toastText, unexpectedErrors } from './back-office';
-import { launchBrowser, type Shop, screenshot, startShop } from './harness';
+import { DESKTOP, isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';
 
 let shop: Shop;
@@ -52,6 +54,95 @@ async function dragWithMouse(list: Locator, from: string, onto: string) {
   await page.mouse.up();
   await page.waitForTimeout(250);
 }
+
+describe('shop settings', () => {
+  const shopCard = () => card('shop-settings');
+  const input = (testId: string) => shopCard().getByTestId(testId);
+  const saveShop = () => shopCard().getByTestId('save-shop-settings');
+  const shopValues = async () => ({
+    shopName: await input('shop-name').inputValue(),
+    supportContact: await input('support-contact').inputValue(),
+    unitPrice: await input('unit-price').inputValue(),
+    minimumQuantity: await input('minimum-quantity').inputValue(),
+    lowStock: await input('low-stock').inputValue(),
+    minimumDeposit: await input('minimum-deposit').inputValue(),
+    threshold: await input('credit-threshold').inputValue(),
+  });
+
+  test('shows the spec defaults, saves typed amounts and counts, refuses a bad support contact, keeps them after a reload', async () => {
+    await input('unit-price').waitFor();
+    expect(await shopValues()).toEqual({
+      shopName: 'AutoShop',
+      supportContact: '',
+      unitPrice: '0,006',
+      minimumQuantity: '100',
+      lowStock: '5',
+      minimumDeposit: '6,00',
+      threshold: '100,00',
+    });
+    expect(await saveShop().isDisabled()).toBe(true);
+
+    await input('unit-price').fill('0,0075');
+    expect(plain(await shopCard().textContent())).toContain('Montant appliqué : 0,0075 € par numéro');
+    await input('minimum-deposit').fill('10,00');
+    await input('low-stock').fill('50');
+    await input('credit-threshold').fill('50');
+    await input('shop-name').fill('Numéros Express');
+    await input('support-contact').fill('support autoshop');
+    await saveShop().click();
+    // The server's message under the field, not a toast; nothing saved.
+    await shopCard().getByText('Contact invalide : @utilisateur ou lien https://t.me/…').waitFor();
+    expect(await page.locator('[data-slot="toast"][data-variant="destructive"]').count()).toBe(0);
+    expect((await api.get<ShopSettings>('/api/settings/shop')).unitPriceMicros).toBe(6000);
+    await input('support-contact').scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-shop-refused', { fullPage: false });
+
+    await input('support-contact').fill('@autoshop_support');
+    await saveShop().click();
+    await toastText(page, 'Paramètres de la boutique enregistrés');
+    await poll(() => saveShop().isDisabled()).toBe(true);
+    expect(await api.get<ShopSettings>('/api/settings/shop')).toEqual({
+      shopName: 'Numéros Express',
+      supportContact: '@autoshop_support',
+      unitPriceMicros: 7500,
+      minimumQuantity: 100,
+      minimumDepositCents: 1000,
+      lowStockThreshold: 50,
+      creditConfirmationThresholdCents: 5000,
+    });
+
+    await page.reload();
+    await input('unit-price').waitFor();
+    expect(await shopValues()).toEqual({
+      shopName: 'Numéros Express',
+      supportContact: '@autoshop_support',
+      unitPrice: '0,0075',
+      minimumQuantity: '100',
+      lowStock: '50',
+      minimumDeposit: '10,00',
+      threshold: '50,00',
+    });
+    await screenshot(page, 'settings-shop');
+  });
+
+  test('a quantity that is not a whole number is refused before saving; 390 px and dark screenshots', async () => {
+    await input('minimum-quantity').fill('12,5');
+    await saveShop().click();
+    await shopCard().getByText('Saisissez un nombre entier supérieur à 0').waitFor();
+    await input('minimum-quantity').fill('100');
+
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await input('unit-price').waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'settings-shop-mobile');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('theme-toggle').click();
+    expect(await isDarkTheme(page)).toBe(true);
+    await screenshot(page, 'settings-shop-dark', { fullPage: false });
+    await page.getByTestId('theme-toggle').click();
+  });
+});
 
 describe('display orders', () => {
   test('continents: moved with the keyboard, saved, kept after a reload', async () => {

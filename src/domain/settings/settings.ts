@@ -1,8 +1,9 @@
 // Shop settings (texts, menu switches, channel links, prices, display orders): read, and written with per-key rules.
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../contracts/settings';
+import { recordAudit } from '../audit/record';
 import { parseOrderKey, parseOrderValue, setDisplayOrder } from '../catalogue/display-order';
 import { DomainError } from '../errors';
 
@@ -21,29 +22,59 @@ export async function getSettingValue(db: Executor, key: string): Promise<string
   return row?.value ?? null;
 }
 
+/** Who changes a setting: the signed-in admin (null for a change made by the system). */
+export type SettingActor = { actorUserId: number | null };
+
+/** Audits one change of a setting: the key, old and new value (a secret's values never written), the admin. */
+async function auditSettingChange(tx: Executor, key: string, old: string | null, value: string, actor: SettingActor): Promise<void> {
+  if (old === value) return;
+  const secret = isSecretSetting(key);
+  await recordAudit(tx, {
+    actorUserId: actor.actorUserId,
+    action: 'setting.update',
+    entityType: 'setting',
+    entityId: key,
+    details: secret ? { key, changed: true } : { key, old, new: value },
+  });
+}
+
 /**
- * Creates or updates a setting (POST /api/settings), its value already checked by the key's rule (contracts/settings.ts).
- * The description is kept when none is given. Display orders (continents_order, countries_order_*, operators_order_*)
- * go through the order rules; secrets are refused here (SETTING_RESERVED).
+ * Creates or updates a setting (POST /api/settings), its value already checked by the key's rule (contracts/settings.ts),
+ * audited. The description is kept when none is given. Display orders (continents_order, countries_order_*,
+ * operators_order_*) go through the order rules; secrets are refused here (SETTING_RESERVED).
  */
-export async function saveSetting(db: Executor, input: { key: string; value: string; description?: string }): Promise<Setting> {
+export async function saveSetting(db: Db, input: { key: string; value: string; description?: string }, actor: SettingActor): Promise<Setting> {
   if (isSecretSetting(input.key)) throw new DomainError('SETTING_RESERVED', { key: input.key });
-  if (parseOrderKey(input.key)) {
-    await setDisplayOrder(db, input.key, parseOrderValue(input.value));
-  } else {
-    await db
-      .insert(settings)
-      .values({ key: input.key, value: input.value, description: input.description ?? null })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: input.value, updatedAt: new Date(), ...(input.description !== undefined ? { description: input.description } : {}) },
-      });
-  }
-  const [row] = await db.select().from(settings).where(eq(settings.key, input.key));
-  return row;
+  return db.transaction(async (tx) => {
+    const old = await getSettingValue(tx, input.key);
+    if (parseOrderKey(input.key)) {
+      await setDisplayOrder(tx, input.key, parseOrderValue(input.value));
+    } else {
+      await tx
+        .insert(settings)
+        .values({ key: input.key, value: input.value, description: input.description ?? null })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: input.value, updatedAt: new Date(), ...(input.description !== undefined ? { description: input.description } : {}) },
+        });
+    }
+    const [row] = await tx.select().from(settings).where(eq(settings.key, input.key));
+    await auditSettingChange(tx, input.key, old, row.value, actor);
+    return row;
+  });
 }
 
 /** POST /api/settings/help-message: the bot's help text (the bot translates it for each language). */
-export function saveHelpMessage(db: Executor, value: string): Promise<Setting> {
-  return saveSetting(db, { key: SETTING_KEYS.helpMessage, value });
+export function saveHelpMessage(db: Db, value: string, actor: SettingActor): Promise<Setting> {
+  return saveSetting(db, { key: SETTING_KEYS.helpMessage, value }, actor);
+}
+
+/** POST /api/settings/order: a display order (unknown entries dropped), audited like any setting. */
+export async function saveDisplayOrder(db: Db, key: string, values: Array<string | number>, actor: SettingActor): Promise<Array<string | number>> {
+  return db.transaction(async (tx) => {
+    const old = await getSettingValue(tx, key);
+    const saved = await setDisplayOrder(tx, key, values);
+    await auditSettingChange(tx, key, old, (await getSettingValue(tx, key)) ?? JSON.stringify(saved), actor);
+    return saved;
+  });
 }

@@ -1,35 +1,77 @@
-// The shop's sale settings (unit price, minimum quantity), read from the settings table with safe defaults.
+// The shop's settings (name, support contact, unit price, minimum quantity, minimum deposit, low-stock threshold,
+// credit confirmation threshold): read typed from the settings table with the SPEC §9 defaults, and changed, audited.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
-import { SETTING_KEYS } from '../../contracts/settings';
+import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, type ShopSettingName, type ShopSettings, type ShopSettingsUpdate } from '../../contracts/settings';
+import { recordAudit } from '../audit/record';
 
 /** SPEC §9: 0.006 € per number, 100 numbers minimum. Used when the setting is missing or unreadable. */
-export const DEFAULT_UNIT_PRICE_MICROS = 6000;
-export const DEFAULT_MINIMUM_QUANTITY = 100;
+export const DEFAULT_UNIT_PRICE_MICROS = SHOP_SETTING_DEFAULTS.unitPriceMicros;
+export const DEFAULT_MINIMUM_QUANTITY = SHOP_SETTING_DEFAULTS.minimumQuantity;
 
-const positiveInt = (value: string | undefined, fallback: number): number => {
-  const n = value === undefined ? Number.NaN : Number(value.trim());
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+const NAMES = Object.keys(SHOP_SETTING_KEYS) as ShopSettingName[];
+
+/** A stored integer, or the default when missing or unreadable (a hand-edited row never breaks a sale). */
+const integerOr = (value: string | undefined, fallback: number, min: number): number => {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value.trim());
+  return Number.isSafeInteger(n) && n >= min ? n : fallback;
 };
 
-export type SaleSettings = {
-  /** The shop-wide price of one number in micro-euros (6000 = 0.006 €); a numlist may override it. */
-  unitPriceMicros: number;
-  /** The smallest quantity a customer may buy in one purchase. */
-  minimumQuantity: number;
-};
+function typed(stored: Map<string, string>): ShopSettings {
+  const value = (name: ShopSettingName) => stored.get(SHOP_SETTING_KEYS[name]);
+  const d = SHOP_SETTING_DEFAULTS;
+  return {
+    shopName: value('shopName')?.trim() || d.shopName,
+    supportContact: value('supportContact')?.trim() ?? d.supportContact,
+    unitPriceMicros: integerOr(value('unitPriceMicros'), d.unitPriceMicros, 1),
+    minimumQuantity: integerOr(value('minimumQuantity'), d.minimumQuantity, 1),
+    minimumDepositCents: integerOr(value('minimumDepositCents'), d.minimumDepositCents, 1),
+    lowStockThreshold: integerOr(value('lowStockThreshold'), d.lowStockThreshold, 0),
+    creditConfirmationThresholdCents: integerOr(value('creditConfirmationThresholdCents'), d.creditConfirmationThresholdCents, 1),
+  };
+}
+
+async function storedValues(db: Executor, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
 
 /**
- * The one way to read the sale settings, both in one query: a purchase reads them each time (a price change applies
- * to the next sale), and so does the bell (a list under the minimum order).
+ * The one reader of the shop settings, all in one query. Read where each rule lives, at each use (a change applies
+ * to the next sale or deposit): the purchase engine (unit price, minimum quantity, through getSaleSettings), deposits
+ * (minimum deposit), the back office's credit dialog (confirmation threshold); the low-stock threshold, the support
+ * contact and the shop name are for the Mini App and the bot, to come.
  */
+export async function getShopSettings(db: Executor): Promise<ShopSettings> {
+  return typed(await storedValues(db, Object.values(SHOP_SETTING_KEYS)));
+}
+
+export type SaleSettings = Pick<ShopSettings, 'unitPriceMicros' | 'minimumQuantity'>;
+
+/** The sale settings (the purchase engine, the bell's "under the minimum order"): the same reader, the two of them. */
 export async function getSaleSettings(db: Executor): Promise<SaleSettings> {
-  const keys = [SETTING_KEYS.unitPriceMicros, SETTING_KEYS.minimumQuantity];
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  return {
-    unitPriceMicros: positiveInt(value(SETTING_KEYS.unitPriceMicros), DEFAULT_UNIT_PRICE_MICROS),
-    minimumQuantity: positiveInt(value(SETTING_KEYS.minimumQuantity), DEFAULT_MINIMUM_QUANTITY),
-  };
+  const { unitPriceMicros, minimumQuantity } = await getShopSettings(db);
+  return { unitPriceMicros, minimumQuantity };
+}
+
+/**
+ * Changes some shop settings (values already checked and normalised by shopSettingsUpdateSchema), in the caller's
+ * transaction: each value that differs is stored and audited ('setting.update': the key, old and new value, the admin).
+ */
+export async function saveShopSettings(tx: Executor, changes: ShopSettingsUpdate, actorUserId: number | null): Promise<ShopSettings> {
+  const names = NAMES.filter((name) => changes[name] !== undefined);
+  const before = await storedValues(tx, names.map((name) => SHOP_SETTING_KEYS[name]));
+  for (const name of names) {
+    const key = SHOP_SETTING_KEYS[name];
+    const value = changes[name] as string;
+    const old = before.get(key) ?? null;
+    if (old === value) continue;
+    await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await recordAudit(tx, { actorUserId, action: 'setting.update', entityType: 'setting', entityId: key, details: { key, old, new: value } });
+  }
+  return getShopSettings(tx);
 }

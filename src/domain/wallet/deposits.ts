@@ -4,11 +4,10 @@ import type { Db, Executor } from '../../db/client';
 import { deposits, transactions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
+import { getShopSettings } from '../settings/shop-settings';
 import { applyBalanceChange } from './ledger';
 import { formatEuros } from './money';
 
-/** SPEC §9: the smallest deposit is 6 €. */
-export const MINIMUM_DEPOSIT_CENTS = 600;
 
 export type Deposit = typeof deposits.$inferSelect;
 
@@ -25,13 +24,16 @@ export type NewDeposit = {
 /**
  * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId;
  * the list's description, "Dépôt BTC", is rendered from the crypto when shown).
- * The same provider payment id twice returns the first deposit (created: false).
+ * The same provider payment id twice returns the first deposit (created: false). Below the shop's minimum deposit:
+ * DEPOSIT_TOO_SMALL.
  */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < MINIMUM_DEPOSIT_CENTS) {
-    throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: MINIMUM_DEPOSIT_CENTS });
-  }
   return db.transaction(async (tx) => {
+    // The shop's minimum deposit (setting minimum_deposit_cents, 6 € by default), read as the deposit is made.
+    const { minimumDepositCents } = await getShopSettings(tx);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < minimumDepositCents) {
+      throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: minimumDepositCents });
+    }
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw notFound('user', { id: input.userId });
     const [inserted] = await tx

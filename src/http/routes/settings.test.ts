@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query';
 import { defaultSettings, seedDefaults } from '../../demo/seed';
-import { getSaleSettings } from '../../domain/settings/shop-settings';
+import { getSaleSettings, getShopSettings } from '../../domain/settings/shop-settings';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 
 describe('settings API', () => {
   let t: TestApp;
-  const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: t.auth, ...(payload ? { payload } : {}) });
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: t.auth, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -17,6 +19,87 @@ describe('settings API', () => {
     await seedDefaults(t.database.db);
     await api('POST', '/api/settings', { key: 'unit_price_micros', value: '5000' });
     expect((await getSaleSettings(t.database.db)).unitPriceMicros).toBe(5000);
+  });
+
+  it('reads the shop settings with the spec defaults, then changes some, each change audited with the admin', async () => {
+    const defaults = {
+      shopName: 'AutoShop',
+      supportContact: '',
+      unitPriceMicros: 5000, // saved by the test above
+      minimumQuantity: 100,
+      minimumDepositCents: 600,
+      lowStockThreshold: 5,
+      creditConfirmationThresholdCents: 10000,
+    };
+    expect((await api('GET', '/api/settings/shop')).json()).toEqual(defaults);
+
+    const res = await api('PUT', '/api/settings/shop', {
+      shopName: '  Ma Boutique ',
+      supportContact: '@support_shop',
+      unitPriceMicros: 7500,
+      minimumDepositCents: 1000,
+      lowStockThreshold: 50,
+      minimumQuantity: 100,
+    });
+    expect(res.statusCode).toBe(200);
+    const changed = { ...defaults, shopName: 'Ma Boutique', supportContact: '@support_shop', unitPriceMicros: 7500, minimumDepositCents: 1000, lowStockThreshold: 50 };
+    expect(res.json()).toEqual(changed);
+    expect(await getShopSettings(t.database.db)).toEqual(changed);
+    expect(await getSaleSettings(t.database.db)).toEqual({ unitPriceMicros: 7500, minimumQuantity: 100 });
+    const saved = (await api('GET', '/api/settings')).json() as Array<{ key: string; value: string }>;
+    expect(saved.find((s) => s.key === 'minimum_deposit_cents')?.value).toBe('1000');
+
+    const audit = await queryRows<{ actor: number; entity: string; details: object }>(
+      t.database.db,
+      sql`select actor_user_id as actor, entity_id as entity, details from audit_log where action = 'setting.update' and entity_id in
+          ('shop_name', 'support_contact', 'unit_price_micros', 'minimum_deposit_cents', 'low_stock_threshold', 'minimum_purchase_quantity') order by id`,
+    );
+    const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
+    // The unchanged minimum quantity is not audited; unit_price_micros has its first change (5000) from the test above.
+    expect(audit.map((row) => row.entity)).toEqual(['unit_price_micros', 'shop_name', 'support_contact', 'unit_price_micros', 'minimum_deposit_cents', 'low_stock_threshold']);
+    expect(audit.every((row) => row.actor === admin.id)).toBe(true);
+    expect(audit[3].details).toEqual({ key: 'unit_price_micros', old: '5000', new: '7500' });
+    expect(audit[2].details).toEqual({ key: 'support_contact', old: null, new: '@support_shop' });
+  });
+
+  it('refuses bad shop settings field by field, in French, changing nothing', async () => {
+    const before = await getShopSettings(t.database.db);
+    const res = await api('PUT', '/api/settings/shop', {
+      supportContact: 'support at shop',
+      unitPriceMicros: 0,
+      minimumQuantity: 1.5,
+      minimumDepositCents: 'six',
+      lowStockThreshold: -1,
+      shopName: '   ',
+      creditConfirmationThresholdCents: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
+      unitPriceMicros: 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)',
+      minimumQuantity: 'Quantité minimale invalide : un entier supérieur à 0',
+      minimumDepositCents: 'Dépôt minimum invalide : un entier de centimes supérieur à 0 (600 = 6,00 €)',
+      lowStockThreshold: 'Seuil de stock bas invalide : un entier positif ou nul',
+      shopName: 'Nom de la boutique requis (80 caractères au maximum)',
+      creditConfirmationThresholdCents: 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)',
+    });
+    expect(await getShopSettings(t.database.db)).toEqual(before);
+    const link = await api('PUT', '/api/settings/shop', { supportContact: 'https://t.me/autoshop_support', lowStockThreshold: 0 });
+    expect(link.json()).toMatchObject({ supportContact: 'https://t.me/autoshop_support', lowStockThreshold: 0 });
+    expect((await api('PUT', '/api/settings/shop', { supportContact: '' })).json()).toMatchObject({ supportContact: '' });
+    // The generic endpoint applies the same rules to the same keys.
+    const generic = await api('POST', '/api/settings', { key: 'support_contact', value: 't.me/x' });
+    expect(generic.json()).toMatchObject({ message: 'Contact invalide : @utilisateur ou lien https://t.me/…' });
+  });
+
+  it('audits the generic saves and the display orders, never a secret', async () => {
+    await api('POST', '/api/settings', { key: 'show_help_button', value: 'false' });
+    await api('POST', '/api/settings/order', { key: 'continents_order', value: [] });
+    const rows = await queryRows<{ details: { key: string } }>(t.database.db, sql`select details from audit_log where action = 'setting.update' order by id desc limit 2`);
+    expect(rows.map((row) => row.details.key)).toEqual(['continents_order', 'show_help_button']);
+    expect((await api('POST', '/api/settings', { key: 'telegram_bot_token', value: '1:x' })).statusCode).toBe(400);
+    const secrets = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log where details::text like '%1:x%'`);
+    expect(secrets[0].n).toBe(0);
   });
 
   it('lists the settings with their descriptions', async () => {

@@ -1,4 +1,5 @@
-// /settings (Paramètres): the display orders the bot and the back office use — continents, countries of a continent, operators of a country.
+// /settings (Paramètres): the shop's settings (« Boutique »), then the display orders the bot and the back office use —
+// continents, countries of a continent, operators of a country (the Continents page keeps its own).
 import type { Continent, Country, Operator } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListOrderedIcon } from 'lucide-react';
@@ -16,6 +17,8 @@ import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
+import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
+import { useShopTexts } from '@/features/settings/shop-settings-texts';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -25,6 +28,7 @@ const operatorId = (operator: Operator) => String(operator.id);
 
 export default function SettingsPage() {
   const t = useT();
+  const texts = useShopTexts();
   const continents = useContinents();
   const allCountries = useCountries();
   const [chosenContinent, setChosenContinent] = useState<string | null>(null);
@@ -39,7 +43,25 @@ export default function SettingsPage() {
 
   return (
     <div data-testid="settings-page">
-      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <PageHeader title={t('settings.title')} description={texts.pageDescription} />
+      <nav aria-label={t('settings.title')} className="-mt-2 mb-6 flex flex-wrap gap-2 text-sm">
+        <a href="#shop" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          {texts.shopSection}
+        </a>
+        <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          {texts.ordersSection}
+        </a>
+      </nav>
+      <section id="shop" aria-label={texts.shopSection} className="mb-10 scroll-mt-20 max-w-4xl">
+        <ShopSettingsCard />
+      </section>
+      <section id="display-orders" aria-labelledby="display-orders-title" className="scroll-mt-20">
+        <div className="mb-4 space-y-1">
+          <h3 id="display-orders-title" className="text-lg font-semibold tracking-tight">
+            {texts.ordersSection}
+          </h3>
+          <p className="text-sm text-muted-foreground">{texts.ordersDescription}</p>
+        </div>
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <OrderCard
           testId="continents-order"
@@ -122,6 +144,7 @@ export default function SettingsPage() {
           )}
         />
       </div>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,62 @@
+// The shop's settings (GET/PUT /api/settings/shop): the query, the save, and the form's schema (typed text → cents,
+// micro-euros, counts); the texts' own rules (shop name, support contact) are the server's, shown under their fields.
+import type { ShopSettings, ShopSettingsInput } from '@contracts/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { amountTextField, amountToApiText, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
+import { apiRequest } from '@/lib/api';
+
+export const SHOP_SETTINGS_PATH = '/api/settings/shop';
+
+export function useShopSettings() {
+  return useQuery<ShopSettings>({ queryKey: [SHOP_SETTINGS_PATH] });
+}
+
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ShopSettingsInput) => apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([SHOP_SETTINGS_PATH], saved);
+      // The users' credit dialog reads the confirmation threshold from the settings list.
+      return queryClient.invalidateQueries({ queryKey: ['/api/settings'] });
+    },
+  });
+}
+
+/** A whole number typed as text ("1 000" too). */
+const integerText = (message: string, min: number) =>
+  z.string().transform((text, ctx) => {
+    const digits = text.replace(/[\s\u00a0\u202f]/g, '');
+    const n = Number(digits);
+    if (!/^\d{1,9}$/.test(digits) || n < min) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const shopSettingsFormSchema = z.object({
+  shopName: z.string(),
+  supportContact: z.string(),
+  unitPriceMicros: amountTextField({ decimals: MICRO_EUROS, positive: true, max: 999_999_999 }),
+  minimumQuantity: integerText('Saisissez un nombre entier supérieur à 0', 1),
+  minimumDepositCents: amountTextField({ decimals: EURO_CENTS, positive: true, max: 100_000_000 }),
+  lowStockThreshold: integerText('Saisissez un nombre entier (0 ou plus)', 0),
+  creditConfirmationThresholdCents: amountTextField({ decimals: EURO_CENTS, positive: true, max: 100_000_000 }),
+});
+export type ShopSettingsForm = z.input<typeof shopSettingsFormSchema>;
+
+/** The saved settings as the form shows them: "0,006", "6,00", "100". */
+export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsForm {
+  const comma = (text: string) => text.replace('.', ',');
+  return {
+    shopName: settings.shopName,
+    supportContact: settings.supportContact,
+    unitPriceMicros: comma(amountToApiText(settings.unitPriceMicros, MICRO_EUROS)),
+    minimumQuantity: String(settings.minimumQuantity),
+    minimumDepositCents: comma(amountToApiText(settings.minimumDepositCents)),
+    lowStockThreshold: String(settings.lowStockThreshold),
+    creditConfirmationThresholdCents: comma(amountToApiText(settings.creditConfirmationThresholdCents)),
+  };
+}

@@ -1,0 +1,155 @@
+// « Boutique »: the shop's settings in one form — name and support contact (texts checked by the server), unit price
+// (micro-euros, 6 decimals) and euro amounts through AmountInput, counts as integers; saved together, with a toast,
+// the server's messages under their fields.
+import type { ShopSettings } from '@contracts/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { StoreIcon } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
+import { TextField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
+import { useT } from '@/lib/i18n';
+import { type ShopSettingsForm, shopSettingsFormSchema, shopSettingsFormValues, useSaveShopSettings, useShopSettings } from './shop-settings-api';
+import { useShopTexts } from './shop-settings-texts';
+
+export function ShopSettingsCard() {
+  const texts = useShopTexts();
+  const settings = useShopSettings();
+  return (
+    <Card className="gap-4" data-testid="shop-settings">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <StoreIcon className="size-4 text-primary" />
+          {texts.shopSection}
+        </CardTitle>
+        <CardDescription>{texts.shopDescription}</CardDescription>
+      </CardHeader>
+      {settings.isError ? (
+        <CardContent>
+          <LoadError description={texts.loadFailed} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
+        </CardContent>
+      ) : settings.data ? (
+        <ShopSettingsEditor settings={settings.data} />
+      ) : (
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
+  const t = useT();
+  const texts = useShopTexts();
+  const save = useSaveShopSettings();
+  const form = useForm<ShopSettingsForm, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsFormSchema),
+    defaultValues: shopSettingsFormValues(settings),
+  });
+  const { isDirty } = form.formState;
+
+  // The saved values (after a save, or another admin's change once refetched) replace the form's, unless it is being edited.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(shopSettingsFormValues(settings));
+  }, [settings, form]);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(shopSettingsFormValues(saved));
+        notifySuccess(texts.saved);
+      },
+      onError: (error) => {
+        // A refused field shows its message under it; the toast is for the rest (network, server).
+        if (!setServerFieldErrors(form, error)) notifyError(t('common.error'), texts.saveFailed, error);
+      },
+    }),
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="contents">
+        <CardContent className="grid gap-6">
+          <Group title={texts.identity}>
+            <TextField name="shopName" label={texts.shopName} description={texts.shopNameHint} maxLength={80} data-testid="shop-name" />
+            <TextField
+              name="supportContact"
+              label={texts.supportContact}
+              description={texts.supportContactHint}
+              placeholder="@support"
+              data-testid="support-contact"
+            />
+          </Group>
+          <Group title={texts.sales}>
+            <AmountField
+              control={form.control}
+              name="unitPriceMicros"
+              label={texts.unitPrice}
+              decimals={MICRO_EUROS}
+              positive
+              perNumber
+              hint={texts.unitPriceHint}
+              data-testid="unit-price"
+            />
+            <TextField
+              name="minimumQuantity"
+              label={texts.minimumQuantity}
+              description={texts.minimumQuantityHint}
+              inputMode="numeric"
+              className="tabular-nums"
+              data-testid="minimum-quantity"
+            />
+            <TextField name="lowStockThreshold" label={texts.lowStock} description={texts.lowStockHint} inputMode="numeric" data-testid="low-stock" />
+          </Group>
+          <Group title={texts.wallet}>
+            <AmountField
+              control={form.control}
+              name="minimumDepositCents"
+              label={texts.minimumDeposit}
+              decimals={EURO_CENTS}
+              positive
+              hint={texts.minimumDepositHint}
+              data-testid="minimum-deposit"
+            />
+            <AmountField
+              control={form.control}
+              name="creditConfirmationThresholdCents"
+              label={texts.threshold}
+              decimals={EURO_CENTS}
+              positive
+              hint={texts.thresholdHint}
+              data-testid="credit-threshold"
+            />
+          </Group>
+        </CardContent>
+        <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
+          {isDirty && <span className="mr-auto text-sm text-muted-foreground">{texts.dirty}</span>}
+          <Button type="submit" disabled={!isDirty || save.isPending} data-testid="save-shop-settings">
+            {save.isPending && <Spinner />}
+            {texts.save}
+          </Button>
+        </CardFooter>
+      </form>
+    </Form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid items-start gap-4 md:grid-cols-2">
+      <legend className="mb-3 text-sm font-medium text-muted-foreground">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
