@@ -3,6 +3,7 @@ import type { ImportReport } from '@contracts/stock';
 import { FileTextIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type NumbersPayload, parseNumberLines } from '@/features/numlists/numlists-api';
@@ -142,6 +143,23 @@ export function NumbersInput({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** 'Mode strict': also refuse numbers of ranges no operator was given (the hint says which). */
+export function StrictField({ checked, onChange, disabled }: { checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} disabled={disabled} />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="font-normal">
+          {t('numbers.strict')}
+        </Label>
+        <p className="text-xs text-muted-foreground">{t('numbers.strictHint')}</p>
+      </div>
     </div>
   );
 }
