@@ -63,8 +63,8 @@ describe('numlist grid', () => {
       expect(orangeText).toContain(part);
     }
     const banner = plain(await page.getByTestId('cache-banner').textContent());
-    expect(banner).toContain('Les données proviennent du cache et sont actualisées toutes les 5 minutes');
-    expect(banner).toMatch(/Dernière mise à jour : \d{2}:\d{2}:\d{2}/);
+    // Issue 9: when the data was refreshed, not how the cache works.
+    expect(banner).toMatch(/^Données actualisées à \d{2}:\d{2}$/);
     await dismissToasts(page);
     await screenshot(page, 'numlists');
 
@@ -193,6 +193,14 @@ describe('numlist card actions', () => {
     expect(await dialog.getByLabel('Coller les numéros (un par ligne)').inputValue()).toBe('');
     expect(await submit.isDisabled()).toBe(true);
 
+    // Escape closes the dialog while it shows the report, with the success toast still on screen (issue 9).
+    expect(await page.locator('[data-slot="toast"]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await card('UK EE SMS').getByRole('button', { name: 'Recharger' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('import-report').count()).toBe(0);
+
     // A .csv file goes up as multipart (first column, header skipped), never as JSON.
     const csv = 'numero;commentaire\n+447700900602;a\n"+44 7700 900603";b\n';
     await dialog.getByTestId('numbers-file').setInputFiles({ name: 'ajout.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -261,8 +269,15 @@ describe('numlist card actions', () => {
   });
 
   test('clear restock: country then its operators, both required, confirmed', async () => {
-    await page.getByRole('button', { name: 'Clear restock' }).click();
+    const open = page.getByRole('button', { name: 'Vider le stock d’un opérateur' });
+    await open.click();
     const dialog = page.getByTestId('clear-restock-dialog');
+    await dialog.waitFor();
+    expect(plain(await dialog.getByRole('heading').textContent())).toBe('Vider le stock d’un opérateur');
+    // Escape closes it (issue 9).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await open.click();
     await dialog.waitFor();
     const submit = dialog.getByRole('button', { name: 'Supprimer les numlists' });
     expect(await submit.isDisabled()).toBe(true);

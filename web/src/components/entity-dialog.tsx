@@ -70,6 +70,8 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
   return { form, submit, pending: mutation.isPending };
 }
 
+const openLayers = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="listbox"], [role="menu"]';
+
 /**
  * Escape closes a dialog that stays open after a save (an import report, a credit) even while the save's toast is shown:
  * Radix gives Escape to the topmost layer, the toast, first. Put the ref on the `DialogContent`; only a dialog holding
@@ -78,7 +80,12 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
 export function useEscapeCloses<T extends HTMLElement = HTMLDivElement>(open: boolean, close: () => void) {
   const ref = useRef<T>(null);
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === 'Escape' && ref.current?.contains(document.activeElement)) close();
+    const content = ref.current;
+    const focus = document.activeElement;
+    if (event.key !== 'Escape' || !content) return;
+    if (content.contains(focus)) close();
+    // The focus fell to the page (the submit button it was on got disabled): close if no other dialog or list is open.
+    else if ((!focus || focus === document.body) && [...document.querySelectorAll(openLayers)].every((layer) => layer === content)) close();
   });
   useEffect(() => {
     if (!open) return;

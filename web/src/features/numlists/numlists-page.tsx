@@ -31,6 +31,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { SearchInput } from '@/components/search-input';
 
@@ -56,21 +57,13 @@ export default function NumlistsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [search, setSearch] = useState(searchInput.trim());
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(NUMLIST_DEFAULT_PAGE_SIZE);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
+  const paging = usePaging(NUMLIST_DEFAULT_PAGE_SIZE, search);
+  const { page, pageSize } = paging;
   const [restocking, setRestocking] = useState<Numlist | null>(null);
   const [clearRestockOpen, setClearRestockOpen] = useState(false);
   const [busy, setBusy] = useState<Record<number, NumlistAction>>({});
-
-  // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
-  useEffect(() => {
-    if (debouncedSearch !== search) {
-      setSearch(debouncedSearch);
-      setPage(1);
-    }
-  }, [debouncedSearch, search]);
 
   const numlists = useNumlists({ page, pageSize, search });
   const { data, dataUpdatedAt, refetch } = numlists;
@@ -85,10 +78,7 @@ export default function NumlistsPage() {
   }, [dataUpdatedAt, refetch]);
 
   // After deletions the last page may be gone: show the new last one.
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [data, page, totalPages]);
+  paging.keepWithin(data?.pagination.totalPages, numlists.isPlaceholderData);
 
   const setCardBusy = (id: number, action: NumlistAction | null) =>
     setBusy((current) => {
@@ -224,17 +214,15 @@ export default function NumlistsPage() {
       />
 
       <div className="mb-4 grid gap-3">
-        <Alert variant="info" role="note" data-testid="cache-banner">
-          <ClockIcon />
-          <AlertDescription className="text-foreground/80">
-            {t('numlists.cacheBanner', { minutes: NUMLIST_REFRESH_MS / 60_000 })}
-            {dataUpdatedAt > 0 && (
-              <span className="text-xs text-muted-foreground">
-                {t('numlists.updatedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString('fr-FR') })}
-              </span>
-            )}
-          </AlertDescription>
-        </Alert>
+        {/* When the list shown was read (issue 9: say when, not how the cache works). */}
+        {dataUpdatedAt > 0 && (
+          <Alert variant="info" role="note" data-testid="cache-banner">
+            <ClockIcon />
+            <AlertDescription className="text-foreground/80">
+              {t('numlists.updatedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }) })}
+            </AlertDescription>
+          </Alert>
+        )}
         {slow && (
           <Alert variant="warning" data-testid="slow-load">
             <TriangleAlertIcon />
@@ -306,15 +294,7 @@ export default function NumlistsPage() {
               <NumlistCard key={numlist.id} numlist={numlist} busy={busy[numlist.id] ?? null} onAction={onAction} />
             ))}
           </div>
-          <PaginationControls
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPageChange={setPage}
-            pageSizeOptions={NUMLIST_PAGE_SIZES}
-            onPageSizeChange={setPageSize}
-            itemsLabel={t('numlists.items')}
-          />
+          <PaginationControls {...paging.controls(total, NUMLIST_PAGE_SIZES, t('numlists.items'))} />
         </div>
       )}
 
