@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
 import { type NumbersPayload, parseNumberLines } from '@/features/numlists/numlists-api';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -24,6 +25,26 @@ export function numbersPayload(value: NumbersValue): NumbersPayload {
   if (value.file) return { kind: 'file', file: value.file };
   const numbers = parseNumberLines(value.text);
   return numbers.length > 0 ? { kind: 'lines', numbers } : { kind: 'none' };
+}
+
+/** SPEC §5: pasted text of blank lines only is refused before sending: the toast, and the message for under the field. */
+export function refuseNothingToAdd(t: ReturnType<typeof useT>): string {
+  toast({ variant: 'destructive', title: t('restock.nothingToAdd'), description: t('restock.nothingToAddHint') });
+  return t('restock.nothingToAdd');
+}
+
+/** Sends the numbers with `send`; a file goes up with its progress shown through `setProgress`, cleared once it is over. */
+export async function sendNumbers<T>(
+  numbers: NumbersValue,
+  setProgress: (fraction: number | null) => void,
+  send: (payload: NumbersPayload, onProgress: ((fraction: number) => void) | undefined) => Promise<T>,
+): Promise<T> {
+  const payload = numbersPayload(numbers);
+  try {
+    return await send(payload, payload.kind === 'file' ? setProgress : undefined);
+  } finally {
+    setProgress(null);
+  }
 }
 
 function formatSize(bytes: number): string {

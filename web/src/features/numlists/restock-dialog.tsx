@@ -5,7 +5,6 @@ import { PackagePlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { EntityDialog, useEntityForm, useEscapeCloses } from '@/components/entity-dialog';
-import { toast } from '@/components/ui/use-toast';
 import {
   emptyNumbers,
   ImportReportView,
@@ -13,7 +12,9 @@ import {
   NumbersInput,
   type NumbersValue,
   numbersPayload,
+  refuseNothingToAdd,
   StrictField,
+  sendNumbers,
   UploadProgress,
 } from '@/features/numlists/numbers-input';
 import { invalidateNumlists, restockNumlist } from '@/features/numlists/numlists-api';
@@ -43,18 +44,12 @@ export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; o
     // SPEC §5: lines are trimmed and blank ones dropped; nothing left means nothing is sent.
     beforeSave: ({ numbers }, form) => {
       if (numbersPayload(numbers).kind !== 'none') return true;
-      form.setError('numbers', { message: t('restock.nothingToAdd') });
-      toast({ variant: 'destructive', title: t('restock.nothingToAdd'), description: t('restock.nothingToAddHint') });
+      form.setError('numbers', { message: refuseNothingToAdd(t) });
       return false;
     },
-    save: async ({ numbers, strict }) => {
+    save: ({ numbers, strict }) => {
       setResult(null);
-      const payload = numbersPayload(numbers);
-      try {
-        return await restockNumlist(numlist?.id ?? 0, payload, { strict, onProgress: payload.kind === 'file' ? setProgress : undefined });
-      } finally {
-        setProgress(null);
-      }
+      return sendNumbers(numbers, setProgress, (payload, onProgress) => restockNumlist(numlist?.id ?? 0, payload, { strict, onProgress }));
     },
     onSaved: (answer, _values, form) => {
       setResult(answer);
