@@ -83,9 +83,12 @@ export function useEscapeCloses<T extends HTMLElement = HTMLDivElement>(open: bo
     const content = ref.current;
     const focus = document.activeElement;
     if (event.key !== 'Escape' || !content) return;
-    if (content.contains(focus)) close();
-    // The focus fell to the page (the submit button it was on got disabled): close if no other dialog or list is open.
-    else if ((!focus || focus === document.body) && [...document.querySelectorAll(openLayers)].every((layer) => layer === content)) close();
+    // The focus fell to the page (the submit button it was on got disabled): the dialog is on top if no other one or list is open.
+    const onTop = content.contains(focus) || ((!focus || focus === document.body) && [...document.querySelectorAll(openLayers)].every((layer) => layer === content));
+    if (!onTop) return;
+    // The dialog closes and the toast stays to be read: Radix's listeners (the toast's) do not see this Escape.
+    event.stopPropagation();
+    close();
   });
   useEffect(() => {
     if (!open) return;
@@ -115,6 +118,8 @@ export type EntityDialogProps<TIn extends FieldValues, TOut> = {
   onOpenChange(open: boolean): void;
   entity: EntityForm<TIn, TOut>;
   title: ReactNode;
+  /** Before the title (a coloured lucide icon, `size-5`). */
+  icon?: ReactNode;
   description: ReactNode;
   submitLabel: ReactNode;
   /** 'Annuler' unless said otherwise ('Fermer' once there is a result to read). */
@@ -138,6 +143,7 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
   onOpenChange,
   entity: { form, submit, pending },
   title,
+  icon,
   description,
   submitLabel,
   cancelLabel,
@@ -158,7 +164,10 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent ref={contentRef} data-testid={testId} className={className}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={icon ? 'flex items-center gap-2' : undefined}>
+            {icon}
+            {title}
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {before}

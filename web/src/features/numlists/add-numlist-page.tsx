@@ -5,7 +5,6 @@ import { ArrowRightIcon, CheckCircle2Icon, FilePlus2Icon, PlusIcon } from 'lucid
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { AmountField, amountToApiText, MICRO_EUROS, optionalAmountTextField } from '@/components/amount-input';
-import { CountryFlag } from '@/components/country-flag';
 import { useEntityForm } from '@/components/entity-dialog';
 import { CheckboxField, Field, inputText, TextareaField, TextField } from '@/components/form-fields';
 import { type Option, OptionSelect } from '@/components/option-select';
@@ -15,17 +14,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
-import {
-  emptyNumbers,
-  ImportReportView,
-  NumbersInput,
-  type NumbersValue,
-  numbersPayload,
-  refuseNothingToAdd,
-  StrictField,
-  sendNumbers,
-  UploadProgress,
-} from '@/features/numlists/numbers-input';
+import { countryOptions } from '@/features/numlists/country-options';
+import { ImportReportView, NumbersEntryFields, useNumbersEntry } from '@/features/numlists/numbers-input';
 import { createNumlist, invalidateNumlists } from '@/features/numlists/numlists-api';
 import { notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
@@ -73,10 +63,7 @@ export default function AddNumlistPage() {
   const categories = useCategories();
   const countries = useCountries();
   const operators = useOperators();
-  const [numbers, setNumbers] = useState<NumbersValue>(emptyNumbers);
-  const [strict, setStrict] = useState(false);
-  const [numbersError, setNumbersError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const entry = useNumbersEntry();
   const [result, setResult] = useState<ImportResult | null>(null);
 
   // The form holds what the inputs hold (ids as text, '' for none); the shared schema turns it into the create payload.
@@ -85,12 +72,8 @@ export default function AddNumlistPage() {
     values: emptyForm,
     open: true,
     // Blank lines only: nothing to import (SPEC §5). With neither text nor file the numlist starts empty.
-    beforeSave: () => {
-      const refused = numbersPayload(numbers).kind === 'none' && numbers.text !== '';
-      setNumbersError(refused ? refuseNothingToAdd(t) : null);
-      return !refused;
-    },
-    save: (values) => sendNumbers(numbers, setProgress, (payload, onProgress) => createNumlist(values, payload, { strict, onProgress })),
+    beforeSave: entry.check,
+    save: (values) => entry.send((payload, options) => createNumlist(values, payload, options)),
     onSaved: (answer) => {
       setResult(answer);
       notifySuccess(t('addNumlist.created'), t('addNumlist.createdDescription', { name: answer.numlist.name, count: formatNumber(answer.report.added) }));
@@ -104,8 +87,7 @@ export default function AddNumlistPage() {
 
   const startOver = () => {
     form.reset(emptyForm);
-    setNumbers(emptyNumbers);
-    setStrict(false);
+    entry.reset();
     setResult(null);
   };
 
@@ -171,15 +153,7 @@ export default function AddNumlistPage() {
                   label={t('numlists.country')}
                   description={t('addNumlist.countryHint')}
                   none={t('addNumlist.none')}
-                  options={(countries.data ?? []).map((country) => ({
-                    value: String(country.id),
-                    label: (
-                      <>
-                        <CountryFlag flag={country.flag} code={country.code} />
-                        {country.name}
-                      </>
-                    ),
-                  }))}
+                  options={countryOptions(countries.data)}
                   // The operator belongs to a country: a new country empties it.
                   onChosen={() => form.setValue('operatorId', '')}
                   testId="numlist-country-select"
@@ -223,17 +197,7 @@ export default function AddNumlistPage() {
               <CardDescription>{t('addNumlist.numbersDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <NumbersInput
-                value={numbers}
-                onChange={(value) => {
-                  setNumbers(value);
-                  setNumbersError(null);
-                }}
-                disabled={busy}
-                error={numbersError}
-              />
-              <StrictField checked={strict} onChange={setStrict} disabled={busy} />
-              {progress !== null && <UploadProgress fraction={progress} />}
+              <NumbersEntryFields entry={entry} disabled={busy} />
             </CardContent>
             <CardFooter className="justify-end gap-2 border-t [.border-t]:pt-6">
               <Button variant="outline" asChild>

@@ -3,7 +3,7 @@
 import { clearRestockSchema } from '@contracts/stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { EraserIcon } from 'lucide-react';
-import { CountryFlag } from '@/components/country-flag';
+import { countryOptions } from '@/features/numlists/country-options';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { Field, inputText } from '@/components/form-fields';
 import { OptionSelect } from '@/components/option-select';
@@ -58,12 +58,8 @@ export function ClearRestockDialog({ open, onOpenChange }: { open: boolean; onOp
       open={open}
       onOpenChange={onOpenChange}
       entity={entity}
-      title={
-        <span className="flex items-center gap-2">
-          <EraserIcon className="size-5 text-destructive" />
-          {t('clearRestock.title')}
-        </span>
-      }
+      icon={<EraserIcon className="size-5 text-destructive" />}
+      title={t('clearRestock.title')}
       description={t('clearRestock.description')}
       submitLabel={t('clearRestock.submit')}
       submitVariant="destructive"
@@ -80,15 +76,7 @@ export function ClearRestockDialog({ open, onOpenChange }: { open: boolean; onOp
               // The operator belongs to a country: a new country empties it.
               form.setValue('operatorId', '');
             }}
-            options={(countries.data ?? []).map((country) => ({
-              value: String(country.id),
-              label: (
-                <>
-                  <CountryFlag flag={country.flag} code={country.code} />
-                  {country.name}
-                </>
-              ),
-            }))}
+            options={countryOptions(countries.data)}
             placeholder={t('clearRestock.chooseCountry')}
             data-testid="clear-restock-country"
           />

@@ -105,47 +105,44 @@ export default function NumlistsPage() {
     onSettled: () => invalidateNumlists(queryClient),
   });
 
-  const run = async <T,>(numlist: Numlist, action: NumlistAction, call: () => Promise<T>, done: (result: T) => void, failure: string) => {
+  /** One card operation: asked first when it has a `question`, the card busy meanwhile, the grid refreshed after a change. */
+  const operate = async <T,>(numlist: Numlist, action: NumlistAction, operation: Operation<T>) => {
+    if (operation.question && !(await confirm(operation.question))) return;
     setCardBusy(numlist.id, action);
     try {
-      done(await call());
+      operation.done(await operation.call());
       if (action !== 'download') await invalidateNumlists(queryClient);
     } catch (error) {
-      notifyError(t('common.error'), failure, error);
+      notifyError(t('common.error'), operation.failure, error);
     } finally {
       setCardBusy(numlist.id, null);
     }
   };
+  const post = <T,>(numlist: Numlist, path: string) => () => apiRequest<T>('POST', `/api/numlists/${numlist.id}/${path}`);
 
   const onAction = async (action: NumlistAction, numlist: Numlist) => {
+    const name = numlist.name;
     switch (action) {
       case 'restock':
         setRestocking(numlist);
         return;
       case 'download':
-        return run(
-          numlist,
-          action,
-          () => downloadFile(`/api/numlists/${numlist.id}/download`, { fallbackFilename: `${numlist.name}.txt` }),
-          (filename) => notifySuccess(t('numlists.downloaded'), filename),
-          t('numlists.downloadFailed'),
-        );
+        return operate(numlist, action, {
+          call: () => downloadFile(`/api/numlists/${numlist.id}/download`, { fallbackFilename: `${name}.txt` }),
+          done: (filename) => notifySuccess(t('numlists.downloaded'), filename),
+          failure: t('numlists.downloadFailed'),
+        });
       case 'shuffle':
-        return run(
-          numlist,
-          action,
-          () => apiRequest<ShuffleResult>('POST', `/api/numlists/${numlist.id}/shuffle`),
-          (result) => notifySuccess(t('numlists.shuffled'), t('numlists.shuffledDescription', { count: formatNumber(result.shuffledNumbers) })),
-          t('numlists.operationFailed'),
-        );
-      case 'dedupe': {
-        const ok = await confirm({ title: t('numlists.confirmDedupe'), description: t('numlists.confirmDedupeDescription', { name: numlist.name }) });
-        if (!ok) return;
-        return run(
-          numlist,
-          action,
-          () => apiRequest<RemoveDuplicatesResult>('POST', `/api/numlists/${numlist.id}/remove-duplicates`),
-          (result) =>
+        return operate(numlist, action, {
+          call: post<ShuffleResult>(numlist, 'shuffle'),
+          done: ({ shuffledNumbers }) => notifySuccess(t('numlists.shuffled'), t('numlists.shuffledDescription', { count: formatNumber(shuffledNumbers) })),
+          failure: t('numlists.operationFailed'),
+        });
+      case 'dedupe':
+        return operate(numlist, action, {
+          question: { title: t('numlists.confirmDedupe'), description: t('numlists.confirmDedupeDescription', { name }) },
+          call: post<RemoveDuplicatesResult>(numlist, 'remove-duplicates'),
+          done: (result) =>
             notifySuccess(
               t('numlists.deduped'),
               t('numlists.dedupedDescription', {
@@ -154,30 +151,23 @@ export default function NumlistsPage() {
                 sold: formatNumber(result.alreadySold),
               }),
             ),
-          t('numlists.operationFailed'),
-        );
-      }
-      case 'clear': {
-        const ok = await confirm({
-          title: t('numlists.confirmClear'),
-          description: t('numlists.confirmClearDescription', { name: numlist.name, count: formatNumber(numlist.availableNumbers) }),
-          confirmLabel: t('numlists.clear'),
-          destructive: true,
+          failure: t('numlists.operationFailed'),
         });
-        if (!ok) return;
-        return run(
-          numlist,
-          action,
-          () => apiRequest<ClearResult>('POST', `/api/numlists/${numlist.id}/clear`),
-          (result) => notifySuccess(t('numlists.cleared'), t('numlists.clearedDescription', { count: formatNumber(result.removedNumbers) })),
-          t('numlists.clearFailed'),
-        );
-      }
-      case 'delete': {
-        const ok = await confirm({ title: t('numlists.confirmDelete'), description: numlist.name, destructive: true });
-        if (ok) remove.mutate(numlist);
+      case 'clear':
+        return operate(numlist, action, {
+          question: {
+            title: t('numlists.confirmClear'),
+            description: t('numlists.confirmClearDescription', { name, count: formatNumber(numlist.availableNumbers) }),
+            confirmLabel: t('numlists.clear'),
+            destructive: true,
+          },
+          call: post<ClearResult>(numlist, 'clear'),
+          done: ({ removedNumbers }) => notifySuccess(t('numlists.cleared'), t('numlists.clearedDescription', { count: formatNumber(removedNumbers) })),
+          failure: t('numlists.clearFailed'),
+        });
+      case 'delete':
+        if (await confirm({ title: t('numlists.confirmDelete'), description: name, destructive: true })) remove.mutate(numlist);
         return;
-      }
     }
   };
 
@@ -303,6 +293,8 @@ export default function NumlistsPage() {
     </div>
   );
 }
+
+type Operation<T> = { question?: Parameters<typeof confirm>[0]; call(): Promise<T>; done(result: T): void; failure: string };
 
 function withoutNumlist(list: NumlistList | undefined, id: number): NumlistList | undefined {
   if (!list?.data.some((numlist) => numlist.id === id)) return list;

@@ -5,65 +5,52 @@ import { PackagePlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { EntityDialog, useEntityForm, useEscapeCloses } from '@/components/entity-dialog';
-import {
-  emptyNumbers,
-  ImportReportView,
-  isNumbersEmpty,
-  NumbersInput,
-  type NumbersValue,
-  numbersPayload,
-  refuseNothingToAdd,
-  StrictField,
-  sendNumbers,
-  UploadProgress,
-} from '@/features/numlists/numbers-input';
+import { emptyNumbers, ImportReportView, NumbersEntryFields, useNumbersEntry } from '@/features/numlists/numbers-input';
 import { invalidateNumlists, restockNumlist } from '@/features/numlists/numlists-api';
 import { notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
-const restockFormSchema = z.object({ numbers: z.custom<NumbersValue>(), strict: z.boolean() });
-const blank = { numbers: emptyNumbers, strict: false };
+/** The numbers live beside the form (a file is no form value): the form only sends. */
+const nothing = z.object({});
 
 export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; onClose(): void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const entry = useNumbersEntry();
   const [result, setResult] = useState<ImportResult | null>(null);
   const open = numlist !== null;
 
-  // A new dialog starts without the last one's report.
+  // Each opening starts blank, without the last report.
+  const { reset } = entry;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets.
   useEffect(() => {
-    if (open) setResult(null);
+    if (open) {
+      reset();
+      setResult(null);
+    }
   }, [open]);
 
   const entity = useEntityForm({
-    schema: restockFormSchema,
-    values: blank,
+    schema: nothing,
+    values: {},
     open,
-    // SPEC §5: lines are trimmed and blank ones dropped; nothing left means nothing is sent.
-    beforeSave: ({ numbers }, form) => {
-      if (numbersPayload(numbers).kind !== 'none') return true;
-      form.setError('numbers', { message: refuseNothingToAdd(t) });
-      return false;
-    },
-    save: ({ numbers, strict }) => {
+    beforeSave: entry.check,
+    save: () => {
       setResult(null);
-      return sendNumbers(numbers, setProgress, (payload, onProgress) => restockNumlist(numlist?.id ?? 0, payload, { strict, onProgress }));
+      return entry.send((payload, options) => restockNumlist(numlist?.id ?? 0, payload, options));
     },
-    onSaved: (answer, _values, form) => {
+    onSaved: (answer) => {
       setResult(answer);
-      form.setValue('numbers', emptyNumbers);
+      entry.setNumbers(emptyNumbers);
       notifySuccess(t('restock.done'), t('restock.doneDescription', { count: formatNumber(answer.report.added), name: answer.numlist.name }));
       return invalidateNumlists(queryClient);
     },
     failure: t('restock.failed'),
   });
-  const { form, pending } = entity;
-  const close = () => !pending && onClose();
+  const close = () => !entity.pending && onClose();
   // The report stays on screen after the save, with its toast: Escape still closes the dialog.
   const contentRef = useEscapeCloses(open, close);
-  const numbers = form.watch('numbers');
 
   return (
     <EntityDialog
@@ -71,15 +58,11 @@ export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; o
       onOpenChange={(next) => !next && close()}
       entity={entity}
       contentRef={contentRef}
-      title={
-        <span className="flex items-center gap-2">
-          <PackagePlusIcon className="size-5 text-primary" />
-          {t('restock.title')}
-        </span>
-      }
+      icon={<PackagePlusIcon className="size-5 text-primary" />}
+      title={t('restock.title')}
       description={t('restock.description', { name: numlist?.name ?? '' })}
       submitLabel={t('restock.submit')}
-      submitDisabled={isNumbersEmpty(numbers)}
+      submitDisabled={entry.empty}
       submitTestId="restock-submit"
       cancelLabel={result ? t('common.close') : undefined}
       testId="restock-dialog"
@@ -93,17 +76,7 @@ export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; o
         )
       }
     >
-      <NumbersInput
-        value={numbers}
-        onChange={(value) => {
-          form.setValue('numbers', value);
-          form.clearErrors('numbers');
-        }}
-        disabled={pending}
-        error={form.formState.errors.numbers?.message}
-      />
-      <StrictField checked={form.watch('strict')} onChange={(strict) => form.setValue('strict', strict)} disabled={pending} />
-      {progress !== null && <UploadProgress fraction={progress} />}
+      <NumbersEntryFields entry={entry} disabled={entity.pending} />
     </EntityDialog>
   );
 }
