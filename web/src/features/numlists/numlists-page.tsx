@@ -193,12 +193,7 @@ export default function NumlistsPage() {
               <EraserIcon />
               {t('clearRestock.button')}
             </Button>
-            <Button asChild>
-              <Link href="/add-numlist">
-                <PlusIcon />
-                {t('numlists.new')}
-              </Link>
-            </Button>
+            <NewNumlistButton />
           </>
         }
       />
@@ -264,12 +259,7 @@ export default function NumlistsPage() {
             title={t('numlists.empty')}
             description={t('numlists.emptyHint')}
             action={
-              <Button asChild>
-                <Link href="/add-numlist">
-                  <PlusIcon />
-                  {t('numlists.new')}
-                </Link>
-              </Button>
+              <NewNumlistButton />
             }
           />
         )
@@ -291,6 +281,18 @@ export default function NumlistsPage() {
       <RestockDialog numlist={restocking} onClose={() => setRestocking(null)} />
       <ClearRestockDialog open={clearRestockOpen} onOpenChange={setClearRestockOpen} />
     </div>
+  );
+}
+
+function NewNumlistButton() {
+  const t = useT();
+  return (
+    <Button asChild>
+      <Link href="/add-numlist">
+        <PlusIcon />
+        {t('numlists.new')}
+      </Link>
+    </Button>
   );
 }
 
