@@ -73,6 +73,8 @@ export default function UsersPage() {
     {
       id: 'balance',
       header: t('users.column.balance'),
+      // A sortable column needs its value (TanStack); the server sorts, largest first.
+      accessorFn: (user) => user.balance,
       enableSorting: true,
       meta: { align: 'right', cellClassName: 'font-medium tabular-nums', testId: 'user-row-balance' },
       cell: ({ row }) => formatEuro(row.original.balance),
@@ -80,6 +82,7 @@ export default function UsersPage() {
     {
       id: 'deposits',
       header: t('users.column.totalDeposits'),
+      accessorFn: (user) => user.totalDeposits,
       enableSorting: true,
       meta: { align: 'right', className: 'hidden md:table-cell', cellClassName: 'tabular-nums text-muted-foreground', testId: 'user-row-deposits' },
       cell: ({ row }) => formatEuro(row.original.totalDeposits),
