@@ -93,6 +93,13 @@ describe('users page', () => {
     expect(byDeposits.names[0]).toBe('yuki_tanaka');
     await waitForNames(page, byDeposits.names);
     expect(plain(await pagination.textContent())).toContain('Page 1 sur');
+    // The column headers choose the same server sort as the menu.
+    expect(await page.getByRole('columnheader', { name: 'Total des dépôts' }).getAttribute('aria-sort')).toBe('descending');
+    await page.getByTestId('sort-by-balance').click();
+    await waitForNames(page, first.names);
+    expect(plain(await page.getByTestId('users-sort').textContent())).toBe('Solde (décroissant)');
+    await choose(page, page.getByTestId('users-sort'), 'Total des dépôts (décroissant)');
+    await waitForNames(page, byDeposits.names);
 
     // 50 per page: everyone on one page; the size change also goes back to page 1.
     await page.getByRole('button', { name: 'Suivant' }).click();

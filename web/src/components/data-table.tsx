@@ -77,6 +77,8 @@ export type DataTableProps<T> = {
   testId?: string;
   rowTestId?: string;
   rowProps?(row: T): Record<`data-${string}`, string | number>;
+  /** A click on a row (not on one of its buttons, links or its actions cell) opens it: the customer's details. */
+  onRowClick?(row: T): void;
   search?: { value: string; onChange(value: string): void; placeholder: string; label?: string; testId?: string };
   /** Beside the search box (`card` layout): a sort choice… */
   toolbar?: ReactNode;
@@ -105,6 +107,7 @@ export function DataTable<T>({
   testId,
   rowTestId,
   rowProps,
+  onRowClick,
   search,
   toolbar,
   filters,
@@ -157,7 +160,13 @@ export function DataTable<T>({
           <SkeletonRows columns={columnCount} rows={skeletonRows} />
         ) : (
           shownRows.map((row) => (
-            <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row.original)}>
+            <TableRow
+              key={row.id}
+              data-testid={rowTestId}
+              {...rowProps?.(row.original)}
+              className={onRowClick && 'cursor-pointer'}
+              onClick={onRowClick && ((event) => !actedOn(event.target) && onRowClick(row.original))}
+            >
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 return (
@@ -166,6 +175,7 @@ export function DataTable<T>({
                     className={cn(meta?.align === 'right' && 'text-right', meta?.className, meta?.cellClassName)}
                     title={meta?.title?.(row.original)}
                     data-testid={meta?.testId}
+                    data-row-actions={cell.column.id === 'actions' ? '' : undefined}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
@@ -255,6 +265,11 @@ export function DataTable<T>({
       )}
     </div>
   );
+}
+
+/** A click on a row's own control (or anywhere in its actions cell) does only what that control does. */
+function actedOn(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('button, a, input, label, [data-row-actions]') !== null;
 }
 
 /** The first and last cells line up with the padding of the card around the table. */

@@ -2,7 +2,7 @@
 // the fields, the page's error toast, submit with a spinner, cancel; Escape, the cross and cancel close it unless a save is under way.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -70,6 +70,36 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
   return { form, submit, pending: mutation.isPending };
 }
 
+const openLayers = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="listbox"], [role="menu"]';
+
+/**
+ * Escape closes a dialog that stays open after a save (an import report, a credit) even while the save's toast is shown:
+ * Radix gives Escape to the topmost layer, the toast, first. Put the ref on the `DialogContent`; only a dialog holding
+ * the focus closes (not one under a confirmation or an open list).
+ */
+export function useEscapeCloses<T extends HTMLElement = HTMLDivElement>(open: boolean, close: () => void) {
+  const ref = useRef<T>(null);
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    const content = ref.current;
+    const focus = document.activeElement;
+    if (event.key !== 'Escape' || !content) return;
+    // The focus fell to the page (the submit button it was on got disabled): the dialog is on top if no other one or list is open.
+    const onTop = content.contains(focus) || ((!focus || focus === document.body) && [...document.querySelectorAll(openLayers)].every((layer) => layer === content));
+    if (!onTop) return;
+    // The dialog closes and the toast stays to be read: Radix's listeners (the toast's) do not see this Escape.
+    event.stopPropagation();
+    close();
+  });
+  useEffect(() => {
+    if (!open) return;
+    // Before Radix's own listeners (document, capture): the focus still says which layer is on top (an open list holds it).
+    const listener = (event: KeyboardEvent) => onEscape(event);
+    window.addEventListener('keydown', listener, { capture: true });
+    return () => window.removeEventListener('keydown', listener, { capture: true });
+  }, [open]);
+  return ref;
+}
+
 /** Which entity a page's dialog is open for: `create()` for a new one, `edit(item)` for an existing one. */
 export function useEntityDialog<T>() {
   const [state, setState] = useState<{ open: boolean; entity: T | null }>({ open: false, entity: null });
@@ -88,6 +118,8 @@ export type EntityDialogProps<TIn extends FieldValues, TOut> = {
   onOpenChange(open: boolean): void;
   entity: EntityForm<TIn, TOut>;
   title: ReactNode;
+  /** Before the title (a coloured lucide icon, `size-5`). */
+  icon?: ReactNode;
   description: ReactNode;
   submitLabel: ReactNode;
   /** 'Annuler' unless said otherwise ('Fermer' once there is a result to read). */
@@ -98,6 +130,8 @@ export type EntityDialogProps<TIn extends FieldValues, TOut> = {
   testId: string;
   /** Wider dialogs: `sm:max-w-xl`. */
   className?: string;
+  /** On the `DialogContent` (`useEscapeCloses`). */
+  contentRef?: React.Ref<HTMLDivElement>;
   /** Between the header and the form (a report of the last save). */
   before?: ReactNode;
   /** The fields (`TextField`, `SelectField`, … of form-fields). */
@@ -109,6 +143,7 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
   onOpenChange,
   entity: { form, submit, pending },
   title,
+  icon,
   description,
   submitLabel,
   cancelLabel,
@@ -117,6 +152,7 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
   submitTestId,
   testId,
   className,
+  contentRef,
   before,
   children,
 }: EntityDialogProps<TIn, TOut>) {
@@ -126,9 +162,12 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent data-testid={testId} className={className}>
+      <DialogContent ref={contentRef} data-testid={testId} className={className}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={icon ? 'flex items-center gap-2' : undefined}>
+            {icon}
+            {title}
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {before}

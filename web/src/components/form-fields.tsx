@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 
 /** Inputs show '' for the null or undefined of an empty optional value. */
 export const inputText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -96,19 +97,31 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label on the right ('Catégorie active'). */
-export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+/** A checkbox with its label on the right ('Catégorie active'); a `description` goes under the label, `className` frames the row. */
+export function CheckboxField({ name, label, description, className }: { name: string; label: ReactNode; description?: ReactNode; className?: string }) {
   const { control } = useFormContext();
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className="flex flex-row items-center gap-2">
+        <FormItem className={cn('flex flex-row items-center gap-2', className)}>
           <FormControl>
-            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            <Checkbox
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              className={description ? 'mt-0.5' : undefined}
+            />
           </FormControl>
-          <FormLabel className="font-normal">{label}</FormLabel>
+          {description ? (
+            <div className="grid gap-1">
+              <FormLabel className="cursor-pointer">{label}</FormLabel>
+              <FormDescription className="text-xs">{description}</FormDescription>
+              <FormMessage />
+            </div>
+          ) : (
+            <FormLabel className="font-normal">{label}</FormLabel>
+          )}
         </FormItem>
       )}
     />

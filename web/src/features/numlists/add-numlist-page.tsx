@@ -1,28 +1,23 @@
 // /add-numlist (lazy): a new numlist — name, category, country, operator of that country, source, consent basis, price, status — and its first numbers.
-import { type ImportResult, type NumlistCreate, numlistCreateSchema } from '@contracts/stock';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ImportResult, numlistCreateSchema } from '@contracts/stock';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, CheckCircle2Icon, FilePlus2Icon, PlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { AmountField, amountToApiText, MICRO_EUROS, optionalAmountTextField } from '@/components/amount-input';
-import { CountryFlag } from '@/components/country-flag';
+import { useEntityForm } from '@/components/entity-dialog';
+import { CheckboxField, Field, inputText, TextareaField, TextField } from '@/components/form-fields';
+import { type Option, OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { useCategories, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
-import { emptyNumbers, ImportReportView, NumbersInput, type NumbersValue, numbersPayload, UploadProgress } from '@/features/numlists/numbers-input';
-import { createNumlist, invalidateNumlists, type NumbersPayload } from '@/features/numlists/numlists-api';
-import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
+import { countryOptions } from '@/features/numlists/country-options';
+import { ImportReportView, NumbersEntryFields, useNumbersEntry } from '@/features/numlists/numbers-input';
+import { createNumlist, invalidateNumlists } from '@/features/numlists/numlists-api';
+import { notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -65,52 +60,34 @@ const emptyForm: FormValues = {
 export default function AddNumlistPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const strictId = useId();
   const categories = useCategories();
   const countries = useCountries();
   const operators = useOperators();
-  const [numbers, setNumbers] = useState<NumbersValue>(emptyNumbers);
-  const [strict, setStrict] = useState(false);
-  const [numbersError, setNumbersError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const entry = useNumbersEntry();
   const [result, setResult] = useState<ImportResult | null>(null);
 
   // The form holds what the inputs hold (ids as text, '' for none); the shared schema turns it into the create payload.
-  const form = useForm({ resolver: zodResolver(createFormSchema), defaultValues: emptyForm });
-  const countryId = String(form.watch('countryId') ?? '');
-  const countryOperators = (operators.data ?? []).filter((operator) => String(operator.countryId) === countryId);
-
-  const create = useMutation({
-    mutationFn: ({ values, payload }: { values: NumlistCreate; payload: NumbersPayload }) =>
-      createNumlist(values, payload, { strict, onProgress: payload.kind === 'file' ? setProgress : undefined }),
-    onSuccess: (answer) => {
+  const entity = useEntityForm({
+    schema: createFormSchema,
+    values: emptyForm,
+    open: true,
+    // Blank lines only: nothing to import (SPEC §5). With neither text nor file the numlist starts empty.
+    beforeSave: entry.check,
+    save: (values) => entry.send((payload, options) => createNumlist(values, payload, options)),
+    onSaved: (answer) => {
       setResult(answer);
       notifySuccess(t('addNumlist.created'), t('addNumlist.createdDescription', { name: answer.numlist.name, count: formatNumber(answer.report.added) }));
       return invalidateNumlists(queryClient);
     },
-    onError: (error) => {
-      setServerFieldErrors(form, error);
-      notifyError(t('common.error'), t('addNumlist.failed'), error);
-    },
-    onSettled: () => setProgress(null),
+    failure: t('addNumlist.failed'),
   });
-
-  const onSubmit = form.handleSubmit((values) => {
-    const payload = numbersPayload(numbers);
-    // Blank lines only: nothing to import (SPEC §5). With neither text nor file the numlist starts empty.
-    if (payload.kind === 'none' && numbers.text !== '') {
-      setNumbersError(t('restock.nothingToAdd'));
-      toast({ variant: 'destructive', title: t('restock.nothingToAdd'), description: t('restock.nothingToAddHint') });
-      return;
-    }
-    setNumbersError(null);
-    create.mutate({ values, payload });
-  });
+  const { form, submit: onSubmit } = entity;
+  const countryId = inputText(form.watch('countryId'));
+  const countryOperators = (operators.data ?? []).filter((operator) => String(operator.countryId) === countryId);
 
   const startOver = () => {
     form.reset(emptyForm);
-    setNumbers(emptyNumbers);
-    setStrict(false);
+    entry.reset();
     setResult(null);
   };
 
@@ -150,7 +127,7 @@ export default function AddNumlistPage() {
     );
   }
 
-  const busy = create.isPending;
+  const busy = entity.pending;
   return (
     <div data-testid="add-numlist-page">
       <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
@@ -162,135 +139,41 @@ export default function AddNumlistPage() {
               <CardDescription>{t('addNumlist.detailsDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <FormField
-                control={form.control}
-                name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('catalogue.name')}</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder="France Orange SMS" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
+              <TextField name="name" label={t('catalogue.name')} placeholder="France Orange SMS" />
+              <ChoiceField
                 name="categoryId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('numlists.category')}</FormLabel>
-                    <Select value={String(field.value || NONE)} onValueChange={(value) => field.onChange(value === NONE ? '' : value)}>
-                      <FormControl>
-                        <SelectTrigger className="w-full" data-testid="numlist-category-select">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={NONE}>{t('addNumlist.none')}</SelectItem>
-                        {(categories.data ?? []).map((category) => (
-                          <SelectItem key={category.id} value={String(category.id)}>
-                            {category.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('numlists.category')}
+                none={t('addNumlist.none')}
+                options={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+                testId="numlist-category-select"
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  control={form.control}
+                <ChoiceField
                   name="countryId"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('numlists.country')}</FormLabel>
-                      <Select
-                        value={String(field.value || NONE)}
-                        onValueChange={(value) => {
-                          field.onChange(value === NONE ? '' : value);
-                          // The operator belongs to a country: a new country empties it.
-                          form.setValue('operatorId', '');
-                        }}
-                      >
-                        <FormControl>
-                          <SelectTrigger className="w-full" data-testid="numlist-country-select">
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          <SelectItem value={NONE}>{t('addNumlist.none')}</SelectItem>
-                          {(countries.data ?? []).map((country) => (
-                            <SelectItem key={country.id} value={String(country.id)}>
-                              <CountryFlag flag={country.flag} code={country.code} />
-                              {country.name}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormDescription>{t('addNumlist.countryHint')}</FormDescription>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label={t('numlists.country')}
+                  description={t('addNumlist.countryHint')}
+                  none={t('addNumlist.none')}
+                  options={countryOptions(countries.data)}
+                  // The operator belongs to a country: a new country empties it.
+                  onChosen={() => form.setValue('operatorId', '')}
+                  testId="numlist-country-select"
                 />
-                <FormField
-                  control={form.control}
+                <ChoiceField
                   name="operatorId"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('numlists.operator')}</FormLabel>
-                      <Select
-                        value={String(field.value || NONE)}
-                        onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-                        disabled={countryId === ''}
-                      >
-                        <FormControl>
-                          <SelectTrigger className="w-full" data-testid="numlist-operator-select">
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          <SelectItem value={NONE}>{countryId === '' ? t('addNumlist.countryFirst') : t('addNumlist.none')}</SelectItem>
-                          {countryOperators.map((operator) => (
-                            <SelectItem key={operator.id} value={String(operator.id)}>
-                              {operator.name}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label={t('numlists.operator')}
+                  none={countryId === '' ? t('addNumlist.countryFirst') : t('addNumlist.none')}
+                  options={countryOperators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
+                  disabled={countryId === ''}
+                  testId="numlist-operator-select"
                 />
               </div>
-              <FormField
-                control={form.control}
-                name="source"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('addNumlist.source')}</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder={t('addNumlist.sourcePlaceholder')} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
+              <TextField name="source" label={t('addNumlist.source')} placeholder={t('addNumlist.sourcePlaceholder')} />
+              <TextareaField
                 name="consentBasis"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('addNumlist.consentBasis')}</FormLabel>
-                    <FormControl>
-                      <Textarea rows={2} placeholder={t('addNumlist.consentPlaceholder')} {...field} />
-                    </FormControl>
-                    <FormDescription>{t('addNumlist.consentHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('addNumlist.consentBasis')}
+                description={t('addNumlist.consentHint')}
+                rows={2}
+                placeholder={t('addNumlist.consentPlaceholder')}
               />
               <AmountField
                 control={form.control}
@@ -304,18 +187,7 @@ export default function AddNumlistPage() {
                 placeholder="0,006"
                 containerClassName="max-w-sm"
               />
-              <FormField
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <FormItem className="flex flex-row items-center gap-2">
-                    <FormControl>
-                      <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    </FormControl>
-                    <FormLabel className="font-normal">{t('addNumlist.active')}</FormLabel>
-                  </FormItem>
-                )}
-              />
+              <CheckboxField name="isActive" label={t('addNumlist.active')} />
             </CardContent>
           </Card>
 
@@ -325,25 +197,7 @@ export default function AddNumlistPage() {
               <CardDescription>{t('addNumlist.numbersDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <NumbersInput
-                value={numbers}
-                onChange={(value) => {
-                  setNumbers(value);
-                  setNumbersError(null);
-                }}
-                disabled={busy}
-                error={numbersError}
-              />
-              <div className="flex items-start gap-2">
-                <Checkbox id={strictId} checked={strict} onCheckedChange={(checked) => setStrict(checked === true)} disabled={busy} />
-                <div className="grid gap-0.5">
-                  <Label htmlFor={strictId} className="font-normal">
-                    {t('numbers.strict')}
-                  </Label>
-                  <p className="text-xs text-muted-foreground">{t('numbers.strictHint')}</p>
-                </div>
-              </div>
-              {progress !== null && <UploadProgress fraction={progress} />}
+              <NumbersEntryFields entry={entry} disabled={busy} />
             </CardContent>
             <CardFooter className="justify-end gap-2 border-t [.border-t]:pt-6">
               <Button variant="outline" asChild>
@@ -358,5 +212,43 @@ export default function AddNumlistPage() {
         </form>
       </Form>
     </div>
+  );
+}
+
+/** A choice with a first item for "none" (Radix items cannot have an empty value): the form keeps '' for it. */
+function ChoiceField({
+  name,
+  label,
+  description,
+  none,
+  options,
+  disabled,
+  onChosen,
+  testId,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  none: string;
+  options: Option[];
+  disabled?: boolean;
+  onChosen?(): void;
+  testId: string;
+}) {
+  return (
+    <Field name={name} label={label} description={description}>
+      {(field) => (
+        <OptionSelect
+          value={inputText(field.value) || NONE}
+          onChange={(value) => {
+            field.onChange(value === NONE ? '' : value);
+            onChosen?.();
+          }}
+          options={[{ value: NONE, label: none }, ...options]}
+          disabled={disabled}
+          data-testid={testId}
+        />
+      )}
+    </Field>
   );
 }

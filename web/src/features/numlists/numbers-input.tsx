@@ -1,10 +1,12 @@
 // The numbers of an import: pasted text OR a .txt/.csv file (choosing one clears the other, SPEC §5), and the import report shown afterwards.
 import type { ImportReport } from '@contracts/stock';
 import { FileTextIcon, UploadIcon, XIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
 import { type NumbersPayload, parseNumberLines } from '@/features/numlists/numlists-api';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -23,6 +25,67 @@ export function numbersPayload(value: NumbersValue): NumbersPayload {
   if (value.file) return { kind: 'file', file: value.file };
   const numbers = parseNumberLines(value.text);
   return numbers.length > 0 ? { kind: 'lines', numbers } : { kind: 'none' };
+}
+
+type SendOptions = { strict: boolean; onProgress?(fraction: number): void };
+
+/**
+ * The numbers of a create or restock form: what was pasted or chosen, strict mode, the refusal of blank lines (SPEC §5:
+ * nothing is sent, a toast and the message under the field) and a file's upload progress.
+ */
+export function useNumbersEntry() {
+  const t = useT();
+  const [numbers, setNumbers] = useState<NumbersValue>(emptyNumbers);
+  const [strict, setStrict] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  return {
+    numbers,
+    setNumbers(value: NumbersValue) {
+      setNumbers(value);
+      setError(null);
+    },
+    strict,
+    setStrict,
+    error,
+    progress,
+    /** Nothing pasted and no file. */
+    empty: isNumbersEmpty(numbers),
+    reset() {
+      setNumbers(emptyNumbers);
+      setStrict(false);
+      setError(null);
+    },
+    /** False when the pasted text holds only blank lines: nothing to send. */
+    check(): boolean {
+      const refused = numbersPayload(numbers).kind === 'none' && numbers.text !== '';
+      if (refused) toast({ variant: 'destructive', title: t('restock.nothingToAdd'), description: t('restock.nothingToAddHint') });
+      setError(refused ? t('restock.nothingToAdd') : null);
+      return !refused;
+    },
+    /** Sends the numbers; a file goes up with its progress shown. */
+    async send<T>(request: (payload: NumbersPayload, options: SendOptions) => Promise<T>): Promise<T> {
+      const payload = numbersPayload(numbers);
+      try {
+        return await request(payload, { strict, onProgress: payload.kind === 'file' ? setProgress : undefined });
+      } finally {
+        setProgress(null);
+      }
+    },
+  };
+}
+
+export type NumbersEntry = ReturnType<typeof useNumbersEntry>;
+
+/** The fields of a `useNumbersEntry`: the numbers, strict mode, and the upload's progress while a file is sent. */
+export function NumbersEntryFields({ entry, disabled }: { entry: NumbersEntry; disabled?: boolean }) {
+  return (
+    <>
+      <NumbersInput value={entry.numbers} onChange={entry.setNumbers} disabled={disabled} error={entry.error} />
+      <StrictField checked={entry.strict} onChange={entry.setStrict} disabled={disabled} />
+      {entry.progress !== null && <UploadProgress fraction={entry.progress} />}
+    </>
+  );
 }
 
 function formatSize(bytes: number): string {
@@ -142,6 +205,23 @@ export function NumbersInput({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** 'Mode strict': also refuse numbers of ranges no operator was given (the hint says which). */
+export function StrictField({ checked, onChange, disabled }: { checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} disabled={disabled} />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="font-normal">
+          {t('numbers.strict')}
+        </Label>
+        <p className="text-xs text-muted-foreground">{t('numbers.strictHint')}</p>
+      </div>
     </div>
   );
 }

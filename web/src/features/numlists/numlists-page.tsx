@@ -31,6 +31,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { SearchInput } from '@/components/search-input';
 
@@ -56,21 +57,13 @@ export default function NumlistsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [search, setSearch] = useState(searchInput.trim());
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(NUMLIST_DEFAULT_PAGE_SIZE);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
+  const paging = usePaging(NUMLIST_DEFAULT_PAGE_SIZE, search);
+  const { page, pageSize } = paging;
   const [restocking, setRestocking] = useState<Numlist | null>(null);
   const [clearRestockOpen, setClearRestockOpen] = useState(false);
   const [busy, setBusy] = useState<Record<number, NumlistAction>>({});
-
-  // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
-  useEffect(() => {
-    if (debouncedSearch !== search) {
-      setSearch(debouncedSearch);
-      setPage(1);
-    }
-  }, [debouncedSearch, search]);
 
   const numlists = useNumlists({ page, pageSize, search });
   const { data, dataUpdatedAt, refetch } = numlists;
@@ -85,10 +78,7 @@ export default function NumlistsPage() {
   }, [dataUpdatedAt, refetch]);
 
   // After deletions the last page may be gone: show the new last one.
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
-  }, [data, page, totalPages]);
+  paging.keepWithin(data?.pagination.totalPages, numlists.isPlaceholderData);
 
   const setCardBusy = (id: number, action: NumlistAction | null) =>
     setBusy((current) => {
@@ -115,47 +105,44 @@ export default function NumlistsPage() {
     onSettled: () => invalidateNumlists(queryClient),
   });
 
-  const run = async <T,>(numlist: Numlist, action: NumlistAction, call: () => Promise<T>, done: (result: T) => void, failure: string) => {
+  /** One card operation: asked first when it has a `question`, the card busy meanwhile, the grid refreshed after a change. */
+  const operate = async <T,>(numlist: Numlist, action: NumlistAction, operation: Operation<T>) => {
+    if (operation.question && !(await confirm(operation.question))) return;
     setCardBusy(numlist.id, action);
     try {
-      done(await call());
+      operation.done(await operation.call());
       if (action !== 'download') await invalidateNumlists(queryClient);
     } catch (error) {
-      notifyError(t('common.error'), failure, error);
+      notifyError(t('common.error'), operation.failure, error);
     } finally {
       setCardBusy(numlist.id, null);
     }
   };
+  const post = <T,>(numlist: Numlist, path: string) => () => apiRequest<T>('POST', `/api/numlists/${numlist.id}/${path}`);
 
   const onAction = async (action: NumlistAction, numlist: Numlist) => {
+    const name = numlist.name;
     switch (action) {
       case 'restock':
         setRestocking(numlist);
         return;
       case 'download':
-        return run(
-          numlist,
-          action,
-          () => downloadFile(`/api/numlists/${numlist.id}/download`, { fallbackFilename: `${numlist.name}.txt` }),
-          (filename) => notifySuccess(t('numlists.downloaded'), filename),
-          t('numlists.downloadFailed'),
-        );
+        return operate(numlist, action, {
+          call: () => downloadFile(`/api/numlists/${numlist.id}/download`, { fallbackFilename: `${name}.txt` }),
+          done: (filename) => notifySuccess(t('numlists.downloaded'), filename),
+          failure: t('numlists.downloadFailed'),
+        });
       case 'shuffle':
-        return run(
-          numlist,
-          action,
-          () => apiRequest<ShuffleResult>('POST', `/api/numlists/${numlist.id}/shuffle`),
-          (result) => notifySuccess(t('numlists.shuffled'), t('numlists.shuffledDescription', { count: formatNumber(result.shuffledNumbers) })),
-          t('numlists.operationFailed'),
-        );
-      case 'dedupe': {
-        const ok = await confirm({ title: t('numlists.confirmDedupe'), description: t('numlists.confirmDedupeDescription', { name: numlist.name }) });
-        if (!ok) return;
-        return run(
-          numlist,
-          action,
-          () => apiRequest<RemoveDuplicatesResult>('POST', `/api/numlists/${numlist.id}/remove-duplicates`),
-          (result) =>
+        return operate(numlist, action, {
+          call: post<ShuffleResult>(numlist, 'shuffle'),
+          done: ({ shuffledNumbers }) => notifySuccess(t('numlists.shuffled'), t('numlists.shuffledDescription', { count: formatNumber(shuffledNumbers) })),
+          failure: t('numlists.operationFailed'),
+        });
+      case 'dedupe':
+        return operate(numlist, action, {
+          question: { title: t('numlists.confirmDedupe'), description: t('numlists.confirmDedupeDescription', { name }) },
+          call: post<RemoveDuplicatesResult>(numlist, 'remove-duplicates'),
+          done: (result) =>
             notifySuccess(
               t('numlists.deduped'),
               t('numlists.dedupedDescription', {
@@ -164,30 +151,23 @@ export default function NumlistsPage() {
                 sold: formatNumber(result.alreadySold),
               }),
             ),
-          t('numlists.operationFailed'),
-        );
-      }
-      case 'clear': {
-        const ok = await confirm({
-          title: t('numlists.confirmClear'),
-          description: t('numlists.confirmClearDescription', { name: numlist.name, count: formatNumber(numlist.availableNumbers) }),
-          confirmLabel: t('numlists.clear'),
-          destructive: true,
+          failure: t('numlists.operationFailed'),
         });
-        if (!ok) return;
-        return run(
-          numlist,
-          action,
-          () => apiRequest<ClearResult>('POST', `/api/numlists/${numlist.id}/clear`),
-          (result) => notifySuccess(t('numlists.cleared'), t('numlists.clearedDescription', { count: formatNumber(result.removedNumbers) })),
-          t('numlists.clearFailed'),
-        );
-      }
-      case 'delete': {
-        const ok = await confirm({ title: t('numlists.confirmDelete'), description: numlist.name, destructive: true });
-        if (ok) remove.mutate(numlist);
+      case 'clear':
+        return operate(numlist, action, {
+          question: {
+            title: t('numlists.confirmClear'),
+            description: t('numlists.confirmClearDescription', { name, count: formatNumber(numlist.availableNumbers) }),
+            confirmLabel: t('numlists.clear'),
+            destructive: true,
+          },
+          call: post<ClearResult>(numlist, 'clear'),
+          done: ({ removedNumbers }) => notifySuccess(t('numlists.cleared'), t('numlists.clearedDescription', { count: formatNumber(removedNumbers) })),
+          failure: t('numlists.clearFailed'),
+        });
+      case 'delete':
+        if (await confirm({ title: t('numlists.confirmDelete'), description: name, destructive: true })) remove.mutate(numlist);
         return;
-      }
     }
   };
 
@@ -213,28 +193,21 @@ export default function NumlistsPage() {
               <EraserIcon />
               {t('clearRestock.button')}
             </Button>
-            <Button asChild>
-              <Link href="/add-numlist">
-                <PlusIcon />
-                {t('numlists.new')}
-              </Link>
-            </Button>
+            <NewNumlistButton />
           </>
         }
       />
 
       <div className="mb-4 grid gap-3">
-        <Alert variant="info" role="note" data-testid="cache-banner">
-          <ClockIcon />
-          <AlertDescription className="text-foreground/80">
-            {t('numlists.cacheBanner', { minutes: NUMLIST_REFRESH_MS / 60_000 })}
-            {dataUpdatedAt > 0 && (
-              <span className="text-xs text-muted-foreground">
-                {t('numlists.updatedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString('fr-FR') })}
-              </span>
-            )}
-          </AlertDescription>
-        </Alert>
+        {/* When the list shown was read (issue 9: say when, not how the cache works). */}
+        {dataUpdatedAt > 0 && (
+          <Alert variant="info" role="note" data-testid="cache-banner">
+            <ClockIcon />
+            <AlertDescription className="text-foreground/80">
+              {t('numlists.updatedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' }) })}
+            </AlertDescription>
+          </Alert>
+        )}
         {slow && (
           <Alert variant="warning" data-testid="slow-load">
             <TriangleAlertIcon />
@@ -286,12 +259,7 @@ export default function NumlistsPage() {
             title={t('numlists.empty')}
             description={t('numlists.emptyHint')}
             action={
-              <Button asChild>
-                <Link href="/add-numlist">
-                  <PlusIcon />
-                  {t('numlists.new')}
-                </Link>
-              </Button>
+              <NewNumlistButton />
             }
           />
         )
@@ -306,15 +274,7 @@ export default function NumlistsPage() {
               <NumlistCard key={numlist.id} numlist={numlist} busy={busy[numlist.id] ?? null} onAction={onAction} />
             ))}
           </div>
-          <PaginationControls
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPageChange={setPage}
-            pageSizeOptions={NUMLIST_PAGE_SIZES}
-            onPageSizeChange={setPageSize}
-            itemsLabel={t('numlists.items')}
-          />
+          <PaginationControls {...paging.controls(total, NUMLIST_PAGE_SIZES, t('numlists.items'))} />
         </div>
       )}
 
@@ -323,6 +283,20 @@ export default function NumlistsPage() {
     </div>
   );
 }
+
+function NewNumlistButton() {
+  const t = useT();
+  return (
+    <Button asChild>
+      <Link href="/add-numlist">
+        <PlusIcon />
+        {t('numlists.new')}
+      </Link>
+    </Button>
+  );
+}
+
+type Operation<T> = { question?: Parameters<typeof confirm>[0]; call(): Promise<T>; done(result: T): void; failure: string };
 
 function withoutNumlist(list: NumlistList | undefined, id: number): NumlistList | undefined {
   if (!list?.data.some((numlist) => numlist.id === id)) return list;

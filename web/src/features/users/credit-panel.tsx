@@ -210,35 +210,24 @@ function CreditConfirmDialog({
         </AlertDialogHeader>
 
         <dl className="grid gap-2 rounded-lg border px-4 py-3 text-sm">
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">{ct('customer')}</dt>
-            <dd className="min-w-0 text-right" data-testid="confirm-customer">
-              <span className="font-medium">{user.username}</span>
-              {customer && <span className="block truncate text-xs text-muted-foreground">{customer}</span>}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">{ct('amount')}</dt>
-            <dd
-              className={cn('text-lg font-semibold tabular-nums', mode === 'add' ? 'text-success' : 'text-destructive')}
-              data-testid="confirm-amount"
-            >
-              {mode === 'add' ? '+' : '−'}
-              {euros(cents)}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-3 border-t pt-2">
-            <dt className="text-muted-foreground">{ct('before')}</dt>
-            <dd className="tabular-nums" data-testid="confirm-before">
-              {euros(before)}
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">{ct('after')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="confirm-after">
-              {euros(after)}
-            </dd>
-          </div>
+          <ConfirmRow label={ct('customer')} className="min-w-0 text-right" testId="confirm-customer">
+            <span className="font-medium">{user.username}</span>
+            {customer && <span className="block truncate text-xs text-muted-foreground">{customer}</span>}
+          </ConfirmRow>
+          <ConfirmRow
+            label={ct('amount')}
+            className={cn('text-lg font-semibold tabular-nums', mode === 'add' ? 'text-success' : 'text-destructive')}
+            testId="confirm-amount"
+          >
+            {mode === 'add' ? '+' : '−'}
+            {euros(cents)}
+          </ConfirmRow>
+          <ConfirmRow label={ct('before')} className="tabular-nums" testId="confirm-before" rowClassName="border-t pt-2">
+            {euros(before)}
+          </ConfirmRow>
+          <ConfirmRow label={ct('after')} className="font-semibold tabular-nums" testId="confirm-after">
+            {euros(after)}
+          </ConfirmRow>
         </dl>
 
         {high && (
@@ -281,5 +270,17 @@ function CreditConfirmDialog({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A line of the confirmation: what, and its value on the right. */
+function ConfirmRow({ label, className, rowClassName, testId, children }: { label: string; className: string; rowClassName?: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', rowClassName)}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Credit or debit from a customer's row of Utilisateurs (issue 9): the same panel as the edit dialog's Crédit tab, in a dialog of its own.
 import type { UserListItem } from '@contracts/users';
 import { useState } from 'react';
+import { useEscapeCloses } from '@/components/entity-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CreditPanel } from '@/features/users/credit-panel';
 import { useCreditTexts } from '@/features/users/credit-texts';
@@ -13,10 +14,11 @@ export function UserCreditDialog({ user, onOpenChange }: { user: UserListItem | 
   // The last customer shown stays on screen while the dialog animates out.
   const [shown, setShown] = useState(user);
   if (user !== null && user !== shown) setShown(user);
+  const contentRef = useEscapeCloses(user !== null, () => onOpenChange(false));
 
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" data-testid="user-credit-dialog">
+      <DialogContent ref={contentRef} className="sm:max-w-md" data-testid="user-credit-dialog">
         <DialogHeader>
           <DialogTitle>
             {ct('dialogTitle')}

@@ -5,6 +5,7 @@ import { CircleAlertIcon, CoinsIcon, HistoryIcon, UserPenIcon } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useEscapeCloses } from '@/components/entity-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -49,11 +50,13 @@ export function UserEditDialog({ userId, onOpenChange }: { userId: number | null
   if (userId !== null && userId !== shownId) setShownId(userId);
   const details = useUserDetails(shownId);
   const user = details.data;
+  // A credit keeps the dialog open under its toast: Escape still closes it.
+  const contentRef = useEscapeCloses(userId !== null, () => onOpenChange(false));
 
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
       {/* Anchored near the top on larger screens, so switching tabs of different heights does not move the dialog. */}
-      <DialogContent className="sm:top-[6dvh] sm:max-h-[88dvh] sm:max-w-3xl sm:translate-y-0" data-testid="user-edit-dialog">
+      <DialogContent ref={contentRef} className="sm:top-[6dvh] sm:max-h-[88dvh] sm:max-w-3xl sm:translate-y-0" data-testid="user-edit-dialog">
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             {t('users.edit.title')}

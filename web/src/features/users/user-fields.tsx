@@ -1,45 +1,16 @@
 // The fields the create and edit user forms share (username, Telegram, names, language, admin, active, password), bound to the form in context.
-import { useFormContext } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { languageOptions } from '@/features/users/languages';
 import { useT } from '@/lib/i18n';
 
-/** Text inputs show '' for the null the API sends for an empty optional field. */
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-function TextField({
-  name,
-  label,
-  placeholder,
-  autoComplete = 'off',
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
-}) {
-  const { control } = useFormContext();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} value={text(field.value)} placeholder={placeholder} autoComplete={autoComplete} inputMode={inputMode} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
+const languages = languageOptions.map(({ code, name }) => ({
+  value: code,
+  label: (
+    <>
+      <span className="w-6 font-mono text-xs text-muted-foreground uppercase">{code}</span> {name}
+    </>
+  ),
+}));
 
 export function UsernameField() {
   const t = useT();
@@ -68,83 +39,22 @@ export function NameFields() {
 
 export function LanguageField() {
   const t = useT();
-  const { control } = useFormContext();
-  return (
-    <FormField
-      control={control}
-      name="language"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t('users.field.language')}</FormLabel>
-          <Select value={text(field.value)} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {languageOptions.map(({ code, name }) => (
-                <SelectItem key={code} value={code}>
-                  <span className="w-6 font-mono text-xs text-muted-foreground uppercase">{code}</span> {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  return <SelectField name="language" label={t('users.field.language')} options={languages} />;
 }
 
-function CheckboxField({ name, label, hint }: { name: string; label: string; hint: string }) {
-  const { control } = useFormContext();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="flex items-start gap-3 rounded-lg border p-3">
-          <FormControl>
-            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} className="mt-0.5" />
-          </FormControl>
-          <div className="grid gap-1">
-            <FormLabel className="cursor-pointer">{label}</FormLabel>
-            <FormDescription className="text-xs">{hint}</FormDescription>
-            <FormMessage />
-          </div>
-        </FormItem>
-      )}
-    />
-  );
-}
+/** A checkbox in its own box, its hint under the label. */
+const boxed = 'items-start gap-3 rounded-lg border p-3';
 
 export function AdminField() {
   const t = useT();
-  return <CheckboxField name="isAdmin" label={t('users.field.isAdmin')} hint={t('users.field.isAdminHint')} />;
+  return <CheckboxField name="isAdmin" label={t('users.field.isAdmin')} description={t('users.field.isAdminHint')} className={boxed} />;
 }
 
 export function ActiveField() {
   const t = useT();
-  return <CheckboxField name="isActive" label={t('users.field.isActive')} hint={t('users.field.isActiveHint')} />;
+  return <CheckboxField name="isActive" label={t('users.field.isActive')} description={t('users.field.isActiveHint')} className={boxed} />;
 }
 
 export function PasswordField({ label, hint }: { label: string; hint: string }) {
-  const { control } = useFormContext();
-  return (
-    <FormField
-      control={control}
-      name="password"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="password" autoComplete="new-password" {...field} value={text(field.value)} />
-          </FormControl>
-          <FormDescription className="text-xs">{hint}</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  return <TextField name="password" type="password" autoComplete="new-password" label={label} description={hint} />;
 }

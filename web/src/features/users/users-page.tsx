@@ -1,19 +1,15 @@
 // /users (Utilisateurs): server-side search, sort and paging; add, edit (details, credit) and delete users.
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
-import { CircleAlertIcon, PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { IconAction } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
-import { PaginationControls } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCreditTexts } from '@/features/users/credit-texts';
 import { UserCreateDialog } from '@/features/users/user-create-dialog';
 import { UserCreditDialog } from '@/features/users/user-credit-dialog';
@@ -23,9 +19,8 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
-import { cn } from '@/lib/utils';
-import { SearchInput } from '@/components/search-input';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
@@ -35,29 +30,19 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
   const t = useT();
+  const ct = useCreditTexts();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<Sort>('balance');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_PAGE_SIZE, { search, sort });
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
 
-  // A new search or sort starts again from page 1.
-  const [lastQuery, setLastQuery] = useState({ search, sort });
-  if (lastQuery.search !== search || lastQuery.sort !== sort) {
-    setLastQuery({ search, sort });
-    setPage(1);
-  }
-
-  const list = useUsersList({ search, sort, page, pageSize });
+  const list = useUsersList({ search, sort, page: paging.page, pageSize: paging.pageSize });
   const remove = useDeleteUser();
-  const users = list.data?.data ?? [];
-  const total = list.data?.pagination.total ?? 0;
   // The last user of the last page deleted (or the list shrank): show the new last page rather than an empty one.
-  const lastPage = list.data?.pagination.totalPages;
-  if (lastPage !== undefined && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
 
   const onDelete = async (user: UserListItem) => {
     const ok = await confirm({ title: t('users.delete.confirm'), description: user.username, destructive: true });
@@ -71,6 +56,65 @@ export default function UsersPage() {
     }
   };
 
+  const columns: ColumnDef<UserListItem>[] = [
+    {
+      id: 'id',
+      header: t('users.column.id'),
+      meta: { className: 'hidden w-16 sm:table-cell', cellClassName: 'font-mono text-xs text-muted-foreground' },
+      cell: ({ row }) => row.original.id,
+    },
+    {
+      id: 'username',
+      header: t('users.column.username'),
+      // On a phone the id column is hidden: this one lines up with the card's edge instead.
+      meta: { className: 'pl-4 sm:pl-3' },
+      cell: ({ row }) => <UserName user={row.original} onOpen={() => setEditingId(row.original.id)} />,
+    },
+    {
+      id: 'balance',
+      header: t('users.column.balance'),
+      // A sortable column needs its value (TanStack); the server sorts, largest first.
+      accessorFn: (user) => user.balance,
+      enableSorting: true,
+      meta: { align: 'right', cellClassName: 'font-medium tabular-nums', testId: 'user-row-balance' },
+      cell: ({ row }) => formatEuro(row.original.balance),
+    },
+    {
+      id: 'deposits',
+      header: t('users.column.totalDeposits'),
+      accessorFn: (user) => user.totalDeposits,
+      enableSorting: true,
+      meta: { align: 'right', className: 'hidden md:table-cell', cellClassName: 'tabular-nums text-muted-foreground', testId: 'user-row-deposits' },
+      cell: ({ row }) => formatEuro(row.original.totalDeposits),
+    },
+    {
+      id: 'admin',
+      header: t('users.column.admin'),
+      meta: { className: 'hidden sm:table-cell' },
+      cell: ({ row }) => (
+        <Badge variant={row.original.isAdmin ? 'default' : 'secondary'} data-testid="user-row-admin">
+          {row.original.isAdmin ? t('common.yes') : t('common.no')}
+        </Badge>
+      ),
+    },
+    actionsColumn(t('users.column.actions'), (user) => (
+      // Narrow buttons on a phone, so the money and delete actions stay inside the table's visible box.
+      <div className="flex gap-0.5 sm:gap-1">
+        <IconAction label={ct('rowAction', { username: user.username })} tooltip={ct('rowActionShort')} onClick={() => setCrediting(user)} className="size-8 sm:size-9" testId="user-row-credit">
+          <WalletIcon />
+        </IconAction>
+        {/* On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions. */}
+        <IconAction label={t('users.editUser', { username: user.username })} tooltip={t('users.edit.title')} onClick={() => setEditingId(user.id)} className="hidden size-8 sm:inline-flex sm:size-9">
+          <PencilIcon />
+        </IconAction>
+        <IconAction label={t('users.deleteUser', { username: user.username })} tooltip={t('common.delete')} onClick={() => onDelete(user)} destructive className="size-8 sm:size-9">
+          <Trash2Icon />
+        </IconAction>
+      </div>
+    )),
+  ];
+
+  const term = search.trim();
   return (
     <div>
       <PageHeader
@@ -84,96 +128,52 @@ export default function UsersPage() {
         }
       />
 
-      <Card className="gap-0 py-0">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <SearchInput
-            containerClassName="w-full sm:max-w-sm"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder={t('users.searchPlaceholder')}
-            aria-label={t('users.searchLabel')}
-            data-testid="users-search"
-          />
+      <DataTable
+        layout="card"
+        columns={columns}
+        rows={list.data?.data}
+        getRowId={(user) => String(user.id)}
+        query={list}
+        loadError={t('users.loadError')}
+        testId="users-table"
+        rowTestId="user-row"
+        rowProps={(user) => ({ 'data-user-id': user.id })}
+        // A click anywhere on the row opens the customer's details; the username button is the keyboard's way in.
+        onRowClick={(user) => setEditingId(user.id)}
+        search={{
+          value: searchInput,
+          onChange: setSearchInput,
+          placeholder: t('users.searchPlaceholder'),
+          label: t('users.searchLabel'),
+          testId: 'users-search',
+        }}
+        toolbar={
           <div className="flex items-center gap-2">
             <span className="text-sm whitespace-nowrap text-muted-foreground">{t('users.sortLabel')}</span>
-            <Select value={sort} onValueChange={(value) => setSort(value as Sort)}>
-              <SelectTrigger className="w-full sm:w-auto sm:min-w-56" aria-label={t('users.sortLabel')} data-testid="users-sort">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="balance">{t('users.sort.balance')}</SelectItem>
-                <SelectItem value="deposits">{t('users.sort.deposits')}</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-
-        {list.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive">
-              <CircleAlertIcon />
-              <AlertTitle>{t('users.loadError')}</AlertTitle>
-              <AlertDescription>
-                <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </AlertDescription>
-            </Alert>
-          </div>
-        ) : !list.isPending && users.length === 0 ? (
-          <div className="p-4">
-            <EmptyState
-              icon={UsersIcon}
-              title={search.trim() ? t('users.emptySearch', { search: search.trim() }) : t('users.empty')}
-              description={search.trim() ? t('users.emptySearchHint') : undefined}
+            <OptionSelect
+              value={sort}
+              onChange={(value) => setSort(value as Sort)}
+              options={[
+                { value: 'balance', label: t('users.sort.balance') },
+                { value: 'deposits', label: t('users.sort.deposits') },
+              ]}
+              className="sm:w-auto sm:min-w-56"
+              aria-label={t('users.sortLabel')}
+              data-testid="users-sort"
             />
           </div>
-        ) : (
-          <Table className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')} data-testid="users-table">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="hidden w-16 pl-4 sm:table-cell">{t('users.column.id')}</TableHead>
-                <TableHead className="pl-4 sm:pl-3">{t('users.column.username')}</TableHead>
-                <TableHead className="text-right">{t('users.column.balance')}</TableHead>
-                <TableHead className="hidden text-right md:table-cell">{t('users.column.totalDeposits')}</TableHead>
-                <TableHead className="hidden sm:table-cell">{t('users.column.admin')}</TableHead>
-                <TableHead className="pr-2 text-right sm:pr-4">{t('users.column.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
-                    <TableRow key={i}>
-                      <TableCell colSpan={6} className="px-4">
-                        <Skeleton className="h-8 w-full" />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : users.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      onEdit={() => setEditingId(user.id)}
-                      onCredit={() => setCrediting(user)}
-                      onDelete={() => onDelete(user)}
-                    />
-                  ))}
-            </TableBody>
-          </Table>
-        )}
-
-        <PaginationControls
-          className="border-t p-4"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={setPage}
-          pageSizeOptions={USER_PAGE_SIZES}
-          onPageSizeChange={setPageSize}
-          itemsLabel={t('users.itemsLabel')}
-        />
-      </Card>
+        }
+        // The server sorts by one column, largest first: a header click chooses it like the sort menu.
+        sorting={{ state: [{ id: sort, desc: true }], onChange: (next) => next[0] && setSort(next[0].id as Sort) }}
+        empty={
+          <EmptyState
+            icon={UsersIcon}
+            title={term ? t('users.emptySearch', { search: term }) : t('users.empty')}
+            description={term ? t('users.emptySearchHint') : undefined}
+          />
+        }
+        pagination={paging.controls(list.data?.pagination.total ?? 0, USER_PAGE_SIZES, t('users.itemsLabel'))}
+      />
 
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
       <UserEditDialog userId={editingId} onOpenChange={(open) => !open && setEditingId(null)} />
@@ -182,94 +182,35 @@ export default function UsersPage() {
   );
 }
 
-function UserRow({ user, onEdit, onCredit, onDelete }: { user: UserListItem; onEdit(): void; onCredit(): void; onDelete(): void }) {
+function UserName({ user, onOpen }: { user: UserListItem; onOpen(): void }) {
   const t = useT();
   const ct = useCreditTexts();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const secondLine = [user.telegramUsername ? `@${user.telegramUsername}` : null, fullName || null].filter(Boolean).join(' · ');
   return (
-    // A click anywhere on the row opens the customer's details; the username button is the keyboard's way in.
-    <TableRow data-testid="user-row" data-user-id={user.id} onClick={onEdit} className="cursor-pointer">
-      <TableCell className="hidden pl-4 font-mono text-xs text-muted-foreground sm:table-cell">{user.id}</TableCell>
-      <TableCell className="pl-4 sm:pl-3">
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              onEdit();
-            }}
-            title={ct('openDetails', { username: user.username })}
-            className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            data-testid="user-username"
-          >
-            {user.username}
-          </button>
-          {user.isAdmin && (
-            <Badge className="sm:hidden" aria-hidden="true">
-              {t('users.adminBadge')}
-            </Badge>
-          )}
-          {!user.isActive && <Badge variant="destructive">{t('common.inactive')}</Badge>}
-        </div>
-        {secondLine && (
-          <div className="max-w-36 truncate text-xs text-muted-foreground sm:max-w-none" title={secondLine}>
-            {secondLine}
-          </div>
+    <>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpen}
+          title={ct('openDetails', { username: user.username })}
+          className="rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          data-testid="user-username"
+        >
+          {user.username}
+        </button>
+        {user.isAdmin && (
+          <Badge className="sm:hidden" aria-hidden="true">
+            {t('users.adminBadge')}
+          </Badge>
         )}
-      </TableCell>
-      <TableCell className="text-right font-medium tabular-nums" data-testid="user-row-balance">
-        {formatEuro(user.balance)}
-      </TableCell>
-      <TableCell className="hidden text-right tabular-nums text-muted-foreground md:table-cell" data-testid="user-row-deposits">
-        {formatEuro(user.totalDeposits)}
-      </TableCell>
-      <TableCell className="hidden sm:table-cell">
-        <Badge variant={user.isAdmin ? 'default' : 'secondary'} data-testid="user-row-admin">
-          {user.isAdmin ? t('common.yes') : t('common.no')}
-        </Badge>
-      </TableCell>
-      {/* The actions act on their own: a click here does not also open the details. */}
-      <TableCell className="pr-2 sm:pr-4" onClick={(event) => event.stopPropagation()}>
-        <div className="flex justify-end gap-0.5 sm:gap-1">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8 sm:size-9" onClick={onCredit} aria-label={ct('rowAction', { username: user.username })} data-testid="user-row-credit">
-                <WalletIcon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{ct('rowActionShort')}</TooltipContent>
-          </Tooltip>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                // On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions.
-                className="hidden size-8 sm:inline-flex sm:size-9"
-                onClick={onEdit}
-                aria-label={t('users.editUser', { username: user.username })}>
-                <PencilIcon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t('users.edit.title')}</TooltipContent>
-          </Tooltip>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={onDelete}
-                aria-label={t('users.deleteUser', { username: user.username })}
-                className="size-8 text-muted-foreground hover:text-destructive sm:size-9"
-              >
-                <Trash2Icon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t('common.delete')}</TooltipContent>
-          </Tooltip>
+        {!user.isActive && <Badge variant="destructive">{t('common.inactive')}</Badge>}
+      </div>
+      {secondLine && (
+        <div className="max-w-36 truncate text-xs text-muted-foreground sm:max-w-none" title={secondLine}>
+          {secondLine}
         </div>
-      </TableCell>
-    </TableRow>
+      )}
+    </>
   );
 }
