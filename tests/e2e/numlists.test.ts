@@ -370,6 +370,8 @@ describe('/add-numlist', () => {
     await choose(page, form.getByTestId('numlist-operator-select'), 'O2');
 
     await form.getByLabel('Nom').fill('UK O2 Test');
+    // « catégorie » is feminine: no category reads « Aucune ».
+    expect((await optionsOf(page, form.getByTestId('numlist-category-select')))[0]).toBe('Aucune');
     await choose(page, form.getByTestId('numlist-category-select'), 'Premium');
     await form.getByLabel('Source').fill('Fichier de démonstration (plage fictive Ofcom)');
     await form.getByLabel('Base du consentement').fill('Numéros fictifs, aucun abonné');

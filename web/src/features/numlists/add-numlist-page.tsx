@@ -143,7 +143,7 @@ export default function AddNumlistPage() {
               <ChoiceField
                 name="categoryId"
                 label={t('numlists.category')}
-                none={t('addNumlist.none')}
+                none={t('addNumlist.noCategory')}
                 options={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
                 testId="numlist-category-select"
               />

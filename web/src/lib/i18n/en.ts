@@ -500,6 +500,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'addNumlist.detailsTitle': 'The numlist',
   'addNumlist.detailsDescription': 'What the bot shows, and where the numbers come from.',
   'addNumlist.none': 'None',
+  'addNumlist.noCategory': 'None',
   'addNumlist.countryHint': 'Used to read numbers written in the national format.',
   'addNumlist.countryFirst': 'Choose a country first',
   'addNumlist.source': 'Source',

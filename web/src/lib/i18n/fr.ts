@@ -504,6 +504,7 @@ export const fr = {
   'addNumlist.detailsTitle': 'La numlist',
   'addNumlist.detailsDescription': 'Ce que le bot affiche, et d’où viennent les numéros.',
   'addNumlist.none': 'Aucun',
+  'addNumlist.noCategory': 'Aucune',
   'addNumlist.countryHint': 'Sert à lire les numéros au format national.',
   'addNumlist.countryFirst': 'Choisissez d’abord un pays',
   'addNumlist.source': 'Source',
