@@ -294,13 +294,6 @@ describe('purchase engine (POST /api/orders)', () => {
     expect(await audits()).toHaveLength(2);
   });
 
-  it('is the same engine the bot calls: purchase() returns the numbers and the new balance', async () => {
-    const { db, list, user } = await listAndBuyer({ count: 100, offset: 16_200 }, { balanceCents: 100 });
-    const result = await purchase(db, { userId: user, numlistId: list, quantity: 100, idempotencyKey: 'bot-1' });
-    expect(result).toMatchObject({ replayed: false, balanceCents: 40, order: { priceCents: 60, quantity: 100 } });
-    expect(result.numbers).toHaveLength(100);
-  });
-
   it('validates the request body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload: { userId: 1, quantity: 100, idempotencyKey: 'x' } });
     expect(res.statusCode).toBe(400);

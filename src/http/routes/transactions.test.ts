@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
-import { checkLedger } from '../../domain/wallet/check-ledger';
 import { purchase } from '../../domain/orders/purchase';
 import { refundPurchase } from '../../domain/orders/refund';
-import { createDeposit, creditDeposit, failDeposit } from '../../domain/wallet/deposits';
-import { renderDomainError } from '../plugins/errors';
+import { createDeposit, creditDeposit } from '../../domain/wallet/deposits';
 
-describe('transactions and deposits', () => {
+describe('transactions API: approve, reject and list', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,66 +17,6 @@ describe('transactions and deposits', () => {
   /** SPEC §7: approve/reject are sent with a JSON content type and no body. */
   const decide = (id: number, action: 'approve' | 'reject') =>
     t.app.inject({ method: 'POST', url: `/api/transactions/${id}/${action}`, headers: { ...t.auth, 'content-type': 'application/json' } });
-
-  describe('deposit domain', () => {
-    it('creates a pending deposit with its pending transaction (crypto and payment id in the metadata)', async () => {
-      const user = await createCustomer(t.database.db, { balanceCents: 0 });
-      const { deposit, created } = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'p-1', crypto: 'usdt', amountCents: 2500 });
-      expect(created).toBe(true);
-      expect(deposit).toMatchObject({ status: 'pending', amountCents: 2500 });
-      const [txn] = await queryRows<{ type: string; status: string; metadata: Record<string, unknown> }>(
-        t.database.db,
-        sql`select type, status, metadata from transactions where id = ${deposit.transactionId}`,
-      );
-      expect(txn).toMatchObject({ type: 'deposit', status: 'pending', metadata: { crypto: 'usdt', paymentId: 'p-1' } });
-      const again = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'p-1', crypto: 'usdt', amountCents: 2500 });
-      expect(again).toMatchObject({ created: false, deposit: { id: deposit.id } });
-      expect(await balanceOf(t.database.db, user)).toBe(0);
-    });
-
-    it('refuses a deposit under 6 €', async () => {
-      const user = await createCustomer(t.database.db, { balanceCents: 0 });
-      const error = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'small', crypto: 'btc', amountCents: 599 }).catch(
-        (e) => e,
-      );
-      expect(error).toMatchObject({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600 } });
-      expect(renderDomainError(error)).toEqual({
-        status: 400,
-        body: {
-          code: 'DEPOSIT_TOO_SMALL',
-          message: 'Veuillez entrer un montant valide (minimum 6.00 €)',
-          fields: { amount: 'Minimum 6.00 €' },
-          details: { minimum: '6.00' },
-        },
-      });
-    });
-
-    it('credits a deposit once per provider payment id, however many times (and at once) the provider confirms', async () => {
-      const db = t.database.db;
-      const user = await createCustomer(db, { balanceCents: 120 });
-      await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'p-2', crypto: 'btc', amountCents: 1000 });
-      const outcomes = await Promise.all(Array.from({ length: 10 }, () => creditDeposit(db, { provider: 'test', providerPaymentId: 'p-2' })));
-      expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
-      expect(await balanceOf(db, user)).toBe(1120);
-      const [u] = await queryRows<{ d: string }>(db, sql`select total_deposits_cents as d from users where id = ${user}`);
-      expect(Number(u.d)).toBe(1000);
-      expect(await countOf(db, sql`select count(*) as n from ledger_entries where user_id = ${user} and kind = 'deposit'`)).toBe(1);
-      await expect(creditDeposit(db, { provider: 'test', providerPaymentId: 'unknown' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      expect((await checkLedger(db)).problems).toEqual([]);
-    });
-
-    it('still credits an expired (failed) deposit when the provider confirms it, but never fails a credited one', async () => {
-      const db = t.database.db;
-      const user = await createCustomer(db, { balanceCents: 0 });
-      await createDeposit(db, { userId: user, provider: 'test', providerPaymentId: 'late', crypto: 'eth', amountCents: 600 });
-      await failDeposit(db, { provider: 'test', providerPaymentId: 'late', reason: 'expired' });
-      expect((await creditDeposit(db, { provider: 'test', providerPaymentId: 'late' })).credited).toBe(true);
-      expect(await balanceOf(db, user)).toBe(600);
-      const error = await failDeposit(db, { provider: 'test', providerPaymentId: 'late' }).catch((e) => e);
-      expect(error).toMatchObject({ code: 'DEPOSIT_ALREADY_CREDITED' });
-      expect(renderDomainError(error).body).toEqual({ code: 'DEPOSIT_ALREADY_CREDITED', message: 'Ce dépôt a déjà été crédité' });
-    });
-  });
 
   describe('approve and reject (POST /api/transactions/{id}/approve|reject)', () => {
     it('approves a pending deposit with an empty JSON body: credited, completed, audited', async () => {
