@@ -56,4 +56,29 @@ describe('error format', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
+
+  it('answers every route that takes a body with a 4xx and our error format to malformed uploads and JSON, never a 500', async () => {
+    // Every admin route that takes a body, with a made-up id (a real record is not needed to reach the body parsers).
+    const withBody = t.app.registeredRoutes.filter(
+      (r) => r.access === 'admin' && ['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/api/'),
+    );
+    expect(withBody.length).toBeGreaterThan(20);
+    const boundary = 'walk-boundary';
+    const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="n.txt"\r\nContent-Type: text/plain\r\n\r\n+4477009001`;
+    const badBodies: Array<[string, Record<string, string>, string]> = [
+      ['multipart without a boundary', { 'content-type': 'multipart/form-data' }, 'numbers=+447700900160'],
+      ['multipart without a part', { 'content-type': `multipart/form-data; boundary=${boundary}` }, 'no delimiter here'],
+      ['multipart with a truncated file part', { 'content-type': `multipart/form-data; boundary=${boundary}` }, filePart],
+      ['malformed JSON', { 'content-type': 'application/json' }, '{"name": '],
+    ];
+    for (const route of withBody) {
+      const url = route.url.replace(/:\w+/g, '1');
+      for (const [what, headers, payload] of badBodies) {
+        const res = await t.app.inject({ method: route.method as 'POST', url, headers: { ...t.auth, ...headers }, payload });
+        expect(res.statusCode, `${route.method} ${route.url}, ${what}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${route.method} ${route.url}, ${what}: ${res.body}`).toBeLessThan(500);
+        expect(res.json(), `${route.method} ${route.url}, ${what}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      }
+    }
+  });
 });
