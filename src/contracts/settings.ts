@@ -38,9 +38,6 @@ export const SETTING_KEYS = {
   shopName: 'shop_name',
 } as const;
 
-/** 100 € until the shop sets its own threshold. */
-export const DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS = 10_000;
-
 /** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
 export const shopSettingsSchema = z.object({
   shopName: z.string(),
@@ -62,7 +59,8 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   minimumQuantity: 100,
   minimumDepositCents: 600,
   lowStockThreshold: 5,
-  creditConfirmationThresholdCents: DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS,
+  // 100 € until the shop sets its own threshold.
+  creditConfirmationThresholdCents: 10_000,
 };
 
 /** Where each shop setting is stored. */

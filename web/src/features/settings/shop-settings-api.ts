@@ -18,7 +18,7 @@ export function useSaveShopSettings() {
     mutationFn: (changes: ShopSettingsInput) => apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, changes),
     onSuccess: (saved) => {
       queryClient.setQueryData([SHOP_SETTINGS_PATH], saved);
-      // The users' credit dialog reads the confirmation threshold from the settings list.
+      // The generic settings list holds the same keys.
       return queryClient.invalidateQueries({ queryKey: ['/api/settings'] });
     },
   });

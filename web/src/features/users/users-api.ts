@@ -9,9 +9,10 @@ import type {
   UsersQuery,
   UsersWithStatsResponse,
 } from '@contracts/users';
-import { DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS, SETTING_KEYS, type Setting } from '@contracts/settings';
+import { SHOP_SETTING_DEFAULTS } from '@contracts/settings';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
+import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { apiRequest } from '@/lib/api';
 
 export const USERS_LIST_KEY = ['/api/users/with-stats'] as const;
@@ -84,13 +85,10 @@ export function useCredit(id: number) {
   });
 }
 
-/** The setting above which a credit or debit confirmation warns of a high amount (integer cents), and its default: 100 €. */
-export const CREDIT_THRESHOLD_SETTING = SETTING_KEYS.creditConfirmationThresholdCents;
-export const DEFAULT_CREDIT_THRESHOLD_CENTS = DEFAULT_CREDIT_CONFIRMATION_THRESHOLD_CENTS;
-
+/**
+ * Above this many cents a credit or debit confirmation warns of a high amount: the shop setting as the server reads it
+ * (typed, with its default), the SPEC default while it loads.
+ */
 export function useCreditThreshold(): number {
-  const settings = useQuery<Setting[]>({ queryKey: ['/api/settings'] });
-  const list = Array.isArray(settings.data) ? settings.data : [];
-  const value = list.find((setting) => setting.key === CREDIT_THRESHOLD_SETTING)?.value.trim();
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : DEFAULT_CREDIT_THRESHOLD_CENTS;
+  return useShopSettings().data?.creditConfirmationThresholdCents ?? SHOP_SETTING_DEFAULTS.creditConfirmationThresholdCents;
 }
