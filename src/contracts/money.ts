@@ -141,3 +141,17 @@ export function euroAmountField(options: { positive?: boolean } = {}) {
     return z.NEVER;
   });
 }
+
+/** The API's euro text (not French text): 1250 → "12.50"; -5 → "-0.05". */
+export function formatEuros(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Micro-euros per number as the API's euro text without trailing zeros: 6000 → "0.006". */
+export function formatUnitPrice(micros: number): string {
+  const whole = Math.trunc(micros / 1_000_000);
+  const frac = String(micros % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}.00`;
+}

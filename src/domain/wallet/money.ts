@@ -4,19 +4,8 @@ import { DomainError } from '../errors';
 
 export const MICROS_PER_CENT = 10_000;
 
-/** 1250 → "12.50"; -5 → "-0.05". */
-export function formatEuros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Micro-euros per number as a euro string without trailing zeros: 6000 → "0.006". */
-export function formatUnitPrice(micros: number): string {
-  const whole = Math.trunc(micros / 1_000_000);
-  const frac = String(micros % 1_000_000).padStart(6, '0').replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : `${whole}.00`;
-}
+// The API's decimal strings are shared with the back office, so they live with the amount reader.
+export { formatEuros, formatUnitPrice } from '../../contracts/money';
 
 /**
  * The domain's own guard on an amount in cents (the contracts have already read what was typed): a safe integer,

@@ -1,6 +1,6 @@
 // The one money field of the back office: typed text ("12,50", "12.50", "12,5", "1 250,00") read by the shared parser
 // (src/contracts/money.ts), with the amount that will be applied, or the parser's reason for refusing it, shown under the field.
-import { type AmountReading, formatAmount, readAmount } from '@contracts/money';
+import { type AmountReading, formatAmount, formatEuros, formatUnitPrice, readAmount } from '@contracts/money';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -50,12 +50,8 @@ export function readTypedAmount(text: string, options: { decimals?: number; posi
 }
 
 /** An amount in the smallest unit as the API's decimal text: 125000 → "1250.00"; 6000 (6 decimals) → "0.006". */
-export function amountToApiText(value: number, decimals = EURO_CENTS): string {
-  const digits = String(Math.abs(value)).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  let fraction = digits.slice(digits.length - decimals);
-  if (decimals > EURO_CENTS) fraction = fraction.replace(/0+$/, '').padEnd(EURO_CENTS, '0');
-  return `${value < 0 ? '-' : ''}${whole}.${fraction}`;
+export function amountToApiText(value: number, decimals: typeof EURO_CENTS | typeof MICRO_EUROS = EURO_CENTS): string {
+  return decimals === MICRO_EUROS ? formatUnitPrice(value) : formatEuros(value);
 }
 
 type FieldOptions = { decimals?: number; positive?: boolean; max?: number };
