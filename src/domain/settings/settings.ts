@@ -26,7 +26,7 @@ export async function getSettingValue(db: Executor, key: string): Promise<string
 export type SettingActor = { actorUserId: number | null };
 
 /** Audits one change of a setting: the key, old and new value (a secret's values never written), the admin. */
-async function auditSettingChange(tx: Executor, key: string, old: string | null, value: string, actor: SettingActor): Promise<void> {
+export async function auditSettingChange(tx: Executor, key: string, old: string | null, value: string, actor: SettingActor): Promise<void> {
   if (old === value) return;
   const secret = isSecretSetting(key);
   await recordAudit(tx, {
@@ -36,6 +36,17 @@ async function auditSettingChange(tx: Executor, key: string, old: string | null,
     entityId: key,
     details: secret ? { key, changed: true } : { key, old, new: value },
   });
+}
+
+/** Stores one setting's value; its description is kept when none is given. */
+export async function writeSetting(tx: Executor, key: string, value: string, description?: string): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value, description: description ?? null })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedAt: new Date(), ...(description !== undefined ? { description } : {}) },
+    });
 }
 
 /**
@@ -50,13 +61,7 @@ export async function saveSetting(db: Db, input: { key: string; value: string; d
     if (parseOrderKey(input.key)) {
       await setDisplayOrder(tx, input.key, parseOrderValue(input.value));
     } else {
-      await tx
-        .insert(settings)
-        .values({ key: input.key, value: input.value, description: input.description ?? null })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value: input.value, updatedAt: new Date(), ...(input.description !== undefined ? { description: input.description } : {}) },
-        });
+      await writeSetting(tx, input.key, input.value, input.description);
     }
     const [row] = await tx.select().from(settings).where(eq(settings.key, input.key));
     await auditSettingChange(tx, input.key, old, row.value, actor);

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, type ShopSettingName, type ShopSettings, type ShopSettingsUpdate } from '../../contracts/settings';
-import { recordAudit } from '../audit/record';
+import { auditSettingChange, writeSetting } from './settings';
 
 /** SPEC §9: 0.006 € per number, 100 numbers minimum. Used when the setting is missing or unreadable. */
 export const DEFAULT_UNIT_PRICE_MICROS = SHOP_SETTING_DEFAULTS.unitPriceMicros;
@@ -67,11 +67,8 @@ export async function saveShopSettings(tx: Executor, changes: ShopSettingsUpdate
     const value = changes[name] as string;
     const old = before.get(key) ?? null;
     if (old === value) continue;
-    await tx
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-    await recordAudit(tx, { actorUserId, action: 'setting.update', entityType: 'setting', entityId: key, details: { key, old, new: value } });
+    await writeSetting(tx, key, value);
+    await auditSettingChange(tx, key, old, value, { actorUserId });
   }
   return getShopSettings(tx);
 }
