@@ -59,8 +59,12 @@ export const WALLET_ORDERS_ERROR_CODES = [
   'CANNOT_DELETE_SELF',
 ] as const;
 
+/** The Telegram bot's configuration and admins. */
+export const BOT_ERROR_CODES = ['BOT_TOKEN_REJECTED', 'TELEGRAM_UNREACHABLE', 'BOT_NOT_CONFIGURED', 'BOT_ADMIN_EXISTS'] as const;
+
 export type DomainErrorCode =
   | (typeof COMMON_ERROR_CODES)[number]
   | (typeof ACCESS_ERROR_CODES)[number]
   | (typeof CATALOGUE_STOCK_ERROR_CODES)[number]
-  | (typeof WALLET_ORDERS_ERROR_CODES)[number];
+  | (typeof WALLET_ORDERS_ERROR_CODES)[number]
+  | (typeof BOT_ERROR_CODES)[number];

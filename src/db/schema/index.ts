@@ -1,10 +1,10 @@
 // Every table of the shop, one module per area.
 //
 // Tables for features not built yet are added by the issues that build them, designed with the feature (removed in
-// migration 0011 because nothing used them): bot conversation state and the users' last menu message (issue 10, the
-// bot storefront), gift cards (issue 11, top-ups), bot admins' settings and durable broadcasts with per-recipient
-// rows, attempts and a lease (issue 12), promotions (issue 13).
+// migration 0011 because nothing used them): gift cards (issue 11, top-ups), durable broadcasts with per-recipient
+// rows (issue 12), promotions (issue 13).
 export * from './audit';
+export * from './bot';
 export * from './catalogue';
 export * from './jobs';
 export * from './orders';

@@ -15,6 +15,7 @@ export const entityNames: Record<string, string> = {
   operator: 'Opérateur',
   continent: 'Continent',
   suppression: 'Numéro exclu',
+  botAdmin: 'Admin du bot',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

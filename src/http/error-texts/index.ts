@@ -1,6 +1,7 @@
 // The French text of every domain error code, gathered from one file per area; the type check proves none is missing.
 import type { DomainErrorCode } from '../../domain/errors';
 import { accessErrorTexts } from './access';
+import { botErrorTexts } from './bot';
 import { catalogueStockErrorTexts } from './catalogue-stock';
 import { commonErrorTexts } from './common';
 import type { ErrorText } from './types';
@@ -11,4 +12,5 @@ export const errorTexts: Record<DomainErrorCode, ErrorText> = {
   ...accessErrorTexts,
   ...catalogueStockErrorTexts,
   ...walletOrdersErrorTexts,
+  ...botErrorTexts,
 };

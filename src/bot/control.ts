@@ -1,0 +1,26 @@
+// What the rest of the shop (the back office's /api/telegram routes, the webhook route) may ask of the running bot.
+import type { Update } from 'grammy/types';
+import type { CheckedBot } from '../domain/bot/bot-config';
+
+export type BotRuntimeState = {
+  /** This process runs the bot (polling or ready for webhooks). */
+  running: boolean;
+  mode: 'polling' | 'webhook' | null;
+  /** In polling mode: this process holds the database lease and calls getUpdates (only one process does). */
+  polling: boolean;
+  /** The last failure starting the bot, in English for the log; null when fine. */
+  error: string | null;
+};
+
+export type BotControl = {
+  /** Checks a token with Telegram's getMe (at TELEGRAM_API_ROOT); throws BOT_TOKEN_REJECTED or TELEGRAM_UNREACHABLE. */
+  checkToken(token: string): Promise<CheckedBot>;
+  /** Re-reads the stored configuration and starts, restarts or stops the bot in this process now. */
+  refresh(): Promise<void>;
+  state(): BotRuntimeState;
+  /**
+   * One update from Telegram's webhook, whose `X-Telegram-Bot-Api-Secret-Token` was `secret`. False when the secret
+   * is not the stored one (the route answers 401); resolves once the update is handled.
+   */
+  handleWebhook(update: Update, secret: string | undefined): Promise<boolean>;
+};
