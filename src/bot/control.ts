@@ -1,6 +1,7 @@
 // What the rest of the shop (the back office's /api/telegram routes, the webhook route) may ask of the running bot.
 import type { Update } from 'grammy/types';
 import type { CheckedBot } from '../domain/bot/bot-config';
+import { checkBotToken } from './check-token';
 
 export type BotRuntimeState = {
   /** This process runs the bot (polling or ready for webhooks). */
@@ -24,3 +25,15 @@ export type BotControl = {
    */
   handleWebhook(update: Update, secret: string | undefined): Promise<boolean>;
 };
+
+/** The control of an app that runs no bot (tests of the routes alone): tokens are still checked for real. */
+export function detachedBotControl(apiRoot: string): BotControl {
+  return {
+    checkToken: (token) => checkBotToken(token, apiRoot),
+    async refresh() {},
+    state: () => ({ running: false, mode: null, polling: false, error: null }),
+    async handleWebhook() {
+      return false;
+    },
+  };
+}

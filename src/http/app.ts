@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { type BotControl, detachedBotControl } from '../bot/control';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BotTokenSource } from './access/customer';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The bot of this process: the /api/telegram routes and the webhook ask it to check, start, stop and handle. */
+    bot: BotControl;
     /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
     registeredRoutes: Array<{ method: string; url: string; readonly access: AccessKind }>;
   }
@@ -32,6 +35,8 @@ export type AppDeps = {
   logger: Logger | false;
   /** The bot token that signs Mini App init data (customer routes); the configured TELEGRAM_BOT_TOKEN by default. */
   telegramBotToken?: BotTokenSource;
+  /** The bot this process runs (src/lifecycle/telegram-bot.ts); without one, tokens are checked but nothing runs. */
+  bot?: BotControl;
   /** Overrides for tests: login throttle limits, the web build folder. */
   loginLimits?: ThrottleLimits;
   webDir?: string;
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
+  app.decorate('bot', deps.bot ?? detachedBotControl(deps.config.telegramApiRoot));
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
