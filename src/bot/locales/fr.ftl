@@ -1,0 +1,148 @@
+# The bot's texts in French, the reference language: every other .ftl file has the same keys and placeables.
+# Texts are Telegram HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Amounts arrive already formatted for the
+# language ($price, $cost, $balance…); quantities arrive as formatted numbers.
+
+## Language choice
+language-choose = 🌍 Choisissez votre langue :
+language-saved = ✅ Langue enregistrée : français.
+
+## Welcome and main menu
+welcome-default =
+    👋 Bienvenue sur <b>{ $shop }</b> !
+
+    📱 Nos listes de numéros sont vérifiées sur trois grandes plateformes web.
+    ⚡ Achat instantané, fichier généré automatiquement.
+    💬 Un support est disponible pour vous aider.
+
+    💶 Prix : <b>{ $price }</b> par numéro, à partir de { $minimum } numéros ({ $minimumCost }).
+menu-prompt = Que souhaitez-vous faire ?
+menu-shop = 🛒 Boutique
+menu-balance = 💰 Solde
+menu-history = 📜 Historique
+menu-help = ❓ Aide
+menu-channels = 📢 Canaux
+menu-language = 🌍 Langue
+menu-main = 🏠 Menu principal
+
+## Shop: continents, countries, operators
+shop-continents = 🌍 <b>Boutique</b> — choisissez un continent :
+shop-no-continents = 😕 Aucun continent disponible pour le moment. Revenez bientôt !
+shop-countries = 🌍 <b>{ $continent }</b> — choisissez un pays :
+shop-no-countries = 😕 Aucun pays disponible sur ce continent pour le moment.
+shop-no-operators = 😕 Aucun opérateur disponible dans ce pays pour le moment.
+shop-operators = { $flag } <b>{ $country }</b> — choisissez un opérateur :
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = épuisé
+
+## Quantity
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Disponible : <b>{ $available }</b> numéros
+    💶 Prix unitaire : <b>{ $price }</b>
+    🔢 Minimum : { $minimum } numéros
+
+    Choisissez une quantité :
+quantity-custom = ✏️ Autre quantité
+quantity-prompt = ✏️ Tapez le nombre de numéros voulu (de { $minimum } à { $available }) :
+quantity-cancel = ❌ Annuler
+
+## Confirmation and purchase
+purchase-confirm =
+    🧾 <b>Confirmez votre achat</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantité : <b>{ $quantity }</b> numéros
+    💶 Prix unitaire : { $price }
+    💳 Coût : <b>{ $cost }</b>
+
+    💰 Solde actuel : { $balance }
+    💰 Solde après l'achat : <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Confirmer
+purchase-processing = ⏳ Achat en cours, préparation de votre fichier…
+purchase-success =
+    ✅ <b>Achat réussi !</b>
+
+    🔢 { $quantity } numéros — { $operator }, { $flag } { $country }
+    💳 Payé : { $cost }
+    💰 Nouveau solde : <b>{ $balance }</b>
+    🧾 Commande n° { $order }
+purchase-file-caption = 📄 { $quantity } numéros — { $operator }, { $country } (commande n° { $order })
+purchase-file-failed = ⚠️ L'envoi du fichier a échoué : voici vos numéros en { $total } messages.
+purchase-part = 📄 Partie { $current }/{ $total }
+purchase-already-done = ℹ️ Cette commande a déjà été passée (n° { $order }) : rien n'a été débité une seconde fois.
+purchase-cancelled = Achat annulé.
+
+## Navigation
+back = ⬅️ Retour
+back-continents = ⬅️ Continents
+back-countries = ⬅️ Pays
+back-operators = ⬅️ Opérateurs
+back-shop = 🛒 Boutique
+
+## Balance
+balance-view =
+    💰 <b>Votre solde : { $balance }</b>
+
+    🛒 Total des achats : { $totalPurchases }
+    💳 Total des dépôts : { $totalDeposits }
+balance-topup = ➕ Recharger
+topup-contact = ➕ Pour recharger votre solde, contactez le support : { $contact }
+topup-no-contact = ➕ Pour recharger votre solde, contactez un administrateur de la boutique.
+
+## History
+history-title = 📜 <b>Vos derniers achats</b>
+history-line = { $date } — { $quantity } numéros, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … et { $count } autres achats
+history-empty = 📭 Aucun achat effectué pour le moment.
+history-download = 📥 Fichier n° { $order }
+history-download-missing = ❌ Commande introuvable.
+
+## Help and channels
+help-default =
+    ❓ <b>Aide</b>
+
+    /start — menu principal
+    /shop — acheter des numéros
+    /balance — votre solde
+    /history — vos achats
+    /language — changer de langue
+channels-title = 📢 <b>Nos canaux</b>
+channels-main = 📢 Canal principal
+channels-proof = ✅ Canal des preuves
+channels-none = 📢 Aucun canal pour le moment.
+
+## Refusals and errors
+error-user-not-found = ❌ Utilisateur introuvable. Envoyez /start pour vous inscrire.
+error-country-not-found = ❌ Pays introuvable.
+error-operator-not-found = ❌ Opérateur introuvable ou plus en vente.
+error-quantity-invalid = ❌ Quantité invalide : minimum { $minimum } numéros ({ $minimumCost } minimum).
+error-quantity-number = ❌ Entrez un nombre valide (minimum { $minimum }).
+error-quantity-too-large = ❌ { $maximum } numéros au plus par commande.
+error-stock = ❌ Quantité non disponible. Maximum disponible : { $available } numéros (minimum { $minimum }).
+error-balance =
+    ❌ <b>Solde insuffisant.</b>
+    Coût : { $cost } — votre solde : { $balance }.
+    Rechargez votre solde pour continuer.
+error-account-deactivated = ⛔ Votre compte est désactivé. Contactez le support.
+error-stock-changed = ⚠️ Le stock vient de changer : réessayez.
+error-purchase = ❌ Erreur lors de l'achat. Rien n'a été débité ; contactez le support si le problème persiste.
+error-generic = ❌ Une erreur s'est produite. Réessayez dans un instant.
+error-flood = ⏳ Trop de messages d'un coup : patientez quelques secondes.
+error-stale-button = ⌛ Ce menu n'est plus à jour.
+
+## Notifications to bot admins
+admin-new-purchase =
+    🛒 <b>Nouvel achat</b>
+    👤 { $buyer }
+    🔢 { $quantity } numéros — { $operator }, { $flag } { $country }
+    💳 Montant : { $cost }
+    💰 Nouveau solde : { $balance }
+
+## Command menu (setMyCommands)
+command-start = Menu principal
+command-shop = Acheter des numéros
+command-balance = Voir mon solde
+command-history = Mes achats
+command-help = Aide
+command-language = Changer de langue
