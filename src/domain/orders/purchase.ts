@@ -7,6 +7,7 @@ import { getSaleSettings } from '../settings/shop-settings';
 import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { costCents, formatEuros, microsToCents } from '../wallet/money';
+import { plannedMicros } from './pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
 export type { Order } from './read';
@@ -266,19 +267,6 @@ async function takeFrom(tx: Tx, source: Source, quantity: number, minimum: numbe
     if (error instanceof DomainError && error.code === 'OUT_OF_STOCK') throw outOfStock(Number(error.data.available ?? 0), minimum);
     throw error;
   }
-}
-
-/** Micro-euros the quantity would cost if taken from the lists in order, as their counts stand now. */
-function plannedMicros(lists: SourceList[], quantity: number, shopPrice: number): number {
-  let missing = quantity;
-  let micros = 0;
-  for (const list of lists) {
-    const n = Math.min(missing, list.available);
-    micros += n * (list.unitPriceMicros ?? shopPrice);
-    missing -= n;
-    if (missing === 0) break;
-  }
-  return micros;
 }
 
 type SourceRow = {

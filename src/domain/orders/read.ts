@@ -123,3 +123,19 @@ export async function deliveredOrder(db: Executor, order: Order): Promise<Delive
   const rows = await queryRows<{ balance_cents: string | number }>(db, sql`select balance_cents from users where id = ${order.userId}`);
   return { order, numbers, balanceCents: Number(rows[0]?.balance_cents ?? 0) };
 }
+
+/** A customer's latest orders (newest first) and how many they have in all: the bot's history screen. */
+export async function latestOrdersOf(db: Executor, userId: number, limit: number): Promise<{ orders: Order[]; total: number }> {
+  const rows = await queryRows<OrderRaw & { total: string | number }>(
+    db,
+    sql`select ${orderColumns}, count(*) over () as total from purchase_history ph
+        where ph.user_id = ${userId} order by ph.purchase_date desc, ph.id desc limit ${limit}`,
+  );
+  return { orders: rows.map(toOrder), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** One of the customer's own orders (null when it is not theirs), for a download from the bot. */
+export async function orderOf(db: Executor, userId: number, orderId: number): Promise<Order | null> {
+  const rows = await queryRows<OrderRaw>(db, sql`select ${orderColumns} from purchase_history ph where ph.id = ${orderId} and ph.user_id = ${userId}`);
+  return rows[0] ? toOrder(rows[0]) : null;
+}

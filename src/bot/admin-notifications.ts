@@ -1,0 +1,51 @@
+// Tells every bot admin (admin_settings chat ids) of a purchase: buyer, quantity, operator, amount, new balance.
+import type { Api } from 'grammy';
+import type { I18n } from '@grammyjs/i18n';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { botAdminChatIds } from '../domain/bot/bot-admins';
+import type { Customer } from '../domain/bot/customers';
+import { findCustomer } from '../domain/bot/customers';
+import type { Order } from '../domain/orders/read';
+import type { BotContext } from './context';
+import { figuresFor, readerLanguage } from './i18n';
+import { escapeHtml } from './screen';
+
+export function buyerLabel(customer: Pick<Customer, 'telegramUsername' | 'firstName' | 'telegramId'>): string {
+  const name = customer.telegramUsername ? `@${customer.telegramUsername}` : (customer.firstName ?? '');
+  return `${escapeHtml(name)} (${customer.telegramId})`.trim();
+}
+
+/**
+ * Sent after the customer has their numbers; a failure for one admin (blocked bot, wrong id) is logged and the others
+ * still get theirs. Each admin reads it in their own bot language when they are also a customer, else in French.
+ */
+export async function notifyAdminsOfPurchase(
+  deps: { db: Db; logger: Logger; api: Api; i18n: I18n<BotContext> },
+  buyer: Customer,
+  order: Order,
+  balanceCents: number,
+): Promise<void> {
+  const chatIds = await botAdminChatIds(deps.db);
+  await Promise.all(
+    chatIds.map(async (chatId) => {
+      try {
+        const admin = await findCustomer(deps.db, chatId);
+        const language = readerLanguage(admin?.language);
+        const f = figuresFor(language);
+        const text = deps.i18n.t(language, 'admin-new-purchase', {
+          buyer: buyerLabel(buyer),
+          quantity: f.count(order.quantity),
+          operator: escapeHtml(order.operatorName ?? ''),
+          flag: order.countryFlag ?? '',
+          country: escapeHtml(order.countryName ?? ''),
+          cost: f.euros(order.priceCents),
+          balance: f.euros(balanceCents),
+        });
+        await deps.api.sendMessage(chatId, text, { parse_mode: 'HTML' });
+      } catch (error) {
+        deps.logger.warn({ err: error, chatId, orderId: order.id }, 'purchase notification not delivered to a bot admin');
+      }
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+// The callback data of every inline button (Telegram allows 64 bytes): built here, matched by the features.
+export const CALLBACK = {
+  menu: 'menu',
+  languages: 'langs',
+  language: (code: string) => `lang:${code}`,
+  shop: 'shop',
+  continent: (name: string) => `cont:${name}`,
+  country: (countryId: number) => `ctry:${countryId}`,
+  operator: (countryId: number, operatorId: number) => `op:${countryId}:${operatorId}`,
+  quantity: (countryId: number, operatorId: number, quantity: number) => `qty:${countryId}:${operatorId}:${quantity}`,
+  customQuantity: (countryId: number, operatorId: number) => `cq:${countryId}:${operatorId}`,
+  /** The nonce is made when the confirmation is shown: it is the purchase's idempotency key, whoever taps how often. */
+  confirm: (countryId: number, operatorId: number, quantity: number, nonce: string) => `buy:${countryId}:${operatorId}:${quantity}:${nonce}`,
+  cancel: 'cancel',
+  balance: 'bal',
+  topUp: 'topup',
+  history: 'hist',
+  download: (orderId: number) => `dl:${orderId}`,
+  help: 'help',
+  channels: 'chan',
+} as const;
+
+export const MATCH = {
+  language: /^lang:([a-z]{2})$/,
+  continent: /^cont:(.+)$/s,
+  country: /^ctry:(\d{1,9})$/,
+  operator: /^op:(\d{1,9}):(\d{1,9})$/,
+  quantity: /^qty:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  customQuantity: /^cq:(\d{1,9}):(\d{1,9})$/,
+  confirm: /^buy:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20})$/,
+  download: /^dl:(\d{1,9})$/,
+} as const;
+
+/** Telegram refuses callback data over 64 bytes. */
+export const fitsCallbackData = (data: string) => Buffer.byteLength(data, 'utf8') <= 64;

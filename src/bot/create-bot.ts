@@ -1,0 +1,116 @@
+// createBot: the customer side of the shop's Telegram bot — grammY, its plugins, and one Composer per screen.
+import { autoRetry } from '@grammyjs/auto-retry';
+import { limit } from '@grammyjs/ratelimiter';
+import { sequentialize } from '@grammyjs/runner';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
+import { Bot, type BotConfig, lazySession } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import { findCustomer } from '../domain/bot/customers';
+import type { BotContext, BotDeps, SessionData } from './context';
+import { refusalText } from './error-messages';
+import { accountFeature } from './features/account';
+import { helpFeature } from './features/help';
+import { menuFeature } from './features/menu';
+import { purchaseFeature } from './features/purchase';
+import { shopFeature } from './features/shop';
+import { startFeature } from './features/start';
+import { unhandledFeature } from './features/unhandled';
+import { figuresFor } from './i18n';
+import { databaseSessionStorage } from './session-storage';
+
+export type CreateBotOptions = {
+  apiRoot: string;
+  /** Skips getMe at start (tests, the simulator, a restart that already knows the bot). */
+  botInfo?: UserFromGetMe;
+  /** Per-user flood limit: at most `updates` updates in `windowMs`; the excess is dropped with one notice. */
+  flood?: { updates: number; windowMs: number };
+  /** Outgoing pacing (Telegram: ~30 messages/s overall); off for the simulator, which sends nothing. */
+  throttle?: boolean;
+  /** grammY client options beyond the API root (the simulator swaps the transport). */
+  client?: BotConfig<BotContext>['client'];
+};
+
+export const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
+
+export function createBot(token: string, deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
+  const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { apiRoot: options.apiRoot, ...options.client } });
+
+  // 429 retry_after honoured, 5xx and network errors retried a few times; 403 (blocked) is not retried.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  if (options.throttle !== false) {
+    // Telegram's limits: ~30 messages/s overall; per private chat one call at a time, lightly spaced (bursts are fine).
+    bot.api.config.use(
+      apiThrottler({
+        global: { reservoir: 25, reservoirRefreshAmount: 25, reservoirRefreshInterval: 1000 },
+        out: { maxConcurrent: 1, minTime: 40 },
+      }),
+    );
+  }
+
+  bot.use(async (ctx, next) => {
+    ctx.deps = deps;
+    ctx.customer = null;
+    ctx.figures = figuresFor('fr');
+    await next();
+  });
+  // One update at a time per chat: a double tap is handled after the first tap, never beside it.
+  bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
+  const flood = options.flood ?? DEFAULT_FLOOD;
+  bot.use(
+    limit<BotContext, never>({
+      timeFrame: flood.windowMs,
+      limit: flood.updates,
+      keyGenerator: (ctx) => ctx.from?.id.toString(),
+      onLimitExceeded: async (ctx) => {
+        if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => {});
+        if (ctx.chat?.type === 'private') await ctx.reply(deps.i18n.t(ctx.from?.language_code ?? 'fr', 'error-flood')).catch(() => {});
+      },
+    }),
+  );
+  bot.use(answerEveryCallback);
+  bot.use(async (ctx, next) => {
+    if (ctx.from) ctx.customer = await findCustomer(deps.db, ctx.from.id);
+    await next();
+  });
+  bot.use(deps.i18n);
+  bot.use(async (ctx, next) => {
+    ctx.figures = figuresFor(ctx.customer?.language ?? (await ctx.i18n.getLocale()));
+    await next();
+  });
+  bot.use(lazySession<SessionData, BotContext>({ initial: () => ({}), storage: databaseSessionStorage<SessionData>(deps.db) }));
+
+  const shop = bot.errorBoundary(async ({ error, ctx }) => {
+    const text = refusalText(ctx, error);
+    if (!text) deps.logger.error({ err: error, updateId: ctx.update.update_id }, 'bot update failed');
+    if (ctx.chat) await ctx.reply(text ?? ctx.t('error-generic'), { parse_mode: 'HTML' }).catch(() => {});
+  });
+  shop.use(startFeature);
+  shop.use(requireCustomer);
+  shop.use(menuFeature, shopFeature, purchaseFeature, accountFeature, helpFeature, unhandledFeature);
+  return bot;
+}
+
+/** Every callback query gets an answer (Telegram shows a spinner until then), whichever handler ran or failed. */
+async function answerEveryCallback(ctx: BotContext, next: () => Promise<void>) {
+  if (!ctx.callbackQuery) return next();
+  let answered = false;
+  ctx.api.config.use((prev, method, payload, signal) => {
+    if (method === 'answerCallbackQuery') answered = true;
+    return prev(method, payload, signal);
+  });
+  try {
+    await next();
+  } finally {
+    if (!answered) await ctx.answerCallbackQuery().catch(() => {});
+  }
+}
+
+/** Past /start, only registered customers: anyone else is asked to send /start (SPEC §6). */
+async function requireCustomer(ctx: BotContext, next: () => Promise<void>) {
+  if (ctx.customer) return next();
+  if (ctx.callbackQuery) {
+    await ctx.answerCallbackQuery({ text: ctx.t('error-user-not-found'), show_alert: true });
+    return;
+  }
+  if (ctx.chat?.type === 'private') await ctx.reply(ctx.t('error-user-not-found'));
+}

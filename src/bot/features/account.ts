@@ -1,0 +1,81 @@
+// The customer's account: Solde (balance, totals, top-up entry), Historique (latest orders, re-download a file).
+import { Composer, InlineKeyboard } from 'grammy';
+import { getBotMenuSettings } from '../../domain/settings/bot-menu';
+import { latestOrdersOf, orderNumbers, orderOf } from '../../domain/orders/read';
+import { CALLBACK, MATCH } from '../callback-data';
+import type { BotContext } from '../context';
+import { deliverNumbers } from '../delivery';
+import { escapeHtml, show } from '../screen';
+
+/** SPEC §9: the history shows the latest orders and an "and N more" line. */
+export const HISTORY_SIZE = 10;
+
+export const accountFeature = new Composer<BotContext>();
+
+async function showBalance(ctx: BotContext) {
+  const customer = ctx.customer;
+  if (!customer) return;
+  const f = ctx.figures;
+  await show(ctx, {
+    text: ctx.t('balance-view', {
+      balance: f.euros(customer.balanceCents),
+      totalPurchases: f.euros(customer.totalPurchasesCents),
+      totalDeposits: f.euros(customer.totalDepositsCents),
+    }),
+    keyboard: new InlineKeyboard().text(ctx.t('balance-topup'), CALLBACK.topUp).row().text(ctx.t('menu-main'), CALLBACK.menu),
+  });
+}
+accountFeature.command('balance', showBalance);
+accountFeature.callbackQuery(CALLBACK.balance, showBalance);
+
+// Until crypto top-ups exist (issue 11), "Recharger" says whom to contact.
+accountFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
+  const { supportContact } = await getBotMenuSettings(ctx.deps.db);
+  await show(ctx, {
+    text: supportContact ? ctx.t('topup-contact', { contact: escapeHtml(supportContact) }) : ctx.t('topup-no-contact'),
+    keyboard: new InlineKeyboard().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu),
+  });
+});
+
+async function showHistory(ctx: BotContext) {
+  const customer = ctx.customer;
+  if (!customer) return;
+  const { orders, total } = await latestOrdersOf(ctx.deps.db, customer.id, HISTORY_SIZE);
+  const keyboard = new InlineKeyboard();
+  if (!orders.length) {
+    await show(ctx, { text: ctx.t('history-empty'), keyboard: keyboard.text(ctx.t('back-shop'), CALLBACK.shop).text(ctx.t('menu-main'), CALLBACK.menu) });
+    return;
+  }
+  const f = ctx.figures;
+  const lines = orders.map((o) =>
+    ctx.t('history-line', {
+      date: f.date(o.purchaseDate),
+      quantity: f.count(o.quantity),
+      operator: escapeHtml(o.operatorName ?? ''),
+      flag: o.countryFlag ?? '',
+      country: escapeHtml(o.countryName ?? ''),
+      cost: f.euros(o.priceCents),
+    }),
+  );
+  if (total > orders.length) lines.push(ctx.t('history-more', { count: f.count(total - orders.length) }));
+  orders.forEach((o, i) => {
+    keyboard.text(ctx.t('history-download', { order: String(o.id) }), CALLBACK.download(o.id));
+    if (i % 2 === 1) keyboard.row();
+  });
+  keyboard.row().text(ctx.t('menu-main'), CALLBACK.menu);
+  await show(ctx, { text: `${ctx.t('history-title')}\n\n${lines.join('\n')}`, keyboard });
+}
+accountFeature.command('history', showHistory);
+accountFeature.callbackQuery(CALLBACK.history, showHistory);
+
+accountFeature.callbackQuery(MATCH.download, async (ctx) => {
+  const customer = ctx.customer;
+  if (!customer || !ctx.chat) return;
+  const order = await orderOf(ctx.deps.db, customer.id, Number(ctx.match[1]));
+  if (!order) {
+    await ctx.answerCallbackQuery({ text: ctx.t('history-download-missing'), show_alert: true });
+    return;
+  }
+  await ctx.answerCallbackQuery();
+  await deliverNumbers(ctx, ctx.chat.id, order, await orderNumbers(ctx.deps.db, order.id));
+});

@@ -1,0 +1,29 @@
+// Aide (the admin's help message in the customer's language, fr fallback) and Canaux (main and proof channel links).
+import { Composer, InlineKeyboard } from 'grammy';
+import { getSettingValue } from '../../domain/settings/settings';
+import { SETTING_KEYS } from '../../contracts/settings';
+import { getBotMenuSettings } from '../../domain/settings/bot-menu';
+import { CALLBACK } from '../callback-data';
+import type { BotContext } from '../context';
+import { show, showAdminText } from '../screen';
+
+export const helpFeature = new Composer<BotContext>();
+
+async function showHelp(ctx: BotContext) {
+  const language = ctx.customer?.language ?? 'fr';
+  const own = language === 'fr' ? null : await getSettingValue(ctx.deps.db, `${SETTING_KEYS.helpMessage}_${language}`);
+  const text = own?.trim() || (await getSettingValue(ctx.deps.db, SETTING_KEYS.helpMessage))?.trim() || ctx.t('help-default');
+  await showAdminText(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
+}
+helpFeature.command('help', showHelp);
+helpFeature.callbackQuery(CALLBACK.help, showHelp);
+
+helpFeature.callbackQuery(CALLBACK.channels, async (ctx) => {
+  const menu = await getBotMenuSettings(ctx.deps.db);
+  const keyboard = new InlineKeyboard();
+  if (menu.mainChannelUrl) keyboard.url(ctx.t('channels-main'), menu.mainChannelUrl).row();
+  if (menu.proofChannelUrl) keyboard.url(ctx.t('channels-proof'), menu.proofChannelUrl).row();
+  keyboard.text(ctx.t('menu-main'), CALLBACK.menu);
+  const any = menu.mainChannelUrl || menu.proofChannelUrl;
+  await show(ctx, { text: any ? ctx.t('channels-title') : ctx.t('channels-none'), keyboard });
+});

@@ -1,0 +1,153 @@
+// Buying: a preset or typed quantity → confirmation (cost, balance before and after) → purchase() → file → admins told.
+import { randomBytes } from 'node:crypto';
+import { Composer, InlineKeyboard } from 'grammy';
+import { offerCostCents, offerUnitPriceMicros, operatorOffer } from '../../domain/catalogue/storefront';
+import { DomainError } from '../../domain/errors';
+import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
+import { findOrderByKey } from '../../domain/orders/read';
+import { notifyAdminsOfPurchase } from '../admin-notifications';
+import { CALLBACK, MATCH } from '../callback-data';
+import type { BotContext } from '../context';
+import { deliverNumbers } from '../delivery';
+import { refusalText } from '../error-messages';
+import { escapeHtml, type Screen, say, show } from '../screen';
+
+export const purchaseFeature = new Composer<BotContext>();
+
+/** The confirmation, or the refusal the purchase engine would give (too few, too many, short of stock or money). */
+async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number): Promise<Screen> {
+  const customer = ctx.customer;
+  if (!customer) return { text: ctx.t('error-user-not-found') };
+  const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
+  const f = ctx.figures;
+  const back = new InlineKeyboard().text(ctx.t('back-operators'), CALLBACK.operator(countryId, operatorId)).text(ctx.t('back-shop'), CALLBACK.shop);
+  const cost = offerCostCents(offer, Math.min(quantity, offer.available));
+  const refusal =
+    quantity < offer.minimum
+      ? new DomainError('QUANTITY_TOO_SMALL', { minimum: offer.minimum, minimumCostCents: offerCostCents(offer, offer.minimum) })
+      : quantity > MAX_PURCHASE_QUANTITY
+        ? new DomainError('QUANTITY_TOO_LARGE', { maximum: MAX_PURCHASE_QUANTITY })
+        : quantity > offer.available
+          ? new DomainError('OUT_OF_STOCK', { available: offer.available, minimum: offer.minimum })
+          : cost > customer.balanceCents
+            ? new DomainError('INSUFFICIENT_BALANCE', { neededCents: cost, balanceCents: customer.balanceCents })
+            : null;
+  if (refusal) return { text: refusalText(ctx, refusal) ?? ctx.t('error-generic'), keyboard: back };
+
+  const nonce = randomBytes(6).toString('hex');
+  const keyboard = new InlineKeyboard()
+    .text(ctx.t('purchase-confirm-button'), CALLBACK.confirm(countryId, operatorId, quantity, nonce))
+    .row()
+    .text(ctx.t('back-operators'), CALLBACK.operator(countryId, operatorId))
+    .text(ctx.t('back-shop'), CALLBACK.shop);
+  return {
+    text: ctx.t('purchase-confirm', {
+      operator: escapeHtml(offer.operatorName),
+      flag: offer.countryFlag,
+      country: escapeHtml(offer.countryName),
+      quantity: f.count(quantity),
+      price: f.unitPrice(offerUnitPriceMicros(offer, quantity)),
+      cost: f.euros(cost),
+      balance: f.euros(customer.balanceCents),
+      balanceAfter: f.euros(customer.balanceCents - cost),
+    }),
+    keyboard,
+  };
+}
+
+purchaseFeature.callbackQuery(MATCH.quantity, async (ctx) => {
+  await show(ctx, await confirmationScreen(ctx, Number(ctx.match[1]), Number(ctx.match[2]), Number(ctx.match[3])));
+});
+
+purchaseFeature.callbackQuery(MATCH.customQuantity, async (ctx) => {
+  const countryId = Number(ctx.match[1]);
+  const operatorId = Number(ctx.match[2]);
+  const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
+  const f = ctx.figures;
+  const session = await ctx.session;
+  session.awaitingQuantity = { countryId, operatorId, promptMessageId: ctx.callbackQuery.message?.message_id };
+  await show(ctx, {
+    text: ctx.t('quantity-prompt', { minimum: f.count(offer.minimum), available: f.count(Math.min(offer.available, MAX_PURCHASE_QUANTITY)) }),
+    keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.operator(countryId, operatorId)),
+  });
+});
+
+/** "1000", "1 000", "1.000", "1k": what customers type for a quantity. Null when it is not a whole number. */
+export function readQuantity(text: string): number | null {
+  const t = text.trim().toLowerCase().replace(/[\s.,'_\u00a0\u202f]/g, '');
+  const m = /^(\d{1,9})(k?)$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * (m[2] ? 1000 : 1);
+}
+
+// A typed quantity, while the customer's stored step says one is awaited (after a restart too).
+purchaseFeature.on('message:text', async (ctx, next) => {
+  const session = await ctx.session;
+  const awaiting = session.awaitingQuantity;
+  if (!awaiting || ctx.message.text.startsWith('/')) return next();
+  const quantity = readQuantity(ctx.message.text);
+  if (quantity === null) {
+    const offer = await operatorOffer(ctx.deps.db, awaiting.countryId, awaiting.operatorId);
+    await say(ctx, { text: ctx.t('error-quantity-number', { minimum: ctx.figures.count(offer.minimum) }) });
+    return;
+  }
+  session.awaitingQuantity = undefined;
+  await say(ctx, await confirmationScreen(ctx, awaiting.countryId, awaiting.operatorId, quantity));
+});
+
+async function alreadyBought(ctx: BotContext, orderId: number) {
+  await say(ctx, {
+    text: ctx.t('purchase-already-done', { order: String(orderId) }),
+    keyboard: new InlineKeyboard().text(ctx.t('history-download', { order: String(orderId) }), CALLBACK.download(orderId)),
+  });
+}
+
+purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
+  const customer = ctx.customer;
+  if (!customer || !ctx.chat) return;
+  const [, countryId, operatorId, quantity, nonce] = ctx.match;
+  const chatId = ctx.chat.id;
+  // The key comes from the confirmation shown, not from the tap: a double tap, a redelivered update or another
+  // process asking again all buy once.
+  const idempotencyKey = `bot:${nonce}`;
+  await ctx.answerCallbackQuery();
+  // Already bought with this confirmation (a second tap): leave the success on screen, say so below it.
+  const earlier = await findOrderByKey(ctx.deps.db, customer.id, idempotencyKey);
+  if (earlier) return alreadyBought(ctx, earlier.id);
+  await show(ctx, { text: ctx.t('purchase-processing') });
+  let result: Awaited<ReturnType<typeof purchase>>;
+  try {
+    result = await purchase(ctx.deps.db, {
+      userId: customer.id,
+      countryId: Number(countryId),
+      operatorId: Number(operatorId),
+      quantity: Number(quantity),
+      idempotencyKey,
+      audit: { actorUserId: customer.id, action: 'order.bot' },
+    });
+  } catch (error) {
+    const text = refusalText(ctx, error);
+    if (!text) ctx.deps.logger.error({ err: error, customerId: customer.id }, 'bot purchase failed');
+    const back = new InlineKeyboard().text(ctx.t('back-operators'), CALLBACK.operator(Number(countryId), Number(operatorId))).text(ctx.t('back-shop'), CALLBACK.shop);
+    await show(ctx, { text: text ?? ctx.t('error-purchase'), keyboard: back });
+    return;
+  }
+  const { order, numbers, balanceCents } = result;
+  const f = ctx.figures;
+  if (result.replayed) return alreadyBought(ctx, order.id);
+  ctx.customer = { ...customer, balanceCents };
+  await show(ctx, {
+    text: ctx.t('purchase-success', {
+      quantity: f.count(order.quantity),
+      operator: escapeHtml(order.operatorName ?? ''),
+      flag: order.countryFlag ?? '',
+      country: escapeHtml(order.countryName ?? ''),
+      cost: f.euros(order.priceCents),
+      balance: f.euros(balanceCents),
+      order: String(order.id),
+    }),
+    keyboard: new InlineKeyboard().text(ctx.t('back-shop'), CALLBACK.shop).text(ctx.t('menu-main'), CALLBACK.menu),
+  });
+  await deliverNumbers(ctx, chatId, order, numbers);
+  await notifyAdminsOfPurchase({ ...ctx.deps, api: ctx.api }, customer, order, balanceCents);
+});

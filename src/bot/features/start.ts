@@ -1,0 +1,46 @@
+// /start and the language: registers the Telegram user, offers the 14 languages on first contact, then the welcome.
+import { Composer } from 'grammy';
+import { isBotLanguage } from '../../contracts/telegram';
+import { registerCustomer, setCustomerLanguage } from '../../domain/bot/customers';
+import { CALLBACK, MATCH } from '../callback-data';
+import type { BotContext } from '../context';
+import { figuresFor } from '../i18n';
+import { languagesKeyboard } from '../keyboards/languages';
+import { say, show } from '../screen';
+import { showWelcome } from './menu';
+
+export const startFeature = new Composer<BotContext>();
+
+startFeature.command('start', async (ctx) => {
+  if (!ctx.from || ctx.chat.type !== 'private') return;
+  const { customer, created } = await registerCustomer(ctx.deps.db, {
+    telegramId: ctx.from.id,
+    username: ctx.from.username,
+    firstName: ctx.from.first_name,
+    lastName: ctx.from.last_name,
+  });
+  ctx.customer = customer;
+  (await ctx.session).awaitingQuantity = undefined;
+  if (created) {
+    await say(ctx, { text: ctx.t('language-choose'), keyboard: languagesKeyboard() });
+    return;
+  }
+  await showWelcome(ctx);
+});
+
+async function offerLanguages(ctx: BotContext) {
+  await show(ctx, { text: ctx.t('language-choose'), keyboard: languagesKeyboard() });
+}
+startFeature.command('language', offerLanguages);
+startFeature.callbackQuery(CALLBACK.languages, offerLanguages);
+
+startFeature.callbackQuery(MATCH.language, async (ctx) => {
+  const code = ctx.match[1];
+  if (!ctx.customer || !isBotLanguage(code)) return;
+  await setCustomerLanguage(ctx.deps.db, ctx.customer.id, code);
+  ctx.customer = { ...ctx.customer, language: code };
+  ctx.i18n.useLocale(code);
+  ctx.figures = figuresFor(code);
+  await ctx.answerCallbackQuery({ text: ctx.t('language-saved') });
+  await showWelcome(ctx);
+});

@@ -1,0 +1,69 @@
+// The bot's languages: Fluent files in ./locales (fr the reference and fallback), and figures formatted per language.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { I18n } from '@grammyjs/i18n';
+import type { Logger } from 'pino';
+import { BOT_LANGUAGES, type BotLanguage, isBotLanguage } from '../contracts/telegram';
+import type { BotContext } from './context';
+
+export const localesDir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
+export const FALLBACK_LANGUAGE: BotLanguage = 'fr';
+
+/** The language a customer reads: theirs when it is one of the 14, otherwise French. */
+export const readerLanguage = (code: string | null | undefined): BotLanguage => (isBotLanguage(code) ? code : FALLBACK_LANGUAGE);
+
+/**
+ * One I18n for the process (the .ftl files are read once). A key missing in a language falls back to fr, then to
+ * the key itself (`{key}`). Unicode isolation marks are off: Telegram lays out right-to-left text itself, and the
+ * marks would show up in copied numbers.
+ */
+export function createI18n(logger?: Logger): I18n<BotContext> {
+  return new I18n<BotContext>({
+    defaultLocale: FALLBACK_LANGUAGE,
+    directory: localesDir,
+    fluentBundleOptions: { useIsolating: false },
+    fluentOptions: {
+      warningHandler: (warning) => logger?.warn({ locales: warning.locales, path: warning.path, type: warning.type }, 'bot text missing'),
+    },
+    // The customer's stored language first; before they chose one, Telegram's hint; then French.
+    localeNegotiator: (ctx) => readerLanguage(ctx.customer?.language ?? ctx.from?.language_code?.slice(0, 2)),
+  });
+}
+
+/** Intl locale of each bot language, for numbers and dates. */
+const INTL_LOCALE: Record<BotLanguage, string> = {
+  fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT', ru: 'ru-RU', uk: 'uk-UA', be: 'be-BY',
+  tr: 'tr-TR', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR', ar: 'ar', hi: 'hi-IN',
+};
+
+export type Figures = {
+  euros(cents: number): string;
+  /** A unit price in micro-euros: as many decimals as it needs (0,006 €), up to 4. */
+  unitPrice(micros: number): string;
+  count(n: number): string;
+  date(d: Date): string;
+};
+
+const figuresCache = new Map<string, Figures>();
+
+/** Formatters for a language (Western digits in Arabic and Hindi too: numbers are copied into other tools). */
+export function figuresFor(language: string): Figures {
+  const lang = readerLanguage(language);
+  const cached = figuresCache.get(lang);
+  if (cached) return cached;
+  const locale = `${INTL_LOCALE[lang]}-u-nu-latn`;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const figures: Figures = {
+    euros: (cents) => money.format(cents / 100),
+    unitPrice: (micros) => price.format(micros / 1_000_000),
+    count: (n) => integer.format(n),
+    date: (d) => day.format(d),
+  };
+  figuresCache.set(lang, figures);
+  return figures;
+}
+
+export { BOT_LANGUAGES };

@@ -1,0 +1,114 @@
+// The catalogue as a customer browses it (the bot, later the Mini App): only what is on sale, in the admin's order.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound } from '../errors';
+import { type PricedList, plannedMicros } from '../orders/pricing';
+import { getSaleSettings } from '../settings/shop-settings';
+import { microsToCents } from '../wallet/money';
+import { listContinentsOrdered } from './continents';
+import { listCountriesOrdered } from './countries';
+import { listOperatorsOrdered } from './operators';
+
+export type ContinentOnSale = { name: string; available: number };
+export type CountryOnSale = { id: number; name: string; flag: string; available: number };
+export type OperatorOnSale = { id: number; name: string; available: number; fromPriceMicros: number };
+
+/** Continents with at least one active country, in continents_order. */
+export async function continentsOnSale(db: Executor): Promise<ContinentOnSale[]> {
+  const continents = await listContinentsOrdered(db);
+  return continents.filter((c) => c.activeCountryCount > 0).map((c) => ({ name: c.name, available: c.availableNumbers }));
+}
+
+/** A continent's active countries in its display order, with the numbers for sale (the stock mark). */
+export async function countriesOnSale(db: Executor, continent: string): Promise<CountryOnSale[]> {
+  const countries = await listCountriesOrdered(db, continent);
+  return countries.filter((c) => c.isActive).map((c) => ({ id: c.id, name: c.name, flag: c.flag, available: c.availableNumbers }));
+}
+
+/** A country's active operators in display order, with the numbers for sale and the lowest unit price among them. */
+export async function operatorsOnSale(db: Executor, countryId: number): Promise<OperatorOnSale[]> {
+  const [operators, prices, { unitPriceMicros: shopPrice }] = await Promise.all([
+    listOperatorsOrdered(db, countryId),
+    queryRows<{ operator_id: number; from_price: string | number | null; uses_shop: boolean }>(
+      db,
+      sql`select operator_id, min(unit_price_micros) as from_price, bool_or(unit_price_micros is null) as uses_shop
+          from numlists where country_id = ${countryId} and is_active and available_numbers > 0 group by operator_id`,
+    ),
+    getSaleSettings(db),
+  ]);
+  const priceOf = new Map(
+    prices.map((p) => [
+      Number(p.operator_id),
+      Math.min(p.uses_shop ? shopPrice : Number.POSITIVE_INFINITY, p.from_price == null ? Number.POSITIVE_INFINITY : Number(p.from_price)),
+    ]),
+  );
+  return operators
+    .filter((o) => o.isActive)
+    .map((o) => ({ id: o.id, name: o.name, available: o.availableNumbers, fromPriceMicros: priceOf.get(o.id) ?? shopPrice }));
+}
+
+/** What one operator offers right now: enough to show the quantity screen and quote any quantity exactly. */
+export type Offer = {
+  operatorId: number;
+  operatorName: string;
+  countryId: number;
+  countryName: string;
+  countryFlag: string;
+  available: number;
+  minimum: number;
+  shopPriceMicros: number;
+  /** Its active lists holding stock, in the order purchase() draws from them. */
+  lists: PricedList[];
+};
+
+/** NOT_FOUND (operator) when the operator is not of that country or not on sale (it, or its country, inactive). */
+export async function operatorOffer(db: Executor, countryId: number, operatorId: number): Promise<Offer> {
+  const [rows, sale] = await Promise.all([
+    queryRows<{
+      operator_name: string;
+      country_name: string;
+      country_flag: string;
+      available_numbers: number | null;
+      unit_price_micros: number | null;
+    }>(
+      db,
+      sql`select o.name as operator_name, c.name as country_name, c.flag as country_flag, n.available_numbers, n.unit_price_micros
+          from operators o join countries c on c.id = o.country_id
+          left join lateral (
+            select available_numbers, unit_price_micros, created_at, id from numlists
+            where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0
+          ) n on true
+          where o.id = ${operatorId} and c.id = ${countryId} and o.is_active and c.is_active
+          order by n.created_at, n.id`,
+    ),
+    getSaleSettings(db),
+  ]);
+  const head = rows[0];
+  if (!head) throw notFound('operator', { id: operatorId });
+  const lists = rows
+    .filter((r) => r.available_numbers != null)
+    .map((r) => ({ available: Number(r.available_numbers), unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros) }));
+  return {
+    operatorId,
+    operatorName: head.operator_name,
+    countryId,
+    countryName: head.country_name,
+    countryFlag: head.country_flag,
+    available: lists.reduce((sum, l) => sum + l.available, 0),
+    minimum: sale.minimumQuantity,
+    shopPriceMicros: sale.unitPriceMicros,
+    lists,
+  };
+}
+
+/** The cents purchase() would charge for this quantity now (the same rule: src/domain/orders/pricing.ts). */
+export function offerCostCents(offer: Offer, quantity: number): number {
+  return microsToCents(plannedMicros(offer.lists, quantity, offer.shopPriceMicros));
+}
+
+/** The unit price shown for the quantity: the average when lists of different prices are drawn from. */
+export function offerUnitPriceMicros(offer: Offer, quantity: number): number {
+  const n = Math.min(Math.max(quantity, 1), Math.max(offer.available, 1));
+  return Math.round(plannedMicros(offer.lists, n, offer.shopPriceMicros) / n) || offer.shopPriceMicros;
+}

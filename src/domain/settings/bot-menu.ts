@@ -1,0 +1,50 @@
+// What the bot's menu and welcome show, from the settings the /telegram page writes: read in one query per use.
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { settings } from '../../db/schema';
+import { SETTING_KEYS, SHOP_SETTING_DEFAULTS } from '../../contracts/settings';
+
+export type BotMenuSettings = {
+  /** The admin's welcome (Telegram HTML), or null for the default greeting. */
+  welcomeMessage: string | null;
+  showHelpButton: boolean;
+  showChannelButton: boolean;
+  /** Channel links as https URLs (an "@channel" setting becomes https://t.me/channel); null when unset. */
+  mainChannelUrl: string | null;
+  proofChannelUrl: string | null;
+  supportContact: string | null;
+  shopName: string;
+};
+
+const KEYS = [
+  SETTING_KEYS.welcomeMessage,
+  SETTING_KEYS.showHelpButton,
+  SETTING_KEYS.showChannelMenuButton,
+  SETTING_KEYS.mainChannelUrl,
+  SETTING_KEYS.proofChannelUrl,
+  SETTING_KEYS.supportContact,
+  SETTING_KEYS.shopName,
+];
+
+/** "@name" or a link → a link Telegram opens; anything else → null. */
+export function channelLink(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^@\w{4,}$/.test(v)) return `https://t.me/${v.slice(1)}`;
+  return /^https?:\/\/\S+$/.test(v) ? v : null;
+}
+
+export async function getBotMenuSettings(db: Executor): Promise<BotMenuSettings> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, KEYS));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+  return {
+    welcomeMessage: value(SETTING_KEYS.welcomeMessage)?.trim() || null,
+    // The help button shows unless turned off; the channels button only when turned on (SPEC §3: "true"/"false").
+    showHelpButton: value(SETTING_KEYS.showHelpButton) !== 'false',
+    showChannelButton: value(SETTING_KEYS.showChannelMenuButton) === 'true',
+    mainChannelUrl: channelLink(value(SETTING_KEYS.mainChannelUrl)),
+    proofChannelUrl: channelLink(value(SETTING_KEYS.proofChannelUrl)),
+    supportContact: value(SETTING_KEYS.supportContact)?.trim() || null,
+    shopName: value(SETTING_KEYS.shopName)?.trim() || SHOP_SETTING_DEFAULTS.shopName,
+  };
+}
