@@ -7,6 +7,7 @@ import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { jobRunner } from './jobs/runner';
 import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
+import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
 import { prepareDatabase } from './lifecycle/start-up';
 import { createLogger } from './logger';
@@ -22,13 +23,15 @@ async function main() {
     throw error;
   });
 
-  const http = httpServer(await buildApp({ config, db: database.db, logger }), config);
+  const bot = telegramBot({ db: database.db, config, logger });
+  const http = httpServer(await buildApp({ config, db: database.db, logger, bot }), config);
   const running = await startServices(
     [
       databaseService(database),
       jobRunner(database.db, [...pgliteVacuum(database, logger)], logger),
       http,
-      // The bot comes here: one line, e.g. telegramBot(config, database.db, logger).
+      // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.
+      bot,
     ],
     { logger },
   );

@@ -1,0 +1,179 @@
+// The Telegram bot as a service: follows the stored configuration (token, started/stopped) in every shop process;
+// polls through exactly one process (a database lease), or answers webhooks in any process when PUBLIC_URL is set.
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { I18n } from '@grammyjs/i18n';
+import { type RunnerHandle, run } from '@grammyjs/runner';
+import type { Bot } from 'grammy';
+import type { Logger } from 'pino';
+import { checkBotToken } from '../bot/check-token';
+import type { BotControl, BotRuntimeState } from '../bot/control';
+import type { BotContext } from '../bot/context';
+import { createBot, type CreateBotOptions } from '../bot/create-bot';
+import { createI18n } from '../bot/i18n';
+import { setBotCommands } from '../bot/commands';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { acquireLease, releaseLease } from '../db/leases';
+import { type BotConfig, getBotConfig, seedBotToken } from '../domain/bot/bot-config';
+import type { Service } from './services';
+
+export const POLLING_LEASE = 'telegram.polling';
+export const WEBHOOK_PATH = '/telegram/webhook';
+const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+
+export type TelegramBotOptions = {
+  /** How often every process re-reads the stored configuration (a change made through another process). */
+  refreshMs?: number;
+  /** The polling lease: held this long without renewal, renewed at a third of it (takeover within ~10 s). */
+  leaseMs?: number;
+  bot?: Partial<CreateBotOptions>;
+};
+
+type Running = { token: string; bot: Bot<BotContext>; mode: 'polling' | 'webhook'; webhookSecret: string | null; stop(): Promise<void> };
+
+export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, options: TelegramBotOptions = {}): Service & BotControl {
+  const { db, config } = deps;
+  const logger = deps.logger.child({ service: 'bot' });
+  const refreshMs = options.refreshMs ?? 5000;
+  const leaseMs = options.leaseMs ?? 9000;
+  const holder = randomUUID();
+  const i18n: I18n<BotContext> = createI18n(logger);
+  let current: Running | null = null;
+  let polling = false;
+  let lastError: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = true;
+  // One refresh at a time: the timer and an API call may ask together.
+  let chain: Promise<void> = Promise.resolve();
+
+  async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
+    const bot = createBot(stored.token, { db, logger, i18n }, { apiRoot: config.telegramApiRoot, ...options.bot });
+    await bot.init();
+    await setBotCommands(bot, i18n).catch((error) => logger.warn({ err: error }, 'setMyCommands failed'));
+    if (config.publicUrl) {
+      await bot.api.setWebhook(`${config.publicUrl}${WEBHOOK_PATH}`, {
+        secret_token: stored.webhookSecret ?? undefined,
+        allowed_updates: [...ALLOWED_UPDATES],
+      });
+      logger.info({ bot: bot.botInfo.username, mode: 'webhook' }, 'bot started');
+      return { token: stored.token, bot, mode: 'webhook', webhookSecret: stored.webhookSecret, stop: async () => {} };
+    }
+    return startPolling(stored.token, bot, stored.webhookSecret);
+  }
+
+  /** Polls only while this process holds the lease; tries to take it at each renewal period. */
+  function startPolling(token: string, bot: Bot<BotContext>, webhookSecret: string | null): Running {
+    let runner: RunnerHandle | null = null;
+    let leaseTimer: NodeJS.Timeout | null = null;
+    let ended = false;
+    const tick = async () => {
+      if (ended) return;
+      let held = false;
+      try {
+        held = await acquireLease(db, POLLING_LEASE, holder, leaseMs);
+      } catch (error) {
+        logger.warn({ err: error }, 'polling lease check failed');
+      }
+      if (ended) return;
+      if (held && !runner) {
+        await bot.api.deleteWebhook().catch((error) => logger.warn({ err: error }, 'deleteWebhook failed'));
+        runner = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
+        polling = true;
+        logger.info({ bot: bot.botInfo.username, mode: 'polling' }, 'bot started: this process polls');
+      } else if (!held && runner) {
+        // Another process took the lease (we were too slow to renew): stop polling at once.
+        const r = runner;
+        runner = null;
+        polling = false;
+        await r.stop().catch(() => {});
+        logger.warn('polling lease lost: this process stopped polling');
+      }
+      if (!ended) leaseTimer = setTimeout(tick, Math.max(200, Math.floor(leaseMs / 3)));
+    };
+    void tick();
+    return {
+      token,
+      bot,
+      mode: 'polling',
+      webhookSecret,
+      async stop() {
+        ended = true;
+        if (leaseTimer) clearTimeout(leaseTimer);
+        const r = runner;
+        runner = null;
+        polling = false;
+        if (r?.isRunning()) await r.stop().catch(() => {});
+        await releaseLease(db, POLLING_LEASE, holder).catch(() => {});
+      },
+    };
+  }
+
+  async function reconcile(): Promise<void> {
+    const stored = await getBotConfig(db);
+    const wanted = stored.enabled && stored.token && !stopped ? (stored as BotConfig & { token: string }) : null;
+    if (current && (!wanted || wanted.token !== current.token || wanted.webhookSecret !== current.webhookSecret)) {
+      const old = current;
+      current = null;
+      await old.stop();
+      logger.info('bot stopped');
+    }
+    if (wanted && !current) {
+      try {
+        current = await startBot(wanted);
+        lastError = null;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        logger.error({ err: error }, 'bot could not start; retrying at the next refresh');
+      }
+    }
+    if (!wanted) lastError = null;
+  }
+
+  function refresh(): Promise<void> {
+    chain = chain.then(reconcile, reconcile);
+    return chain;
+  }
+
+  function schedule() {
+    timer = setTimeout(async () => {
+      await refresh().catch((error) => logger.warn({ err: error }, 'bot refresh failed'));
+      if (!stopped) schedule();
+    }, refreshMs);
+  }
+
+  return {
+    name: 'bot',
+    async start() {
+      stopped = false;
+      if (config.telegramBotToken) {
+        // TELEGRAM_BOT_TOKEN seeds the stored configuration once; the back office's choices win afterwards.
+        try {
+          const checked = await checkBotToken(config.telegramBotToken, config.telegramApiRoot);
+          if (await seedBotToken(db, checked)) logger.info({ bot: checked.botUsername }, 'bot token from TELEGRAM_BOT_TOKEN stored');
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          logger.error({ err: error }, 'TELEGRAM_BOT_TOKEN could not be checked with getMe; the shop runs without the bot');
+        }
+      }
+      await refresh();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await refresh();
+    },
+    checkToken: (token) => checkBotToken(token, config.telegramApiRoot),
+    refresh,
+    state: (): BotRuntimeState => ({ running: current != null, mode: current?.mode ?? null, polling, error: lastError }),
+    async handleWebhook(update, secret) {
+      const running = current;
+      if (!running || running.mode !== 'webhook' || !running.webhookSecret || !secret) return false;
+      const a = Buffer.from(secret);
+      const b = Buffer.from(running.webhookSecret);
+      if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
+      await running.bot.handleUpdate(update);
+      return true;
+    },
+  };
+}
