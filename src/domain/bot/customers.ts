@@ -68,3 +68,10 @@ export async function setCustomerLanguage(db: Executor, customerId: number, lang
   if (!isBotLanguage(language)) return;
   await db.update(users).set({ language }).where(eq(users.id, customerId));
 }
+
+/** The customer with this shop id, when they have a Telegram id (the back office's simulator acts as them). */
+export async function findCustomerById(db: Executor, userId: number): Promise<Customer | null> {
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  return row.telegramId == null ? null : ({ ...row, telegramId: Number(row.telegramId) } as Customer);
+}

@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
 import { suppressionRoutes } from './suppressions';
+import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
@@ -24,4 +25,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   suppressionRoutes,
   settingsRoutes,
   telegramWebhookRoutes,
+  telegramSimulatorRoutes,
 ];

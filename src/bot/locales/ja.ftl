@@ -1,0 +1,148 @@
+# ボットの日本語テキストです。基準言語はフランス語で、すべての .ftl ファイルは同じキーとプレースホルダーを持ちます。
+# テキストは Telegram HTML（parse_mode HTML）です：<b>、<i>、<code>、<a href>。金額は言語に合わせて整形済みで渡されます
+# （$price、$cost、$balance…）。数量は整形済みの数値として渡されます。
+
+## 言語の選択
+language-choose = 🌍 言語を選択してください：
+language-saved = ✅ 言語を日本語に設定しました。
+
+## ようこそメッセージとメインメニュー
+welcome-default =
+    👋 <b>{ $shop }</b> へようこそ！
+
+    📱 当店の番号リストは、3つの大手ウェブプラットフォームで確認済みです。
+    ⚡ 購入は即時完了、ファイルは自動で作成されます。
+    💬 お困りの際はサポートがお手伝いします。
+
+    💶 価格：1件あたり <b>{ $price }</b>、{ $minimum } 件からご購入いただけます（{ $minimumCost }）。
+menu-prompt = ご希望のメニューを選択してください。
+menu-shop = 🛒 ショップ
+menu-balance = 💰 残高
+menu-history = 📜 購入履歴
+menu-help = ❓ ヘルプ
+menu-channels = 📢 チャンネル
+menu-language = 🌍 言語
+menu-main = 🏠 メインメニュー
+
+## ショップ：大陸、国、キャリア
+shop-continents = 🌍 <b>ショップ</b> — 大陸を選択してください：
+shop-no-continents = 😕 現在ご利用いただける大陸はありません。またのお越しをお待ちしています！
+shop-countries = 🌍 <b>{ $continent }</b> — 国を選択してください：
+shop-no-countries = 😕 現在、この大陸でご利用いただける国はありません。
+shop-no-operators = 😕 現在、この国でご利用いただけるキャリアはありません。
+shop-operators = { $flag } <b>{ $country }</b> — キャリアを選択してください：
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = 在庫切れ
+
+## 数量
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 在庫：<b>{ $available }</b> 件
+    💶 単価：<b>{ $price }</b>
+    🔢 最小購入数：{ $minimum } 件
+
+    数量を選択してください：
+quantity-custom = ✏️ 数量を指定
+quantity-prompt = ✏️ ご希望の番号数を入力してください（{ $minimum }〜{ $available }）：
+quantity-cancel = ❌ キャンセル
+
+## 確認と購入
+purchase-confirm =
+    🧾 <b>ご購入内容の確認</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 数量：<b>{ $quantity }</b> 件
+    💶 単価：{ $price }
+    💳 合計：<b>{ $cost }</b>
+
+    💰 現在の残高：{ $balance }
+    💰 購入後の残高：<b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ 購入を確定
+purchase-processing = ⏳ 購入を処理しています。ファイルを準備中です…
+purchase-success =
+    ✅ <b>購入が完了しました！</b>
+
+    🔢 { $quantity } 件 — { $operator }、{ $flag } { $country }
+    💳 お支払い額：{ $cost }
+    💰 新しい残高：<b>{ $balance }</b>
+    🧾 注文番号：{ $order }
+purchase-file-caption = 📄 { $quantity } 件 — { $operator }、{ $country }（注文番号：{ $order }）
+purchase-file-failed = ⚠️ ファイルを送信できませんでした。番号を { $total } 通のメッセージに分けてお送りします。
+purchase-part = 📄 パート { $current }/{ $total }
+purchase-already-done = ℹ️ このご注文はすでに完了しています（注文番号：{ $order }）。残高が二重に引き落とされることはありません。
+purchase-cancelled = 購入をキャンセルしました。
+
+## ナビゲーション
+back = ⬅️ 戻る
+back-continents = ⬅️ 大陸
+back-countries = ⬅️ 国
+back-operators = ⬅️ キャリア
+back-shop = 🛒 ショップ
+
+## 残高
+balance-view =
+    💰 <b>現在の残高：{ $balance }</b>
+
+    🛒 購入総額：{ $totalPurchases }
+    💳 入金総額：{ $totalDeposits }
+balance-topup = ➕ チャージ
+topup-contact = ➕ 残高をチャージするには、サポートまでご連絡ください：{ $contact }
+topup-no-contact = ➕ 残高をチャージするには、ショップの管理者までご連絡ください。
+
+## 購入履歴
+history-title = 📜 <b>最近のご購入</b>
+history-line = { $date } — { $quantity } 件、{ $operator }（{ $flag } { $country }）— { $cost }
+history-more = …ほか { $count } 件のご購入
+history-empty = 📭 まだご購入履歴はありません。
+history-download = 📥 注文 { $order } のファイル
+history-download-missing = ❌ 注文が見つかりません。
+
+## ヘルプとチャンネル
+help-default =
+    ❓ <b>ヘルプ</b>
+
+    /start — メインメニュー
+    /shop — 番号を購入
+    /balance — 残高を確認
+    /history — 購入履歴
+    /language — 言語を変更
+channels-title = 📢 <b>公式チャンネル</b>
+channels-main = 📢 メインチャンネル
+channels-proof = ✅ 取引実績チャンネル
+channels-none = 📢 現在、チャンネルはありません。
+
+## お断りとエラー
+error-user-not-found = ❌ ユーザーが見つかりません。/start を送信して登録してください。
+error-country-not-found = ❌ 国が見つかりません。
+error-operator-not-found = ❌ キャリアが見つからないか、販売を終了しています。
+error-quantity-invalid = ❌ 数量が正しくありません：最小 { $minimum } 件（最低 { $minimumCost }）です。
+error-quantity-number = ❌ 正しい数値を入力してください（最小 { $minimum }）。
+error-quantity-too-large = ❌ 1回のご注文は最大 { $maximum } 件までです。
+error-stock = ❌ ご指定の数量は在庫がありません。購入可能な最大数：{ $available } 件（最小 { $minimum } 件）。
+error-balance =
+    ❌ <b>残高が不足しています。</b>
+    必要額：{ $cost } — 現在の残高：{ $balance }。
+    続けるには残高をチャージしてください。
+error-account-deactivated = ⛔ お客様のアカウントは無効化されています。サポートまでご連絡ください。
+error-stock-changed = ⚠️ 在庫状況が変わりました。もう一度お試しください。
+error-purchase = ❌ 購入中にエラーが発生しました。料金は引き落とされていません。問題が続く場合はサポートまでご連絡ください。
+error-generic = ❌ エラーが発生しました。しばらくしてからもう一度お試しください。
+error-flood = ⏳ 短時間に送信されたメッセージが多すぎます。数秒お待ちください。
+error-stale-button = ⌛ このメニューは最新ではありません。
+
+## ボット管理者への通知
+admin-new-purchase =
+    🛒 <b>新規購入</b>
+    👤 { $buyer }
+    🔢 { $quantity } 件 — { $operator }、{ $flag } { $country }
+    💳 金額：{ $cost }
+    💰 新しい残高：{ $balance }
+
+## コマンドメニュー（setMyCommands）
+command-start = メインメニュー
+command-shop = 番号を購入する
+command-balance = 残高を確認する
+command-history = 購入履歴を見る
+command-help = ヘルプ
+command-language = 言語を変更する

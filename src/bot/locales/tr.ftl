@@ -1,0 +1,148 @@
+# Botun Türkçe metinleri. Referans dil Fransızcadır: tüm .ftl dosyaları aynı anahtarları ve yer tutucuları içerir.
+# Metinler Telegram HTML biçimindedir (parse_mode HTML): <b>, <i>, <code>, <a href>. Tutarlar dile göre önceden biçimlendirilmiş
+# olarak gelir ($price, $cost, $balance…); miktarlar biçimlendirilmiş sayılar olarak gelir.
+
+## Dil seçimi
+language-choose = 🌍 Dilinizi seçin:
+language-saved = ✅ Dil kaydedildi: Türkçe.
+
+## Karşılama ve ana menü
+welcome-default =
+    👋 <b>{ $shop }</b> mağazasına hoş geldiniz!
+
+    📱 Numara listelerimiz üç büyük web platformunda doğrulanmıştır.
+    ⚡ Anında satın alma, dosyanız otomatik olarak oluşturulur.
+    💬 Size yardımcı olmak için destek ekibimiz hazır.
+
+    💶 Fiyat: numara başına <b>{ $price }</b>, en az { $minimum } numara ({ $minimumCost }).
+menu-prompt = Ne yapmak istersiniz?
+menu-shop = 🛒 Mağaza
+menu-balance = 💰 Bakiye
+menu-history = 📜 Geçmiş
+menu-help = ❓ Yardım
+menu-channels = 📢 Kanallar
+menu-language = 🌍 Dil
+menu-main = 🏠 Ana menü
+
+## Mağaza: kıtalar, ülkeler, operatörler
+shop-continents = 🌍 <b>Mağaza</b> — bir kıta seçin:
+shop-no-continents = 😕 Şu anda uygun kıta yok. Yakında tekrar uğrayın!
+shop-countries = 🌍 <b>{ $continent }</b> — bir ülke seçin:
+shop-no-countries = 😕 Bu kıtada şu anda uygun ülke yok.
+shop-no-operators = 😕 Bu ülkede şu anda uygun operatör yok.
+shop-operators = { $flag } <b>{ $country }</b> — bir operatör seçin:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = tükendi
+
+## Miktar
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Stokta: <b>{ $available }</b> numara
+    💶 Birim fiyat: <b>{ $price }</b>
+    🔢 Minimum: { $minimum } numara
+
+    Bir miktar seçin:
+quantity-custom = ✏️ Başka miktar
+quantity-prompt = ✏️ İstediğiniz numara adedini yazın ({ $minimum } ile { $available } arası):
+quantity-cancel = ❌ İptal
+
+## Onay ve satın alma
+purchase-confirm =
+    🧾 <b>Satın alma işlemini onaylayın</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Miktar: <b>{ $quantity }</b> numara
+    💶 Birim fiyat: { $price }
+    💳 Tutar: <b>{ $cost }</b>
+
+    💰 Mevcut bakiye: { $balance }
+    💰 İşlem sonrası bakiye: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Onayla
+purchase-processing = ⏳ Satın alma işleniyor, dosyanız hazırlanıyor…
+purchase-success =
+    ✅ <b>Satın alma başarılı!</b>
+
+    🔢 { $quantity } numara — { $operator }, { $flag } { $country }
+    💳 Ödenen: { $cost }
+    💰 Yeni bakiye: <b>{ $balance }</b>
+    🧾 Sipariş no: { $order }
+purchase-file-caption = 📄 { $quantity } numara — { $operator }, { $country } (sipariş no: { $order })
+purchase-file-failed = ⚠️ Dosya gönderilemedi: numaralarınızı { $total } mesaj halinde gönderiyoruz.
+purchase-part = 📄 Bölüm { $current }/{ $total }
+purchase-already-done = ℹ️ Bu sipariş zaten verilmiş (no: { $order }): bakiyenizden ikinci kez ücret düşülmedi.
+purchase-cancelled = Satın alma iptal edildi.
+
+## Gezinme
+back = ⬅️ Geri
+back-continents = ⬅️ Kıtalar
+back-countries = ⬅️ Ülkeler
+back-operators = ⬅️ Operatörler
+back-shop = 🛒 Mağaza
+
+## Bakiye
+balance-view =
+    💰 <b>Bakiyeniz: { $balance }</b>
+
+    🛒 Toplam harcama: { $totalPurchases }
+    💳 Toplam yükleme: { $totalDeposits }
+balance-topup = ➕ Bakiye yükle
+topup-contact = ➕ Bakiye yüklemek için destekle iletişime geçin: { $contact }
+topup-no-contact = ➕ Bakiye yüklemek için bir mağaza yöneticisiyle iletişime geçin.
+
+## Geçmiş
+history-title = 📜 <b>Son satın alımlarınız</b>
+history-line = { $date } — { $quantity } numara, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … ve { $count } satın alma daha
+history-empty = 📭 Henüz hiç satın alma yapmadınız.
+history-download = 📥 Dosya no: { $order }
+history-download-missing = ❌ Sipariş bulunamadı.
+
+## Yardım ve kanallar
+help-default =
+    ❓ <b>Yardım</b>
+
+    /start — ana menü
+    /shop — numara satın al
+    /balance — bakiyeniz
+    /history — satın alımlarınız
+    /language — dili değiştir
+channels-title = 📢 <b>Kanallarımız</b>
+channels-main = 📢 Ana kanal
+channels-proof = ✅ Kanıt kanalı
+channels-none = 📢 Şu anda kanal yok.
+
+## Reddedilen işlemler ve hatalar
+error-user-not-found = ❌ Kullanıcı bulunamadı. Kaydolmak için /start gönderin.
+error-country-not-found = ❌ Ülke bulunamadı.
+error-operator-not-found = ❌ Operatör bulunamadı veya artık satışta değil.
+error-quantity-invalid = ❌ Geçersiz miktar: en az { $minimum } numara (en az { $minimumCost }).
+error-quantity-number = ❌ Geçerli bir sayı girin (en az { $minimum }).
+error-quantity-too-large = ❌ Sipariş başına en fazla { $maximum } numara alınabilir.
+error-stock = ❌ Bu miktar stokta yok. Alınabilecek en fazla: { $available } numara (en az { $minimum }).
+error-balance =
+    ❌ <b>Yetersiz bakiye.</b>
+    Tutar: { $cost } — bakiyeniz: { $balance }.
+    Devam etmek için bakiyenizi yükleyin.
+error-account-deactivated = ⛔ Hesabınız devre dışı bırakıldı. Destekle iletişime geçin.
+error-stock-changed = ⚠️ Stok az önce değişti: lütfen tekrar deneyin.
+error-purchase = ❌ Satın alma sırasında bir hata oluştu. Hiçbir ücret alınmadı; sorun devam ederse destekle iletişime geçin.
+error-generic = ❌ Bir hata oluştu. Birazdan tekrar deneyin.
+error-flood = ⏳ Aynı anda çok fazla mesaj gönderdiniz: birkaç saniye bekleyin.
+error-stale-button = ⌛ Bu menü artık güncel değil.
+
+## Bot yöneticilerine bildirimler
+admin-new-purchase =
+    🛒 <b>Yeni satın alma</b>
+    👤 { $buyer }
+    🔢 { $quantity } numara — { $operator }, { $flag } { $country }
+    💳 Tutar: { $cost }
+    💰 Yeni bakiye: { $balance }
+
+## Komut menüsü (setMyCommands)
+command-start = Ana menü
+command-shop = Numara satın al
+command-balance = Bakiyemi görüntüle
+command-history = Satın alımlarım
+command-help = Yardım
+command-language = Dili değiştir

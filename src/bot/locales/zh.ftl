@@ -1,0 +1,148 @@
+# 机器人的简体中文文本。参考语言为法语：所有 .ftl 文件的键和占位符都相同。
+# 文本为 Telegram HTML 格式（parse_mode HTML）：<b>、<i>、<code>、<a href>。金额已按语言格式化后传入
+# （$price、$cost、$balance…）；数量以格式化后的数字传入。
+
+## 语言选择
+language-choose = 🌍 请选择您的语言：
+language-saved = ✅ 语言已设置为：简体中文。
+
+## 欢迎与主菜单
+welcome-default =
+    👋 欢迎来到 <b>{ $shop }</b>！
+
+    📱 我们的号码列表均已在三大网络平台上验证。
+    ⚡ 即买即得，文件自动生成。
+    💬 客服随时为您提供帮助。
+
+    💶 价格：每个号码 <b>{ $price }</b>，{ $minimum } 个起购（{ $minimumCost }）。
+menu-prompt = 请问您需要什么服务？
+menu-shop = 🛒 商店
+menu-balance = 💰 余额
+menu-history = 📜 购买记录
+menu-help = ❓ 帮助
+menu-channels = 📢 频道
+menu-language = 🌍 语言
+menu-main = 🏠 主菜单
+
+## 商店：大洲、国家、运营商
+shop-continents = 🌍 <b>商店</b> — 请选择大洲：
+shop-no-continents = 😕 暂无可选的大洲，请稍后再来看看！
+shop-countries = 🌍 <b>{ $continent }</b> — 请选择国家：
+shop-no-countries = 😕 该大洲暂无可选的国家。
+shop-no-operators = 😕 该国家暂无可选的运营商。
+shop-operators = { $flag } <b>{ $country }</b> — 请选择运营商：
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = 已售罄
+
+## 数量
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 库存：<b>{ $available }</b> 个号码
+    💶 单价：<b>{ $price }</b>
+    🔢 起购量：{ $minimum } 个号码
+
+    请选择购买数量：
+quantity-custom = ✏️ 自定义数量
+quantity-prompt = ✏️ 请输入您需要的号码数量（{ $minimum } 至 { $available }）：
+quantity-cancel = ❌ 取消
+
+## 确认与购买
+purchase-confirm =
+    🧾 <b>请确认您的订单</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 数量：<b>{ $quantity }</b> 个号码
+    💶 单价：{ $price }
+    💳 总价：<b>{ $cost }</b>
+
+    💰 当前余额：{ $balance }
+    💰 购买后余额：<b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ 确认购买
+purchase-processing = ⏳ 正在处理订单，正在为您生成文件…
+purchase-success =
+    ✅ <b>购买成功！</b>
+
+    🔢 { $quantity } 个号码 — { $operator }，{ $flag } { $country }
+    💳 已支付：{ $cost }
+    💰 剩余余额：<b>{ $balance }</b>
+    🧾 订单号：{ $order }
+purchase-file-caption = 📄 { $quantity } 个号码 — { $operator }，{ $country }（订单号：{ $order }）
+purchase-file-failed = ⚠️ 文件发送失败：您的号码将分 { $total } 条消息发送给您。
+purchase-part = 📄 第 { $current }/{ $total } 部分
+purchase-already-done = ℹ️ 该订单已完成（订单号：{ $order }），不会重复扣款。
+purchase-cancelled = 已取消购买。
+
+## 导航
+back = ⬅️ 返回
+back-continents = ⬅️ 大洲
+back-countries = ⬅️ 国家
+back-operators = ⬅️ 运营商
+back-shop = 🛒 商店
+
+## 余额
+balance-view =
+    💰 <b>您的余额：{ $balance }</b>
+
+    🛒 累计消费：{ $totalPurchases }
+    💳 累计充值：{ $totalDeposits }
+balance-topup = ➕ 充值
+topup-contact = ➕ 如需充值，请联系客服：{ $contact }
+topup-no-contact = ➕ 如需充值，请联系商店管理员。
+
+## 购买记录
+history-title = 📜 <b>最近购买记录</b>
+history-line = { $date } — { $quantity } 个号码，{ $operator }（{ $flag } { $country }）— { $cost }
+history-more = …另有 { $count } 笔购买
+history-empty = 📭 暂无购买记录。
+history-download = 📥 订单 { $order } 文件
+history-download-missing = ❌ 未找到该订单。
+
+## 帮助与频道
+help-default =
+    ❓ <b>帮助</b>
+
+    /start — 主菜单
+    /shop — 购买号码
+    /balance — 查看余额
+    /history — 购买记录
+    /language — 切换语言
+channels-title = 📢 <b>我们的频道</b>
+channels-main = 📢 官方频道
+channels-proof = ✅ 交易凭证频道
+channels-none = 📢 暂无频道。
+
+## 拒绝与错误
+error-user-not-found = ❌ 未找到用户。请发送 /start 注册。
+error-country-not-found = ❌ 未找到该国家。
+error-operator-not-found = ❌ 未找到该运营商，或已停止销售。
+error-quantity-invalid = ❌ 数量无效：最少 { $minimum } 个号码（最低 { $minimumCost }）。
+error-quantity-number = ❌ 请输入有效的数字（最少 { $minimum }）。
+error-quantity-too-large = ❌ 每笔订单最多 { $maximum } 个号码。
+error-stock = ❌ 库存不足。最多可购买 { $available } 个号码（最少 { $minimum } 个）。
+error-balance =
+    ❌ <b>余额不足。</b>
+    所需费用：{ $cost } — 您的余额：{ $balance }。
+    请充值后继续。
+error-account-deactivated = ⛔ 您的账户已被停用，请联系客服。
+error-stock-changed = ⚠️ 库存刚刚发生变化，请重试。
+error-purchase = ❌ 购买失败。未扣除任何费用；如问题持续存在，请联系客服。
+error-generic = ❌ 出错了，请稍后重试。
+error-flood = ⏳ 消息发送过于频繁，请稍等几秒。
+error-stale-button = ⌛ 此菜单已过期。
+
+## 管理员通知
+admin-new-purchase =
+    🛒 <b>新订单</b>
+    👤 { $buyer }
+    🔢 { $quantity } 个号码 — { $operator }，{ $flag } { $country }
+    💳 金额：{ $cost }
+    💰 新余额：{ $balance }
+
+## 命令菜单（setMyCommands）
+command-start = 主菜单
+command-shop = 购买号码
+command-balance = 查看我的余额
+command-history = 我的购买记录
+command-help = 帮助
+command-language = 切换语言

@@ -1,0 +1,28 @@
+// POST /api/telegram/simulator: the /telegram page's simulator drives the real bot handlers as a chosen customer.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createI18n } from '../../bot/i18n';
+import { simulateUpdate } from '../../bot/simulator';
+import { simulatorInputSchema } from '../../contracts/telegram';
+import { getBotConfig } from '../../domain/bot/bot-config';
+import { findCustomerById } from '../../domain/bot/customers';
+import { DomainError } from '../../domain/errors';
+
+export async function telegramSimulatorRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Read once per app: the .ftl files do not change while the shop runs.
+  const i18n = createI18n(app.log as never);
+  app.post('/api/telegram/simulator', { schema: { body: simulatorInputSchema } }, async (request) => {
+    const { userId, input } = request.body;
+    const customer = await findCustomerById(app.db, userId);
+    if (!customer) {
+      throw new DomainError('VALIDATION_FAILED', {
+        message: 'Choisissez un client qui a un identifiant Telegram',
+        fields: { userId: 'Client sans identifiant Telegram' },
+      });
+    }
+    const config = await getBotConfig(app.db);
+    const events = await simulateUpdate({ db: app.db, logger: request.log as never, i18n }, customer, input, { token: config.token });
+    return { events };
+  });
+}
