@@ -1,8 +1,8 @@
 // A local stand-in of the Telegram Bot API server: the shop's real grammY bot talks to it over HTTP, tests act as users.
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { InlineKeyboardButton, MessageEntity, Update, User, UserFromGetMe } from 'grammy/types';
-import { EntityParseError, parseTelegramHtml } from './bot-api/telegram-html';
+import type { Update, User, UserFromGetMe } from 'grammy/types';
+import { type Answer, ApiError, badRequest, failureAnswer, formatted, integer, json, markup, notModified, same } from './bot-api/telegram-input';
 import {
   type ChatMessage,
   chatMessage,
@@ -63,8 +63,6 @@ export type BotApiStandIn = {
 };
 
 const DEFAULT_TOKEN = '123456789:TEST-token-for-the-stand-in_000000';
-const MAX_TEXT = 4096;
-const MAX_CAPTION = 1024;
 const MAX_DOCUMENT = 50 * 1024 * 1024;
 const WEBHOOK_REDELIVERY_MS = 100;
 
@@ -72,40 +70,8 @@ type Params = Record<string, unknown>;
 type Upload = { fileName: string; content: Buffer };
 type CallContext = { files: Map<string, Upload>; onClientGone(listener: () => void): void };
 type Handler = (params: Params, context: CallContext) => unknown;
-type Answer = { status: number; body: Record<string, unknown> };
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly description: string,
-    readonly retryAfter?: number,
-  ) {
-    super(description);
-  }
-}
-const badRequest = (what: string) => new ApiError(400, `Bad Request: ${what}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function failureAnswer(error: ApiError): Answer {
-  const body: Record<string, unknown> = { ok: false, error_code: error.status, description: error.description };
-  if (error.retryAfter !== undefined) body.parameters = { retry_after: error.retryAfter };
-  return { status: error.status, body };
-}
-
-/** Multipart and query fields arrive as strings; objects are JSON in them, as grammY sends them. */
-function json(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-function integer(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const number = Number(value);
-  return Number.isInteger(number) ? number : undefined;
-}
 
 export async function startBotApiStandIn(options: StandInOptions = {}): Promise<BotApiStandIn> {
   const token = options.token ?? DEFAULT_TOKEN;
@@ -167,51 +133,6 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     if (action === 'edit' && !stored.fromBot) throw badRequest("message can't be edited");
     return stored;
   }
-
-  /** Text or caption with its parse mode, checked and rendered as Telegram does. */
-  function formatted(raw: unknown, parseMode: unknown, entities: unknown, kind: 'text' | 'caption') {
-    const sent = raw === undefined || raw === null ? '' : String(raw);
-    let rendered: { text: string; entities: MessageEntity[] } = { text: sent, entities: (json(entities) as MessageEntity[]) ?? [] };
-    const mode = parseMode === undefined || parseMode === '' ? undefined : String(parseMode);
-    if (mode?.toLowerCase() === 'html') {
-      try {
-        rendered = parseTelegramHtml(sent);
-      } catch (error) {
-        if (error instanceof EntityParseError) throw badRequest(`can't parse entities: ${error.message}`);
-        throw error;
-      }
-    } else if (mode && !['markdown', 'markdownv2'].includes(mode.toLowerCase())) {
-      throw badRequest('unsupported parse_mode');
-    }
-    if (kind === 'text' && rendered.text.trim() === '') throw badRequest('message text is empty');
-    if (kind === 'text' && rendered.text.length > MAX_TEXT) throw badRequest('message is too long');
-    if (kind === 'caption' && rendered.text.length > MAX_CAPTION) throw badRequest('message caption is too long');
-    return { sent, parseMode: mode, plain: rendered.text, entities: rendered.entities };
-  }
-
-  /** Splits reply_markup into the message's inline keyboard and a reply keyboard, checking buttons as Telegram does. */
-  function markup(raw: unknown): { inlineKeyboard?: InlineKeyboardButton[][]; replyKeyboard?: unknown } {
-    const value = json(raw);
-    if (value === undefined || value === null) return {};
-    if (typeof value !== 'object') throw badRequest("can't parse reply keyboard markup JSON object");
-    if (!('inline_keyboard' in value)) return { replyKeyboard: value };
-    const keyboard = value.inline_keyboard as InlineKeyboardButton[][];
-    for (const button of keyboard.flat()) {
-      if (!button.text) throw badRequest('text buttons are unallowed in the inline keyboard');
-      const actions = ['callback_data', 'url', 'web_app', 'login_url', 'switch_inline_query', 'pay', 'copy_text'];
-      if (!actions.some((key) => key in button)) {
-        throw badRequest("can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard");
-      }
-      if ('callback_data' in button && Buffer.byteLength(button.callback_data) > 64) throw badRequest('BUTTON_DATA_INVALID');
-    }
-    return { inlineKeyboard: keyboard.length ? keyboard : undefined };
-  }
-
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  const notModified = () =>
-    badRequest(
-      'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
-    );
 
   function confirmUpTo(offset: number) {
     queue = offset < 0 ? queue.slice(offset) : queue.filter((update) => update.update_id >= offset);

@@ -65,32 +65,28 @@ export function parseTelegramHtml(source: string): { text: string; entities: Mes
     const chunkEnd = lt === -1 ? source.length : lt;
     text += decodeEntities(source.slice(index, chunkEnd));
     if (lt === -1) break;
-    const gt = source.indexOf('>', lt);
-    if (gt === -1) throw new EntityParseError(`Unclosed start tag at byte offset ${byteOffset(source, lt)}`);
-    const inner = source.slice(lt + 1, gt);
-    if (inner.startsWith('/')) {
-      const name = inner.slice(1).trim().toLowerCase();
+    // Same order of checks as Telegram's parser (tdlib): the tag name first, then the closing '>'.
+    const closing = source[lt + 1] === '/';
+    const nameStart = lt + (closing ? 2 : 1);
+    const name = (/^[^\s>]*/.exec(source.slice(nameStart))?.[0] ?? '').toLowerCase();
+    const at = byteOffset(source, lt);
+    if (!closing && nameStart + name.length >= source.length) throw new EntityParseError(`Unclosed start tag at byte offset ${at}`);
+    const supported = name in SIMPLE_TAGS || ['a', 'blockquote', 'tg-emoji', 'span'].includes(name);
+    if (!closing && !supported) throw new EntityParseError(`Unsupported start tag "${name}" at byte offset ${at}`);
+    const gt = source.indexOf('>', nameStart + name.length);
+    if (gt === -1) throw new EntityParseError(`Unclosed ${closing ? 'end' : 'start'} tag at byte offset ${at}`);
+    if (closing) {
       const open = stack.pop();
-      if (!open) throw new EntityParseError(`Unexpected end tag at byte offset ${byteOffset(source, lt)}`);
+      if (!open) throw new EntityParseError(`Unexpected end tag at byte offset ${at}`);
       if (name !== '' && name !== open.tag) {
-        throw new EntityParseError(
-          `Unmatched end tag at byte offset ${byteOffset(source, lt)}, expected "</${open.tag}>", found "</${name}>"`,
-        );
+        throw new EntityParseError(`Unmatched end tag at byte offset ${at}, expected "</${open.tag}>", found "</${name}>"`);
       }
       const entity = entityFor(open, text.length - open.offset);
       if (entity && entity.length > 0) entities.push(entity);
     } else {
-      const [, rawName = '', rawAttributes = ''] = /^([^\s/]*)(.*)$/s.exec(inner) ?? [];
-      const tag = rawName.toLowerCase();
-      const attributes = parseAttributes(rawAttributes);
-      const supported =
-        tag in SIMPLE_TAGS ||
-        tag === 'a' ||
-        tag === 'blockquote' ||
-        tag === 'tg-emoji' ||
-        (tag === 'span' && attributes.class === 'tg-spoiler');
-      if (!supported) throw new EntityParseError(`Unsupported start tag "${tag}" at byte offset ${byteOffset(source, lt)}`);
-      stack.push({ tag, offset: text.length, byteOffset: byteOffset(source, lt), attributes });
+      const attributes = parseAttributes(source.slice(nameStart + name.length, gt));
+      if (name === 'span' && attributes.class !== 'tg-spoiler') throw new EntityParseError('Tag "span" must have class "tg-spoiler"');
+      stack.push({ tag: name, offset: text.length, byteOffset: at, attributes });
     }
     index = gt + 1;
   }
