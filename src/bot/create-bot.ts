@@ -79,6 +79,9 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   });
   bot.use(lazySession<SessionData, BotContext>({ initial: () => ({}), storage: databaseSessionStorage<SessionData>(deps.db) }));
 
+  // What escapes the boundary below (a failure before it, e.g. the database gone during a stop) is logged, not printed.
+  bot.catch(({ error, ctx }) => deps.logger.error({ err: error, updateId: ctx.update.update_id }, 'bot update failed'));
+
   const shop = bot.errorBoundary(async ({ error, ctx }) => {
     const text = refusalText(ctx, error);
     if (!text) deps.logger.error({ err: error, updateId: ctx.update.update_id }, 'bot update failed');

@@ -14,13 +14,21 @@ import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const purchaseFeature = new Composer<BotContext>();
 
+/** Under a refusal: back to the operator's quantities, to the country's operators, or to the shop. */
+function backToQuantities(ctx: BotContext, countryId: number, operatorId: number): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t('back'), CALLBACK.operator(countryId, operatorId))
+    .text(ctx.t('back-operators'), CALLBACK.country(countryId))
+    .text(ctx.t('back-shop'), CALLBACK.shop);
+}
+
 /** The confirmation, or the refusal the purchase engine would give (too few, too many, short of stock or money). */
 async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number): Promise<Screen> {
   const customer = ctx.customer;
   if (!customer) return { text: ctx.t('error-user-not-found') };
   const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
   const f = ctx.figures;
-  const back = new InlineKeyboard().text(ctx.t('back-operators'), CALLBACK.operator(countryId, operatorId)).text(ctx.t('back-shop'), CALLBACK.shop);
+  const back = backToQuantities(ctx, countryId, operatorId);
   const cost = offerCostCents(offer, Math.min(quantity, offer.available));
   const refusal =
     quantity < offer.minimum
@@ -38,7 +46,8 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
   const keyboard = new InlineKeyboard()
     .text(ctx.t('purchase-confirm-button'), CALLBACK.confirm(countryId, operatorId, quantity, nonce))
     .row()
-    .text(ctx.t('back-operators'), CALLBACK.operator(countryId, operatorId))
+    .text(ctx.t('back'), CALLBACK.operator(countryId, operatorId))
+    .text(ctx.t('back-operators'), CALLBACK.country(countryId))
     .text(ctx.t('back-shop'), CALLBACK.shop);
   return {
     text: ctx.t('purchase-confirm', {
@@ -128,8 +137,7 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) ctx.deps.logger.error({ err: error, customerId: customer.id }, 'bot purchase failed');
-    const back = new InlineKeyboard().text(ctx.t('back-operators'), CALLBACK.operator(Number(countryId), Number(operatorId))).text(ctx.t('back-shop'), CALLBACK.shop);
-    await show(ctx, { text: text ?? ctx.t('error-purchase'), keyboard: back });
+    await show(ctx, { text: text ?? ctx.t('error-purchase'), keyboard: backToQuantities(ctx, Number(countryId), Number(operatorId)) });
     return;
   }
   const { order, numbers, balanceCents } = result;

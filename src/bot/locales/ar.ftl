@@ -1,0 +1,148 @@
+# نصوص البوت باللغة العربية. اللغة المرجعية هي الفرنسية: جميع ملفات .ftl تحتوي على المفاتيح والعناصر النائبة نفسها.
+# النصوص بصيغة Telegram HTML (parse_mode HTML): <b>، <i>، <code>، <a href>. تصل المبالغ منسّقة مسبقًا حسب اللغة
+# ($price و$cost و$balance…)، وتصل الكميات أعدادًا منسّقة.
+
+## اختيار اللغة
+language-choose = 🌍 اختر لغتك:
+language-saved = ✅ تم حفظ اللغة: العربية.
+
+## الترحيب والقائمة الرئيسية
+welcome-default =
+    👋 مرحبًا بك في <b>{ $shop }</b>!
+
+    📱 قوائم الأرقام لدينا موثّقة على ثلاث منصات ويب كبرى.
+    ⚡ شراء فوري، ويُنشأ الملف تلقائيًا.
+    💬 فريق الدعم متاح لمساعدتك.
+
+    💶 السعر: <b>{ $price }</b> للرقم الواحد، بحد أدنى { $minimum } رقم ({ $minimumCost }).
+menu-prompt = ماذا تودّ أن تفعل؟
+menu-shop = 🛒 المتجر
+menu-balance = 💰 الرصيد
+menu-history = 📜 السجل
+menu-help = ❓ المساعدة
+menu-channels = 📢 القنوات
+menu-language = 🌍 اللغة
+menu-main = 🏠 القائمة الرئيسية
+
+## المتجر: القارات والدول والمشغّلون
+shop-continents = 🌍 <b>المتجر</b> — اختر قارة:
+shop-no-continents = 😕 لا توجد قارات متاحة حاليًا. عُد إلينا قريبًا!
+shop-countries = 🌍 <b>{ $continent }</b> — اختر دولة:
+shop-no-countries = 😕 لا توجد دول متاحة في هذه القارة حاليًا.
+shop-no-operators = 😕 لا يوجد مشغّلون متاحون في هذه الدولة حاليًا.
+shop-operators = { $flag } <b>{ $country }</b> — اختر مشغّلًا:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = نفدت الكمية
+
+## الكمية
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 المتوفر: <b>{ $available }</b> رقم
+    💶 سعر الرقم: <b>{ $price }</b>
+    🔢 الحد الأدنى: { $minimum } رقم
+
+    اختر الكمية:
+quantity-custom = ✏️ كمية أخرى
+quantity-prompt = ✏️ اكتب عدد الأرقام الذي تريده (من { $minimum } إلى { $available }):
+quantity-cancel = ❌ إلغاء
+
+## التأكيد والشراء
+purchase-confirm =
+    🧾 <b>أكّد عملية الشراء</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 الكمية: <b>{ $quantity }</b> رقم
+    💶 سعر الرقم: { $price }
+    💳 التكلفة: <b>{ $cost }</b>
+
+    💰 الرصيد الحالي: { $balance }
+    💰 الرصيد بعد الشراء: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ تأكيد
+purchase-processing = ⏳ جارٍ تنفيذ عملية الشراء وتجهيز ملفك…
+purchase-success =
+    ✅ <b>تمت عملية الشراء بنجاح!</b>
+
+    🔢 { $quantity } رقم — { $operator }، { $flag } { $country }
+    💳 المبلغ المدفوع: { $cost }
+    💰 الرصيد الجديد: <b>{ $balance }</b>
+    🧾 رقم الطلب: { $order }
+purchase-file-caption = 📄 { $quantity } رقم — { $operator }، { $country } (الطلب رقم { $order })
+purchase-file-failed = ⚠️ تعذّر إرسال الملف، لذا إليك أرقامك في رسائل متتالية (عددها { $total }).
+purchase-part = 📄 الجزء { $current }/{ $total }
+purchase-already-done = ℹ️ تم تنفيذ هذا الطلب مسبقًا (رقم { $order }): لم يُخصم أي مبلغ مرة ثانية.
+purchase-cancelled = تم إلغاء عملية الشراء.
+
+## التنقّل
+back = ⬅️ رجوع
+back-continents = ⬅️ القارات
+back-countries = ⬅️ الدول
+back-operators = ⬅️ المشغّلون
+back-shop = 🛒 المتجر
+
+## الرصيد
+balance-view =
+    💰 <b>رصيدك: { $balance }</b>
+
+    🛒 إجمالي المشتريات: { $totalPurchases }
+    💳 إجمالي الإيداعات: { $totalDeposits }
+balance-topup = ➕ شحن الرصيد
+topup-contact = ➕ لشحن رصيدك، تواصل مع الدعم: { $contact }
+topup-no-contact = ➕ لشحن رصيدك، تواصل مع أحد مسؤولي المتجر.
+
+## السجل
+history-title = 📜 <b>آخر مشترياتك</b>
+history-line = { $date } — { $quantity } رقم، { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … و{ $count } من عمليات الشراء الأخرى
+history-empty = 📭 لم تُجرِ أي عملية شراء حتى الآن.
+history-download = 📥 ملف الطلب رقم { $order }
+history-download-missing = ❌ الطلب غير موجود.
+
+## المساعدة والقنوات
+help-default =
+    ❓ <b>المساعدة</b>
+
+    /start — القائمة الرئيسية
+    /shop — شراء أرقام
+    /balance — رصيدك
+    /history — مشترياتك
+    /language — تغيير اللغة
+channels-title = 📢 <b>قنواتنا</b>
+channels-main = 📢 القناة الرئيسية
+channels-proof = ✅ قناة الإثباتات
+channels-none = 📢 لا توجد قنوات حاليًا.
+
+## حالات الرفض والأخطاء
+error-user-not-found = ❌ المستخدم غير موجود. أرسل /start للتسجيل.
+error-country-not-found = ❌ الدولة غير موجودة.
+error-operator-not-found = ❌ المشغّل غير موجود أو لم يعد متاحًا للبيع.
+error-quantity-invalid = ❌ كمية غير صالحة: الحد الأدنى { $minimum } رقم (بقيمة { $minimumCost } على الأقل).
+error-quantity-number = ❌ أدخل عددًا صالحًا (الحد الأدنى { $minimum }).
+error-quantity-too-large = ❌ الحد الأقصى { $maximum } رقم لكل طلب.
+error-stock = ❌ الكمية المطلوبة غير متوفرة. أقصى كمية متاحة: { $available } رقم (الحد الأدنى { $minimum }).
+error-balance =
+    ❌ <b>رصيدك غير كافٍ.</b>
+    التكلفة: { $cost } — رصيدك: { $balance }.
+    اشحن رصيدك للمتابعة.
+error-account-deactivated = ⛔ حسابك معطّل. تواصل مع الدعم.
+error-stock-changed = ⚠️ تغيّر المخزون للتو: حاول مرة أخرى.
+error-purchase = ❌ حدث خطأ أثناء الشراء. لم يُخصم أي مبلغ؛ تواصل مع الدعم إذا استمرت المشكلة.
+error-generic = ❌ حدث خطأ ما. حاول مرة أخرى بعد لحظات.
+error-flood = ⏳ أرسلت رسائل كثيرة دفعة واحدة: انتظر بضع ثوانٍ.
+error-stale-button = ⌛ هذه القائمة لم تعد محدّثة.
+
+## إشعارات لمشرفي البوت
+admin-new-purchase =
+    🛒 <b>عملية شراء جديدة</b>
+    👤 { $buyer }
+    🔢 { $quantity } رقم — { $operator }، { $flag } { $country }
+    💳 المبلغ: { $cost }
+    💰 الرصيد الجديد: { $balance }
+
+## قائمة الأوامر (setMyCommands)
+command-start = القائمة الرئيسية
+command-shop = شراء أرقام
+command-balance = عرض رصيدي
+command-history = مشترياتي
+command-help = المساعدة
+command-language = تغيير اللغة

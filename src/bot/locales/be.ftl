@@ -1,0 +1,148 @@
+# Тэксты бота на беларускай мове, пераклад з fr.ftl (эталоннай мовы): тыя ж ключы і тыя ж плэйсхолдэры.
+# Тэксты ў фармаце Telegram HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Сумы прыходзяць ужо адфарматаванымі
+# для мовы ($price, $cost, $balance…); колькасці прыходзяць як адфарматаваныя лікі.
+
+## Выбар мовы
+language-choose = 🌍 Абярыце мову:
+language-saved = ✅ Мова захавана: беларуская.
+
+## Прывітанне і галоўнае меню
+welcome-default =
+    👋 Вітаем у <b>{ $shop }</b>!
+
+    📱 Нашы базы нумароў правераны на трох буйных вэб-платформах.
+    ⚡ Імгненная пакупка, файл фармуецца аўтаматычна.
+    💬 Падтрымка заўсёды гатовая дапамагчы.
+
+    💶 Цана: <b>{ $price }</b> за нумар, мінімальная замова — { $minimum } шт. ({ $minimumCost }).
+menu-prompt = Што вы хочаце зрабіць?
+menu-shop = 🛒 Крама
+menu-balance = 💰 Баланс
+menu-history = 📜 Гісторыя
+menu-help = ❓ Дапамога
+menu-channels = 📢 Каналы
+menu-language = 🌍 Мова
+menu-main = 🏠 Галоўнае меню
+
+## Крама: кантыненты, краіны, аператары
+shop-continents = 🌍 <b>Крама</b> — абярыце кантынент:
+shop-no-continents = 😕 Пакуль няма даступных кантынентаў. Зазірніце пазней!
+shop-countries = 🌍 <b>{ $continent }</b> — абярыце краіну:
+shop-no-countries = 😕 На гэтым кантыненце пакуль няма даступных краін.
+shop-no-operators = 😕 У гэтай краіне пакуль няма даступных аператараў.
+shop-operators = { $flag } <b>{ $country }</b> — абярыце аператара:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = няма ў наяўнасці
+
+## Колькасць
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 У наяўнасці: <b>{ $available }</b> шт.
+    💶 Цана за нумар: <b>{ $price }</b>
+    🔢 Мінімум: { $minimum } шт.
+
+    Абярыце колькасць:
+quantity-custom = ✏️ Іншая колькасць
+quantity-prompt = ✏️ Увядзіце патрэбную колькасць нумароў (ад { $minimum } да { $available }):
+quantity-cancel = ❌ Скасаваць
+
+## Пацвярджэнне і пакупка
+purchase-confirm =
+    🧾 <b>Пацвердзіце пакупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Колькасць: <b>{ $quantity }</b> шт.
+    💶 Цана за нумар: { $price }
+    💳 Сума: <b>{ $cost }</b>
+
+    💰 Бягучы баланс: { $balance }
+    💰 Баланс пасля пакупкі: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Пацвердзіць
+purchase-processing = ⏳ Афармляем пакупку і рыхтуем ваш файл…
+purchase-success =
+    ✅ <b>Пакупка паспяхова ажыццёўлена!</b>
+
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Аплачана: { $cost }
+    💰 Новы баланс: <b>{ $balance }</b>
+    🧾 Замова № { $order }
+purchase-file-caption = 📄 Нумары, { $quantity } шт. — { $operator }, { $country } (замова № { $order })
+purchase-file-failed = ⚠️ Не ўдалося адправіць файл, таму дасылаем нумары тэкстам (паведамленняў: { $total }).
+purchase-part = 📄 Частка { $current }/{ $total }
+purchase-already-done = ℹ️ Гэтая замова ўжо аформлена (№ { $order }): паўторнага спісання не было.
+purchase-cancelled = Пакупка скасавана.
+
+## Навігацыя
+back = ⬅️ Назад
+back-continents = ⬅️ Кантыненты
+back-countries = ⬅️ Краіны
+back-operators = ⬅️ Аператары
+back-shop = 🛒 Крама
+
+## Баланс
+balance-view =
+    💰 <b>Ваш баланс: { $balance }</b>
+
+    🛒 Усяго выдаткавана: { $totalPurchases }
+    💳 Усяго папоўнена: { $totalDeposits }
+balance-topup = ➕ Папоўніць
+topup-contact = ➕ Каб папоўніць баланс, напішыце ў падтрымку: { $contact }
+topup-no-contact = ➕ Каб папоўніць баланс, звярніцеся да адміністратара крамы.
+
+## Гісторыя
+history-title = 📜 <b>Вашы апошнія пакупкі</b>
+history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … і яшчэ пакупак: { $count }
+history-empty = 📭 У вас пакуль няма пакупак.
+history-download = 📥 Файл № { $order }
+history-download-missing = ❌ Замова не знойдзена.
+
+## Дапамога і каналы
+help-default =
+    ❓ <b>Дапамога</b>
+
+    /start — галоўнае меню
+    /shop — купіць нумары
+    /balance — ваш баланс
+    /history — вашы пакупкі
+    /language — змяніць мову
+channels-title = 📢 <b>Нашы каналы</b>
+channels-main = 📢 Асноўны канал
+channels-proof = ✅ Канал з пруфамі
+channels-none = 📢 Каналаў пакуль няма.
+
+## Адмовы і памылкі
+error-user-not-found = ❌ Карыстальнік не знойдзены. Адпраўце /start, каб зарэгістравацца.
+error-country-not-found = ❌ Краіна не знойдзена.
+error-operator-not-found = ❌ Аператар не знойдзены або больш не прадаецца.
+error-quantity-invalid = ❌ Няправільная колькасць: мінімум { $minimum } шт. (на суму ад { $minimumCost }).
+error-quantity-number = ❌ Увядзіце карэктны лік (мінімум { $minimum }).
+error-quantity-too-large = ❌ Не больш за { $maximum } шт. у адной замове.
+error-stock = ❌ Такой колькасці няма ў наяўнасці. Даступна максімум: { $available } шт. (мінімум { $minimum } шт.).
+error-balance =
+    ❌ <b>Недастаткова сродкаў.</b>
+    Сума: { $cost } — ваш баланс: { $balance }.
+    Папоўніце баланс, каб працягнуць.
+error-account-deactivated = ⛔ Ваш акаўнт дэактываваны. Звярніцеся ў падтрымку.
+error-stock-changed = ⚠️ Наяўнасць толькі што змянілася: паспрабуйце яшчэ раз.
+error-purchase = ❌ Памылка падчас пакупкі. Сродкі не спісаны; калі праблема паўторыцца, звярніцеся ў падтрымку.
+error-generic = ❌ Адбылася памылка. Паспрабуйце яшчэ раз крыху пазней.
+error-flood = ⏳ Занадта шмат паведамленняў запар: пачакайце некалькі секунд.
+error-stale-button = ⌛ Гэтае меню састарэла.
+
+## Апавяшчэнні для адміністратараў бота
+admin-new-purchase =
+    🛒 <b>Новая пакупка</b>
+    👤 { $buyer }
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Сума: { $cost }
+    💰 Новы баланс: { $balance }
+
+## Меню каманд (setMyCommands)
+command-start = Галоўнае меню
+command-shop = Купіць нумары
+command-balance = Мой баланс
+command-history = Мае пакупкі
+command-help = Дапамога
+command-language = Змяніць мову

@@ -1,0 +1,148 @@
+# Die Texte des Bots auf Deutsch, übersetzt aus fr.ftl (der Referenzsprache): gleiche Schlüssel und Platzhalter.
+# Die Texte sind Telegram-HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Beträge kommen bereits für die Sprache
+# formatiert an ($price, $cost, $balance…); Mengen kommen als formatierte Zahlen an.
+
+## Sprachauswahl
+language-choose = 🌍 Wähle deine Sprache:
+language-saved = ✅ Sprache gespeichert: Deutsch.
+
+## Begrüßung und Hauptmenü
+welcome-default =
+    👋 Willkommen bei <b>{ $shop }</b>!
+
+    📱 Unsere Nummernlisten werden auf drei großen Webplattformen geprüft.
+    ⚡ Sofortkauf, die Datei wird automatisch erstellt.
+    💬 Unser Support hilft dir gerne weiter.
+
+    💶 Preis: <b>{ $price }</b> pro Nummer, ab { $minimum } Nummern ({ $minimumCost }).
+menu-prompt = Was möchtest du tun?
+menu-shop = 🛒 Shop
+menu-balance = 💰 Guthaben
+menu-history = 📜 Verlauf
+menu-help = ❓ Hilfe
+menu-channels = 📢 Kanäle
+menu-language = 🌍 Sprache
+menu-main = 🏠 Hauptmenü
+
+## Shop: Kontinente, Länder, Netzbetreiber
+shop-continents = 🌍 <b>Shop</b> — wähle einen Kontinent:
+shop-no-continents = 😕 Derzeit sind keine Kontinente verfügbar. Schau bald wieder vorbei!
+shop-countries = 🌍 <b>{ $continent }</b> — wähle ein Land:
+shop-no-countries = 😕 Auf diesem Kontinent sind derzeit keine Länder verfügbar.
+shop-no-operators = 😕 In diesem Land sind derzeit keine Netzbetreiber verfügbar.
+shop-operators = { $flag } <b>{ $country }</b> — wähle einen Netzbetreiber:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = ausverkauft
+
+## Menge
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Verfügbar: <b>{ $available }</b> Nummern
+    💶 Stückpreis: <b>{ $price }</b>
+    🔢 Mindestmenge: { $minimum } Nummern
+
+    Wähle eine Menge:
+quantity-custom = ✏️ Andere Menge
+quantity-prompt = ✏️ Gib die gewünschte Anzahl an Nummern ein ({ $minimum } bis { $available }):
+quantity-cancel = ❌ Abbrechen
+
+## Bestätigung und Kauf
+purchase-confirm =
+    🧾 <b>Bestätige deinen Kauf</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Menge: <b>{ $quantity }</b> Nummern
+    💶 Stückpreis: { $price }
+    💳 Gesamtpreis: <b>{ $cost }</b>
+
+    💰 Aktuelles Guthaben: { $balance }
+    💰 Guthaben nach dem Kauf: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Bestätigen
+purchase-processing = ⏳ Kauf läuft, deine Datei wird vorbereitet…
+purchase-success =
+    ✅ <b>Kauf erfolgreich!</b>
+
+    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    💳 Bezahlt: { $cost }
+    💰 Neues Guthaben: <b>{ $balance }</b>
+    🧾 Bestellung Nr. { $order }
+purchase-file-caption = 📄 { $quantity } Nummern — { $operator }, { $country } (Bestellung Nr. { $order })
+purchase-file-failed = ⚠️ Die Datei konnte nicht gesendet werden – hier sind deine Nummern in { $total } Nachrichten.
+purchase-part = 📄 Teil { $current }/{ $total }
+purchase-already-done = ℹ️ Diese Bestellung wurde bereits aufgegeben (Nr. { $order }): Es wurde nichts doppelt abgebucht.
+purchase-cancelled = Kauf abgebrochen.
+
+## Navigation
+back = ⬅️ Zurück
+back-continents = ⬅️ Kontinente
+back-countries = ⬅️ Länder
+back-operators = ⬅️ Netzbetreiber
+back-shop = 🛒 Shop
+
+## Guthaben
+balance-view =
+    💰 <b>Dein Guthaben: { $balance }</b>
+
+    🛒 Einkäufe gesamt: { $totalPurchases }
+    💳 Einzahlungen gesamt: { $totalDeposits }
+balance-topup = ➕ Aufladen
+topup-contact = ➕ Um dein Guthaben aufzuladen, wende dich an den Support: { $contact }
+topup-no-contact = ➕ Um dein Guthaben aufzuladen, wende dich an einen Admin des Shops.
+
+## Verlauf
+history-title = 📜 <b>Deine letzten Käufe</b>
+history-line = { $date } — { $quantity } Nummern, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … und { $count } weitere Käufe
+history-empty = 📭 Du hast noch nichts gekauft.
+history-download = 📥 Datei Nr. { $order }
+history-download-missing = ❌ Bestellung nicht gefunden.
+
+## Hilfe und Kanäle
+help-default =
+    ❓ <b>Hilfe</b>
+
+    /start — Hauptmenü
+    /shop — Nummern kaufen
+    /balance — dein Guthaben
+    /history — deine Käufe
+    /language — Sprache ändern
+channels-title = 📢 <b>Unsere Kanäle</b>
+channels-main = 📢 Hauptkanal
+channels-proof = ✅ Kanal mit Nachweisen
+channels-none = 📢 Noch keine Kanäle vorhanden.
+
+## Ablehnungen und Fehler
+error-user-not-found = ❌ Nutzer nicht gefunden. Sende /start, um dich zu registrieren.
+error-country-not-found = ❌ Land nicht gefunden.
+error-operator-not-found = ❌ Netzbetreiber nicht gefunden oder nicht mehr im Angebot.
+error-quantity-invalid = ❌ Ungültige Menge: mindestens { $minimum } Nummern (Mindestbetrag { $minimumCost }).
+error-quantity-number = ❌ Gib eine gültige Zahl ein (mindestens { $minimum }).
+error-quantity-too-large = ❌ Höchstens { $maximum } Nummern pro Bestellung.
+error-stock = ❌ Diese Menge ist nicht verfügbar. Maximal verfügbar: { $available } Nummern (mindestens { $minimum }).
+error-balance =
+    ❌ <b>Guthaben reicht nicht aus.</b>
+    Kosten: { $cost } — dein Guthaben: { $balance }.
+    Lade dein Guthaben auf, um fortzufahren.
+error-account-deactivated = ⛔ Dein Konto wurde deaktiviert. Wende dich an den Support.
+error-stock-changed = ⚠️ Der Bestand hat sich gerade geändert: Bitte versuch es noch einmal.
+error-purchase = ❌ Beim Kauf ist ein Fehler aufgetreten. Es wurde nichts abgebucht; wende dich an den Support, falls das Problem weiterhin besteht.
+error-generic = ❌ Etwas ist schiefgelaufen. Versuch es gleich noch einmal.
+error-flood = ⏳ Zu viele Nachrichten auf einmal: Warte bitte ein paar Sekunden.
+error-stale-button = ⌛ Dieses Menü ist nicht mehr aktuell.
+
+## Benachrichtigungen an die Bot-Admins
+admin-new-purchase =
+    🛒 <b>Neuer Kauf</b>
+    👤 { $buyer }
+    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    💳 Betrag: { $cost }
+    💰 Neues Guthaben: { $balance }
+
+## Befehlsmenü (setMyCommands)
+command-start = Hauptmenü
+command-shop = Nummern kaufen
+command-balance = Guthaben anzeigen
+command-history = Meine Käufe
+command-help = Hilfe
+command-language = Sprache ändern

@@ -1,0 +1,148 @@
+# The bot's texts in English, translated from fr.ftl (the reference language): same keys and placeables.
+# Texts are Telegram HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Amounts arrive already formatted for the
+# language ($price, $cost, $balance…); quantities arrive as formatted numbers.
+
+## Language choice
+language-choose = 🌍 Choose your language:
+language-saved = ✅ Language saved: English.
+
+## Welcome and main menu
+welcome-default =
+    👋 Welcome to <b>{ $shop }</b>!
+
+    📱 Our phone number lists are verified on three major web platforms.
+    ⚡ Instant purchase, file generated automatically.
+    💬 Our support team is here to help.
+
+    💶 Price: <b>{ $price }</b> per number, minimum order { $minimum } numbers ({ $minimumCost }).
+menu-prompt = What would you like to do?
+menu-shop = 🛒 Shop
+menu-balance = 💰 Balance
+menu-history = 📜 History
+menu-help = ❓ Help
+menu-channels = 📢 Channels
+menu-language = 🌍 Language
+menu-main = 🏠 Main menu
+
+## Shop: continents, countries, carriers
+shop-continents = 🌍 <b>Shop</b> — choose a continent:
+shop-no-continents = 😕 No continents available right now. Check back soon!
+shop-countries = 🌍 <b>{ $continent }</b> — choose a country:
+shop-no-countries = 😕 No countries available on this continent right now.
+shop-no-operators = 😕 No carriers available in this country right now.
+shop-operators = { $flag } <b>{ $country }</b> — choose a carrier:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = sold out
+
+## Quantity
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Available: <b>{ $available }</b> numbers
+    💶 Unit price: <b>{ $price }</b>
+    🔢 Minimum: { $minimum } numbers
+
+    Choose a quantity:
+quantity-custom = ✏️ Custom quantity
+quantity-prompt = ✏️ Type how many numbers you want (from { $minimum } to { $available }):
+quantity-cancel = ❌ Cancel
+
+## Confirmation and purchase
+purchase-confirm =
+    🧾 <b>Confirm your purchase</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantity: <b>{ $quantity }</b> numbers
+    💶 Unit price: { $price }
+    💳 Total: <b>{ $cost }</b>
+
+    💰 Current balance: { $balance }
+    💰 Balance after purchase: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Confirm
+purchase-processing = ⏳ Processing your purchase and preparing your file…
+purchase-success =
+    ✅ <b>Purchase successful!</b>
+
+    🔢 { $quantity } numbers — { $operator }, { $flag } { $country }
+    💳 Paid: { $cost }
+    💰 New balance: <b>{ $balance }</b>
+    🧾 Order #{ $order }
+purchase-file-caption = 📄 { $quantity } numbers — { $operator }, { $country } (order #{ $order })
+purchase-file-failed = ⚠️ The file couldn't be sent, so here are your numbers in { $total } messages.
+purchase-part = 📄 Part { $current }/{ $total }
+purchase-already-done = ℹ️ This order has already been placed (#{ $order }): you haven't been charged twice.
+purchase-cancelled = Purchase cancelled.
+
+## Navigation
+back = ⬅️ Back
+back-continents = ⬅️ Continents
+back-countries = ⬅️ Countries
+back-operators = ⬅️ Carriers
+back-shop = 🛒 Shop
+
+## Balance
+balance-view =
+    💰 <b>Your balance: { $balance }</b>
+
+    🛒 Total spent: { $totalPurchases }
+    💳 Total deposited: { $totalDeposits }
+balance-topup = ➕ Top up
+topup-contact = ➕ To top up your balance, contact support: { $contact }
+topup-no-contact = ➕ To top up your balance, contact a shop admin.
+
+## History
+history-title = 📜 <b>Your recent purchases</b>
+history-line = { $date } — { $quantity } numbers, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … and { $count } more purchases
+history-empty = 📭 No purchases yet.
+history-download = 📥 File #{ $order }
+history-download-missing = ❌ Order not found.
+
+## Help and channels
+help-default =
+    ❓ <b>Help</b>
+
+    /start — main menu
+    /shop — buy numbers
+    /balance — your balance
+    /history — your purchases
+    /language — change language
+channels-title = 📢 <b>Our channels</b>
+channels-main = 📢 Main channel
+channels-proof = ✅ Proof channel
+channels-none = 📢 No channels yet.
+
+## Refusals and errors
+error-user-not-found = ❌ User not found. Send /start to sign up.
+error-country-not-found = ❌ Country not found.
+error-operator-not-found = ❌ Carrier not found or no longer available.
+error-quantity-invalid = ❌ Invalid quantity: minimum { $minimum } numbers ({ $minimumCost } minimum).
+error-quantity-number = ❌ Please enter a valid number (minimum { $minimum }).
+error-quantity-too-large = ❌ Maximum { $maximum } numbers per order.
+error-stock = ❌ Quantity not available. Maximum available: { $available } numbers (minimum { $minimum }).
+error-balance =
+    ❌ <b>Insufficient balance.</b>
+    Cost: { $cost } — your balance: { $balance }.
+    Top up your balance to continue.
+error-account-deactivated = ⛔ Your account has been deactivated. Please contact support.
+error-stock-changed = ⚠️ Stock has just changed: please try again.
+error-purchase = ❌ Purchase failed. You haven't been charged; contact support if the problem persists.
+error-generic = ❌ Something went wrong. Please try again in a moment.
+error-flood = ⏳ Too many messages at once: please wait a few seconds.
+error-stale-button = ⌛ This menu is out of date.
+
+## Notifications to bot admins
+admin-new-purchase =
+    🛒 <b>New purchase</b>
+    👤 { $buyer }
+    🔢 { $quantity } numbers — { $operator }, { $flag } { $country }
+    💳 Amount: { $cost }
+    💰 New balance: { $balance }
+
+## Command menu (setMyCommands)
+command-start = Main menu
+command-shop = Buy numbers
+command-balance = Check my balance
+command-history = My purchases
+command-help = Help
+command-language = Change language

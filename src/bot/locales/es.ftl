@@ -1,0 +1,148 @@
+# Textos del bot en español, traducidos de fr.ftl (el idioma de referencia): mismas claves y mismos marcadores.
+# Los textos son HTML de Telegram (parse_mode HTML): <b>, <i>, <code>, <a href>. Los importes llegan ya formateados
+# para el idioma ($price, $cost, $balance…); las cantidades llegan como números formateados.
+
+## Elección de idioma
+language-choose = 🌍 Elige tu idioma:
+language-saved = ✅ Idioma guardado: español.
+
+## Bienvenida y menú principal
+welcome-default =
+    👋 ¡Bienvenido a <b>{ $shop }</b>!
+
+    📱 Nuestras listas de números están verificadas en tres grandes plataformas web.
+    ⚡ Compra instantánea y archivo generado automáticamente.
+    💬 Nuestro equipo de soporte está aquí para ayudarte.
+
+    💶 Precio: <b>{ $price }</b> por número, a partir de { $minimum } números ({ $minimumCost }).
+menu-prompt = ¿Qué quieres hacer?
+menu-shop = 🛒 Tienda
+menu-balance = 💰 Saldo
+menu-history = 📜 Historial
+menu-help = ❓ Ayuda
+menu-channels = 📢 Canales
+menu-language = 🌍 Idioma
+menu-main = 🏠 Menú principal
+
+## Tienda: continentes, países, operadores
+shop-continents = 🌍 <b>Tienda</b> — elige un continente:
+shop-no-continents = 😕 Por ahora no hay continentes disponibles. ¡Vuelve pronto!
+shop-countries = 🌍 <b>{ $continent }</b> — elige un país:
+shop-no-countries = 😕 Por ahora no hay países disponibles en este continente.
+shop-no-operators = 😕 Por ahora no hay operadores disponibles en este país.
+shop-operators = { $flag } <b>{ $country }</b> — elige un operador:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = agotado
+
+## Cantidad
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Disponibles: <b>{ $available }</b> números
+    💶 Precio unitario: <b>{ $price }</b>
+    🔢 Mínimo: { $minimum } números
+
+    Elige una cantidad:
+quantity-custom = ✏️ Otra cantidad
+quantity-prompt = ✏️ Escribe cuántos números quieres (de { $minimum } a { $available }):
+quantity-cancel = ❌ Cancelar
+
+## Confirmación y compra
+purchase-confirm =
+    🧾 <b>Confirma tu compra</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Cantidad: <b>{ $quantity }</b> números
+    💶 Precio unitario: { $price }
+    💳 Total: <b>{ $cost }</b>
+
+    💰 Saldo actual: { $balance }
+    💰 Saldo tras la compra: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Confirmar
+purchase-processing = ⏳ Procesando tu compra y preparando tu archivo…
+purchase-success =
+    ✅ <b>¡Compra realizada con éxito!</b>
+
+    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    💳 Pagado: { $cost }
+    💰 Nuevo saldo: <b>{ $balance }</b>
+    🧾 Pedido n.º { $order }
+purchase-file-caption = 📄 { $quantity } números — { $operator }, { $country } (pedido n.º { $order })
+purchase-file-failed = ⚠️ No se ha podido enviar el archivo: aquí tienes tus números en { $total } mensajes.
+purchase-part = 📄 Parte { $current }/{ $total }
+purchase-already-done = ℹ️ Este pedido ya se había realizado (n.º { $order }): no se te ha cobrado dos veces.
+purchase-cancelled = Compra cancelada.
+
+## Navegación
+back = ⬅️ Volver
+back-continents = ⬅️ Continentes
+back-countries = ⬅️ Países
+back-operators = ⬅️ Operadores
+back-shop = 🛒 Tienda
+
+## Saldo
+balance-view =
+    💰 <b>Tu saldo: { $balance }</b>
+
+    🛒 Total en compras: { $totalPurchases }
+    💳 Total recargado: { $totalDeposits }
+balance-topup = ➕ Recargar
+topup-contact = ➕ Para recargar tu saldo, contacta con soporte: { $contact }
+topup-no-contact = ➕ Para recargar tu saldo, contacta con un administrador de la tienda.
+
+## Historial
+history-title = 📜 <b>Tus últimas compras</b>
+history-line = { $date } — { $quantity } números, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … y { $count } compras más
+history-empty = 📭 Todavía no has hecho ninguna compra.
+history-download = 📥 Archivo n.º { $order }
+history-download-missing = ❌ Pedido no encontrado.
+
+## Ayuda y canales
+help-default =
+    ❓ <b>Ayuda</b>
+
+    /start — menú principal
+    /shop — comprar números
+    /balance — tu saldo
+    /history — tus compras
+    /language — cambiar de idioma
+channels-title = 📢 <b>Nuestros canales</b>
+channels-main = 📢 Canal principal
+channels-proof = ✅ Canal de pruebas
+channels-none = 📢 Todavía no hay canales.
+
+## Rechazos y errores
+error-user-not-found = ❌ Usuario no encontrado. Envía /start para registrarte.
+error-country-not-found = ❌ País no encontrado.
+error-operator-not-found = ❌ Operador no encontrado o ya no está a la venta.
+error-quantity-invalid = ❌ Cantidad no válida: mínimo { $minimum } números ({ $minimumCost } como mínimo).
+error-quantity-number = ❌ Introduce un número válido (mínimo { $minimum }).
+error-quantity-too-large = ❌ Máximo { $maximum } números por pedido.
+error-stock = ❌ Cantidad no disponible. Máximo disponible: { $available } números (mínimo { $minimum }).
+error-balance =
+    ❌ <b>Saldo insuficiente.</b>
+    Importe: { $cost } — tu saldo: { $balance }.
+    Recarga tu saldo para continuar.
+error-account-deactivated = ⛔ Tu cuenta está desactivada. Contacta con soporte.
+error-stock-changed = ⚠️ El stock acaba de cambiar: inténtalo de nuevo.
+error-purchase = ❌ Error al realizar la compra. No se te ha cobrado nada; contacta con soporte si el problema continúa.
+error-generic = ❌ Se ha producido un error. Inténtalo de nuevo en un momento.
+error-flood = ⏳ Demasiados mensajes seguidos: espera unos segundos.
+error-stale-button = ⌛ Este menú ya no está actualizado.
+
+## Notificaciones para los administradores del bot
+admin-new-purchase =
+    🛒 <b>Nueva compra</b>
+    👤 { $buyer }
+    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    💳 Importe: { $cost }
+    💰 Nuevo saldo: { $balance }
+
+## Menú de comandos (setMyCommands)
+command-start = Menú principal
+command-shop = Comprar números
+command-balance = Ver mi saldo
+command-history = Mis compras
+command-help = Ayuda
+command-language = Cambiar de idioma

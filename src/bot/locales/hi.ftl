@@ -1,0 +1,148 @@
+# बॉट के हिंदी टेक्स्ट। संदर्भ भाषा फ़्रेंच है: हर .ftl फ़ाइल में वही कुंजियाँ (keys) और प्लेसहोल्डर हैं।
+# टेक्स्ट Telegram HTML (parse_mode HTML) में हैं: <b>, <i>, <code>, <a href>। राशियाँ भाषा के अनुसार पहले से फ़ॉर्मैट होकर
+# आती हैं ($price, $cost, $balance…); मात्राएँ फ़ॉर्मैट की हुई संख्याओं के रूप में आती हैं।
+
+## भाषा का चुनाव
+language-choose = 🌍 अपनी भाषा चुनें:
+language-saved = ✅ भाषा सेव हो गई: हिंदी।
+
+## स्वागत और मुख्य मेनू
+welcome-default =
+    👋 <b>{ $shop }</b> में आपका स्वागत है!
+
+    📱 हमारी नंबर लिस्ट तीन बड़े वेब प्लेटफ़ॉर्म पर वेरिफ़ाई की गई हैं।
+    ⚡ तुरंत खरीदारी, फ़ाइल अपने-आप तैयार होती है।
+    💬 आपकी मदद के लिए सपोर्ट टीम मौजूद है।
+
+    💶 कीमत: <b>{ $price }</b> प्रति नंबर, कम से कम { $minimum } नंबर ({ $minimumCost })।
+menu-prompt = आप क्या करना चाहेंगे?
+menu-shop = 🛒 शॉप
+menu-balance = 💰 बैलेंस
+menu-history = 📜 इतिहास
+menu-help = ❓ सहायता
+menu-channels = 📢 चैनल
+menu-language = 🌍 भाषा
+menu-main = 🏠 मुख्य मेनू
+
+## शॉप: महाद्वीप, देश, ऑपरेटर
+shop-continents = 🌍 <b>शॉप</b> — एक महाद्वीप चुनें:
+shop-no-continents = 😕 अभी कोई महाद्वीप उपलब्ध नहीं है। जल्द ही दोबारा आएँ!
+shop-countries = 🌍 <b>{ $continent }</b> — एक देश चुनें:
+shop-no-countries = 😕 इस महाद्वीप में अभी कोई देश उपलब्ध नहीं है।
+shop-no-operators = 😕 इस देश में अभी कोई ऑपरेटर उपलब्ध नहीं है।
+shop-operators = { $flag } <b>{ $country }</b> — एक ऑपरेटर चुनें:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = स्टॉक ख़त्म
+
+## मात्रा
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 उपलब्ध: <b>{ $available }</b> नंबर
+    💶 प्रति नंबर कीमत: <b>{ $price }</b>
+    🔢 न्यूनतम: { $minimum } नंबर
+
+    मात्रा चुनें:
+quantity-custom = ✏️ दूसरी मात्रा
+quantity-prompt = ✏️ आपको कितने नंबर चाहिए, टाइप करें ({ $minimum } से { $available } तक):
+quantity-cancel = ❌ रद्द करें
+
+## पुष्टि और खरीदारी
+purchase-confirm =
+    🧾 <b>अपनी खरीदारी की पुष्टि करें</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 मात्रा: <b>{ $quantity }</b> नंबर
+    💶 प्रति नंबर कीमत: { $price }
+    💳 कुल लागत: <b>{ $cost }</b>
+
+    💰 मौजूदा बैलेंस: { $balance }
+    💰 खरीदारी के बाद बैलेंस: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ पुष्टि करें
+purchase-processing = ⏳ खरीदारी हो रही है, आपकी फ़ाइल तैयार की जा रही है…
+purchase-success =
+    ✅ <b>खरीदारी सफल रही!</b>
+
+    🔢 { $quantity } नंबर — { $operator }, { $flag } { $country }
+    💳 भुगतान: { $cost }
+    💰 नया बैलेंस: <b>{ $balance }</b>
+    🧾 ऑर्डर नं. { $order }
+purchase-file-caption = 📄 { $quantity } नंबर — { $operator }, { $country } (ऑर्डर नं. { $order })
+purchase-file-failed = ⚠️ फ़ाइल नहीं भेजी जा सकी: आपके नंबर { $total } मैसेज में भेजे जा रहे हैं।
+purchase-part = 📄 भाग { $current }/{ $total }
+purchase-already-done = ℹ️ यह ऑर्डर पहले ही हो चुका है (नं. { $order }): दोबारा कोई राशि नहीं काटी गई।
+purchase-cancelled = खरीदारी रद्द कर दी गई।
+
+## नेविगेशन
+back = ⬅️ वापस
+back-continents = ⬅️ महाद्वीप
+back-countries = ⬅️ देश
+back-operators = ⬅️ ऑपरेटर
+back-shop = 🛒 शॉप
+
+## बैलेंस
+balance-view =
+    💰 <b>आपका बैलेंस: { $balance }</b>
+
+    🛒 कुल खरीदारी: { $totalPurchases }
+    💳 कुल जमा: { $totalDeposits }
+balance-topup = ➕ रिचार्ज करें
+topup-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए सपोर्ट से संपर्क करें: { $contact }
+topup-no-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए शॉप के किसी एडमिन से संपर्क करें।
+
+## इतिहास
+history-title = 📜 <b>आपकी हाल की खरीदारी</b>
+history-line = { $date } — { $quantity } नंबर, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … और { $count } अन्य खरीदारी
+history-empty = 📭 आपने अभी तक कोई खरीदारी नहीं की है।
+history-download = 📥 फ़ाइल नं. { $order }
+history-download-missing = ❌ ऑर्डर नहीं मिला।
+
+## सहायता और चैनल
+help-default =
+    ❓ <b>सहायता</b>
+
+    /start — मुख्य मेनू
+    /shop — नंबर खरीदें
+    /balance — आपका बैलेंस
+    /history — आपकी खरीदारी
+    /language — भाषा बदलें
+channels-title = 📢 <b>हमारे चैनल</b>
+channels-main = 📢 मुख्य चैनल
+channels-proof = ✅ प्रूफ़ चैनल
+channels-none = 📢 अभी कोई चैनल नहीं है।
+
+## अस्वीकृतियाँ और त्रुटियाँ
+error-user-not-found = ❌ यूज़र नहीं मिला। रजिस्टर करने के लिए /start भेजें।
+error-country-not-found = ❌ देश नहीं मिला।
+error-operator-not-found = ❌ ऑपरेटर नहीं मिला या अब बिक्री के लिए उपलब्ध नहीं है।
+error-quantity-invalid = ❌ अमान्य मात्रा: कम से कम { $minimum } नंबर (न्यूनतम { $minimumCost })।
+error-quantity-number = ❌ एक मान्य संख्या दर्ज करें (न्यूनतम { $minimum })।
+error-quantity-too-large = ❌ एक ऑर्डर में अधिकतम { $maximum } नंबर ही खरीदे जा सकते हैं।
+error-stock = ❌ यह मात्रा उपलब्ध नहीं है। अधिकतम उपलब्ध: { $available } नंबर (न्यूनतम { $minimum })।
+error-balance =
+    ❌ <b>बैलेंस पर्याप्त नहीं है।</b>
+    लागत: { $cost } — आपका बैलेंस: { $balance }।
+    आगे बढ़ने के लिए अपना बैलेंस रिचार्ज करें।
+error-account-deactivated = ⛔ आपका अकाउंट निष्क्रिय कर दिया गया है। सपोर्ट से संपर्क करें।
+error-stock-changed = ⚠️ स्टॉक अभी-अभी बदला है: कृपया फिर से कोशिश करें।
+error-purchase = ❌ खरीदारी के दौरान एक त्रुटि हुई। कोई राशि नहीं काटी गई; अगर समस्या बनी रहे तो सपोर्ट से संपर्क करें।
+error-generic = ❌ कोई त्रुटि हुई। थोड़ी देर में फिर से कोशिश करें।
+error-flood = ⏳ एक साथ बहुत ज़्यादा मैसेज: कुछ सेकंड रुकें।
+error-stale-button = ⌛ यह मेनू पुराना हो गया है।
+
+## बॉट एडमिन के लिए सूचनाएँ
+admin-new-purchase =
+    🛒 <b>नई खरीदारी</b>
+    👤 { $buyer }
+    🔢 { $quantity } नंबर — { $operator }, { $flag } { $country }
+    💳 राशि: { $cost }
+    💰 नया बैलेंस: { $balance }
+
+## कमांड मेनू (setMyCommands)
+command-start = मुख्य मेनू
+command-shop = नंबर खरीदें
+command-balance = मेरा बैलेंस देखें
+command-history = मेरी खरीदारी
+command-help = सहायता
+command-language = भाषा बदलें

@@ -1,0 +1,148 @@
+# Testi del bot in italiano, tradotti da fr.ftl (la lingua di riferimento): stesse chiavi e stessi segnaposto.
+# I testi sono HTML di Telegram (parse_mode HTML): <b>, <i>, <code>, <a href>. Gli importi arrivano già formattati
+# per la lingua ($price, $cost, $balance…); le quantità arrivano come numeri formattati.
+
+## Scelta della lingua
+language-choose = 🌍 Scegli la tua lingua:
+language-saved = ✅ Lingua salvata: italiano.
+
+## Benvenuto e menu principale
+welcome-default =
+    👋 Benvenuto su <b>{ $shop }</b>!
+
+    📱 Le nostre liste di numeri sono verificate su tre grandi piattaforme web.
+    ⚡ Acquisto immediato, file generato automaticamente.
+    💬 Il nostro supporto è a tua disposizione.
+
+    💶 Prezzo: <b>{ $price }</b> a numero, a partire da { $minimum } numeri ({ $minimumCost }).
+menu-prompt = Cosa vuoi fare?
+menu-shop = 🛒 Negozio
+menu-balance = 💰 Saldo
+menu-history = 📜 Cronologia
+menu-help = ❓ Aiuto
+menu-channels = 📢 Canali
+menu-language = 🌍 Lingua
+menu-main = 🏠 Menu principale
+
+## Negozio: continenti, paesi, operatori
+shop-continents = 🌍 <b>Negozio</b> — scegli un continente:
+shop-no-continents = 😕 Al momento non ci sono continenti disponibili. Torna a trovarci presto!
+shop-countries = 🌍 <b>{ $continent }</b> — scegli un paese:
+shop-no-countries = 😕 Al momento non ci sono paesi disponibili in questo continente.
+shop-no-operators = 😕 Al momento non ci sono operatori disponibili in questo paese.
+shop-operators = { $flag } <b>{ $country }</b> — scegli un operatore:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = esaurito
+
+## Quantità
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 Disponibili: <b>{ $available }</b> numeri
+    💶 Prezzo unitario: <b>{ $price }</b>
+    🔢 Minimo: { $minimum } numeri
+
+    Scegli una quantità:
+quantity-custom = ✏️ Altra quantità
+quantity-prompt = ✏️ Scrivi quanti numeri vuoi (da { $minimum } a { $available }):
+quantity-cancel = ❌ Annulla
+
+## Conferma e acquisto
+purchase-confirm =
+    🧾 <b>Conferma il tuo acquisto</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantità: <b>{ $quantity }</b> numeri
+    💶 Prezzo unitario: { $price }
+    💳 Totale: <b>{ $cost }</b>
+
+    💰 Saldo attuale: { $balance }
+    💰 Saldo dopo l'acquisto: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Conferma
+purchase-processing = ⏳ Acquisto in corso, stiamo preparando il tuo file…
+purchase-success =
+    ✅ <b>Acquisto completato!</b>
+
+    🔢 { $quantity } numeri — { $operator }, { $flag } { $country }
+    💳 Pagato: { $cost }
+    💰 Nuovo saldo: <b>{ $balance }</b>
+    🧾 Ordine n. { $order }
+purchase-file-caption = 📄 { $quantity } numeri — { $operator }, { $country } (ordine n. { $order })
+purchase-file-failed = ⚠️ Invio del file non riuscito: ecco i tuoi numeri in { $total } messaggi.
+purchase-part = 📄 Parte { $current }/{ $total }
+purchase-already-done = ℹ️ Questo ordine è già stato effettuato (n. { $order }): non ti è stato addebitato nulla una seconda volta.
+purchase-cancelled = Acquisto annullato.
+
+## Navigazione
+back = ⬅️ Indietro
+back-continents = ⬅️ Continenti
+back-countries = ⬅️ Paesi
+back-operators = ⬅️ Operatori
+back-shop = 🛒 Negozio
+
+## Saldo
+balance-view =
+    💰 <b>Il tuo saldo: { $balance }</b>
+
+    🛒 Totale acquisti: { $totalPurchases }
+    💳 Totale ricariche: { $totalDeposits }
+balance-topup = ➕ Ricarica
+topup-contact = ➕ Per ricaricare il saldo, contatta il supporto: { $contact }
+topup-no-contact = ➕ Per ricaricare il saldo, contatta un amministratore del negozio.
+
+## Cronologia
+history-title = 📜 <b>I tuoi ultimi acquisti</b>
+history-line = { $date } — { $quantity } numeri, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … e altri { $count } acquisti
+history-empty = 📭 Non hai ancora effettuato acquisti.
+history-download = 📥 File n. { $order }
+history-download-missing = ❌ Ordine non trovato.
+
+## Aiuto e canali
+help-default =
+    ❓ <b>Aiuto</b>
+
+    /start — menu principale
+    /shop — acquista numeri
+    /balance — il tuo saldo
+    /history — i tuoi acquisti
+    /language — cambia lingua
+channels-title = 📢 <b>I nostri canali</b>
+channels-main = 📢 Canale principale
+channels-proof = ✅ Canale delle prove
+channels-none = 📢 Nessun canale al momento.
+
+## Rifiuti ed errori
+error-user-not-found = ❌ Utente non trovato. Invia /start per registrarti.
+error-country-not-found = ❌ Paese non trovato.
+error-operator-not-found = ❌ Operatore non trovato o non più in vendita.
+error-quantity-invalid = ❌ Quantità non valida: minimo { $minimum } numeri (almeno { $minimumCost }).
+error-quantity-number = ❌ Inserisci un numero valido (minimo { $minimum }).
+error-quantity-too-large = ❌ Massimo { $maximum } numeri per ordine.
+error-stock = ❌ Quantità non disponibile. Massimo disponibile: { $available } numeri (minimo { $minimum }).
+error-balance =
+    ❌ <b>Saldo insufficiente.</b>
+    Costo: { $cost } — il tuo saldo: { $balance }.
+    Ricarica il saldo per continuare.
+error-account-deactivated = ⛔ Il tuo account è stato disattivato. Contatta il supporto.
+error-stock-changed = ⚠️ La disponibilità è appena cambiata: riprova.
+error-purchase = ❌ Errore durante l'acquisto. Non ti è stato addebitato nulla; contatta il supporto se il problema persiste.
+error-generic = ❌ Si è verificato un errore. Riprova tra qualche istante.
+error-flood = ⏳ Troppi messaggi tutti insieme: attendi qualche secondo.
+error-stale-button = ⌛ Questo menu non è più aggiornato.
+
+## Notifiche agli amministratori del bot
+admin-new-purchase =
+    🛒 <b>Nuovo acquisto</b>
+    👤 { $buyer }
+    🔢 { $quantity } numeri — { $operator }, { $flag } { $country }
+    💳 Importo: { $cost }
+    💰 Nuovo saldo: { $balance }
+
+## Menu dei comandi (setMyCommands)
+command-start = Menu principale
+command-shop = Acquista numeri
+command-balance = Vedi il mio saldo
+command-history = I miei acquisti
+command-help = Aiuto
+command-language = Cambia lingua

@@ -1,0 +1,148 @@
+# 봇의 한국어 텍스트입니다. 기준 언어는 프랑스어이며, 모든 .ftl 파일은 같은 키와 플레이스홀더를 가집니다.
+# 텍스트는 Telegram HTML(parse_mode HTML) 형식입니다: <b>, <i>, <code>, <a href>. 금액은 언어에 맞게 서식이 적용되어
+# 전달되며($price, $cost, $balance…), 수량은 서식이 적용된 숫자로 전달됩니다.
+
+## 언어 선택
+language-choose = 🌍 언어를 선택해 주세요:
+language-saved = ✅ 언어가 한국어로 설정되었습니다.
+
+## 환영 인사 및 메인 메뉴
+welcome-default =
+    👋 <b>{ $shop }</b>에 오신 것을 환영합니다!
+
+    📱 저희 번호 리스트는 3대 주요 웹 플랫폼에서 검증을 마쳤습니다.
+    ⚡ 구매 즉시 파일이 자동으로 생성됩니다.
+    💬 도움이 필요하시면 고객지원팀이 도와드립니다.
+
+    💶 가격: 번호당 <b>{ $price }</b>, 최소 { $minimum }개부터 구매할 수 있습니다({ $minimumCost }).
+menu-prompt = 무엇을 도와드릴까요?
+menu-shop = 🛒 상점
+menu-balance = 💰 잔액
+menu-history = 📜 구매 내역
+menu-help = ❓ 도움말
+menu-channels = 📢 채널
+menu-language = 🌍 언어
+menu-main = 🏠 메인 메뉴
+
+## 상점: 대륙, 국가, 통신사
+shop-continents = 🌍 <b>상점</b> — 대륙을 선택해 주세요:
+shop-no-continents = 😕 현재 이용 가능한 대륙이 없습니다. 곧 다시 들러 주세요!
+shop-countries = 🌍 <b>{ $continent }</b> — 국가를 선택해 주세요:
+shop-no-countries = 😕 현재 이 대륙에는 이용 가능한 국가가 없습니다.
+shop-no-operators = 😕 현재 이 국가에는 이용 가능한 통신사가 없습니다.
+shop-operators = { $flag } <b>{ $country }</b> — 통신사를 선택해 주세요:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = 품절
+
+## 수량
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 재고: 번호 <b>{ $available }</b>개
+    💶 단가: <b>{ $price }</b>
+    🔢 최소 수량: { $minimum }개
+
+    수량을 선택해 주세요:
+quantity-custom = ✏️ 직접 입력
+quantity-prompt = ✏️ 원하시는 번호 개수를 입력해 주세요({ $minimum }~{ $available }):
+quantity-cancel = ❌ 취소
+
+## 확인 및 구매
+purchase-confirm =
+    🧾 <b>구매 내용을 확인해 주세요</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 수량: 번호 <b>{ $quantity }</b>개
+    💶 단가: { $price }
+    💳 결제 금액: <b>{ $cost }</b>
+
+    💰 현재 잔액: { $balance }
+    💰 구매 후 잔액: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ 구매 확정
+purchase-processing = ⏳ 구매를 처리하고 있습니다. 파일을 준비하는 중입니다…
+purchase-success =
+    ✅ <b>구매가 완료되었습니다!</b>
+
+    🔢 번호 { $quantity }개 — { $operator }, { $flag } { $country }
+    💳 결제 금액: { $cost }
+    💰 남은 잔액: <b>{ $balance }</b>
+    🧾 주문 번호: { $order }
+purchase-file-caption = 📄 번호 { $quantity }개 — { $operator }, { $country } (주문 번호 { $order })
+purchase-file-failed = ⚠️ 파일 전송에 실패했습니다. 번호를 메시지 { $total }개로 나누어 보내 드립니다.
+purchase-part = 📄 파트 { $current }/{ $total }
+purchase-already-done = ℹ️ 이미 처리된 주문입니다(주문 번호 { $order }). 금액이 중복으로 차감되지 않았습니다.
+purchase-cancelled = 구매가 취소되었습니다.
+
+## 탐색
+back = ⬅️ 뒤로
+back-continents = ⬅️ 대륙
+back-countries = ⬅️ 국가
+back-operators = ⬅️ 통신사
+back-shop = 🛒 상점
+
+## 잔액
+balance-view =
+    💰 <b>내 잔액: { $balance }</b>
+
+    🛒 총 구매액: { $totalPurchases }
+    💳 총 충전액: { $totalDeposits }
+balance-topup = ➕ 충전하기
+topup-contact = ➕ 잔액을 충전하려면 고객지원팀에 문의해 주세요: { $contact }
+topup-no-contact = ➕ 잔액을 충전하려면 상점 관리자에게 문의해 주세요.
+
+## 구매 내역
+history-title = 📜 <b>최근 구매 내역</b>
+history-line = { $date } — 번호 { $quantity }개, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … 외 { $count }건의 구매
+history-empty = 📭 아직 구매 내역이 없습니다.
+history-download = 📥 주문 { $order } 파일
+history-download-missing = ❌ 주문을 찾을 수 없습니다.
+
+## 도움말 및 채널
+help-default =
+    ❓ <b>도움말</b>
+
+    /start — 메인 메뉴
+    /shop — 번호 구매
+    /balance — 잔액 확인
+    /history — 구매 내역
+    /language — 언어 변경
+channels-title = 📢 <b>공식 채널</b>
+channels-main = 📢 메인 채널
+channels-proof = ✅ 거래 인증 채널
+channels-none = 📢 현재 채널이 없습니다.
+
+## 거절 및 오류
+error-user-not-found = ❌ 사용자를 찾을 수 없습니다. /start를 보내 가입해 주세요.
+error-country-not-found = ❌ 국가를 찾을 수 없습니다.
+error-operator-not-found = ❌ 통신사를 찾을 수 없거나 더 이상 판매하지 않습니다.
+error-quantity-invalid = ❌ 잘못된 수량입니다. 최소 { $minimum }개(최소 금액 { $minimumCost })부터 구매할 수 있습니다.
+error-quantity-number = ❌ 올바른 숫자를 입력해 주세요(최소 { $minimum }).
+error-quantity-too-large = ❌ 주문당 최대 { $maximum }개까지 구매할 수 있습니다.
+error-stock = ❌ 요청하신 수량만큼 재고가 없습니다. 구매 가능한 최대 수량: { $available }개(최소 { $minimum }개).
+error-balance =
+    ❌ <b>잔액이 부족합니다.</b>
+    결제 금액: { $cost } — 내 잔액: { $balance }.
+    계속하려면 잔액을 충전해 주세요.
+error-account-deactivated = ⛔ 계정이 비활성화되었습니다. 고객지원팀에 문의해 주세요.
+error-stock-changed = ⚠️ 방금 재고가 변경되었습니다. 다시 시도해 주세요.
+error-purchase = ❌ 구매 중 오류가 발생했습니다. 금액은 차감되지 않았습니다. 문제가 계속되면 고객지원팀에 문의해 주세요.
+error-generic = ❌ 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.
+error-flood = ⏳ 메시지를 한꺼번에 너무 많이 보내셨습니다. 몇 초만 기다려 주세요.
+error-stale-button = ⌛ 이 메뉴는 더 이상 최신 상태가 아닙니다.
+
+## 봇 관리자 알림
+admin-new-purchase =
+    🛒 <b>새 구매</b>
+    👤 { $buyer }
+    🔢 번호 { $quantity }개 — { $operator }, { $flag } { $country }
+    💳 금액: { $cost }
+    💰 새 잔액: { $balance }
+
+## 명령어 메뉴 (setMyCommands)
+command-start = 메인 메뉴
+command-shop = 번호 구매하기
+command-balance = 내 잔액 보기
+command-history = 내 구매 내역
+command-help = 도움말
+command-language = 언어 변경하기

@@ -1,0 +1,148 @@
+# Тексты бота на русском языке, перевод с fr.ftl (эталонного языка): те же ключи и те же плейсхолдеры.
+# Тексты в формате Telegram HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Суммы приходят уже отформатированными
+# для языка ($price, $cost, $balance…); количества приходят как отформатированные числа.
+
+## Выбор языка
+language-choose = 🌍 Выберите язык:
+language-saved = ✅ Язык сохранён: русский.
+
+## Приветствие и главное меню
+welcome-default =
+    👋 Добро пожаловать в <b>{ $shop }</b>!
+
+    📱 Наши базы номеров проверены на трёх крупных веб-платформах.
+    ⚡ Мгновенная покупка, файл формируется автоматически.
+    💬 Поддержка всегда готова помочь.
+
+    💶 Цена: <b>{ $price }</b> за номер, минимальный заказ — { $minimum } шт. ({ $minimumCost }).
+menu-prompt = Что вы хотите сделать?
+menu-shop = 🛒 Магазин
+menu-balance = 💰 Баланс
+menu-history = 📜 История
+menu-help = ❓ Помощь
+menu-channels = 📢 Каналы
+menu-language = 🌍 Язык
+menu-main = 🏠 Главное меню
+
+## Магазин: континенты, страны, операторы
+shop-continents = 🌍 <b>Магазин</b> — выберите континент:
+shop-no-continents = 😕 Пока нет доступных континентов. Загляните позже!
+shop-countries = 🌍 <b>{ $continent }</b> — выберите страну:
+shop-no-countries = 😕 На этом континенте пока нет доступных стран.
+shop-no-operators = 😕 В этой стране пока нет доступных операторов.
+shop-operators = { $flag } <b>{ $country }</b> — выберите оператора:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = нет в наличии
+
+## Количество
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 В наличии: <b>{ $available }</b> шт.
+    💶 Цена за номер: <b>{ $price }</b>
+    🔢 Минимум: { $minimum } шт.
+
+    Выберите количество:
+quantity-custom = ✏️ Другое количество
+quantity-prompt = ✏️ Введите нужное количество номеров (от { $minimum } до { $available }):
+quantity-cancel = ❌ Отмена
+
+## Подтверждение и покупка
+purchase-confirm =
+    🧾 <b>Подтвердите покупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Количество: <b>{ $quantity }</b> шт.
+    💶 Цена за номер: { $price }
+    💳 Сумма: <b>{ $cost }</b>
+
+    💰 Текущий баланс: { $balance }
+    💰 Баланс после покупки: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Подтвердить
+purchase-processing = ⏳ Оформляем покупку и готовим ваш файл…
+purchase-success =
+    ✅ <b>Покупка прошла успешно!</b>
+
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Оплачено: { $cost }
+    💰 Новый баланс: <b>{ $balance }</b>
+    🧾 Заказ № { $order }
+purchase-file-caption = 📄 Номера, { $quantity } шт. — { $operator }, { $country } (заказ № { $order })
+purchase-file-failed = ⚠️ Не удалось отправить файл, поэтому присылаем номера текстом (сообщений: { $total }).
+purchase-part = 📄 Часть { $current }/{ $total }
+purchase-already-done = ℹ️ Этот заказ уже оформлен (№ { $order }): повторного списания не было.
+purchase-cancelled = Покупка отменена.
+
+## Навигация
+back = ⬅️ Назад
+back-continents = ⬅️ Континенты
+back-countries = ⬅️ Страны
+back-operators = ⬅️ Операторы
+back-shop = 🛒 Магазин
+
+## Баланс
+balance-view =
+    💰 <b>Ваш баланс: { $balance }</b>
+
+    🛒 Всего потрачено: { $totalPurchases }
+    💳 Всего пополнено: { $totalDeposits }
+balance-topup = ➕ Пополнить
+topup-contact = ➕ Чтобы пополнить баланс, напишите в поддержку: { $contact }
+topup-no-contact = ➕ Чтобы пополнить баланс, свяжитесь с администратором магазина.
+
+## История
+history-title = 📜 <b>Ваши последние покупки</b>
+history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … и ещё покупок: { $count }
+history-empty = 📭 У вас пока нет покупок.
+history-download = 📥 Файл № { $order }
+history-download-missing = ❌ Заказ не найден.
+
+## Помощь и каналы
+help-default =
+    ❓ <b>Помощь</b>
+
+    /start — главное меню
+    /shop — купить номера
+    /balance — ваш баланс
+    /history — ваши покупки
+    /language — сменить язык
+channels-title = 📢 <b>Наши каналы</b>
+channels-main = 📢 Основной канал
+channels-proof = ✅ Канал с пруфами
+channels-none = 📢 Каналов пока нет.
+
+## Отказы и ошибки
+error-user-not-found = ❌ Пользователь не найден. Отправьте /start, чтобы зарегистрироваться.
+error-country-not-found = ❌ Страна не найдена.
+error-operator-not-found = ❌ Оператор не найден или больше не продаётся.
+error-quantity-invalid = ❌ Неверное количество: минимум { $minimum } шт. (на сумму от { $minimumCost }).
+error-quantity-number = ❌ Введите корректное число (минимум { $minimum }).
+error-quantity-too-large = ❌ Не более { $maximum } шт. в одном заказе.
+error-stock = ❌ Такого количества нет в наличии. Доступно максимум: { $available } шт. (минимум { $minimum } шт.).
+error-balance =
+    ❌ <b>Недостаточно средств.</b>
+    Сумма: { $cost } — ваш баланс: { $balance }.
+    Пополните баланс, чтобы продолжить.
+error-account-deactivated = ⛔ Ваш аккаунт деактивирован. Обратитесь в поддержку.
+error-stock-changed = ⚠️ Наличие только что изменилось: попробуйте ещё раз.
+error-purchase = ❌ Ошибка при покупке. Средства не списаны; если проблема повторится, обратитесь в поддержку.
+error-generic = ❌ Произошла ошибка. Попробуйте ещё раз чуть позже.
+error-flood = ⏳ Слишком много сообщений подряд: подождите несколько секунд.
+error-stale-button = ⌛ Это меню устарело.
+
+## Уведомления для администраторов бота
+admin-new-purchase =
+    🛒 <b>Новая покупка</b>
+    👤 { $buyer }
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Сумма: { $cost }
+    💰 Новый баланс: { $balance }
+
+## Меню команд (setMyCommands)
+command-start = Главное меню
+command-shop = Купить номера
+command-balance = Мой баланс
+command-history = Мои покупки
+command-help = Помощь
+command-language = Сменить язык

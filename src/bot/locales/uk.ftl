@@ -1,0 +1,148 @@
+# Тексти бота українською мовою, переклад із fr.ftl (еталонної мови): ті самі ключі та ті самі плейсхолдери.
+# Тексти у форматі Telegram HTML (parse_mode HTML): <b>, <i>, <code>, <a href>. Суми надходять уже відформатованими
+# для мови ($price, $cost, $balance…); кількості надходять як відформатовані числа.
+
+## Вибір мови
+language-choose = 🌍 Оберіть мову:
+language-saved = ✅ Мову збережено: українська.
+
+## Привітання та головне меню
+welcome-default =
+    👋 Ласкаво просимо до <b>{ $shop }</b>!
+
+    📱 Наші бази номерів перевірені на трьох великих вебплатформах.
+    ⚡ Миттєва покупка, файл формується автоматично.
+    💬 Підтримка завжди готова допомогти.
+
+    💶 Ціна: <b>{ $price }</b> за номер, мінімальне замовлення — { $minimum } шт. ({ $minimumCost }).
+menu-prompt = Що бажаєте зробити?
+menu-shop = 🛒 Магазин
+menu-balance = 💰 Баланс
+menu-history = 📜 Історія
+menu-help = ❓ Допомога
+menu-channels = 📢 Канали
+menu-language = 🌍 Мова
+menu-main = 🏠 Головне меню
+
+## Магазин: континенти, країни, оператори
+shop-continents = 🌍 <b>Магазин</b> — оберіть континент:
+shop-no-continents = 😕 Поки що немає доступних континентів. Завітайте згодом!
+shop-countries = 🌍 <b>{ $continent }</b> — оберіть країну:
+shop-no-countries = 😕 На цьому континенті поки що немає доступних країн.
+shop-no-operators = 😕 У цій країні поки що немає доступних операторів.
+shop-operators = { $flag } <b>{ $country }</b> — оберіть оператора:
+shop-operator-button = { $operator } · { $available } · { $price }
+shop-out-of-stock = немає в наявності
+
+## Кількість
+quantity-choose =
+    📶 <b>{ $operator }</b> — { $flag } { $country }
+
+    📦 В наявності: <b>{ $available }</b> шт.
+    💶 Ціна за номер: <b>{ $price }</b>
+    🔢 Мінімум: { $minimum } шт.
+
+    Оберіть кількість:
+quantity-custom = ✏️ Інша кількість
+quantity-prompt = ✏️ Введіть потрібну кількість номерів (від { $minimum } до { $available }):
+quantity-cancel = ❌ Скасувати
+
+## Підтвердження та покупка
+purchase-confirm =
+    🧾 <b>Підтвердьте покупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Кількість: <b>{ $quantity }</b> шт.
+    💶 Ціна за номер: { $price }
+    💳 Сума: <b>{ $cost }</b>
+
+    💰 Поточний баланс: { $balance }
+    💰 Баланс після покупки: <b>{ $balanceAfter }</b>
+purchase-confirm-button = ✅ Підтвердити
+purchase-processing = ⏳ Оформлюємо покупку та готуємо ваш файл…
+purchase-success =
+    ✅ <b>Покупку успішно здійснено!</b>
+
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Сплачено: { $cost }
+    💰 Новий баланс: <b>{ $balance }</b>
+    🧾 Замовлення № { $order }
+purchase-file-caption = 📄 Номери, { $quantity } шт. — { $operator }, { $country } (замовлення № { $order })
+purchase-file-failed = ⚠️ Не вдалося надіслати файл, тому надсилаємо номери текстом (повідомлень: { $total }).
+purchase-part = 📄 Частина { $current }/{ $total }
+purchase-already-done = ℹ️ Це замовлення вже оформлено (№ { $order }): повторного списання не було.
+purchase-cancelled = Покупку скасовано.
+
+## Навігація
+back = ⬅️ Назад
+back-continents = ⬅️ Континенти
+back-countries = ⬅️ Країни
+back-operators = ⬅️ Оператори
+back-shop = 🛒 Магазин
+
+## Баланс
+balance-view =
+    💰 <b>Ваш баланс: { $balance }</b>
+
+    🛒 Усього витрачено: { $totalPurchases }
+    💳 Усього поповнено: { $totalDeposits }
+balance-topup = ➕ Поповнити
+topup-contact = ➕ Щоб поповнити баланс, напишіть у підтримку: { $contact }
+topup-no-contact = ➕ Щоб поповнити баланс, зверніться до адміністратора магазину.
+
+## Історія
+history-title = 📜 <b>Ваші останні покупки</b>
+history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … і ще покупок: { $count }
+history-empty = 📭 У вас поки що немає покупок.
+history-download = 📥 Файл № { $order }
+history-download-missing = ❌ Замовлення не знайдено.
+
+## Допомога та канали
+help-default =
+    ❓ <b>Допомога</b>
+
+    /start — головне меню
+    /shop — купити номери
+    /balance — ваш баланс
+    /history — ваші покупки
+    /language — змінити мову
+channels-title = 📢 <b>Наші канали</b>
+channels-main = 📢 Основний канал
+channels-proof = ✅ Канал із пруфами
+channels-none = 📢 Каналів поки що немає.
+
+## Відмови та помилки
+error-user-not-found = ❌ Користувача не знайдено. Надішліть /start, щоб зареєструватися.
+error-country-not-found = ❌ Країну не знайдено.
+error-operator-not-found = ❌ Оператора не знайдено, або він більше не продається.
+error-quantity-invalid = ❌ Неправильна кількість: мінімум { $minimum } шт. (на суму від { $minimumCost }).
+error-quantity-number = ❌ Введіть коректне число (мінімум { $minimum }).
+error-quantity-too-large = ❌ Не більше ніж { $maximum } шт. в одному замовленні.
+error-stock = ❌ Такої кількості немає в наявності. Доступно максимум: { $available } шт. (мінімум { $minimum } шт.).
+error-balance =
+    ❌ <b>Недостатньо коштів.</b>
+    Сума: { $cost } — ваш баланс: { $balance }.
+    Поповніть баланс, щоб продовжити.
+error-account-deactivated = ⛔ Ваш акаунт деактивовано. Зверніться до підтримки.
+error-stock-changed = ⚠️ Наявність щойно змінилася: спробуйте ще раз.
+error-purchase = ❌ Помилка під час покупки. Кошти не списано; якщо проблема повториться, зверніться до підтримки.
+error-generic = ❌ Сталася помилка. Спробуйте ще раз трохи згодом.
+error-flood = ⏳ Забагато повідомлень поспіль: зачекайте кілька секунд.
+error-stale-button = ⌛ Це меню застаріло.
+
+## Сповіщення для адміністраторів бота
+admin-new-purchase =
+    🛒 <b>Нова покупка</b>
+    👤 { $buyer }
+    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    💳 Сума: { $cost }
+    💰 Новий баланс: { $balance }
+
+## Меню команд (setMyCommands)
+command-start = Головне меню
+command-shop = Купити номери
+command-balance = Мій баланс
+command-history = Мої покупки
+command-help = Допомога
+command-language = Змінити мову

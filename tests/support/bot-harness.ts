@@ -1,0 +1,52 @@
+// A shop's bot running for real against the Bot API stand-in: test database, the bot service, helpers to set up stock.
+import pino from 'pino';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { addBotAdmin } from '../../src/domain/bot/bot-admins';
+import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
+import { testConfig } from './app';
+import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
+import { createTestDatabase } from './db';
+
+export type BotHarness = {
+  standIn: BotApiStandIn;
+  database: Database;
+  config: Config;
+  bot: ReturnType<typeof telegramBot>;
+  /** Starts another bot service on the same database (a restart, or a second shop process). */
+  startAnother(options?: TelegramBotOptions): Promise<ReturnType<typeof telegramBot>>;
+  close(): Promise<void>;
+};
+
+/** Quick refresh and lease; the flood limit out of the way (a test taps faster than a person; one test sets its own). */
+export const FAST: TelegramBotOptions = { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 1000, windowMs: 1000 } } };
+
+export async function startBotHarness(
+  options: { config?: Partial<Config>; bot?: TelegramBotOptions; database?: Database; standIn?: BotApiStandIn; admins?: number[] } = {},
+): Promise<BotHarness> {
+  const standIn = options.standIn ?? (await startBotApiStandIn());
+  const database = options.database ?? (await createTestDatabase());
+  for (const chatId of options.admins ?? []) await addBotAdmin(database.db, { telegramChatId: chatId }, null);
+  const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token, ...options.config });
+  const logger = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
+  const services: Array<ReturnType<typeof telegramBot>> = [];
+  const startAnother = async (more: TelegramBotOptions = {}) => {
+    const service = telegramBot({ db: database.db, config, logger }, { ...FAST, ...options.bot, ...more });
+    await service.start();
+    services.push(service);
+    return service;
+  };
+  const bot = await startAnother();
+  return {
+    standIn,
+    database,
+    config,
+    bot,
+    startAnother,
+    async close() {
+      for (const s of services.reverse()) await s.stop().catch(() => {});
+      await standIn.close();
+      await database.close();
+    },
+  };
+}
