@@ -31,6 +31,12 @@ export type TelegramBotOptions = {
 
 type Running = { token: string; bot: Bot<BotContext>; mode: 'polling' | 'webhook'; webhookSecret: string | null; stop(): Promise<void> };
 
+/** Stops fetching, then waits (up to 5 s) for the updates already fetched to be handled: none is dropped half-done. */
+async function drain(runner: RunnerHandle): Promise<void> {
+  await runner.stop().catch(() => {});
+  for (const end = Date.now() + 5000; runner.size() > 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+}
+
 export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, options: TelegramBotOptions = {}): Service & BotControl {
   const { db, config } = deps;
   const logger = deps.logger.child({ service: 'bot' });
@@ -85,7 +91,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
         const r = runner;
         runner = null;
         polling = false;
-        await r.stop().catch(() => {});
+        await drain(r);
         logger.warn('polling lease lost: this process stopped polling');
       }
       if (!ended) leaseTimer = setTimeout(tick, Math.max(200, Math.floor(leaseMs / 3)));
@@ -102,7 +108,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
         const r = runner;
         runner = null;
         polling = false;
-        if (r?.isRunning()) await r.stop().catch(() => {});
+        if (r) await drain(r);
         await releaseLease(db, POLLING_LEASE, holder).catch(() => {});
       },
     };
