@@ -5,12 +5,20 @@ import { splitText } from './split-text';
 
 export type Screen = { text: string; keyboard?: InlineKeyboard };
 
+/** Keyboards are built in a grid with `.row()` between groups: drop the empty rows that leaves at the ends. */
+function tidy(keyboard: InlineKeyboard | undefined): InlineKeyboard | undefined {
+  const rows = keyboard?.inline_keyboard ?? [];
+  for (let i = rows.length - 1; i >= 0; i--) if (rows[i].length === 0) rows.splice(i, 1);
+  return keyboard;
+}
+
 const notModified = (error: unknown) => error instanceof GrammyError && /message is not modified/.test(error.description);
 const cannotEdit = (error: unknown) =>
   error instanceof GrammyError && error.error_code === 400 && /message (to edit not found|can't be edited)|there is no text in the message/.test(error.description);
 
 /** Navigation: the tapped message becomes the new screen (no pile of menus in the chat). */
 export async function show(ctx: BotContext, screen: Screen): Promise<void> {
+  tidy(screen.keyboard);
   const message = ctx.callbackQuery?.message;
   if (message && ctx.chat) {
     try {
@@ -31,6 +39,7 @@ export async function show(ctx: BotContext, screen: Screen): Promise<void> {
 
 /** A new message (long texts in several; the keyboard under the last part). */
 export async function say(ctx: BotContext, screen: Screen): Promise<number> {
+  tidy(screen.keyboard);
   const parts = splitText(screen.text);
   let lastId = 0;
   for (const [i, part] of parts.entries()) {

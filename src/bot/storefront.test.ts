@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
+import { saveTranscript } from '../../tests/support/bot-transcript';
+import { testDbKind } from '../../tests/support/db';
 import { queryRows } from '../db/query';
 import { createI18n } from './i18n';
 
@@ -11,7 +13,8 @@ const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => i18n.t('fr', key, vars);
 
 let h: BotHarness | undefined;
-afterEach(async () => {
+afterEach(async (context) => {
+  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
   await h?.close();
   h = undefined;
 });
@@ -49,8 +52,8 @@ async function userIdOf(harness: BotHarness, telegramId: number): Promise<number
 /** Boutique → continent → country → operator: the quantity screen is on screen. */
 async function openOperator(user: StandInUser, names = { country: 'Botlande', operator: 'BotOp' }) {
   await tapCallback(user, 'shop');
-  await user.waitForMessage((m) => m.buttons.flat().some((b) => /europe/.test(b.text)));
-  await user.tap(/europe/);
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => /Europe/.test(b.text)));
+  await user.tap(/Europe/);
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.text.includes(names.country)));
   await user.tap(new RegExp(names.country));
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.text.includes(names.operator)));

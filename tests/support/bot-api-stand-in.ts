@@ -45,6 +45,8 @@ export type BotApiStandIn = {
   /** Assigns the update_id; queued for getUpdates, or POSTed to the webhook when one is set (resolves once it answered). */
   pushUpdate(update: Omit<Update, 'update_id'>): Promise<number>;
   calls(method?: string): ApiCall[];
+  /** Every update pushed (by users or pushUpdate), in order, with the time it was pushed (ms). */
+  updates(): Array<{ update: Update; at: number }>;
   /** The bot's messages in that chat as they stand now (edits applied, deleted ones gone), oldest first. */
   chat(chatId: number): ChatMessage[];
   failNext(method: string, failure: StandInFailure, times?: number): void;
@@ -91,6 +93,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   const deliveries: Array<{ updateId: number; status: number }> = [];
   let queue: Update[] = [];
   let nextUpdateId = 1000;
+  const pushed: Array<{ update: Update; at: number }> = [];
   let sequence = 0;
   let hook: { url: string; secretToken?: string } | null = null;
   let lastWebhookError: { date: number; message: string } | undefined;
@@ -416,6 +419,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
 
   async function pushUpdate(partial: Omit<Update, 'update_id'>): Promise<number> {
     const update = { update_id: nextUpdateId++, ...partial } as Update;
+    pushed.push({ update, at: Date.now() });
     queue.push(update);
     if (hook) await deliver(update, hook);
     else feedPoller();
@@ -515,6 +519,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     botInfo,
     user,
     pushUpdate,
+    updates: () => [...pushed],
     calls: (method) => (method ? calls.filter((c) => c.method.toLowerCase() === method.toLowerCase()) : [...calls]),
     chat,
     failNext(method, failure, times = 1) {

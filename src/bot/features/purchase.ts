@@ -14,9 +14,14 @@ import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const purchaseFeature = new Composer<BotContext>();
 
-/** Under a refusal: back to the operator's quantities, to the country's operators, or to the shop. */
-function backToQuantities(ctx: BotContext, countryId: number, operatorId: number): InlineKeyboard {
-  return new InlineKeyboard()
+/**
+ * Under a refusal: back to the operator's quantities, to the country's operators, or to the shop; short of money, a
+ * way to top up first.
+ */
+function backToQuantities(ctx: BotContext, countryId: number, operatorId: number, refusal?: unknown): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  if (refusal instanceof DomainError && refusal.code === 'INSUFFICIENT_BALANCE') keyboard.text(ctx.t('balance-topup'), CALLBACK.topUp).row();
+  return keyboard
     .text(ctx.t('back'), CALLBACK.operator(countryId, operatorId))
     .text(ctx.t('back-operators'), CALLBACK.country(countryId))
     .text(ctx.t('back-shop'), CALLBACK.shop);
@@ -28,7 +33,6 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
   if (!customer) return { text: ctx.t('error-user-not-found') };
   const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
   const f = ctx.figures;
-  const back = backToQuantities(ctx, countryId, operatorId);
   const cost = offerCostCents(offer, Math.min(quantity, offer.available));
   const refusal =
     quantity < offer.minimum
@@ -40,7 +44,7 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
           : cost > customer.balanceCents
             ? new DomainError('INSUFFICIENT_BALANCE', { neededCents: cost, balanceCents: customer.balanceCents })
             : null;
-  if (refusal) return { text: refusalText(ctx, refusal) ?? ctx.t('error-generic'), keyboard: back };
+  if (refusal) return { text: refusalText(ctx, refusal) ?? ctx.t('error-generic'), keyboard: backToQuantities(ctx, countryId, operatorId, refusal) };
 
   const nonce = randomBytes(6).toString('hex');
   const keyboard = new InlineKeyboard()
@@ -137,7 +141,7 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) ctx.deps.logger.error({ err: error, customerId: customer.id }, 'bot purchase failed');
-    await show(ctx, { text: text ?? ctx.t('error-purchase'), keyboard: backToQuantities(ctx, Number(countryId), Number(operatorId)) });
+    await show(ctx, { text: text ?? ctx.t('error-purchase'), keyboard: backToQuantities(ctx, Number(countryId), Number(operatorId), error) });
     return;
   }
   const { order, numbers, balanceCents } = result;

@@ -8,6 +8,9 @@ import { CALLBACK, fitsCallbackData, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { escapeHtml, type Screen, show } from '../screen';
 
+/** Continents are stored as typed ("europe"): shown with a capital. */
+export const continentLabel = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1);
+
 /** SPEC §2: preset quantities 100, 500, 1K, 5K, 10K (only those between the minimum and the stock are offered). */
 export const PRESET_QUANTITIES = [100, 500, 1000, 5000, 10_000];
 const presetLabel = (q: number) => (q >= 1000 ? `${q / 1000}K` : String(q));
@@ -20,7 +23,7 @@ export async function continentsScreen(ctx: BotContext): Promise<Screen> {
   for (const [i, c] of continents.entries()) {
     const mark = c.available > 0 ? '🟢' : '🔴';
     // Continent names are short; one that does not fit a button's 64 bytes goes by its place in the list.
-    keyboard.text(`${mark} ${c.name}`, fitsCallbackData(CALLBACK.continent(c.name)) ? CALLBACK.continent(c.name) : CALLBACK.continent(`#${i}`)).row();
+    keyboard.text(`${mark} ${continentLabel(c.name)}`, fitsCallbackData(CALLBACK.continent(c.name)) ? CALLBACK.continent(c.name) : CALLBACK.continent(`#${i}`)).row();
   }
   keyboard.text(ctx.t('menu-main'), CALLBACK.menu);
   return { text: continents.length ? ctx.t('shop-continents') : ctx.t('shop-no-continents'), keyboard };
@@ -42,7 +45,7 @@ async function countriesScreen(ctx: BotContext, continent: string): Promise<Scre
   });
   keyboard.row().text(ctx.t('back-continents'), CALLBACK.shop);
   return {
-    text: countries.length ? ctx.t('shop-countries', { continent: escapeHtml(continent) }) : ctx.t('shop-no-countries'),
+    text: countries.length ? ctx.t('shop-countries', { continent: escapeHtml(continentLabel(continent)) }) : ctx.t('shop-no-countries'),
     keyboard,
   };
 }

@@ -37,7 +37,7 @@ describe('POST /api/telegram/simulator', () => {
   it('buys 100 numbers through the real handlers: the file holds them and the balance is charged', async () => {
     const shop = await events({ kind: 'text', text: '/shop' });
     expect(shop[0]).toMatchObject({ kind: 'message' });
-    const continent = await events({ kind: 'button', ...buttonOf(shop, /europe/) });
+    const continent = await events({ kind: 'button', ...buttonOf(shop, /Europe/) });
     const country = await events({ kind: 'button', ...buttonOf(continent, /Simuland/) });
     const operator = await events({ kind: 'button', ...buttonOf(country, /SimOp/) });
     expect(operator[0]).toMatchObject({ kind: 'edit' });
