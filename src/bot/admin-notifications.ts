@@ -1,13 +1,9 @@
 // Tells every bot admin (admin_settings chat ids) of a purchase: buyer, quantity, operator, amount, new balance.
 import type { Api } from 'grammy';
-import type { I18n } from '@grammyjs/i18n';
-import type { Logger } from 'pino';
-import type { Db } from '../db/client';
 import { botAdminChatIds } from '../domain/bot/bot-admins';
-import type { Customer } from '../domain/bot/customers';
-import { findCustomer } from '../domain/bot/customers';
+import { type Customer, findCustomer } from '../domain/bot/customers';
 import type { Order } from '../domain/orders/read';
-import type { BotContext } from './context';
+import type { BotDeps } from './context';
 import { figuresFor, readerLanguage } from './i18n';
 import { escapeHtml } from './screen';
 
@@ -21,7 +17,7 @@ export function buyerLabel(customer: Pick<Customer, 'telegramUsername' | 'firstN
  * still get theirs. Each admin reads it in their own bot language when they are also a customer, else in French.
  */
 export async function notifyAdminsOfPurchase(
-  deps: { db: Db; logger: Logger; api: Api; i18n: I18n<BotContext> },
+  deps: BotDeps & { api: Api },
   buyer: Customer,
   order: Order,
   balanceCents: number,

@@ -6,7 +6,10 @@ import type { Db } from '../db/client';
 import type { Customer } from '../domain/bot/customers';
 import type { Figures } from './i18n';
 
-export type BotDeps = { db: Db; logger: Logger; i18n: I18n<BotContext> };
+/** What the bot logs with: pino's methods, so a Fastify request logger serves too (the simulator). */
+export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+export type BotDeps = { db: Db; logger: BotLogger; i18n: I18n<BotContext> };
 
 /** The step of a multi-step flow, stored in bot_conversations (per chat) so a restart continues it. */
 export type SessionData = {

@@ -2,9 +2,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { I18n } from '@grammyjs/i18n';
-import type { Logger } from 'pino';
 import { BOT_LANGUAGES, type BotLanguage, isBotLanguage } from '../contracts/telegram';
-import type { BotContext } from './context';
+import type { BotContext, BotLogger } from './context';
 
 export const localesDir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 export const FALLBACK_LANGUAGE: BotLanguage = 'fr';
@@ -17,7 +16,7 @@ export const readerLanguage = (code: string | null | undefined): BotLanguage => 
  * the key itself (`{key}`). Unicode isolation marks are off: Telegram lays out right-to-left text itself, and the
  * marks would show up in copied numbers.
  */
-export function createI18n(logger?: Logger): I18n<BotContext> {
+export function createI18n(logger?: BotLogger): I18n<BotContext> {
   return new I18n<BotContext>({
     defaultLocale: FALLBACK_LANGUAGE,
     directory: localesDir,

@@ -1,14 +1,11 @@
 // The back office's simulator: the real bot handlers, run for one update of a chosen customer, with Telegram replaced
 // by a recorder. Whatever the bot would have done in that customer's chat comes back as events.
-import type { I18n } from '@grammyjs/i18n';
-import { InputFile } from 'grammy';
+import type { InputFile } from 'grammy';
 import type { InlineKeyboardButton, InlineKeyboardMarkup, Update, UserFromGetMe } from 'grammy/types';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { SimulatorEvent, SimulatorInput, simulatorButtonSchema } from '../contracts/telegram';
-import type { Db } from '../db/client';
 import type { Customer } from '../domain/bot/customers';
-import type { BotContext } from './context';
+import type { BotDeps } from './context';
 import { createBot } from './create-bot';
 
 /** A stand-in bot identity when no token is configured yet: the simulator works before the bot is set up. */
@@ -43,7 +40,7 @@ function buttonsOf(markup: unknown): SimulatorButton[][] {
 }
 
 export async function simulateUpdate(
-  deps: { db: Db; logger: Logger; i18n: I18n<BotContext> },
+  deps: BotDeps,
   customer: Pick<Customer, 'telegramId' | 'telegramUsername' | 'firstName' | 'language'>,
   input: SimulatorInput['input'],
   options: { token?: string | null; botInfo?: UserFromGetMe } = {},

@@ -174,7 +174,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
     state: (): BotRuntimeState => ({ running: current != null, mode: current?.mode ?? null, polling, error: lastError }),
     async handleWebhook(update, secret) {
       const running = current;
-      if (!running || running.mode !== 'webhook' || !running.webhookSecret || !secret) return false;
+      if (running?.mode !== 'webhook' || !running.webhookSecret || !secret) return false;
       const a = Buffer.from(secret);
       const b = Buffer.from(running.webhookSecret);
       if (a.length !== b.length || !timingSafeEqual(a, b)) return false;

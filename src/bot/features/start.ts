@@ -39,7 +39,7 @@ startFeature.callbackQuery(MATCH.language, async (ctx) => {
   if (!ctx.customer || !isBotLanguage(code)) return;
   await setCustomerLanguage(ctx.deps.db, ctx.customer.id, code);
   ctx.customer = { ...ctx.customer, language: code };
-  ctx.i18n.useLocale(code);
+  await ctx.i18n.renegotiateLocale();
   ctx.figures = figuresFor(code);
   await ctx.answerCallbackQuery({ text: ctx.t('language-saved') });
   await showWelcome(ctx);

@@ -11,7 +11,7 @@ import { DomainError } from '../../domain/errors';
 export async function telegramSimulatorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Read once per app: the .ftl files do not change while the shop runs.
-  const i18n = createI18n(app.log as never);
+  const i18n = createI18n(app.log);
   app.post('/api/telegram/simulator', { schema: { body: simulatorInputSchema } }, async (request) => {
     const { userId, input } = request.body;
     const customer = await findCustomerById(app.db, userId);
@@ -22,7 +22,7 @@ export async function telegramSimulatorRoutes(base: FastifyInstance) {
       });
     }
     const config = await getBotConfig(app.db);
-    const events = await simulateUpdate({ db: app.db, logger: request.log as never, i18n }, customer, input, { token: config.token });
+    const events = await simulateUpdate({ db: app.db, logger: request.log, i18n }, customer, input, { token: config.token });
     return { events };
   });
 }
