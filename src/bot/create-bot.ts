@@ -89,7 +89,8 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   });
   shop.use(startFeature);
   shop.use(requireCustomer);
-  shop.use(menuFeature, shopFeature, purchaseFeature, accountFeature, helpFeature, unhandledFeature);
+  // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
+  shop.use(purchaseFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

@@ -14,6 +14,15 @@ import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const purchaseFeature = new Composer<BotContext>();
 
+// A tap elsewhere abandons a typed-quantity step: a later "hello" is not read as a quantity.
+purchaseFeature.on('callback_query:data', async (ctx, next) => {
+  if (!MATCH.customQuantity.test(ctx.callbackQuery.data)) {
+    const session = await ctx.session;
+    if (session.awaitingQuantity) session.awaitingQuantity = undefined;
+  }
+  await next();
+});
+
 /**
  * Under a refusal: back to the operator's quantities, to the country's operators, or to the shop; short of money, a
  * way to top up first.

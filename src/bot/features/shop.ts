@@ -103,7 +103,6 @@ export async function quantityScreen(ctx: BotContext, countryId: number, operato
 }
 
 shopFeature.callbackQuery(MATCH.operator, async (ctx) => {
-  (await ctx.session).awaitingQuantity = undefined;
   try {
     await show(ctx, await quantityScreen(ctx, Number(ctx.match[1]), Number(ctx.match[2])));
   } catch (error) {
