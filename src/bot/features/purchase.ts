@@ -14,9 +14,11 @@ import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const purchaseFeature = new Composer<BotContext>();
 
-// A tap elsewhere abandons a typed-quantity step: a later "hello" is not read as a quantity.
-purchaseFeature.on('callback_query:data', async (ctx, next) => {
-  if (!MATCH.customQuantity.test(ctx.callbackQuery.data)) {
+// A tap or a command elsewhere abandons a typed-quantity step: a later "hello" is not read as a quantity.
+purchaseFeature.use(async (ctx, next) => {
+  const tap = ctx.callbackQuery?.data;
+  const command = ctx.message?.text?.startsWith('/');
+  if ((tap && !MATCH.customQuantity.test(tap)) || command) {
     const session = await ctx.session;
     if (session.awaitingQuantity) session.awaitingQuantity = undefined;
   }

@@ -20,7 +20,6 @@ startFeature.command('start', async (ctx) => {
     lastName: ctx.from.last_name,
   });
   ctx.customer = customer;
-  (await ctx.session).awaitingQuantity = undefined;
   if (created) {
     await say(ctx, { text: ctx.t('language-choose'), keyboard: languagesKeyboard() });
     return;
