@@ -20,10 +20,11 @@ export type BotControl = {
   refresh(): Promise<void>;
   state(): BotRuntimeState;
   /**
-   * One update from Telegram's webhook, whose `X-Telegram-Bot-Api-Secret-Token` was `secret`. False when the secret
-   * is not the stored one (the route answers 401); resolves once the update is handled.
+   * One update from Telegram's webhook (its secret token already checked by the route's access). False when this
+   * process does not run the bot in webhook mode (the route answers 503, so Telegram delivers it again); resolves
+   * once the update is handled.
    */
-  handleWebhook(update: Update, secret: string | undefined): Promise<boolean>;
+  handleWebhook(update: Update): Promise<boolean>;
 };
 
 /** The control of an app that runs no bot (tests of the routes alone): tokens are still checked for real. */
