@@ -208,9 +208,6 @@ export const shopSettingsUpdateSchema = z
 export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsUpdateSchema>;
 
-export const helpMessageSchema = z.object({
-  value: z.string({ error: 'Message requis' }).trim().min(1, 'Message requis').max(4096, '4 096 caractères au maximum (limite Telegram)'),
-});
 
 /**
  * A display order: `continents_order` (continent names), `countries_order_{continent}` (country ids),

@@ -58,3 +58,59 @@ export const simulatorEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type SimulatorEvent = z.infer<typeof simulatorEventSchema>;
 export const simulatorResultSchema = z.object({ events: z.array(simulatorEventSchema) });
+
+/** POST /api/telegram/configure (SPEC §5: the token must not be empty after trimming). */
+export const botTokenSchema = z.object({
+  token: z
+    .string({ error: 'Token requis' })
+    .trim()
+    .min(1, 'Token requis')
+    .max(200, 'Token invalide')
+    .regex(/^\d{3,20}:[\w-]{20,}$/, 'Token invalide : il ressemble à 123456789:ABC-DEF… (donné par @BotFather)'),
+});
+
+/** GET /api/telegram/status (SPEC §3 "Bot status": configured, active, token — masked). */
+export const botStatusSchema = z.object({
+  configured: z.boolean(),
+  active: z.boolean(),
+  token: z.string().nullable(),
+  botUsername: z.string().nullable(),
+  mode: z.enum(['polling', 'webhook']).nullable(),
+  running: z.boolean(),
+  error: z.string().nullable(),
+  adminCount: z.number().int(),
+});
+export type BotStatus = z.infer<typeof botStatusSchema>;
+
+/** POST /api/admin-settings (SPEC §5: 'Chat ID requis'). A chat id is an integer, negative for groups and channels. */
+export const botAdminCreateSchema = z.object({
+  telegramChatId: z
+    .union([z.string(), z.number()], { error: 'Chat ID requis' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'Chat ID requis').regex(/^-?\d{1,16}$/, 'Chat ID invalide : un nombre, ex. 123456789'))
+    .transform(Number),
+  isMainAdmin: z.boolean().optional(),
+  permissions: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+});
+export type BotAdminCreate = z.output<typeof botAdminCreateSchema>;
+
+export const botAdminSchema = z.object({
+  id: z.number().int(),
+  telegramChatId: z.number(),
+  isMainAdmin: z.boolean(),
+  permissions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type BotAdminView = z.infer<typeof botAdminSchema>;
+
+/** POST /api/settings/help-message: one language's help text (fr by default, as SPEC §7's call sends only the value). */
+export const helpMessageUpdateSchema = z
+  .object({
+    language: z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' }).default('fr'),
+    value: z.string({ error: 'Message requis' }).trim().max(4096, '4 096 caractères au maximum (limite Telegram)'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.language === 'fr' && input.value === '') ctx.addIssue({ code: 'custom', message: 'Message requis', path: ['value'] });
+  });
+
+export const helpMessagesSchema = z.record(z.enum(BOT_LANGUAGES), z.string().nullable());

@@ -1,18 +1,16 @@
 // Aide (the admin's help message in the customer's language, fr fallback) and Canaux (main and proof channel links).
 import { Composer, InlineKeyboard } from 'grammy';
-import { getSettingValue } from '../../domain/settings/settings';
-import { SETTING_KEYS } from '../../contracts/settings';
+import { helpMessageFor } from '../../domain/settings/help-messages';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
+import { readerLanguage } from '../i18n';
 import { show, showAdminText } from '../screen';
 
 export const helpFeature = new Composer<BotContext>();
 
 async function showHelp(ctx: BotContext) {
-  const language = ctx.customer?.language ?? 'fr';
-  const own = language === 'fr' ? null : await getSettingValue(ctx.deps.db, `${SETTING_KEYS.helpMessage}_${language}`);
-  const text = own?.trim() || (await getSettingValue(ctx.deps.db, SETTING_KEYS.helpMessage))?.trim() || ctx.t('help-default');
+  const text = (await helpMessageFor(ctx.deps.db, readerLanguage(ctx.customer?.language))) ?? ctx.t('help-default');
   await showAdminText(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
 }
 helpFeature.command('help', showHelp);

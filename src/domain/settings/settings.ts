@@ -2,7 +2,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
-import { SETTING_KEYS } from '../../contracts/settings';
 import { recordAudit } from '../audit/record';
 import { parseOrderKey, parseOrderValue, setDisplayOrder } from '../catalogue/display-order';
 import { DomainError } from '../errors';
@@ -67,11 +66,6 @@ export async function saveSetting(db: Db, input: { key: string; value: string; d
     await auditSettingChange(tx, input.key, old, row.value, actor);
     return row;
   });
-}
-
-/** POST /api/settings/help-message: the bot's help text (the bot translates it for each language). */
-export function saveHelpMessage(db: Db, value: string, actor: SettingActor): Promise<Setting> {
-  return saveSetting(db, { key: SETTING_KEYS.helpMessage, value }, actor);
 }
 
 /** POST /api/settings/order: a display order (unknown entries dropped), audited like any setting. */

@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
 import { suppressionRoutes } from './suppressions';
+import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
 import { transactionsRoutes } from './transactions';
@@ -24,6 +25,7 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   numlistRoutes,
   suppressionRoutes,
   settingsRoutes,
+  telegramRoutes,
   telegramWebhookRoutes,
   telegramSimulatorRoutes,
 ];

@@ -1,8 +1,10 @@
-// Settings API: list, save one, the shop settings (typed), the help message, a display order (SPEC §7). Every change is audited with the admin.
+// Settings API: list, save one, the shop settings (typed), the help message per language, a display order (SPEC §7). Every change is audited with the admin.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { helpMessageSchema, orderUpdateSchema, settingUpsertSchema, shopSettingsUpdateSchema } from '../../contracts/settings';
-import { listSettings, saveDisplayOrder, saveHelpMessage, saveSetting } from '../../domain/settings/settings';
+import { orderUpdateSchema, settingUpsertSchema, shopSettingsUpdateSchema } from '../../contracts/settings';
+import { helpMessageUpdateSchema } from '../../contracts/telegram';
+import { getHelpMessages, helpMessageKey, saveHelpMessageFor } from '../../domain/settings/help-messages';
+import { listSettings, saveDisplayOrder, saveSetting } from '../../domain/settings/settings';
 import { getShopSettings, saveShopSettings } from '../../domain/settings/shop-settings';
 import { adminOf } from '../plugins/auth';
 import { presentSetting } from '../presenters/settings';
@@ -19,9 +21,13 @@ export async function settingsRoutes(base: FastifyInstance) {
   app.put('/api/settings/shop', { schema: { body: shopSettingsUpdateSchema } }, async (request) =>
     db.transaction((tx) => saveShopSettings(tx, request.body, adminOf(request).id)),
   );
-  app.post('/api/settings/help-message', { schema: { body: helpMessageSchema } }, async (request) =>
-    presentSetting(await saveHelpMessage(db, request.body.value, actor(request))),
-  );
+  // One language's help text (fr when no language is given, as SPEC §7's call sends); every language's own text.
+  app.post('/api/settings/help-message', { schema: { body: helpMessageUpdateSchema } }, async (request) => {
+    const { language, value } = request.body;
+    await saveHelpMessageFor(db, language, value, actor(request));
+    return { language, key: helpMessageKey(language), value: value || null };
+  });
+  app.get('/api/settings/help-messages', async () => getHelpMessages(db));
   app.post('/api/settings/order', { schema: { body: orderUpdateSchema } }, async (request) => {
     const { key, value } = request.body;
     return { key, value: await saveDisplayOrder(db, key, value, actor(request)) };

@@ -1,0 +1,84 @@
+// The /telegram page's API: the token checked with getMe against the Bot API stand-in, masked, start/stop; bot admins; help texts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/bot-api-stand-in';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { getBotConfig } from '../../domain/bot/bot-config';
+import { helpMessageFor } from '../../domain/settings/help-messages';
+
+describe('bot configuration API', () => {
+  let standIn: BotApiStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    standIn = await startBotApiStandIn();
+    t = await createTestApp({ config: { telegramApiRoot: standIn.url, telegramBotToken: undefined } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
+
+  it('says Non configuré until a token is stored; refuses an empty, malformed or rejected token and stores nothing', async () => {
+    expect((await api('GET', '/api/telegram/status')).json()).toMatchObject({ configured: false, active: false, token: null });
+    const empty = await api('POST', '/api/telegram/configure', { token: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Token requis' });
+    expect((await api('POST', '/api/telegram/configure', { token: 'hello' })).json().message).toMatch(/Token invalide/);
+    const rejected = await api('POST', '/api/telegram/configure', { token: '123456789:WRONG-token-for-the-stand-in_0000000' });
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json()).toMatchObject({ code: 'BOT_TOKEN_REJECTED', fields: { token: 'Token refusé par Telegram' } });
+    expect((await getBotConfig(t.database.db)).token).toBeNull();
+    expect((await api('POST', '/api/telegram/start')).json()).toMatchObject({ code: 'BOT_NOT_CONFIGURED' });
+  });
+
+  it('stores a token Telegram accepts, shows it masked, and starts and stops', async () => {
+    const res = await api('POST', '/api/telegram/configure', { token: ` ${standIn.token} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    const status = res.json();
+    expect(status).toMatchObject({ configured: true, active: true, botUsername: standIn.botInfo.username });
+    expect(status.token).not.toContain(standIn.token.split(':')[1]);
+    expect(status.token).toMatch(/^123456789:•+\w{4}$/);
+    expect(JSON.stringify((await api('GET', '/api/settings')).json())).not.toContain(standIn.token);
+    expect((await api('POST', '/api/telegram/stop')).json()).toMatchObject({ configured: true, active: false });
+    expect((await api('POST', '/api/telegram/start')).json()).toMatchObject({ configured: true, active: true });
+  });
+
+  it('answers 502 when Telegram cannot be reached', async () => {
+    const offline = await createTestApp({ config: { telegramApiRoot: 'http://127.0.0.1:9', telegramBotToken: undefined } });
+    try {
+      const res = await offline.app.inject({ method: 'POST', url: '/api/telegram/configure', headers: offline.auth, payload: { token: standIn.token } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('TELEGRAM_UNREACHABLE');
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('adds, lists and deletes bot admins; refuses an empty, malformed or duplicate chat id', async () => {
+    expect((await api('POST', '/api/admin-settings', { telegramChatId: ' ' })).json()).toMatchObject({ message: 'Chat ID requis' });
+    expect((await api('POST', '/api/admin-settings', { telegramChatId: 'abc' })).statusCode).toBe(400);
+    const added = await api('POST', '/api/admin-settings', { telegramChatId: '123456789', isMainAdmin: true, permissions: [] });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ telegramChatId: 123456789, isMainAdmin: true });
+    expect((await api('POST', '/api/admin-settings', { telegramChatId: 123456789 })).json()).toMatchObject({ code: 'BOT_ADMIN_EXISTS' });
+    await api('POST', '/api/admin-settings', { telegramChatId: '-1001234' });
+    expect((await api('GET', '/api/admin-settings')).json().map((a: { telegramChatId: number }) => a.telegramChatId)).toEqual([123456789, -1001234]);
+    expect((await api('GET', '/api/telegram/status')).json().adminCount).toBe(2);
+    expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(200);
+    expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(404);
+    expect((await api('GET', '/api/admin-settings')).json()).toHaveLength(1);
+  });
+
+  it('keeps a help text per language, French required, an empty translation falling back to French', async () => {
+    expect((await api('POST', '/api/settings/help-message', { value: '' })).json()).toMatchObject({ message: 'Message requis' });
+    expect((await api('POST', '/api/settings/help-message', { value: '<b>Aide</b>' })).json()).toMatchObject({ key: 'help_message', value: '<b>Aide</b>' });
+    expect((await api('POST', '/api/settings/help-message', { language: 'en', value: '<b>Help</b>' })).json()).toMatchObject({ key: 'help_message_en' });
+    expect((await api('POST', '/api/settings/help-message', { language: 'xx', value: 'x' })).statusCode).toBe(400);
+    const all = (await api('GET', '/api/settings/help-messages')).json();
+    expect(all).toMatchObject({ fr: '<b>Aide</b>', en: '<b>Help</b>', ja: null });
+    expect(Object.keys(all)).toHaveLength(14);
+    expect(await helpMessageFor(t.database.db, 'ja')).toBe('<b>Aide</b>');
+    await api('POST', '/api/settings/help-message', { language: 'en', value: '' });
+    expect(await helpMessageFor(t.database.db, 'en')).toBe('<b>Aide</b>');
+  });
+});
