@@ -72,6 +72,24 @@ describe('telegram bot service', () => {
     expect(standIn.chat(702)).toHaveLength(1);
   });
 
+  it('keeps trying TELEGRAM_BOT_TOKEN while Telegram fails, and starts once it answers', async () => {
+    const standIn = await startBotApiStandIn();
+    const database = await createTestDatabase();
+    cleanup.push(() => standIn.close(), () => database.close());
+    standIn.failNext('getMe', { status: 500, description: 'Internal Server Error' }, 3);
+    const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token });
+    const service = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }) }, { refreshMs: 100, leaseMs: 1500 });
+    await service.start();
+    cleanup.push(() => service.stop());
+    expect(service.state()).toMatchObject({ running: false });
+    expect(service.state().error).toBeTruthy();
+    await standIn.waitFor(() => service.state().running, 5000);
+    expect(service.state().error).toBeNull();
+    const dan = standIn.user(705);
+    await dan.send('/start');
+    await dan.waitForMessage(() => true);
+  });
+
   it('answers webhooks carrying the secret token and refuses the others', async () => {
     const standIn = await startBotApiStandIn();
     const database = await createTestDatabase();

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
 import { type BotConfig, getBotConfig, seedBotToken } from '../domain/bot/bot-config';
+import { DomainError } from '../domain/errors';
 import type { Service } from './services';
 
 export const POLLING_LEASE = 'telegram.polling';
@@ -114,7 +115,26 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
     };
   }
 
+  /**
+   * TELEGRAM_BOT_TOKEN seeds the stored configuration once (checked with getMe); the back office's choices win
+   * afterwards. Retried at each refresh while Telegram cannot be reached.
+   */
+  let seeded = !config.telegramBotToken;
+  async function seedFromEnvironment(token: string): Promise<void> {
+    try {
+      const checked = await checkBotToken(token, config.telegramApiRoot);
+      if (await seedBotToken(db, checked)) logger.info({ bot: checked.botUsername }, 'bot token from TELEGRAM_BOT_TOKEN stored');
+      seeded = true;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      // A token Telegram refuses will not become valid: stop asking; a network failure is retried.
+      if (error instanceof DomainError && error.code === 'BOT_TOKEN_REJECTED') seeded = true;
+      logger.error({ err: error }, 'TELEGRAM_BOT_TOKEN could not be checked with getMe; the shop runs without the bot for now');
+    }
+  }
+
   async function reconcile(): Promise<void> {
+    if (!seeded && !stopped && config.telegramBotToken) await seedFromEnvironment(config.telegramBotToken);
     const stored = await getBotConfig(db);
     const wanted = stored.enabled && stored.token && !stopped ? (stored as BotConfig & { token: string }) : null;
     if (current && (!wanted || wanted.token !== current.token || wanted.webhookSecret !== current.webhookSecret)) {
@@ -132,7 +152,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
         logger.error({ err: error }, 'bot could not start; retrying at the next refresh');
       }
     }
-    if (!wanted) lastError = null;
+    if (!wanted && seeded) lastError = null;
   }
 
   function refresh(): Promise<void> {
@@ -151,16 +171,6 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
     name: 'bot',
     async start() {
       stopped = false;
-      if (config.telegramBotToken) {
-        // TELEGRAM_BOT_TOKEN seeds the stored configuration once; the back office's choices win afterwards.
-        try {
-          const checked = await checkBotToken(config.telegramBotToken, config.telegramApiRoot);
-          if (await seedBotToken(db, checked)) logger.info({ bot: checked.botUsername }, 'bot token from TELEGRAM_BOT_TOKEN stored');
-        } catch (error) {
-          lastError = error instanceof Error ? error.message : String(error);
-          logger.error({ err: error }, 'TELEGRAM_BOT_TOKEN could not be checked with getMe; the shop runs without the bot');
-        }
-      }
       await refresh();
       schedule();
     },
