@@ -29,6 +29,8 @@ const BURST_UPDATES = 200;
 const AT_ONCE = 16;
 const ROUNDS = 20;
 const THROTTLED_ROUNDS = 2;
+/** The same number of purchases again as a stream: 16 in flight at all times, no round boundary to wait at. */
+const STREAM = AT_ONCE * ROUNDS;
 const QUANTITY = 100;
 const ADMIN_CHAT = 990_001;
 const P99_GOAL_MS = 50;
@@ -56,6 +58,8 @@ type StandInProcess = {
   /** Taps the newest button of the chat whose callback data is `data` (or starts with `prefix`). */
   tap(userId: number, match: ButtonMatch): Promise<Update>;
   stats(userIds: number[]): Promise<StandInStats>;
+  /** CPU time the stand-in process has used so far, in ms. */
+  cpuMs(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -98,6 +102,7 @@ async function startStandInProcess(): Promise<StandInProcess> {
     send: (userId, text) => ask('send', { userId, text }),
     tap: (userId, match) => ask('tap', { userId, ...match }),
     stats: (userIds) => ask('stats', { userIds }),
+    cpuMs: () => ask('cpuMs', {}),
     async close() {
       if (child.connected) child.disconnect();
       await exited;
@@ -135,6 +140,10 @@ async function standInChild(): Promise<void> {
       const userId = m.userId as number;
       const { data, messageId } = findButton(userId, m as ButtonMatch);
       return take(await standIn.user(userId).tapData(data, messageId));
+    },
+    cpuMs: () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
     },
     stats: (m) => {
       const calls: Record<string, number> = {};
@@ -301,6 +310,7 @@ async function steady(bot: Bot<BotContext>, standIn: StandInProcess, flows: Flow
   const errors: unknown[] = [];
   const interval = 1000 / rate;
   const cpuBefore = process.cpuUsage();
+  const standInCpuBefore = await standIn.cpuMs();
   const t0 = performance.now() + 20;
   const done: Array<Promise<void>> = [];
   for (let i = 0; i < count; i++) {
@@ -314,8 +324,9 @@ async function steady(bot: Bot<BotContext>, standIn: StandInProcess, flows: Flow
   const finished = await Promise.race([Promise.all(done).then(() => true), sleep(timeoutMs).then(() => false)]);
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpuBefore);
+  const standInCpuMs = (await standIn.cpuMs()) - standInCpuBefore;
   if (errors.length) throw new Error(`${errors.length} updates failed; first: ${(errors[0] as Error).message}`);
-  return { samples, finished, wallMs, cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100 };
+  return { samples, finished, wallMs, cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100, standInCpuPercent: (standInCpuMs / wallMs) * 100 };
 }
 
 type LatencyRow = { kind: DbKind; label: string; n: number; p50: number; p99: number; max: number; apiP50: number; goal?: boolean };
@@ -395,7 +406,7 @@ async function updateHandling(dbKind: DbKind, ctx: BenchContext, rows: LatencyRo
       const lags = run.samples.map((s) => s.lagMs);
       notes.push(
         `${name}, throttler off, ${rate}/s scheduled: ${run.samples.length} updates handled in ${fmt(run.wallMs / 1000)} s (${fmt(run.samples.length / (run.wallMs / 1000), 0)}/s); ` +
-          `bot process CPU ${fmt(run.cpuPercent, 0)} % of one core; start behind schedule p99 ${fmt(percentile(lags, 99))} ms, max ${fmt(Math.max(...lags))} ms ` +
+          `CPU: bot process ${fmt(run.cpuPercent, 0)} %, stand-in process ${fmt(run.standInCpuPercent, 0)} % of one core; start behind schedule p99 ${fmt(percentile(lags, 99))} ms, max ${fmt(Math.max(...lags))} ms ` +
           '(a customer\'s next update waits for their previous one).',
       );
     }
@@ -427,101 +438,145 @@ async function updateHandling(dbKind: DbKind, ctx: BenchContext, rows: LatencyRo
 // 2. Purchases: 16 customers confirming at once, against purchase() called directly with the same input.
 // ---------------------------------------------------------------------------------------------------------------
 
-type PurchaseRow = { kind: DbKind; way: string; purchases: number; perSecond: number; p50: number; p99: number; apiP50?: number };
+type Ratio = { kind: DbKind; way: 'rounds' | 'stream'; ratio: number };
+type PurchaseRow = {
+  kind: DbKind;
+  way: string;
+  purchases: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  apiP50?: number;
+  /** CPU time of the shop's process (bot, or the direct calls; PGlite's work included) and of the stand-in, per purchase. */
+  cpuMs: number;
+  standInCpuMs?: number;
+};
 
-async function purchases(dbKind: DbKind, ctx: BenchContext, rows: PurchaseRow[], notes: string[], ratios: Array<{ kind: DbKind; ratio: number }>) {
+async function purchases(dbKind: DbKind, ctx: BenchContext, rows: PurchaseRow[], notes: string[], ratios: Ratio[]) {
   const database = await benchDatabase(dbKind, ctx);
   const standIn = await startStandInProcess();
   const logged: string[] = [];
   const name = dbKind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   try {
     await shopSettings(database);
-    const totalPurchases = AT_ONCE * (2 + 2 * ROUNDS + THROTTLED_ROUNDS);
+    const totalPurchases = AT_ONCE * (2 + 2 * ROUNDS + THROTTLED_ROUNDS) + 2 * STREAM;
     const target = await operatorWithStock(database, { name: 'Benchland', code: 'BL', continent: 'europe' }, 'BenchTel', (totalPurchases + 50) * QUANTITY, 33_700_000_000);
     await database.db.execute(sql`analyze`);
     await addBotAdmin(database.db, { telegramChatId: ADMIN_CHAT }, null);
+    // Each customer buys once (a real customer does not confirm several purchases a second; the flood limit stays on).
     const direct = await customers(database, 710_000_000, AT_ONCE * (ROUNDS + 1));
     const byBot = await customers(database, 720_000_000, AT_ONCE * (ROUNDS + 1 + THROTTLED_ROUNDS));
+    const directStream = await customers(database, 730_000_000, STREAM);
+    const botStream = await customers(database, 740_000_000, STREAM);
     const fastBot = benchBot(database, standIn, false, logged);
     const productionBot = benchBot(database, standIn, true, logged);
 
-    const directRound = async (r: number) => {
-      const ms: number[] = [];
-      const started = performance.now();
-      await Promise.all(
-        direct.slice(r * AT_ONCE, (r + 1) * AT_ONCE).map(async (c, w) => {
-          const t = performance.now();
-          await purchase(database.db, {
-            userId: c.id,
-            countryId: target.countryId,
-            operatorId: target.operatorId,
-            quantity: QUANTITY,
-            idempotencyKey: `direct:${r}:${w}`,
-            audit: { actorUserId: c.id, action: 'order.bot' },
-          });
-          ms.push(performance.now() - t);
-        }),
-      );
-      return { wallMs: performance.now() - started, ms };
+    /** The bot's input to purchase(), called directly. */
+    const buyDirectly = async (c: { id: number }, key: string) => {
+      const t = performance.now();
+      await purchase(database.db, {
+        userId: c.id,
+        countryId: target.countryId,
+        operatorId: target.operatorId,
+        quantity: QUANTITY,
+        idempotencyKey: key,
+        audit: { actorUserId: c.id, action: 'order.bot' },
+      });
+      return { ms: performance.now() - t, apiMs: 0 };
     };
-    /** Not timed: /start and a quantity tap bring the confirmation on screen. Timed: the 16 Confirm taps at once. */
-    const botRound = async (r: number, bot: Bot<BotContext>) => {
-      const group = byBot.slice(r * AT_ONCE, (r + 1) * AT_ONCE);
-      const confirms = await Promise.all(
-        group.map(async (c) => {
-          await fastBot.handleUpdate(await standIn.send(c.telegramId, '/start'));
-          // The quantity tap on the welcome (a shortcut: the bot does not check which message carried the button).
-          await fastBot.handleUpdate(await standIn.tap(c.telegramId, { data: `qty:${target.countryId}:${target.operatorId}:${QUANTITY}`, onLatest: true }));
-          return standIn.tap(c.telegramId, { prefix: 'buy:' });
-        }),
-      );
+    /** Not timed: /start and a quantity tap bring the confirmation on screen; the Confirm tap is returned. */
+    const confirmationOf = async (c: { telegramId: number }) => {
+      await fastBot.handleUpdate(await standIn.send(c.telegramId, '/start'));
+      // The quantity tap on the welcome (a shortcut: the bot does not check which message carried the button).
+      await fastBot.handleUpdate(await standIn.tap(c.telegramId, { data: `qty:${target.countryId}:${target.operatorId}:${QUANTITY}`, onLatest: true }));
+      return standIn.tap(c.telegramId, { prefix: 'buy:' });
+    };
+    /** `width` at a time over `items`, the next starting as soon as one ends; timed over the whole. */
+    const inFlight = async <T>(items: T[], width: number, work: (item: T, i: number) => Promise<{ ms: number; apiMs: number }>) => {
       const ms: number[] = [];
       const apiMs: number[] = [];
+      let next = 0;
+      const standInCpu = await standIn.cpuMs();
+      const cpu = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
-        confirms.map(async (update) => {
-          const t = await handleTimed(bot, update);
-          ms.push(t.ms);
-          apiMs.push(t.apiMs);
+        Array.from({ length: width }, async () => {
+          for (let i = next++; i < items.length; i = next++) {
+            const t = await work(items[i], i);
+            ms.push(t.ms);
+            apiMs.push(t.apiMs);
+          }
         }),
       );
-      return { wallMs: performance.now() - started, ms, apiMs };
+      const wallMs = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      return { wallMs, ms, apiMs, cpuMs: (used.user + used.system) / 1000, standInCpuMs: (await standIn.cpuMs()) - standInCpu };
+    };
+    const directRound = (r: number) => inFlight(direct.slice(r * AT_ONCE, (r + 1) * AT_ONCE), AT_ONCE, (c, w) => buyDirectly(c, `direct:${r}:${w}`));
+    const botRound = async (r: number, bot: Bot<BotContext>) => {
+      const confirms = await Promise.all(byBot.slice(r * AT_ONCE, (r + 1) * AT_ONCE).map(confirmationOf));
+      return inFlight(confirms, AT_ONCE, (update) => handleTimed(bot, update));
     };
 
     // Warm-up (not counted): one round each way. Then the rounds alternate, so drift hits both ways alike.
     await directRound(ROUNDS);
     await botRound(ROUNDS, fastBot);
-    type Total = { wallMs: number; ms: number[]; apiMs: number[] };
-    const totals: Record<'direct' | 'bot' | 'throttled', Total> = {
-      direct: { wallMs: 0, ms: [], apiMs: [] },
-      bot: { wallMs: 0, ms: [], apiMs: [] },
-      throttled: { wallMs: 0, ms: [], apiMs: [] },
-    };
-    const add = (t: Total, round: { wallMs: number; ms: number[]; apiMs?: number[] }) => {
+    type Total = { wallMs: number; ms: number[]; apiMs: number[]; cpuMs: number; standInCpuMs: number };
+    const empty = (): Total => ({ wallMs: 0, ms: [], apiMs: [], cpuMs: 0, standInCpuMs: 0 });
+    const totals = { direct: empty(), bot: empty(), throttled: empty(), directStream: empty(), botStream: empty() };
+    const add = (t: Total, round: Total) => {
       t.wallMs += round.wallMs;
       t.ms.push(...round.ms);
-      t.apiMs.push(...(round.apiMs ?? []));
+      t.apiMs.push(...round.apiMs);
+      t.cpuMs += round.cpuMs;
+      t.standInCpuMs += round.standInCpuMs;
     };
     for (let r = 0; r < ROUNDS; r++) {
       add(totals.direct, await directRound(r));
       add(totals.bot, await botRound(r, fastBot));
     }
     for (let r = ROUNDS + 1; r < ROUNDS + 1 + THROTTLED_ROUNDS; r++) add(totals.throttled, await botRound(r, productionBot));
+    // The stream, in two halves each way, alternating. The bot's confirmations are all on screen before its half starts.
+    const confirms: Update[] = [];
+    await inFlight(botStream, AT_ONCE, async (c, i) => {
+      confirms[i] = await confirmationOf(c);
+      return { ms: 0, apiMs: 0 };
+    });
+    const halfOf = <T>(items: T[], h: number) => items.slice((h * items.length) / 2, ((h + 1) * items.length) / 2);
+    for (const h of [0, 1]) {
+      add(totals.directStream, await inFlight(halfOf(directStream, h), AT_ONCE, (c, i) => buyDirectly(c, `stream:${h}:${i}`)));
+      add(totals.botStream, await inFlight(halfOf(confirms, h), AT_ONCE, (update) => handleTimed(fastBot, update)));
+    }
     const row = (way: string, t: Total) => {
       const perSecond = t.ms.length / (t.wallMs / 1000);
-      const apiP50 = t.apiMs.length ? percentile(t.apiMs, 50) : undefined;
-      rows.push({ kind: dbKind, way, purchases: t.ms.length, perSecond, p50: percentile(t.ms, 50), p99: percentile(t.ms, 99), apiP50 });
+      const bot = way.startsWith('bot');
+      rows.push({
+        kind: dbKind,
+        way,
+        purchases: t.ms.length,
+        perSecond,
+        p50: percentile(t.ms, 50),
+        p99: percentile(t.ms, 99),
+        apiP50: bot ? percentile(t.apiMs, 50) : undefined,
+        cpuMs: t.cpuMs / t.ms.length,
+        standInCpuMs: bot ? t.standInCpuMs / t.ms.length : undefined,
+      });
       return perSecond;
     };
-    const directRate = row('`purchase()` directly', totals.direct);
-    const botRate = row('bot, throttler off', totals.bot);
-    row('bot, production throttler', totals.throttled);
-    ratios.push({ kind: dbKind, ratio: botRate / directRate });
-    process.stdout.write(`  ${dbKind} purchases: direct ${fmt(directRate)} /s, bot ${fmt(botRate)} /s (×${fmt(botRate / directRate, 2)})\n`);
+    const directRate = row(`\`purchase()\` directly, rounds of ${AT_ONCE}`, totals.direct);
+    const botRate = row(`bot, throttler off, rounds of ${AT_ONCE}`, totals.bot);
+    const directStreamRate = row(`\`purchase()\` directly, ${AT_ONCE} in flight (stream)`, totals.directStream);
+    const botStreamRate = row(`bot, throttler off, ${AT_ONCE} in flight (stream)`, totals.botStream);
+    row(`bot, production throttler, rounds of ${AT_ONCE}`, totals.throttled);
+    ratios.push({ kind: dbKind, way: 'rounds', ratio: botRate / directRate }, { kind: dbKind, way: 'stream', ratio: botStreamRate / directStreamRate });
+    process.stdout.write(
+      `  ${dbKind} purchases: rounds direct ${fmt(directRate)} /s, bot ${fmt(botRate)} /s (×${fmt(botRate / directRate, 2)}); ` +
+        `stream direct ${fmt(directStreamRate)} /s, bot ${fmt(botStreamRate)} /s (×${fmt(botStreamRate / directStreamRate, 2)})\n`,
+    );
 
     // Every bot purchase delivered: an order, a file of 100 distinct numbers, the admin told; the books balance.
-    const botPurchases = AT_ONCE * (ROUNDS + 1 + THROTTLED_ROUNDS);
-    const stats = await standIn.stats(byBot.map((c) => c.telegramId));
+    const botPurchases = AT_ONCE * (ROUNDS + 1 + THROTTLED_ROUNDS) + STREAM;
+    const stats = await standIn.stats([...byBot, ...botStream].map((c) => c.telegramId));
     const [orders] = await queryRows<{ bot: string; total: string }>(
       database.db,
       sql`select count(*) filter (where idempotency_key like 'bot:%') as bot, count(*) as total from purchase_history`,
@@ -546,7 +601,7 @@ export default async function botBench(ctx: BenchContext): Promise<string> {
   const latencyNotes: string[] = [];
   const buying: PurchaseRow[] = [];
   const buyingNotes: string[] = [];
-  const ratios: Array<{ kind: DbKind; ratio: number }> = [];
+  const ratios: Ratio[] = [];
   for (const kind of dbKinds) {
     if (onlyPart !== 'purchases') await updateHandling(kind, ctx, latency, latencyNotes);
     if (onlyPart !== 'latency') await purchases(kind, ctx, buying, buyingNotes, ratios);
@@ -554,21 +609,22 @@ export default async function botBench(ctx: BenchContext): Promise<string> {
   const dbName = (k: DbKind) => (k === 'pglite' ? 'PGlite' : 'PostgreSQL');
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const goalRows = latency.filter((r) => r.goal !== undefined);
-  const goals = dbKinds.map((k) => {
+  const goals = [...new Set(goalRows.map((r) => r.kind))].map((k) => {
     const all = goalRows.filter((r) => r.kind === k && r.label.startsWith('**all kinds**'))[0];
     const worst = goalRows.filter((r) => r.kind === k && !r.label.startsWith('**all kinds**')).sort((a, b) => b.p99 - a.p99)[0];
     const ok = goalRows.filter((r) => r.kind === k).every((r) => r.goal);
     return `p99 ≤ ${P99_GOAL_MS} ms per update kind at ${RATE} updates/s on ${dbName(k)} (bot's own handling, throttler off): ${verdict(ok)} — worst kind "${worst?.label}" p99 ${fmt(worst?.p99 ?? Number.NaN)} ms, all kinds p99 ${fmt(all?.p99 ?? Number.NaN)} ms.`;
   });
-  goals.push(
+  if (goalRows.length) goals.push(
     `With the production throttler on, ${RATE} updates/s is not reachable by design: every screen is one API call with a chat_id, and ` +
       '`apiThrottler` chains each chat\'s queue to a global reservoir of 25 calls/s (src/bot/create-bot.ts) — not only per-chat pacing. ' +
       'At 200/s the queue grows by ~175 calls each second (see the burst row); under 25 calls/s the throttler adds little (the 20/s row).',
   );
-  for (const { kind, ratio } of ratios) {
-    goals.push(`Bot purchases ≥ ${RATIO_GOAL} × direct \`purchase()\` on ${dbName(kind)} (throttler off): ×${fmt(ratio, 2)}, ${verdict(ratio >= RATIO_GOAL)}.`);
+  for (const { kind, way, ratio } of ratios) {
+    const how = way === 'rounds' ? `in rounds of ${AT_ONCE} (the goal's set-up)` : `as a stream of ${AT_ONCE} in flight`;
+    goals.push(`Bot purchases ≥ ${RATIO_GOAL} × direct \`purchase()\` on ${dbName(kind)}, ${how}, throttler off: ×${fmt(ratio, 2)}, ${verdict(ratio >= RATIO_GOAL)}.`);
   }
-  goals.push(
+  if (ratios.length) goals.push(
     'With the production throttler, a purchase costs 4 calls with the customer\'s chat_id (edit "processing", edit success, ' +
       'sendChatAction, sendDocument) plus the admin\'s message, all from the same 25 calls/s: at most ~5 purchases/s whatever the database (see its row).',
   );
@@ -607,11 +663,25 @@ export default async function botBench(ctx: BenchContext): Promise<string> {
     `Purchases by bot: ${AT_ONCE} customers tap Confirm at once (callback → \`purchase()\` → success edit → sendDocument → the one admin told), ` +
       `${ROUNDS} rounds of ${QUANTITY} numbers each, each round after an untimed /start and quantity tap. The baseline calls \`purchase()\` ` +
       `directly with the same input (${AT_ONCE} at once, ${ROUNDS} rounds) on the same database, rounds alternating with the bot's. ` +
-      'Throughput is purchases over the rounds\' wall time; latency is per purchase (per Confirm update for the bot).',
+      `Then the same again as a stream (${STREAM} purchases each way, ${AT_ONCE} in flight at all times, no round boundary to wait at; ` +
+      'the bot\'s confirmations all put on screen beforehand). Every customer buys once, so the flood limit never trips. ' +
+      'Throughput is purchases over the timed wall time; latency is per purchase (per Confirm update for the bot). ' +
+      '"CPU ms / purchase" is the shop process\'s CPU time (the bot, or the direct calls; PGlite\'s work runs in it too), ' +
+      'the stand-in\'s is Telegram\'s side, not the shop\'s. PostgreSQL\'s server CPU is in neither.',
     '',
     table(
-      ['Database', 'Way', 'Purchases', 'Purchases/s', 'p50 ms', 'p99 ms', 'of which API p50 ms'],
-      buying.map((r) => [dbName(r.kind), r.way, r.purchases, fmt(r.perSecond, 0), fmt(r.p50), fmt(r.p99), r.apiP50 === undefined ? '—' : fmt(r.apiP50)]),
+      ['Database', 'Way', 'Purchases', 'Purchases/s', 'p50 ms', 'p99 ms', 'of which API p50 ms', 'CPU ms / purchase', 'stand-in CPU ms / purchase'],
+      buying.map((r) => [
+        dbName(r.kind),
+        r.way,
+        r.purchases,
+        fmt(r.perSecond, 0),
+        fmt(r.p50),
+        fmt(r.p99),
+        r.apiP50 === undefined ? '—' : fmt(r.apiP50),
+        fmt(r.cpuMs),
+        r.standInCpuMs === undefined ? '—' : fmt(r.standInCpuMs),
+      ]),
     ),
     '',
     ...buyingNotes.map((n) => `- ${n}`),
