@@ -1,7 +1,7 @@
 // Telegram bot: update handling per kind at a steady 200 updates/s, and purchases by bot against purchase() called directly.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ChildProcess, fork } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Bot } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
@@ -40,6 +40,18 @@ const RATIO_GOAL = 0.8;
 const onlyPart = process.env.BOT_BENCH_PART;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** All cores' busy and total time so far (ms): the machine's load whoever causes it (bot, stand-in, PostgreSQL, others). */
+function machineTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += sum;
+    busy += sum - times.idle;
+  }
+  return { busy, total };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The Bot API stand-in runs in a child process: Telegram's side (its HTTP server, multipart parsing, the chats it
@@ -310,6 +322,7 @@ async function steady(bot: Bot<BotContext>, standIn: StandInProcess, flows: Flow
   const errors: unknown[] = [];
   const interval = 1000 / rate;
   const cpuBefore = process.cpuUsage();
+  const machineBefore = machineTimes();
   const standInCpuBefore = await standIn.cpuMs();
   const t0 = performance.now() + 20;
   const done: Array<Promise<void>> = [];
@@ -325,8 +338,17 @@ async function steady(bot: Bot<BotContext>, standIn: StandInProcess, flows: Flow
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpuBefore);
   const standInCpuMs = (await standIn.cpuMs()) - standInCpuBefore;
+  const machine = machineTimes();
+  const machineBusyPercent = ((machine.busy - machineBefore.busy) / (machine.total - machineBefore.total)) * 100;
   if (errors.length) throw new Error(`${errors.length} updates failed; first: ${(errors[0] as Error).message}`);
-  return { samples, finished, wallMs, cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100, standInCpuPercent: (standInCpuMs / wallMs) * 100 };
+  return {
+    samples,
+    finished,
+    wallMs,
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+    standInCpuPercent: (standInCpuMs / wallMs) * 100,
+    machineBusyPercent,
+  };
 }
 
 type LatencyRow = { kind: DbKind; label: string; n: number; p50: number; p99: number; max: number; apiP50: number; goal?: boolean };
@@ -406,7 +428,8 @@ async function updateHandling(dbKind: DbKind, ctx: BenchContext, rows: LatencyRo
       const lags = run.samples.map((s) => s.lagMs);
       notes.push(
         `${name}, throttler off, ${rate}/s scheduled: ${run.samples.length} updates handled in ${fmt(run.wallMs / 1000)} s (${fmt(run.samples.length / (run.wallMs / 1000), 0)}/s); ` +
-          `CPU: bot process ${fmt(run.cpuPercent, 0)} %, stand-in process ${fmt(run.standInCpuPercent, 0)} % of one core; start behind schedule p99 ${fmt(percentile(lags, 99))} ms, max ${fmt(Math.max(...lags))} ms ` +
+          `CPU: bot process ${fmt(run.cpuPercent, 0)} %, stand-in process ${fmt(run.standInCpuPercent, 0)} % of one core, ` +
+          `all ${cpus().length} cores ${fmt(run.machineBusyPercent, 0)} % busy; start behind schedule p99 ${fmt(percentile(lags, 99))} ms, max ${fmt(Math.max(...lags))} ms ` +
           '(a customer\'s next update waits for their previous one).',
       );
     }
@@ -637,7 +660,8 @@ export default async function botBench(ctx: BenchContext): Promise<string> {
       "from the bot's process. Updates are made by the stand-in's users (a message, or a tap on a button the bot showed) and handed to " +
       '`bot.handleUpdate()`; latency is from that call until it resolves (all the bot\'s API calls for the update answered). ' +
       '"Of which API" is the part of it spent waiting on Bot API calls (HTTP to the stand-in, and with the throttler on, its queue); the rest is ' +
-      'the bot\'s own work and the database.',
+      'the bot\'s own work and the database. On PGlite the database runs in the bot\'s event loop, so an answer that arrives while a ' +
+      'query runs waits for it: there, under load, "API" time is mostly that wait.',
     `Update handling: ${CUSTOMERS} registered customers (2 earlier orders each) walk the shop — /start, Boutique, continent, country, operator, ` +
       `quantity ${QUANTITY}, Back, other quantity, "500" typed, /balance, /history — one update per customer per second, ${RATE} updates/s in all, ` +
       `scheduled by timestamp (open loop) for ${STEADY_UPDATES / RATE} s after a warm-up that staggers the customers so every second mixes all kinds. ` +
