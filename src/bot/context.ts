@@ -1,8 +1,9 @@
 // The context every bot handler receives: grammY's, plus the shop's dependencies, the customer, texts and the session.
 import type { I18n, I18nFlavor } from '@grammyjs/i18n';
-import type { Context, LazySessionFlavor } from 'grammy';
+import type { Context } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { ConversationStep } from '../domain/bot/conversation-steps';
 import type { Customer } from '../domain/bot/customers';
 import type { Figures } from './i18n';
 
@@ -11,18 +12,13 @@ export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 export type BotDeps = { db: Db; logger: BotLogger; i18n: I18n<BotContext> };
 
-/** The step of a multi-step flow, stored in bot_conversations (per chat) so a restart continues it. */
-export type SessionData = {
-  /** Waiting for a typed quantity for this operator; the prompt is that message. */
-  awaitingQuantity?: { countryId: number; operatorId: number; promptMessageId?: number };
-};
-
 export type BotContext = Context &
-  I18nFlavor &
-  LazySessionFlavor<SessionData> & {
+  I18nFlavor & {
     deps: BotDeps;
     /** The registered customer who sent the update (null before /start). */
     customer: Customer | null;
+    /** The step of their multi-step flow (bot_conversations), e.g. waiting for a typed quantity; null when none. */
+    step: ConversationStep | null;
     /** Figures formatted in the reader's language. */
     figures: Figures;
   };

@@ -25,7 +25,6 @@ const PART_HEADER_ROOM = 200;
 export async function deliverNumbers(ctx: BotContext, chatId: number, order: Order, numbers: string[]): Promise<'document' | 'inline'> {
   const f = ctx.figures;
   try {
-    await ctx.api.sendChatAction(chatId, 'upload_document').catch(() => {});
     await ctx.api.sendDocument(chatId, new InputFile(Buffer.from(`${numbers.join('\n')}\n`, 'utf8'), orderFileName(order)), {
       caption: ctx.t('purchase-file-caption', {
         quantity: f.count(order.quantity),

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard } from 'grammy';
 import { offerCostCents, offerUnitPriceMicros, operatorOffer } from '../../domain/catalogue/storefront';
+import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
-import { findOrderByKey } from '../../domain/orders/read';
 import { notifyAdminsOfPurchase } from '../admin-notifications';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
@@ -18,9 +18,9 @@ export const purchaseFeature = new Composer<BotContext>();
 purchaseFeature.use(async (ctx, next) => {
   const tap = ctx.callbackQuery?.data;
   const command = ctx.message?.text?.startsWith('/');
-  if ((tap && !MATCH.customQuantity.test(tap)) || command) {
-    const session = await ctx.session;
-    if (session.awaitingQuantity) session.awaitingQuantity = undefined;
+  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap)) || command)) {
+    await clearStep(ctx.deps.db, ctx.chat.id);
+    ctx.step = null;
   }
   await next();
 });
@@ -88,8 +88,7 @@ purchaseFeature.callbackQuery(MATCH.customQuantity, async (ctx) => {
   const operatorId = Number(ctx.match[2]);
   const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
   const f = ctx.figures;
-  const session = await ctx.session;
-  session.awaitingQuantity = { countryId, operatorId, promptMessageId: ctx.callbackQuery.message?.message_id };
+  if (ctx.chat) await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'quantity', countryId, operatorId });
   await show(ctx, {
     text: ctx.t('quantity-prompt', { minimum: f.count(offer.minimum), available: f.count(Math.min(offer.available, MAX_PURCHASE_QUANTITY)) }),
     keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.operator(countryId, operatorId)),
@@ -106,16 +105,16 @@ export function readQuantity(text: string): number | null {
 
 // A typed quantity, while the customer's stored step says one is awaited (after a restart too).
 purchaseFeature.on('message:text', async (ctx, next) => {
-  const session = await ctx.session;
-  const awaiting = session.awaitingQuantity;
-  if (!awaiting || ctx.message.text.startsWith('/')) return next();
+  const awaiting = ctx.step;
+  if (awaiting?.kind !== 'quantity' || ctx.message.text.startsWith('/')) return next();
   const quantity = readQuantity(ctx.message.text);
   if (quantity === null) {
     const offer = await operatorOffer(ctx.deps.db, awaiting.countryId, awaiting.operatorId);
     await say(ctx, { text: ctx.t('error-quantity-number', { minimum: ctx.figures.count(offer.minimum) }) });
     return;
   }
-  session.awaitingQuantity = undefined;
+  await clearStep(ctx.deps.db, ctx.chat.id);
+  ctx.step = null;
   await say(ctx, await confirmationScreen(ctx, awaiting.countryId, awaiting.operatorId, quantity));
 });
 
@@ -134,11 +133,9 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   // The key comes from the confirmation shown, not from the tap: a double tap, a redelivered update or another
   // process asking again all buy once.
   const idempotencyKey = `bot:${nonce}`;
-  await ctx.answerCallbackQuery();
-  // Already bought with this confirmation (a second tap): leave the success on screen, say so below it.
-  const earlier = await findOrderByKey(ctx.deps.db, customer.id, idempotencyKey);
-  if (earlier) return alreadyBought(ctx, earlier.id);
-  await show(ctx, { text: ctx.t('purchase-processing') });
+  // SPEC's "download in progress": a toast now, the upload status while the file goes (not waited for).
+  await ctx.answerCallbackQuery({ text: ctx.t('purchase-processing') });
+  void ctx.api.sendChatAction(chatId, 'upload_document').catch(() => {});
   let result: Awaited<ReturnType<typeof purchase>>;
   try {
     result = await purchase(ctx.deps.db, {
@@ -157,6 +154,7 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   }
   const { order, numbers, balanceCents } = result;
   const f = ctx.figures;
+  // Already bought with this confirmation (a second tap, another process): the success stays on screen; say so below.
   if (result.replayed) return alreadyBought(ctx, order.id);
   ctx.customer = { ...customer, balanceCents };
   await show(ctx, {
@@ -172,5 +170,5 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
     keyboard: new InlineKeyboard().text(ctx.t('back-shop'), CALLBACK.shop).text(ctx.t('menu-main'), CALLBACK.menu),
   });
   await deliverNumbers(ctx, chatId, order, numbers);
-  await notifyAdminsOfPurchase({ ...ctx.deps, api: ctx.api }, customer, order, balanceCents);
+  void notifyAdminsOfPurchase({ ...ctx.deps, api: ctx.api }, customer, order, balanceCents);
 });

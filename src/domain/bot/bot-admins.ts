@@ -1,7 +1,7 @@
 // Bot admins (SPEC §3 admin_settings): chat ids told of each purchase; the main admin is marked 'Admin Principal'.
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { adminSettings } from '../../db/schema';
+import { adminSettings, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 
@@ -11,9 +11,13 @@ export function listBotAdmins(db: Executor): Promise<BotAdmin[]> {
   return db.select().from(adminSettings).orderBy(asc(adminSettings.createdAt), asc(adminSettings.id));
 }
 
-export async function botAdminChatIds(db: Executor): Promise<number[]> {
-  const rows = await db.select({ chatId: adminSettings.telegramChatId }).from(adminSettings);
-  return rows.map((r) => r.chatId);
+/** Every bot admin's chat id, with their bot language when they are also a customer (for the notifications). */
+export async function botAdminRecipients(db: Executor): Promise<Array<{ chatId: number; language: string | null }>> {
+  const rows = await db
+    .select({ chatId: adminSettings.telegramChatId, language: users.language })
+    .from(adminSettings)
+    .leftJoin(users, eq(users.telegramId, adminSettings.telegramChatId));
+  return rows.map((r) => ({ chatId: Number(r.chatId), language: r.language }));
 }
 
 export async function isBotAdmin(db: Executor, chatId: number): Promise<boolean> {

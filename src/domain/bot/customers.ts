@@ -1,10 +1,10 @@
 // Customers as the bot knows them: registered by /start from their Telegram profile, found by Telegram id.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { users } from '../../db/schema';
+import { botConversations, users } from '../../db/schema';
 import { isBotLanguage } from '../../contracts/telegram';
 import { DEFAULT_OPENING_BALANCE_CENTS } from '../users/manage';
+import { type ConversationStep, readStep, stepKey } from './conversation-steps';
 
 export type Customer = {
   id: number;
@@ -37,9 +37,27 @@ const customerColumns = {
   isActive: users.isActive,
 };
 
+const toCustomer = (row: Omit<Customer, 'telegramId'> & { telegramId: number | null }): Customer => ({ ...row, telegramId: Number(row.telegramId) });
+
+/**
+ * Who sent an update, in one query: the customer (null before /start) and the step of their flow (null when none).
+ * The bot runs it for every update, so it is the only read most updates need before their own.
+ */
+export async function botUserOf(db: Executor, telegramId: number): Promise<{ customer: Customer | null; step: ConversationStep | null }> {
+  const [row] = await db
+    .select({ ...customerColumns, step: botConversations.value })
+    .from(users)
+    .leftJoin(botConversations, eq(botConversations.key, stepKey(telegramId)))
+    .where(eq(users.telegramId, telegramId))
+    .limit(1);
+  if (!row) return { customer: null, step: null };
+  const { step, ...customer } = row;
+  return { customer: toCustomer(customer), step: readStep(step) };
+}
+
 export async function findCustomer(db: Executor, telegramId: number): Promise<Customer | null> {
   const [row] = await db.select(customerColumns).from(users).where(eq(users.telegramId, telegramId)).limit(1);
-  return row ? ({ ...row, telegramId: Number(row.telegramId) } as Customer) : null;
+  return row ? toCustomer(row) : null;
 }
 
 /**
@@ -48,19 +66,30 @@ export async function findCustomer(db: Executor, telegramId: number): Promise<Cu
  * The login name is `tg_<id>`: Telegram usernames change hands, ids do not. Safe when two /start race (one insert).
  */
 export async function registerCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
-  const rows = await queryRows<{ id: number; created: boolean }>(
-    db,
-    sql`insert into users (username, telegram_id, telegram_username, first_name, last_name, opening_balance_cents, balance_cents)
-        values (${`tg_${profile.telegramId}`}, ${profile.telegramId}, ${profile.username ?? null}, ${profile.firstName ?? null},
-                ${profile.lastName ?? null}, ${DEFAULT_OPENING_BALANCE_CENTS}, ${DEFAULT_OPENING_BALANCE_CENTS})
-        on conflict (telegram_id) do update
-          set telegram_username = excluded.telegram_username, first_name = excluded.first_name,
-              last_name = excluded.last_name, last_activity = now()
-        returning id, (xmax = 0) as created`,
-  );
-  const customer = await findCustomer(db, profile.telegramId);
-  if (!customer) throw new Error(`customer ${profile.telegramId} vanished after registration`);
-  return { customer, created: Boolean(rows[0]?.created) };
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `tg_${profile.telegramId}`,
+      telegramId: profile.telegramId,
+      telegramUsername: profile.username ?? null,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      openingBalanceCents: DEFAULT_OPENING_BALANCE_CENTS,
+      balanceCents: DEFAULT_OPENING_BALANCE_CENTS,
+    })
+    .onConflictDoUpdate({
+      target: users.telegramId,
+      set: {
+        telegramUsername: sql`excluded.telegram_username`,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        lastActivity: sql`now()`,
+      },
+    })
+    // xmax = 0: the row was inserted by this statement, not updated (PostgreSQL's way to tell the two apart).
+    .returning({ ...customerColumns, created: sql<boolean>`(xmax = 0)` });
+  const { created, ...customer } = row;
+  return { customer: toCustomer(customer), created: Boolean(created) };
 }
 
 /** Stores the customer's bot language (one of the 14; anything else is ignored). */
@@ -73,5 +102,5 @@ export async function setCustomerLanguage(db: Executor, customerId: number, lang
 export async function findCustomerById(db: Executor, userId: number): Promise<Customer | null> {
   const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return null;
-  return row.telegramId == null ? null : ({ ...row, telegramId: Number(row.telegramId) } as Customer);
+  return row.telegramId == null ? null : toCustomer(row);
 }
