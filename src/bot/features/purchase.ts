@@ -133,9 +133,8 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   // The key comes from the confirmation shown, not from the tap: a double tap, a redelivered update or another
   // process asking again all buy once.
   const idempotencyKey = `bot:${nonce}`;
-  // SPEC's "download in progress": a toast now, the upload status while the file goes (not waited for).
+  // SPEC's "download in progress": a toast at once (one call fewer than a chat action or a 'processing' edit).
   await ctx.answerCallbackQuery({ text: ctx.t('purchase-processing') });
-  void ctx.api.sendChatAction(chatId, 'upload_document').catch(() => {});
   let result: Awaited<ReturnType<typeof purchase>>;
   try {
     result = await purchase(ctx.deps.db, {
