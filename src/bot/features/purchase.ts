@@ -1,10 +1,11 @@
 // Buying: a preset or typed quantity → confirmation (cost, balance before and after) → purchase() → file → admins told.
 import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard } from 'grammy';
-import { offerCostCents, offerUnitPriceMicros, operatorOffer } from '../../domain/catalogue/storefront';
+import { operatorOffer } from '../../domain/catalogue/storefront';
 import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
+import { type Quote, quotePurchase } from '../../domain/orders/quote';
 import { notifyAdminsOfPurchase } from '../admin-notifications';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
@@ -42,21 +43,16 @@ function backToQuantities(ctx: BotContext, countryId: number, operatorId: number
 async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number): Promise<Screen> {
   const customer = ctx.customer;
   if (!customer) return { text: ctx.t('error-user-not-found') };
-  const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
+  let quote: Quote;
+  try {
+    quote = await quotePurchase(ctx.deps.db, { countryId, operatorId, quantity, balanceCents: customer.balanceCents });
+  } catch (error) {
+    const text = refusalText(ctx, error);
+    if (!text) throw error;
+    return { text, keyboard: backToQuantities(ctx, countryId, operatorId, error) };
+  }
+  const { offer } = quote;
   const f = ctx.figures;
-  const cost = offerCostCents(offer, Math.min(quantity, offer.available));
-  const refusal =
-    quantity < offer.minimum
-      ? new DomainError('QUANTITY_TOO_SMALL', { minimum: offer.minimum, minimumCostCents: offerCostCents(offer, offer.minimum) })
-      : quantity > MAX_PURCHASE_QUANTITY
-        ? new DomainError('QUANTITY_TOO_LARGE', { maximum: MAX_PURCHASE_QUANTITY })
-        : quantity > offer.available
-          ? new DomainError('OUT_OF_STOCK', { available: offer.available, minimum: offer.minimum })
-          : cost > customer.balanceCents
-            ? new DomainError('INSUFFICIENT_BALANCE', { neededCents: cost, balanceCents: customer.balanceCents })
-            : null;
-  if (refusal) return { text: refusalText(ctx, refusal) ?? ctx.t('error-generic'), keyboard: backToQuantities(ctx, countryId, operatorId, refusal) };
-
   const nonce = randomBytes(6).toString('hex');
   const keyboard = new InlineKeyboard()
     .text(ctx.t('purchase-confirm-button'), CALLBACK.confirm(countryId, operatorId, quantity, nonce))
@@ -70,10 +66,10 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
       flag: offer.countryFlag,
       country: escapeHtml(offer.countryName),
       quantity: f.count(quantity),
-      price: f.unitPrice(offerUnitPriceMicros(offer, quantity)),
-      cost: f.euros(cost),
-      balance: f.euros(customer.balanceCents),
-      balanceAfter: f.euros(customer.balanceCents - cost),
+      price: f.unitPrice(quote.unitPriceMicros),
+      cost: f.euros(quote.costCents),
+      balance: f.euros(quote.balanceCents),
+      balanceAfter: f.euros(quote.balanceAfterCents),
     }),
     keyboard,
   };

@@ -6,14 +6,14 @@ import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
-import { costCents, formatEuros, microsToCents } from '../wallet/money';
+import { formatEuros, microsToCents } from '../wallet/money';
+import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rules';
 import { plannedMicros } from './pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
 export type { Order } from './read';
 
-/** One purchase is one transaction; beyond this size it would hold locks (and, on PGlite, the process) too long. */
-export const MAX_PURCHASE_QUANTITY = 100_000;
+export { MAX_PURCHASE_QUANTITY } from './order-rules';
 
 export type PurchaseSource = { numlistId: number } | { countryId: number; operatorId: number };
 
@@ -67,10 +67,7 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
   if (!key || key.length > 200) throw new DomainError('INVALID_IDEMPOTENCY_KEY', { length: key?.length ?? 0, maximum: 200 });
   const { minimumQuantity: minimum, unitPriceMicros: shopPrice } = await getSaleSettings(db);
   const { quantity } = input;
-  if (!Number.isSafeInteger(quantity) || quantity < minimum) {
-    throw new DomainError('QUANTITY_TOO_SMALL', { quantity, minimum, minimumCostCents: costCents(minimum, shopPrice) });
-  }
-  if (quantity > MAX_PURCHASE_QUANTITY) throw new DomainError('QUANTITY_TOO_LARGE', { quantity, maximum: MAX_PURCHASE_QUANTITY });
+  checkQuantity(quantity, minimum, shopPrice);
 
   for (let attempt = 1; ; attempt++) {
     let outcome: { replayOf: number } | PurchaseResult;
@@ -129,11 +126,11 @@ async function buyInTransaction(
       : notFound('operator', { id: (input as { operatorId: number }).operatorId });
   }
   const available = source.lists.reduce((sum, l) => sum + l.available, 0);
-  if (available < quantity) throw outOfStock(available, minimum);
+  checkStock(available, quantity, minimum);
   const balance = Number(buyer.balance_cents);
   const micros = plannedMicros(source.lists, quantity, shopPrice);
   const cost = microsToCents(micros);
-  if (cost > balance) throw insufficientBalance(cost, balance);
+  checkBalance(cost, balance);
 
   let first = source.lists.find((l) => l.available > 0) ?? source.lists[0];
   const unitPriceMicros = Math.round(micros / quantity);
@@ -220,9 +217,6 @@ async function buyInTransaction(
   return { order, numbers, balanceCents: Number(row.balance_cents), replayed: false };
 }
 
-function outOfStock(available: number, minimum: number): DomainError {
-  return new DomainError('OUT_OF_STOCK', { available, minimum });
-}
 
 /** The order's audit row as one more part of the purchase's statement (no extra round trip), or nothing. */
 function auditStatement(audit: PurchaseAudit | undefined, userId: number, quantity: number, cost: number) {
