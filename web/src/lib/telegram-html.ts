@@ -1,5 +1,6 @@
-// Telegram's HTML subset (parse_mode HTML) rendered as React nodes, for previews of bot messages; anything outside the subset is shown as text.
-import { createElement, Fragment, type ReactNode } from 'react';
+// Telegram's HTML subset (parse_mode HTML) read into a tree of allowed elements, and drawn through an element factory
+// (React's createElement in the back office: features/telegram/simulator/telegram-message.tsx); anything outside the subset is text.
+// No React import here, so the server-side test project (no DOM, no React types) can test it.
 
 /**
  * The parsed message: text, or one allowed element. Only these tags ever become markup; an unknown tag, an extra
@@ -188,32 +189,38 @@ const ELEMENT_NAMES: Record<TelegramElement['tag'], string> = {
   blockquote: 'blockquote',
 };
 
+/** What draws an element: React's createElement, or a test's string builder. Text children are plain strings, to be escaped by it. */
+export type ElementFactory<T> = (type: string, props: Record<string, unknown>, children: Array<T | string>) => T;
+
 /** Text with its line breaks as <br>. */
-function textNodes(text: string, key: string): ReactNode[] {
-  const lines = text.split('\n');
-  const nodes: ReactNode[] = [];
-  lines.forEach((line, i) => {
-    if (i > 0) nodes.push(createElement('br', { key: `${key}-br${i}` }));
-    if (line) nodes.push(createElement(Fragment, { key: `${key}-t${i}` }, line));
+function textNodes<T>(text: string, key: string, h: ElementFactory<T>): Array<T | string> {
+  const nodes: Array<T | string> = [];
+  text.split('\n').forEach((line, i) => {
+    if (i > 0) nodes.push(h('br', { key: `${key}-br${i}` }, []));
+    if (line) nodes.push(line);
   });
   return nodes;
 }
 
-function renderNodes(nodes: TelegramNode[], keyPrefix: string, inPre: boolean): ReactNode[] {
+function drawNodes<T>(nodes: TelegramNode[], keyPrefix: string, inPre: boolean, h: ElementFactory<T>): Array<T | string> {
   return nodes.flatMap((node, i) => {
     const key = `${keyPrefix}${i}`;
-    if (typeof node === 'string') return inPre ? [createElement(Fragment, { key }, node)] : textNodes(node, key);
-    const children = renderNodes(node.children, `${key}.`, inPre || node.tag === 'pre');
+    // Inside <pre> the line breaks are the element's own.
+    if (typeof node === 'string') return inPre ? [node] : textNodes(node, key, h);
+    const children = drawNodes(node.children, `${key}.`, inPre || node.tag === 'pre', h);
     const props: Record<string, unknown> = { key, className: CLASS_NAMES[node.tag] };
     if (node.tag === 'a') Object.assign(props, { href: node.href, target: '_blank', rel: 'noopener noreferrer' });
     if (node.tag === 'spoiler') Object.assign(props, { tabIndex: 0, 'data-spoiler': '' });
-    return [createElement(ELEMENT_NAMES[node.tag], props, ...children)];
+    return [h(ELEMENT_NAMES[node.tag], props, children)];
   });
 }
 
-/** The message as Telegram would show it, as React nodes (put it in a container with the bubble's look). */
-export function renderTelegramHtml(html: string): ReactNode {
-  return createElement(Fragment, null, ...renderNodes(parseTelegramHtml(html), 'n', false));
+/**
+ * The message as Telegram would show it, drawn with `h`: only the allowed elements, links with target _blank and
+ * rel noopener, line breaks as <br>. Strings in the result are text, never markup.
+ */
+export function drawTelegramHtml<T>(html: string, h: ElementFactory<T>): Array<T | string> {
+  return drawNodes(parseTelegramHtml(html), 'n', false, h);
 }
 
 /** The visible text of a message (tags that Telegram accepts removed, entities read): its length is what Telegram counts. */
