@@ -23,7 +23,7 @@ export function HelpPreview({ language, text, french }: { language: BotLanguage;
   const dir = shown.kind === 'own' ? directionOf(language) : 'ltr';
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
   return (
-    <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4" data-testid="help-preview" data-shown={shown.kind}>
+    <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4 dark:ring-1 dark:ring-white/8" data-testid="help-preview" data-shown={shown.kind}>
       <UserBubble text="/help" />
       {shown.kind === 'fallback' && (
         <Badge variant="secondary" className="bg-white/70 text-foreground shadow-xs dark:bg-white/10" data-testid="help-preview-fallback">
