@@ -631,4 +631,5 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'simulator.download': 'Download',
   'simulator.opensLink': 'Opens a link in a new tab',
   'simulator.alertOk': 'OK',
+  'simulator.pickFirst': 'Pick a customer to open their conversation with the bot.',
 };

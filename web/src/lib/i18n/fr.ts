@@ -637,6 +637,7 @@ export const fr = {
   'simulator.download': 'Télécharger',
   'simulator.opensLink': 'Ouvre un lien dans un nouvel onglet',
   'simulator.alertOk': 'OK',
+  'simulator.pickFirst': 'Choisissez un client pour ouvrir sa conversation avec le bot.',
 } as const;
 
 export type TranslationKey = keyof typeof fr;
