@@ -1,0 +1,156 @@
+// Message d'aide in a real browser against the real server: no French text (built-in help), French saved, English saved and
+// removed (back to the French fallback), languages switched, the preview's Telegram formatting and a <script> shown as text,
+// an empty French text refused ('Message requis'); light, dark and 390 px screenshots.
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { settings } from '../../src/db/schema';
+import { errorToastText, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
+import { DESKTOP, isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { type AdminApi, adminApi, plain } from './shop-data';
+
+let shop: Shop;
+let browser: Browser;
+let api: AdminApi;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+type HelpMessages = Record<string, string | null>;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  api = await adminApi(shop);
+  // Start from a shop whose help was never written: the bot shows its built-in help.
+  await shop.db.db.delete(settings).where(eq(settings.key, 'help_message'));
+  ({ context, page, errors } = await signedInPage(browser, shop, '/help-settings'));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await shop?.close();
+});
+
+const input = () => page.getByTestId('help-message-input');
+const saveButton = () => page.getByTestId('help-message-save');
+const chip = (code: string) => page.getByTestId(`help-language-${code}`);
+const bubble = () => page.getByTestId('help-preview-bubble');
+const helpMessages = () => api.get<HelpMessages>('/api/settings/help-messages');
+
+describe('help message', () => {
+  test('without any French text, the page says the bot shows its built-in help', async () => {
+    await input().waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe("Message d'aide");
+    expect(plain(await page.getByTestId('help-no-french').textContent())).toContain("le bot affiche son aide intégrée");
+    expect(plain(await page.getByTestId('help-fallback-notice').textContent())).toBe('Les langues sans texte propre affichent le texte français.');
+    expect(plain(await page.getByTestId('help-preview-placeholder').textContent())).toBe('Aide intégrée du bot (aucun texte français)');
+    expect(await chip('fr').textContent()).toContain('requis');
+    // Nothing typed: nothing to save.
+    expect(await saveButton().isDisabled()).toBe(true);
+  });
+
+  test('French: the preview draws Telegram formatting, shows a script as text, and the text is saved', async () => {
+    const french = '<b>Besoin d\'aide ?</b>\n<i>Écrivez</i> /shop <script>alert(1)</script> <a href="javascript:alert(2)">piège</a>';
+    await input().fill(french);
+    expect(plain(await page.getByTestId('help-message-count').textContent())).toBe(`${french.length} / 4 096`);
+    await bubble().waitFor();
+    expect(await bubble().locator('strong').textContent()).toBe("Besoin d'aide ?");
+    expect(await bubble().locator('em').textContent()).toBe('Écrivez');
+    expect(await bubble().locator('br').count()).toBe(1);
+    const shown = plain(await bubble().getByTestId('bot-message-text').textContent());
+    expect(shown).toContain('<script>alert(1)</script>');
+    expect(shown).toContain('<a href="javascript:alert(2)">piège</a>');
+    expect(await bubble().locator('script, a, img').count()).toBe(0);
+
+    await saveButton().click();
+    expect(await toastText(page, "Message d'aide enregistré")).toContain('Français');
+    expect((await helpMessages()).fr).toBe(french);
+    await page.getByTestId('help-no-french').waitFor({ state: 'detached' });
+    expect(await chip('fr').getAttribute('data-own-text')).toBe('true');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, 'help-settings');
+  });
+
+  test('English: uses the French text until it has its own; saved; switching languages keeps each text', async () => {
+    await chip('en').click();
+    expect(await chip('en').getAttribute('aria-pressed')).toBe('true');
+    expect(plain(await page.getByTestId('help-language-status').textContent())).toBe('Utilise le texte français');
+    expect(await input().inputValue()).toBe('');
+    // The preview shows what the bot sends: the French text, marked as the fallback.
+    await page.getByTestId('help-preview-fallback').waitFor();
+    expect(await bubble().locator('strong').textContent()).toBe("Besoin d'aide ?");
+    await screenshot(page, 'help-settings-fallback', { fullPage: false });
+
+    await input().fill('<b>Need help?</b> Send /shop');
+    await page.getByTestId('help-preview-fallback').waitFor({ state: 'detached' });
+    expect(await bubble().locator('strong').textContent()).toBe('Need help?');
+    await saveButton().click();
+    expect(await toastText(page, "Message d'aide enregistré")).toContain('English');
+    expect((await helpMessages()).en).toBe('<b>Need help?</b> Send /shop');
+    expect(await chip('en').getAttribute('data-own-text')).toBe('true');
+
+    // An unsaved German draft survives a trip to another language.
+    await chip('de').click();
+    await input().fill('<u>Hilfe</u>');
+    await chip('fr').click();
+    expect(await input().inputValue()).toContain("<b>Besoin d'aide ?</b>");
+    await chip('en').click();
+    expect(await input().inputValue()).toBe('<b>Need help?</b> Send /shop');
+    await chip('de').click();
+    expect(await input().inputValue()).toBe('<u>Hilfe</u>');
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+    expect(await input().inputValue()).toBe('');
+
+    // Arabic is written right to left, in the field and in the preview.
+    await chip('ar').click();
+    expect(await input().getAttribute('dir')).toBe('rtl');
+    await input().fill('<b>مساعدة</b>');
+    expect(await bubble().getByTestId('bot-message-text').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+  });
+
+  test('English emptied and saved: the translation is removed and the French text is used again', async () => {
+    await chip('en').click();
+    await input().fill('');
+    await saveButton().click();
+    expect(await toastText(page, 'Traduction supprimée')).toContain('Les clients en English voient désormais le texte français.');
+    expect((await helpMessages()).en).toBeNull();
+    expect(await chip('en').getAttribute('data-own-text')).toBe('false');
+    await page.getByTestId('help-preview-fallback').waitFor();
+  });
+
+  test('French emptied: refused with « Message requis », nothing changed', async () => {
+    await chip('fr').click();
+    await input().fill('   ');
+    await saveButton().click();
+    expect(await errorToastText(page)).toContain("Impossible de sauvegarder le message d'aide.");
+    expect(plain(await page.getByTestId('help-message-error').textContent())).toBe('Message requis');
+    expect((await helpMessages()).fr).toContain("Besoin d'aide ?");
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+    await page.getByTestId('help-message-error').waitFor({ state: 'detached' });
+  });
+
+  test('a text over 4 096 characters cannot be saved', async () => {
+    await input().fill('x'.repeat(4097));
+    expect(plain(await page.getByTestId('help-message-count').textContent())).toBe('4 097 / 4 096');
+    expect(await saveButton().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+  });
+
+  test('after a reload the saved texts are there; 390 px and dark screenshots', async () => {
+    await page.reload();
+    await input().waitFor();
+    expect(await input().inputValue()).toContain("<b>Besoin d'aide ?</b>");
+    await page.setViewportSize(MOBILE);
+    await poll(() => scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'help-settings-mobile');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('theme-toggle').click();
+    expect(await isDarkTheme(page)).toBe(true);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, 'help-settings-dark', { fullPage: false });
+    await page.getByTestId('theme-toggle').click();
+    expect(unexpectedErrors(errors, [400])).toEqual([]);
+  });
+});

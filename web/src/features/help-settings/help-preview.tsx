@@ -1,0 +1,54 @@
+// The help message as the customer sees it after /help: their language's text, else the French one (marked as the fallback),
+// else the bot's built-in help — drawn in a Telegram chat bubble by the shared renderer.
+import type { BotLanguage } from '@contracts/telegram';
+import { BotIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { BotBubble, ChatBackdrop, UserBubble } from '@/features/telegram/simulator/chat-bubble';
+import { useT } from '@/lib/i18n';
+import { directionOf } from './help-settings-api';
+
+type Shown = { kind: 'own' | 'fallback'; html: string } | { kind: 'builtIn' } | { kind: 'empty' };
+
+function shownMessage(language: BotLanguage, text: string, french: string | null): Shown {
+  if (text.trim()) return { kind: 'own', html: text.trim() };
+  if (language !== 'fr' && french) return { kind: 'fallback', html: french };
+  if (!french) return { kind: 'builtIn' };
+  return { kind: 'empty' };
+}
+
+export function HelpPreview({ language, text, french }: { language: BotLanguage; text: string; french: string | null }) {
+  const t = useT();
+  const shown = shownMessage(language, text, french);
+  // The fallback is French text: it reads left to right whatever the chosen language.
+  const dir = shown.kind === 'own' ? directionOf(language) : 'ltr';
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
+  return (
+    <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4 dark:ring-1 dark:ring-white/8" data-testid="help-preview" data-shown={shown.kind}>
+      <UserBubble text="/help" />
+      {shown.kind === 'fallback' && (
+        <Badge variant="secondary" className="bg-white/70 text-foreground shadow-xs dark:bg-white/10" data-testid="help-preview-fallback">
+          {t('helpSettings.previewFallback')}
+        </Badge>
+      )}
+      {shown.kind === 'own' || shown.kind === 'fallback' ? (
+        <BotBubble
+          html={shown.html}
+          dir={dir}
+          className="max-w-[92%]"
+          data-testid="help-preview-bubble"
+          header={
+            <div className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-[#168acd] dark:text-[#6ab3f3]">
+              <BotIcon className="size-3.5" />
+              {t('helpSettings.botName')}
+            </div>
+          }
+          footer={<div className="mt-1 text-right text-[0.65rem] text-black/40 tabular-nums dark:text-white/40">{time}</div>}
+        />
+      ) : (
+        <p className="mx-auto mt-6 w-fit max-w-[90%] rounded-full bg-black/25 px-3 py-1 text-center text-xs text-white dark:bg-white/10" data-testid="help-preview-placeholder">
+          {shown.kind === 'builtIn' ? t('helpSettings.previewBuiltIn') : t('helpSettings.previewEmpty')}
+        </p>
+      )}
+    </ChatBackdrop>
+  );
+}

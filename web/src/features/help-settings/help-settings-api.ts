@@ -1,0 +1,34 @@
+// The help message per bot language: GET /api/settings/help-messages (every language's own text or null) and the save of one language.
+import { BOT_LANGUAGES, type BotLanguage } from '@contracts/telegram';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_NAMES } from '@/features/users/languages';
+import { apiRequest } from '@/lib/api';
+
+export const HELP_MESSAGES_KEY = ['/api/settings/help-messages'] as const;
+
+/** Telegram's limit on a message's length; the server refuses more. */
+export const HELP_MESSAGE_MAX = 4096;
+
+export type HelpMessages = Record<BotLanguage, string | null>;
+
+export const helpLanguages: ReadonlyArray<{ code: BotLanguage; name: string }> = BOT_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+
+/** Arabic is written right to left; the editor and the preview follow it. */
+export const directionOf = (language: BotLanguage): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+
+export function useHelpMessages() {
+  return useQuery<HelpMessages>({ queryKey: HELP_MESSAGES_KEY });
+}
+
+/** Saves one language; an empty text for a language other than French removes its translation (the bot falls back to French). */
+export function useSaveHelpMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { language: BotLanguage; value: string }) =>
+      apiRequest<{ language: BotLanguage; value: string | null }>('POST', '/api/settings/help-message', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<HelpMessages>(HELP_MESSAGES_KEY, (old) => (old ? { ...old, [saved.language]: saved.value } : old));
+      return queryClient.invalidateQueries({ queryKey: HELP_MESSAGES_KEY });
+    },
+  });
+}

@@ -1,0 +1,192 @@
+// /help-settings (« Message d'aide »): the bot's /help text per language — French required, the others optional and
+// falling back to French — with a character count and a live preview drawn as Telegram shows it.
+import type { BotLanguage } from '@contracts/telegram';
+import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { LANGUAGE_NAMES } from '@/features/users/languages';
+import { ApiError } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { directionOf, HELP_MESSAGE_MAX, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
+import { HelpPreview } from './help-preview';
+import { LanguagePicker } from './language-picker';
+
+export default function HelpSettingsPage() {
+  const t = useT();
+  const messages = useHelpMessages();
+  return (
+    <div data-testid="help-settings-page">
+      <PageHeader title={t('helpSettings.title')} description={t('helpSettings.description')} />
+      {messages.isError ? (
+        <LoadError description={t('helpSettings.loadFailed')} error={messages.error} onRetry={() => messages.refetch()} retrying={messages.isFetching} />
+      ) : messages.data ? (
+        <HelpEditor saved={messages.data} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <Skeleton className="h-[28rem]" />
+          <Skeleton className="h-[28rem]" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HelpEditor({ saved }: { saved: HelpMessages }) {
+  const t = useT();
+  const fieldId = useId();
+  const save = useSaveHelpMessage();
+  const [language, setLanguage] = useState<BotLanguage>('fr');
+  // Each language keeps its own unsaved text, so switching languages loses nothing.
+  const [drafts, setDrafts] = useState<Partial<Record<BotLanguage, string>>>({});
+  const [fieldError, setFieldError] = useState<{ language: BotLanguage; message: string } | null>(null);
+
+  const savedText = saved[language] ?? '';
+  const text = drafts[language] ?? savedText;
+  const dirty = text !== savedText;
+  const length = text.trim().length;
+  const tooLong = length > HELP_MESSAGE_MAX;
+  const name = LANGUAGE_NAMES[language];
+  const hasOwnText = Boolean(saved[language]);
+  const unsaved = useMemo(
+    () => new Set((Object.keys(drafts) as BotLanguage[]).filter((code) => drafts[code] !== (saved[code] ?? ''))),
+    [drafts, saved],
+  );
+  const error = fieldError?.language === language ? fieldError.message : null;
+
+  const setText = (value: string) => {
+    setDrafts((all) => ({ ...all, [language]: value }));
+    if (error) setFieldError(null);
+  };
+  const discard = () => {
+    setDrafts(({ [language]: _, ...rest }) => rest);
+    setFieldError(null);
+  };
+
+  const submit = () => {
+    const value = text.trim();
+    const target = language;
+    save.mutate(
+      { language: target, value },
+      {
+        onSuccess: () => {
+          setDrafts(({ [target]: _, ...rest }) => rest);
+          setFieldError(null);
+          if (value === '' && target !== 'fr') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
+          else notifySuccess(t('helpSettings.saved'), t('helpSettings.savedDescription', { language: LANGUAGE_NAMES[target] }));
+        },
+        onError: (failure) => {
+          const message = failure instanceof ApiError ? failure.fields?.value : undefined;
+          if (message) setFieldError({ language: target, message });
+          notifyError(t('common.error'), t('helpSettings.saveFailed'), failure);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <Alert variant="info" data-testid="help-fallback-notice">
+        <InfoIcon />
+        <AlertDescription className="text-foreground">{t('helpSettings.fallbackNotice')}</AlertDescription>
+      </Alert>
+      {!saved.fr && (
+        <Alert variant="warning" data-testid="help-no-french">
+          <TriangleAlertIcon />
+          <AlertDescription>{t('helpSettings.noFrench')}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <Card className="gap-5">
+          <CardHeader>
+            <CardTitle>{t('helpSettings.languages')}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <LanguagePicker
+              value={language}
+              onChange={setLanguage}
+              saved={saved}
+              unsaved={unsaved}
+            />
+            <div className="space-y-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Label htmlFor={fieldId}>{t('helpSettings.message', { language: name })}</Label>
+                <Badge variant={hasOwnText ? 'success' : language === 'fr' ? 'warning' : 'secondary'} data-testid="help-language-status">
+                  {hasOwnText ? t('helpSettings.hasOwnText') : language === 'fr' ? t('helpSettings.required') : t('helpSettings.usesFrench')}
+                </Badge>
+              </div>
+              <Textarea
+                id={fieldId}
+                key={language}
+                dir={directionOf(language)}
+                lang={language}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={language === 'fr' ? t('helpSettings.placeholderFr') : t('helpSettings.placeholderOther')}
+                aria-invalid={Boolean(error) || tooLong}
+                aria-describedby={`${fieldId}-hint ${fieldId}-count`}
+                className="field-sizing-fixed h-72 resize-y font-mono text-[0.8rem] leading-relaxed"
+                data-testid="help-message-input"
+              />
+              <div className="flex items-start justify-between gap-4 text-xs">
+                <p id={`${fieldId}-hint`} className="text-muted-foreground">
+                  {error ? (
+                    <span className="font-medium text-destructive" data-testid="help-message-error">
+                      {error}
+                    </span>
+                  ) : tooLong ? (
+                    <span className="font-medium text-destructive">{t('helpSettings.tooLong')}</span>
+                  ) : (
+                    <>
+                      {t('helpSettings.formatHint')}
+                      {language !== 'fr' && <span className="mt-1 block">{t('helpSettings.clearHint')}</span>}
+                    </>
+                  )}
+                </p>
+                <span
+                  id={`${fieldId}-count`}
+                  className={cn('shrink-0 tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}
+                  data-testid="help-message-count"
+                >
+                  {t('helpSettings.count', { count: formatNumber(length) })}
+                </span>
+              </div>
+            </div>
+          </CardContent>
+          <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
+            {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('helpSettings.unsaved')}</span>}
+            {dirty && (
+              <Button variant="ghost" onClick={discard} disabled={save.isPending}>
+                {t('helpSettings.reset')}
+              </Button>
+            )}
+            <Button onClick={submit} disabled={!dirty || tooLong || save.isPending} data-testid="help-message-save">
+              {save.isPending && <Spinner />}
+              {t('helpSettings.save')}
+            </Button>
+          </CardFooter>
+        </Card>
+        <Card className="gap-4 lg:sticky lg:top-20">
+          <CardHeader>
+            <CardTitle>{t('helpSettings.preview')}</CardTitle>
+            <CardDescription>{t('helpSettings.previewDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <HelpPreview language={language} text={text} french={saved.fr} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
