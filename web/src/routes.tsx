@@ -26,6 +26,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/add-numlist', page: lazy(() => import('@/features/numlists/add-numlist-page')) },
   { path: '/suppressions', page: lazy(() => import('@/features/suppressions/suppressions-page')) },
   { path: '/settings', page: lazy(() => import('@/features/settings/settings-page')) },
+  { path: '/telegram', page: lazy(() => import('@/features/telegram/telegram-page')) },
 ];
 
 /** Outside the layout, no sign-in needed. */

@@ -1,0 +1,2 @@
+// stub, replaced
+export function SimulatorTab() { return <p>Simulateur</p>; }
