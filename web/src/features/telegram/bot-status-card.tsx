@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { useBotStatus, useStartBot, useStopBot } from './telegram-api';
 
 export function BotStatusCard() {
@@ -106,14 +107,14 @@ function BotStatusDetails({ status }: { status: BotStatus }) {
   const mode = status.running && status.mode ? t(status.mode === 'webhook' ? 'telegram.status.webhook' : 'telegram.status.polling') : t('telegram.status.stoppedMode');
   return (
     <div className="grid gap-4">
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label={t('telegram.status.bot')} testId="bot-username">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <Figure label={t('telegram.status.bot')} testId="bot-username" className="col-span-2 sm:col-span-1">
           {status.botUsername ? `@${status.botUsername}` : <span className="text-muted-foreground">{t('telegram.status.noBot')}</span>}
         </Figure>
         <Figure label={t('telegram.status.mode')} testId="bot-mode">
           {status.active && !status.running && !status.error ? (
             <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <Spinner />
+              <Spinner className="shrink-0" />
               {t('telegram.status.starting')}
             </span>
           ) : (
@@ -138,11 +139,11 @@ function BotStatusDetails({ status }: { status: BotStatus }) {
   );
 }
 
-function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+function Figure({ label, testId, className, children }: { label: string; testId: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-lg border bg-muted/30 px-3 py-2">
+    <div className={cn('min-w-0 rounded-lg border bg-muted/30 px-3 py-2', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 truncate font-medium" data-testid={testId}>
+      <dd className="mt-0.5 font-medium break-words" data-testid={testId}>
         {children}
       </dd>
     </div>

@@ -18,25 +18,26 @@ export default function TelegramPage() {
       <PageHeader title={t('telegram.title')} description={t('telegram.description')} />
       <BotStatusCard />
       <Tabs defaultValue="config">
-        <TabsList className="mb-2">
-          <TabsTrigger value="config">
-            <SettingsIcon />
+        {/* On a phone the five tabs wrap onto two lines rather than scroll out of sight. */}
+        <TabsList className="mb-2 h-auto w-full flex-wrap justify-start sm:h-9 sm:w-fit sm:flex-nowrap">
+          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="config">
+            <SettingsIcon className="hidden sm:block" />
             {t('telegram.tab.config')}
           </TabsTrigger>
-          <TabsTrigger value="admins">
-            <ShieldCheckIcon />
+          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="admins">
+            <ShieldCheckIcon className="hidden sm:block" />
             {t('telegram.tab.admins')}
           </TabsTrigger>
-          <TabsTrigger value="messages">
-            <MessageSquareTextIcon />
+          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="messages">
+            <MessageSquareTextIcon className="hidden sm:block" />
             {t('telegram.tab.messages')}
           </TabsTrigger>
-          <TabsTrigger value="help">
-            <BookOpenIcon />
+          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="help">
+            <BookOpenIcon className="hidden sm:block" />
             {t('telegram.tab.help')}
           </TabsTrigger>
-          <TabsTrigger value="simulator">
-            <MessagesSquareIcon />
+          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="simulator">
+            <MessagesSquareIcon className="hidden sm:block" />
             {t('telegram.tab.simulator')}
           </TabsTrigger>
         </TabsList>
