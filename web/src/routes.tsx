@@ -27,6 +27,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/suppressions', page: lazy(() => import('@/features/suppressions/suppressions-page')) },
   { path: '/settings', page: lazy(() => import('@/features/settings/settings-page')) },
   { path: '/help-settings', page: lazy(() => import('@/features/help-settings/help-settings-page')) },
+  { path: '/telegram', page: lazy(() => import('@/features/telegram/telegram-page')) },
 ];
 
 /** Outside the layout, no sign-in needed. */

@@ -1,0 +1,198 @@
+// « Admins »: the bot admins (chat id, 'Admin Principal', added date), the add form ('Chat ID requis') and delete with a confirmation.
+import type { BotAdminView } from '@contracts/telegram';
+import { ShieldCheckIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { confirm } from '@/components/ui/confirm';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useAddBotAdmin, useBotAdmins, useRemoveBotAdmin } from './telegram-api';
+
+export function BotAdminsTab() {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <AdminListCard />
+      <AddAdminCard />
+    </div>
+  );
+}
+
+function AdminListCard() {
+  const t = useT();
+  const admins = useBotAdmins();
+  const remove = useRemoveBotAdmin();
+
+  const onDelete = async (admin: BotAdminView) => {
+    const chatId = String(admin.telegramChatId);
+    const ok = await confirm({
+      title: t('telegram.admins.confirmDelete'),
+      description: t('telegram.admins.confirmDeleteDescription', { chatId }),
+      destructive: true,
+    });
+    if (!ok) return;
+    remove.mutate(admin.telegramChatId, {
+      onSuccess: () => notifySuccess(t('telegram.admins.deleted'), chatId),
+      onError: (error) => notifyError(t('common.error'), t('telegram.admins.deleteFailed'), error),
+    });
+  };
+
+  return (
+    <Card className="gap-4" data-testid="bot-admins">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheckIcon className="size-4 text-primary" />
+          {t('telegram.admins.title')}
+        </CardTitle>
+        <CardDescription>{t('telegram.admins.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {admins.isError ? (
+          <LoadError description={t('telegram.admins.loadFailed')} error={admins.error} onRetry={() => admins.refetch()} retrying={admins.isFetching} />
+        ) : !admins.data ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+        ) : admins.data.length === 0 ? (
+          <EmptyState icon={ShieldCheckIcon} title={t('telegram.admins.empty')} description={t('telegram.admins.emptyHint')} className="py-8" />
+        ) : (
+          <div className="rounded-lg border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('telegram.admins.chatId')}</TableHead>
+                  <TableHead>{t('telegram.admins.role')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('telegram.admins.addedAt')}</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">{t('common.delete')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {admins.data.map((admin) => (
+                  <TableRow key={admin.id} data-testid="bot-admin-row">
+                    <TableCell className="font-mono tabular-nums">{admin.telegramChatId}</TableCell>
+                    <TableCell>
+                      {admin.isMainAdmin ? (
+                        <Badge variant="default">{t('telegram.admins.main')}</Badge>
+                      ) : (
+                        <Badge variant="secondary">{t('telegram.admins.admin')}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground tabular-nums sm:table-cell">{formatDate(admin.createdAt)}</TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8 text-muted-foreground hover:text-destructive"
+                        onClick={() => onDelete(admin)}
+                        disabled={remove.isPending && remove.variables === admin.telegramChatId}
+                        aria-label={t('telegram.admins.delete', { chatId: String(admin.telegramChatId) })}
+                        data-testid="bot-admin-delete"
+                      >
+                        <Trash2Icon />
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddAdminCard() {
+  const t = useT();
+  const add = useAddBotAdmin();
+  const [chatId, setChatId] = useState('');
+  const [isMainAdmin, setIsMainAdmin] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chatIdInput = useId();
+  const mainInput = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const telegramChatId = chatId.trim();
+    // SPEC §5: 'Chat ID requis'; the rest (digits only, already an admin) is the server's to say.
+    if (!telegramChatId) {
+      setProblem(t('telegram.admins.chatIdRequired'));
+      return;
+    }
+    add.mutate(
+      { telegramChatId, isMainAdmin },
+      {
+        onSuccess: () => {
+          setChatId('');
+          setIsMainAdmin(false);
+          notifySuccess(t('telegram.admins.added'), telegramChatId);
+        },
+        onError: (error) => notifyError(t('common.error'), t('telegram.admins.addFailed'), error),
+      },
+    );
+  };
+
+  return (
+    <Card className="gap-4" data-testid="bot-admin-add">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserPlusIcon className="size-4 text-primary" />
+          {t('telegram.admins.addTitle')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={chatIdInput}>{t('telegram.admins.chatId')}</Label>
+            <Input
+              id={chatIdInput}
+              value={chatId}
+              onChange={(event) => {
+                setChatId(event.target.value);
+                setProblem(null);
+              }}
+              placeholder="123456789"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={hintId}
+              className="font-mono"
+              data-testid="bot-admin-chat-id"
+            />
+            {problem ? (
+              <p id={hintId} className="text-sm text-destructive" data-testid="bot-admin-problem">
+                {problem}
+              </p>
+            ) : (
+              <p id={hintId} className="text-sm text-muted-foreground">
+                {t('telegram.admins.chatIdHint')}
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={mainInput} checked={isMainAdmin} onCheckedChange={(checked) => setIsMainAdmin(checked === true)} data-testid="bot-admin-main" />
+            <Label htmlFor={mainInput}>{t('telegram.admins.mainLabel')}</Label>
+          </div>
+          <Button type="submit" className="justify-self-end" disabled={add.isPending} data-testid="bot-admin-submit">
+            {add.isPending ? <Spinner /> : <UserPlusIcon />}
+            {t('telegram.admins.add')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

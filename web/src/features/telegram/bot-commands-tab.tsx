@@ -1,0 +1,77 @@
+// « Aide »: the guide of the bot's commands — what customers type, and the admin commands still to come.
+import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { type TranslationKey, useT } from '@/lib/i18n';
+
+const USER_COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
+const ADMIN_COMMANDS = ['addcredit', 'removecredit', 'broadcast', 'adminstats'] as const;
+
+type Command = (typeof USER_COMMANDS)[number] | (typeof ADMIN_COMMANDS)[number];
+const descriptionKey = (command: Command) => `telegram.commands.${command}` as TranslationKey;
+
+export function BotCommandsTab() {
+  const t = useT();
+  return (
+    <Card className="max-w-3xl gap-4" data-testid="bot-commands">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BookOpenIcon className="size-4 text-primary" />
+          {t('telegram.commands.title')}
+        </CardTitle>
+        <CardDescription>{t('telegram.commands.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <CommandGroup icon={<UserIcon className="size-4" />} title={t('telegram.commands.user')}>
+          {USER_COMMANDS.map((command) => (
+            <CommandRow key={command} command={command} description={t(descriptionKey(command))} />
+          ))}
+        </CommandGroup>
+        <p className="-mt-3 text-sm">
+          <Link href="/help-settings" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('telegram.commands.helpLink')} →
+          </Link>
+        </p>
+        <CommandGroup
+          icon={<ShieldIcon className="size-4" />}
+          title={t('telegram.commands.admin')}
+          badge={
+            <Badge variant="outline" className="font-normal text-muted-foreground" title={t('telegram.commands.adminSoon')}>
+              {t('telegram.commands.soon')}
+            </Badge>
+          }
+        >
+          {ADMIN_COMMANDS.map((command) => (
+            <CommandRow key={command} command={command} description={t(descriptionKey(command))} muted />
+          ))}
+        </CommandGroup>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CommandGroup({ icon, title, badge, children }: { icon: ReactNode; title: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        {icon}
+        {title}
+        {badge}
+      </h3>
+      <dl className="divide-y rounded-lg border">{children}</dl>
+    </section>
+  );
+}
+
+function CommandRow({ command, description, muted }: { command: Command; description: string; muted?: boolean }) {
+  return (
+    <div className="grid gap-1 px-3 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4" data-testid="bot-command">
+      <dt>
+        <code className={muted ? 'font-mono text-sm text-muted-foreground' : 'font-mono text-sm font-medium'}>/{command}</code>
+      </dt>
+      <dd className={muted ? 'text-sm text-muted-foreground' : 'text-sm'}>{description}</dd>
+    </div>
+  );
+}
