@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createServer } from 'node:net';
+import { Bot } from 'grammy';
 import { buildApp } from '../http/app';
 import { setBotEnabled, storeBotToken } from '../domain/bot/bot-config';
 import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
@@ -88,6 +89,22 @@ describe('telegram bot service', () => {
     const dan = standIn.user(705);
     await dan.send('/start');
     await dan.waitForMessage(() => true);
+  });
+
+  it('stops polling without crashing when another program polls the same bot (409), and says why', async () => {
+    const h = await startBotHarness();
+    cleanup.push(() => h.close());
+    await h.standIn.waitFor(() => h.bot.state().polling);
+    // Someone else's program with the same token: Telegram answers the older getUpdates with 409.
+    const intruder = new Bot(h.standIn.token, { client: { apiRoot: h.standIn.url } });
+    intruder.catch(() => {});
+    const intruding = intruder.start({ drop_pending_updates: false }).catch(() => {});
+    cleanup.push(async () => {
+      await intruder.stop();
+      await intruding;
+    });
+    await h.standIn.waitFor(() => !h.bot.state().polling && h.bot.state().error, 10_000);
+    expect(h.bot.state().error).toMatch(/409|Conflict/);
   });
 
   it('answers webhooks carrying the secret token and refuses the others', async () => {

@@ -73,6 +73,8 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
     let runner: RunnerHandle | null = null;
     let leaseTimer: NodeJS.Timeout | null = null;
     let ended = false;
+    // When polling failed for good (Telegram refused the token, another poller outside this shop): wait before retrying.
+    let pausedUntil = 0;
     const tick = async () => {
       if (ended) return;
       let held = false;
@@ -82,11 +84,22 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
         logger.warn({ err: error }, 'polling lease check failed');
       }
       if (ended) return;
-      if (held && !runner) {
+      if (held && !runner && Date.now() >= pausedUntil) {
         await bot.api.deleteWebhook().catch((error) => logger.warn({ err: error }, 'deleteWebhook failed'));
-        runner = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
+        // silent: the runner would print fetch errors with console.error; the one that ends polling is logged below.
+        const started = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] }, silent: true } });
+        runner = started;
         polling = true;
+        lastError = null;
         logger.info({ bot: bot.botInfo.username, mode: 'polling' }, 'bot started: this process polls');
+        started.task()?.catch((error: unknown) => {
+          if (runner !== started) return;
+          runner = null;
+          polling = false;
+          pausedUntil = Date.now() + 30_000;
+          lastError = error instanceof Error ? error.message : String(error);
+          logger.error({ err: error }, 'polling stopped on an error Telegram will not get over by itself; retrying in 30 s');
+        });
       } else if (!held && runner) {
         // Another process took the lease (we were too slow to renew): stop polling at once.
         const r = runner;
