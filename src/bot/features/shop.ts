@@ -65,7 +65,9 @@ export async function operatorsScreen(ctx: BotContext, countryId: number): Promi
     const stock = o.available > 0 ? f.count(o.available) : ctx.t('shop-out-of-stock');
     keyboard.text(ctx.t('shop-operator-button', { operator: o.name, available: stock, price: f.unitPrice(o.fromPriceMicros) }), CALLBACK.operator(countryId, o.id)).row();
   }
-  keyboard.text(ctx.t('back-countries'), CALLBACK.continent(country.continent)).text(ctx.t('back-shop'), CALLBACK.shop);
+  // A continent name too long for a button's 64 bytes: back to the continents instead.
+  const back = CALLBACK.continent(country.continent);
+  keyboard.text(ctx.t('back-countries'), fitsCallbackData(back) ? back : CALLBACK.shop).text(ctx.t('back-shop'), CALLBACK.shop);
   return {
     text: operators.length ? ctx.t('shop-operators', { flag: country.flag, country: escapeHtml(country.name) }) : ctx.t('shop-no-operators'),
     keyboard,
