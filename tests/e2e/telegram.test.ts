@@ -151,7 +151,7 @@ describe('admins', () => {
 describe('messages and menu options', () => {
   const welcome = () => page.getByTestId('welcome-input');
 
-  test("the welcome message: 'Message requis' when emptied, saved, still there after a reload", async () => {
+  test("the welcome message: 'Message requis' when emptied, saved, still there after a reload, back to the default", async () => {
     await openTab('Messages');
     // The demo shop's welcome.
     await poll(() => welcome().inputValue()).toContain('Bienvenue sur AutoShop');
@@ -172,6 +172,13 @@ describe('messages and menu options', () => {
     await page.reload();
     await openTab('Messages');
     await poll(() => welcome().inputValue()).toBe(message);
+
+    // Back to the built-in greeting: the setting is removed and the editor empties.
+    await page.getByTestId('welcome-reset').click();
+    await toastText(page, "Le bot affiche de nouveau l'accueil par défaut");
+    await poll(() => setting('custom_welcome_message')).toBeUndefined();
+    await poll(() => welcome().inputValue()).toBe('');
+    expect(await page.getByTestId('welcome-reset').count()).toBe(0);
   });
 
   test('the channels button and a channel link: a bad link refused with its reason, then saved and kept after a reload', async () => {

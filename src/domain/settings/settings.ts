@@ -37,6 +37,24 @@ export async function auditSettingChange(tx: Executor, key: string, old: string 
   });
 }
 
+/**
+ * Removes a setting so its reader's default applies again (e.g. the bot's built-in welcome), audited. Nothing to
+ * remove is not an error.
+ */
+export async function removeSetting(db: Db, key: string, actor: SettingActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(settings).where(eq(settings.key, key)).returning({ value: settings.value });
+    if (!removed.length) return;
+    await recordAudit(tx, {
+      actorUserId: actor.actorUserId,
+      action: 'setting.remove',
+      entityType: 'setting',
+      entityId: key,
+      details: isSecretSetting(key) ? { key } : { key, old: removed[0].value },
+    });
+  });
+}
+
 /** Stores one setting's value; its description is kept when none is given. */
 export async function writeSetting(tx: Executor, key: string, value: string, description?: string): Promise<void> {
   await tx

@@ -1,10 +1,10 @@
 // Settings API: list, save one, the shop settings (typed), the help message per language, a display order (SPEC §7). Every change is audited with the admin.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderUpdateSchema, settingUpsertSchema, shopSettingsUpdateSchema } from '../../contracts/settings';
+import { orderUpdateSchema, SETTING_KEYS, settingUpsertSchema, shopSettingsUpdateSchema } from '../../contracts/settings';
 import { helpMessageUpdateSchema } from '../../contracts/telegram';
 import { getHelpMessages, helpMessageKey, saveHelpMessageFor } from '../../domain/settings/help-messages';
-import { listSettings, saveDisplayOrder, saveSetting } from '../../domain/settings/settings';
+import { listSettings, removeSetting, saveDisplayOrder, saveSetting } from '../../domain/settings/settings';
 import { getShopSettings, saveShopSettings } from '../../domain/settings/shop-settings';
 import { adminOf } from '../plugins/auth';
 import { presentSetting } from '../presenters/settings';
@@ -17,6 +17,11 @@ export async function settingsRoutes(base: FastifyInstance) {
   app.post('/api/settings', { schema: { body: settingUpsertSchema } }, async (request) =>
     presentSetting(await saveSetting(db, request.body, actor(request))),
   );
+  // Back to the bot's built-in greeting (in the customer's language, with the prices of the settings).
+  app.delete('/api/settings/welcome-message', async (request) => {
+    await removeSetting(db, SETTING_KEYS.welcomeMessage, actor(request));
+    return { key: SETTING_KEYS.welcomeMessage, value: null };
+  });
   app.get('/api/settings/shop', async () => getShopSettings(db));
   app.put('/api/settings/shop', { schema: { body: shopSettingsUpdateSchema } }, async (request) =>
     db.transaction((tx) => saveShopSettings(tx, request.body, adminOf(request).id)),

@@ -1,4 +1,5 @@
 // The /telegram page's API: the token checked with getMe against the Bot API stand-in, masked, start/stop; bot admins; help texts.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/bot-api-stand-in';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -67,6 +68,17 @@ describe('bot configuration API', () => {
     expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(200);
     expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(404);
     expect((await api('GET', '/api/admin-settings')).json()).toHaveLength(1);
+  });
+
+  it('puts the built-in welcome back when the custom one is removed, audited', async () => {
+    expect((await api('POST', '/api/settings', { key: 'custom_welcome_message', value: 'Salut !' })).statusCode).toBe(200);
+    const removed = await api('DELETE', '/api/settings/welcome-message');
+    expect(removed.json()).toEqual({ key: 'custom_welcome_message', value: null });
+    const keys = (await api('GET', '/api/settings')).json().map((s: { key: string }) => s.key);
+    expect(keys).not.toContain('custom_welcome_message');
+    expect((await api('DELETE', '/api/settings/welcome-message')).statusCode).toBe(200);
+    const audit = await t.database.db.execute(sql`select details from audit_log where action = 'setting.remove'`);
+    expect(JSON.stringify(audit)).toContain('Salut !');
   });
 
   it('keeps a help text per language, French required, an empty translation falling back to French', async () => {

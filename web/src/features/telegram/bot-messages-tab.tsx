@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { settingValue, useSaveSettings, useSettings } from './telegram-api';
+import { settingValue, useResetWelcome, useSaveSettings, useSettings } from './telegram-api';
 
 /** Telegram's limit for one message's text. */
 const TELEGRAM_TEXT_LIMIT = 4096;
@@ -49,6 +49,7 @@ export function BotMessagesTab() {
 function WelcomeEditor({ saved }: { saved: string }) {
   const t = useT();
   const save = useSaveSettings();
+  const reset = useResetWelcome();
   const [text, setText] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -61,6 +62,16 @@ function WelcomeEditor({ saved }: { saved: string }) {
   useEffect(() => {
     if (!dirty) setText(saved);
   }, [saved]);
+
+  const resetToDefault = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        setText('');
+        setProblem(null);
+        notifySuccess(t('telegram.welcome.resetDone'));
+      },
+      onError: (error) => notifyError(t('common.error'), t('telegram.welcome.saveFailed'), error),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,6 +123,12 @@ function WelcomeEditor({ saved }: { saved: string }) {
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
         {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('telegram.dirty')}</span>}
+        {saved && (
+          <Button type="button" variant="outline" disabled={reset.isPending} onClick={resetToDefault} data-testid="welcome-reset">
+            {reset.isPending && <Spinner />}
+            {t('telegram.welcome.reset')}
+          </Button>
+        )}
         <Button type="submit" disabled={save.isPending || (!dirty && length > 0)} data-testid="welcome-save">
           {save.isPending && <Spinner />}
           {t('telegram.welcome.save')}

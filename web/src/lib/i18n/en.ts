@@ -726,6 +726,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'telegram.welcome.save': 'Save the message',
   'telegram.welcome.saved': 'Message saved',
   'telegram.welcome.saveFailed': 'Could not save the message',
+  'telegram.welcome.reset': 'Back to the default welcome',
+  'telegram.welcome.resetDone': 'The bot shows its default welcome again',
   'telegram.commands.title': 'Bot commands',
   'telegram.commands.description': 'What customers and admins can type in the chat with the bot.',
   'telegram.commands.user': 'Customer commands',

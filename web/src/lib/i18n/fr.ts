@@ -733,6 +733,8 @@ export const fr = {
   'telegram.welcome.save': 'Enregistrer le message',
   'telegram.welcome.saved': 'Message enregistré',
   'telegram.welcome.saveFailed': 'Impossible de sauvegarder le message',
+  'telegram.welcome.reset': "Revenir à l'accueil par défaut",
+  'telegram.welcome.resetDone': "Le bot affiche de nouveau l'accueil par défaut",
   'telegram.commands.title': 'Commandes du bot',
   'telegram.commands.description': 'Ce que les clients et les admins peuvent taper dans la conversation avec le bot.',
   'telegram.commands.user': 'Commandes des clients',
