@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { jobRunner } from './jobs/runner';
+import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
 import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
 import { telegramBot } from './lifecycle/telegram-bot';
@@ -28,7 +29,7 @@ async function main() {
   const running = await startServices(
     [
       databaseService(database),
-      jobRunner(database.db, [...pgliteVacuum(database, logger)], logger),
+      jobRunner(database.db, [...pgliteVacuum(database, logger), telegramUpdatesPruning(database.db, logger)], logger),
       http,
       // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.
       bot,

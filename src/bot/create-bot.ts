@@ -6,6 +6,7 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type BotConfig } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { botUserOf } from '../domain/bot/customers';
+import { takeInUpdate } from '../domain/bot/received-updates';
 import type { BotContext, BotDeps } from './context';
 import { refusalText } from './error-messages';
 import { accountFeature } from './features/account';
@@ -25,6 +26,8 @@ export type CreateBotOptions = {
   flood?: { updates: number; windowMs: number };
   /** Outgoing pacing (Telegram: ~30 messages/s overall); off for the simulator, which sends nothing. */
   throttle?: boolean;
+  /** Record update ids and skip those seen before (off for the simulator, whose updates are made up). */
+  recordUpdates?: boolean;
   /** grammY client options beyond the API root (the simulator swaps the transport). */
   client?: BotConfig<BotContext>['client'];
 };
@@ -59,6 +62,13 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
     ctx.figures = figuresFor('fr');
     await next();
   });
+  if (options.recordUpdates !== false) {
+    // Once per update, whatever delivers it again: Telegram redelivering a webhook, another process taking over polling.
+    bot.use(async (ctx, next) => {
+      if (await takeInUpdate(deps.db, ctx.me.id, ctx.update.update_id)) return next();
+      deps.logger.info({ updateId: ctx.update.update_id }, 'update already handled: skipped');
+    });
+  }
   // One update at a time per chat: a double tap is handled after the first tap, never beside it.
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   const flood = options.flood ?? DEFAULT_FLOOD;

@@ -51,6 +51,7 @@ export async function simulateUpdate(
     apiRoot: 'http://simulator.invalid',
     botInfo: options.botInfo ?? SIMULATED_BOT,
     throttle: false,
+    recordUpdates: false,
     flood: { updates: 1000, windowMs: 1000 },
   });
   const now = () => Math.floor(Date.now() / 1000);

@@ -2,9 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Bot } from 'grammy';
+import { pruneReceivedUpdates, takeInUpdate } from '../domain/bot/received-updates';
 import { buildApp } from '../http/app';
-import { setBotEnabled, storeBotToken } from '../domain/bot/bot-config';
+import { getBotConfig, setBotEnabled, storeBotToken } from '../domain/bot/bot-config';
 import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
 import { startBotApiStandIn } from '../../tests/support/bot-api-stand-in';
 import { createTestDatabase } from '../../tests/support/db';
@@ -107,6 +109,18 @@ describe('telegram bot service', () => {
     expect(h.bot.state().error).toMatch(/409|Conflict/);
   });
 
+  it('forgets update ids after a day', async () => {
+    const database = await createTestDatabase();
+    cleanup.push(() => database.close());
+    expect(await takeInUpdate(database.db, 1, 10)).toBe(true);
+    expect(await takeInUpdate(database.db, 1, 10)).toBe(false);
+    // Another bot's update 10 is another update.
+    expect(await takeInUpdate(database.db, 2, 10)).toBe(true);
+    await database.db.execute(sql`update telegram_updates set received_at = now() - interval '25 hours' where bot_id = 1`);
+    expect(await pruneReceivedUpdates(database.db)).toBe(1);
+    expect(await takeInUpdate(database.db, 1, 10)).toBe(true);
+  });
+
   it('answers webhooks carrying the secret token and refuses the others', async () => {
     const standIn = await startBotApiStandIn();
     const database = await createTestDatabase();
@@ -130,6 +144,19 @@ describe('telegram bot service', () => {
     await cleo.send('/start');
     await cleo.waitForMessage(() => true);
     expect(standIn.webhookDeliveries().every((d) => d.status === 200)).toBe(true);
+
+    // Telegram delivering the same update again (it did not see our answer): handled once.
+    const [delivered] = standIn.updates().map((u) => u.update);
+    const { webhookSecret } = await getBotConfig(database.db);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/telegram/webhook',
+      headers: { 'x-telegram-bot-api-secret-token': webhookSecret ?? '' },
+      payload: delivered,
+    });
+    expect(again.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(standIn.chat(703)).toHaveLength(1);
 
     const update = { update_id: 99, message: { message_id: 1, date: 0, chat: { id: 704, type: 'private' }, from: { id: 704, is_bot: false, first_name: 'X' }, text: '/start' } };
     const wrong = await app.inject({ method: 'POST', url: '/telegram/webhook', headers: { 'x-telegram-bot-api-secret-token': 'nope' }, payload: update });

@@ -1,6 +1,6 @@
 // The Telegram bot: its configuration, its admins, the customers' conversation steps and who polls Telegram.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The bot's configuration, one row. The token lives here rather than in `settings` so it is never listed with the
@@ -50,3 +50,17 @@ export const runtimeLeases = pgTable('runtime_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Telegram updates already taken in, by bot and update id: a webhook delivered again, or a poller taking over from
+ * one that died, never handles an update twice. Rows older than a day are pruned (Telegram keeps an update 24 hours).
+ */
+export const telegramUpdates = pgTable(
+  'telegram_updates',
+  {
+    botId: bigint('bot_id', { mode: 'number' }).notNull(),
+    updateId: bigint('update_id', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'telegram_updates_pk', columns: [t.botId, t.updateId] }), index('telegram_updates_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,18 @@
+// Forgets the Telegram update ids recorded more than a day ago (Telegram never delivers an update older than that).
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { pruneReceivedUpdates } from '../domain/bot/received-updates';
+import type { JobDefinition } from './runner';
+
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function telegramUpdatesPruning(db: Db, logger: Logger, everyMs = PRUNE_INTERVAL_MS): JobDefinition {
+  return {
+    queue: 'telegram-updates-pruning',
+    everyMs,
+    handler: async () => {
+      const pruned = await pruneReceivedUpdates(db);
+      if (pruned > 0) logger.debug({ pruned }, 'old Telegram update ids forgotten');
+    },
+  };
+}
