@@ -90,6 +90,18 @@ balance-topup = ➕ Recharger
 topup-contact = ➕ Pour recharger votre solde, contactez le support : { $contact }
 topup-no-contact = ➕ Pour recharger votre solde, contactez un administrateur de la boutique.
 
+## Gift cards
+topup-gift-card = 🎁 Carte cadeau
+gift-card-prompt = 🎁 Tapez le code de votre carte cadeau (16 caractères, par exemple ABCD-EFGH-JKMN-PQRS) :
+gift-card-redeemed =
+    ✅ <b>Carte cadeau utilisée : +{ $amount }</b>
+    💰 Nouveau solde : <b>{ $balance }</b>
+gift-card-unknown = ❌ Code inconnu. Vérifiez-le et réessayez.
+gift-card-used = ❌ Cette carte cadeau a déjà été utilisée.
+gift-card-expired = ❌ Cette carte cadeau a expiré.
+gift-card-disabled = ❌ Cette carte cadeau n'est plus valable.
+gift-card-too-many = ⏳ Trop de codes erronés : réessayez dans { $minutes } minutes.
+
 ## History
 history-title = 📜 <b>Vos derniers achats</b>
 history-line = { $date } — { $quantity } numéros, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Voir mon solde
 command-history = Mes achats
 command-help = Aide
 command-language = Changer de langue
+command-redeem = Utiliser une carte cadeau

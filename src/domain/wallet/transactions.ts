@@ -22,6 +22,9 @@ export type TransactionMetadata = {
   provider?: string;
   depositId?: number;
   failureReason?: string;
+  /** gift card: the card redeemed (its last 4 characters only: the code is a bearer secret until used). */
+  giftCardId?: number;
+  giftCardLast4?: string;
   /** refund: the order refunded. */
   purchaseId?: number;
   /** admin credit, debit, refund: who, and why (as the admin wrote it). */

@@ -16,6 +16,8 @@ export const entityNames: Record<string, string> = {
   continent: 'Continent',
   suppression: 'Numéro exclu',
   botAdmin: 'Admin du bot',
+  giftCard: 'Carte cadeau',
+  giftCardBatch: 'Lot de cartes cadeaux',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

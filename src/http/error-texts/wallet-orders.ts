@@ -14,6 +14,11 @@ function amountFieldText(d: ErrorData): Record<string, string> {
 }
 
 export const walletOrdersErrorTexts = {
+  GIFT_CARD_UNKNOWN: fixedText(404, 'Code de carte cadeau inconnu', { code: 'Code inconnu' }),
+  GIFT_CARD_USED: conflict('Cette carte cadeau a déjà été utilisée'),
+  GIFT_CARD_EXPIRED: conflict('Cette carte cadeau a expiré'),
+  GIFT_CARD_DISABLED: conflict('Cette carte cadeau a été désactivée'),
+  GIFT_CARD_TOO_MANY_ATTEMPTS: { status: 429, message: (d) => `Trop de codes erronés : réessayez dans ${Number(d.minutes)} minutes` },
   INVALID_AMOUNT: { status: 400, message: () => 'Veuillez entrer un montant valide', fields: amountFieldText },
   INSUFFICIENT_BALANCE: {
     status: 402,

@@ -20,6 +20,8 @@ export function describeTransaction(type: string, m: TransactionMetadata): strin
       return 'Crédit retiré par un administrateur';
     case 'refund':
       return `Remboursement de la commande #${m.purchaseId ?? ''}`;
+    case 'gift_card':
+      return m.giftCardLast4 ? `Carte cadeau …${m.giftCardLast4}` : 'Carte cadeau';
     default:
       return '';
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
+import { giftCardRoutes } from './gift-cards';
 import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
@@ -17,6 +18,7 @@ import { usersRoutes } from './users';
 export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   usersRoutes,
   transactionsRoutes,
+  giftCardRoutes,
   purchaseHistoryRoutes,
   ordersRoutes,
   dashboardRoutes,
