@@ -14,6 +14,7 @@ export const CALLBACK = {
   cancel: 'cancel',
   balance: 'bal',
   topUp: 'topup',
+  giftCard: 'gift',
   history: 'hist',
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',

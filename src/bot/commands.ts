@@ -5,7 +5,7 @@ import { BOT_LANGUAGES } from '../contracts/telegram';
 import type { BotContext } from './context';
 import { FALLBACK_LANGUAGE } from './i18n';
 
-const COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
+const COMMANDS = ['start', 'shop', 'balance', 'history', 'redeem', 'help', 'language'] as const;
 
 export async function setBotCommands(bot: Bot<BotContext>, i18n: I18n<BotContext>): Promise<void> {
   const list = (language: string) => COMMANDS.map((command) => ({ command, description: i18n.t(language, `command-${command}`) }));

@@ -10,6 +10,7 @@ import { takeInUpdate } from '../domain/bot/received-updates';
 import type { BotContext, BotDeps } from './context';
 import { refusalText } from './error-messages';
 import { accountFeature } from './features/account';
+import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
@@ -106,7 +107,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   shop.use(startFeature);
   shop.use(requireCustomer);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, giftCardFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

@@ -28,12 +28,16 @@ async function showBalance(ctx: BotContext) {
 accountFeature.command('balance', showBalance);
 accountFeature.callbackQuery(CALLBACK.balance, showBalance);
 
-// Until crypto top-ups exist (issue 11), "Recharger" says whom to contact.
+// "Recharger": a gift card now; crypto top-ups come with the payment providers (issue 11); until then, whom to contact.
 accountFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   const { supportContact } = await getBotMenuSettings(ctx.deps.db);
   await show(ctx, {
     text: supportContact ? ctx.t('topup-contact', { contact: escapeHtml(supportContact) }) : ctx.t('topup-no-contact'),
-    keyboard: new InlineKeyboard().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu),
+    keyboard: new InlineKeyboard()
+      .text(ctx.t('topup-gift-card'), CALLBACK.giftCard)
+      .row()
+      .text(ctx.t('back'), CALLBACK.balance)
+      .text(ctx.t('menu-main'), CALLBACK.menu),
   });
 });
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { botConversations } from '../../db/schema';
 
-/** Waiting for a typed quantity for this operator. */
-export type ConversationStep = { kind: 'quantity'; countryId: number; operatorId: number };
+/** Waiting for a typed quantity for this operator, or for a gift card's code. */
+export type ConversationStep = { kind: 'quantity'; countryId: number; operatorId: number } | { kind: 'giftCard' };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -23,7 +23,8 @@ export async function clearStep(db: Executor, chatId: number): Promise<void> {
 
 /** A stored value as a step, or null when it is not one this code knows (an older or newer shape). */
 export function readStep(value: unknown): ConversationStep | null {
-  const v = value as Partial<ConversationStep> | null;
+  const v = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown } | null;
+  if (v?.kind === 'giftCard') return { kind: 'giftCard' };
   return v?.kind === 'quantity' && Number.isSafeInteger(v.countryId) && Number.isSafeInteger(v.operatorId)
     ? { kind: 'quantity', countryId: Number(v.countryId), operatorId: Number(v.operatorId) }
     : null;

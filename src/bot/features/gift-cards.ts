@@ -1,0 +1,72 @@
+// Gift cards in the bot: Solde → Recharger → Carte cadeau (or /redeem CODE) → the code credits the balance once.
+import { Composer, InlineKeyboard } from 'grammy';
+import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
+import { DomainError } from '../../domain/errors';
+import { redeemGiftCard } from '../../domain/wallet/gift-cards';
+import { CALLBACK } from '../callback-data';
+import type { BotContext } from '../context';
+import { say, show } from '../screen';
+
+export const giftCardFeature = new Composer<BotContext>();
+
+const afterRedemption = (ctx: BotContext) =>
+  new InlineKeyboard().text(ctx.t('back-shop'), CALLBACK.shop).text(ctx.t('menu-main'), CALLBACK.menu);
+
+async function askForCode(ctx: BotContext) {
+  if (!ctx.chat) return;
+  await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'giftCard' });
+  ctx.step = { kind: 'giftCard' };
+  await show(ctx, { text: ctx.t('gift-card-prompt'), keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance) });
+}
+
+/** The refusal of a code in the customer's words; null for anything else (the error boundary answers it). */
+function refusal(ctx: BotContext, error: unknown): string | null {
+  if (!(error instanceof DomainError)) return null;
+  switch (error.code) {
+    case 'GIFT_CARD_UNKNOWN':
+      return ctx.t('gift-card-unknown');
+    case 'GIFT_CARD_USED':
+      return ctx.t('gift-card-used');
+    case 'GIFT_CARD_EXPIRED':
+      return ctx.t('gift-card-expired');
+    case 'GIFT_CARD_DISABLED':
+      return ctx.t('gift-card-disabled');
+    case 'GIFT_CARD_TOO_MANY_ATTEMPTS':
+      return ctx.t('gift-card-too-many', { minutes: String(error.data.minutes) });
+    default:
+      return null;
+  }
+}
+
+async function redeem(ctx: BotContext, code: string) {
+  const customer = ctx.customer;
+  if (!customer || !ctx.chat) return;
+  try {
+    const done = await redeemGiftCard(ctx.deps.db, { userId: customer.id, code });
+    if (ctx.step) await clearStep(ctx.deps.db, ctx.chat.id);
+    ctx.step = null;
+    ctx.customer = { ...customer, balanceCents: done.balanceCents };
+    await say(ctx, {
+      text: ctx.t('gift-card-redeemed', { amount: ctx.figures.euros(done.amountCents), balance: ctx.figures.euros(done.balanceCents) }),
+      keyboard: afterRedemption(ctx),
+    });
+  } catch (error) {
+    const text = refusal(ctx, error);
+    if (!text) throw error;
+    // The step stays: the customer may type the code again (wrong codes are counted and slowed down).
+    await say(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance) });
+  }
+}
+
+giftCardFeature.callbackQuery(CALLBACK.giftCard, askForCode);
+
+giftCardFeature.command('redeem', async (ctx) => {
+  const code = ctx.match.trim();
+  if (code) await redeem(ctx, code);
+  else await askForCode(ctx);
+});
+
+giftCardFeature.on('message:text', async (ctx, next) => {
+  if (ctx.step?.kind !== 'giftCard' || ctx.message.text.startsWith('/')) return next();
+  await redeem(ctx, ctx.message.text);
+});

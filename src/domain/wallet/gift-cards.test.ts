@@ -1,0 +1,67 @@
+// Gift cards: a batch of unguessable codes; a code credits once through the ledger, whoever redeems it how often at once.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestDatabase } from '../../../tests/support/db';
+import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
+import { DomainError } from '../errors';
+import { checkLedger } from './check-ledger';
+import { disableGiftCard, generateGiftCards, MAX_WRONG_CODES, redeemGiftCard } from './gift-cards';
+
+const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
+
+describe('gift cards', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('generates a batch of distinct 16-character codes without look-alike characters', async () => {
+    const { batchId, cards } = await generateGiftCards(database.db, { count: 50, amountCents: 1000, expiresAt: null }, null);
+    expect(cards).toHaveLength(50);
+    expect(new Set(cards.map((c) => c.code)).size).toBe(50);
+    expect(cards.every((c) => /^[A-HJKMNP-Z2-9]{16}$/.test(c.code) && c.batchId === batchId && c.amountCents === 1000)).toBe(true);
+  });
+
+  it('credits once: the balance, a ledger row and a completed transaction; the books still balance', async () => {
+    const userId = await createCustomer(database.db, { balanceCents: 120 });
+    const { cards } = await generateGiftCards(database.db, { count: 1, amountCents: 1000, expiresAt: null }, null);
+    const typed = cards[0].code.toLowerCase().replace(/(.{4})/g, '$1 ');
+    const done = await redeemGiftCard(database.db, { userId, code: typed });
+    expect(done).toMatchObject({ amountCents: 1000, balanceCents: 1120 });
+    expect(await balanceOf(database.db, userId)).toBe(1120);
+    expect(await countOf(database.db, sql`select count(*) as n from ledger_entries where user_id = ${userId} and kind = 'gift_card' and amount_cents = 1000`)).toBe(1);
+    expect(await countOf(database.db, sql`select count(*) as n from transactions where user_id = ${userId} and type = 'gift_card' and status = 'completed'`)).toBe(1);
+    expect(codeOf(await redeemGiftCard(database.db, { userId, code: cards[0].code }).catch((e) => e))).toBe('GIFT_CARD_USED');
+    expect(await balanceOf(database.db, userId)).toBe(1120);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it('credits once when two customers redeem the same code ten times at the same moment', async () => {
+    const ana = await createCustomer(database.db, { balanceCents: 0 });
+    const bob = await createCustomer(database.db, { balanceCents: 0 });
+    const { cards } = await generateGiftCards(database.db, { count: 1, amountCents: 2500, expiresAt: null }, null);
+    const attempts = Array.from({ length: 20 }, (_, i) => redeemGiftCard(database.db, { userId: i % 2 ? ana : bob, code: cards[0].code }).then(() => 'ok', codeOf));
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'GIFT_CARD_USED')).toBe(true);
+    expect((await balanceOf(database.db, ana)) + (await balanceOf(database.db, bob))).toBe(2500);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it('refuses expired and disabled cards, and slows down someone guessing codes', async () => {
+    const userId = await createCustomer(database.db, { balanceCents: 0 });
+    const { cards } = await generateGiftCards(database.db, { count: 2, amountCents: 500, expiresAt: new Date(Date.now() + 60_000) }, null);
+    await database.db.execute(sql`update gift_cards set expires_at = now() - interval '1 minute' where id = ${cards[0].id}`);
+    expect(codeOf(await redeemGiftCard(database.db, { userId, code: cards[0].code }).catch((e) => e))).toBe('GIFT_CARD_EXPIRED');
+    await disableGiftCard(database.db, cards[1].id, null);
+    expect(codeOf(await redeemGiftCard(database.db, { userId, code: cards[1].code }).catch((e) => e))).toBe('GIFT_CARD_DISABLED');
+    for (let i = 0; i < MAX_WRONG_CODES; i++) {
+      expect(codeOf(await redeemGiftCard(database.db, { userId, code: `WRONG${i}CODE22222` }).catch((e) => e))).toBe('GIFT_CARD_UNKNOWN');
+    }
+    const { cards: fresh } = await generateGiftCards(database.db, { count: 1, amountCents: 500, expiresAt: null }, null);
+    expect(codeOf(await redeemGiftCard(database.db, { userId, code: fresh[0].code }).catch((e) => e))).toBe('GIFT_CARD_TOO_MANY_ATTEMPTS');
+    expect(await balanceOf(database.db, userId)).toBe(0);
+  });
+});
