@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../contracts/common';
 import { giftCardBatchSchema, giftCardsQuerySchema } from '../../contracts/gift-cards';
 import { disableGiftCard, generateGiftCards, giftCardBatch, listGiftCards } from '../../domain/wallet/gift-cards';
 import { adminOf } from '../plugins/auth';
 import { giftCardBatchCsv, presentGiftCard } from '../presenters/gift-cards';
 import { pagedAnswer } from '../presenters/page';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const batchParams = z.object({ batchId: z.string().uuid('Lot inconnu') });
 
 export async function giftCardRoutes(base: FastifyInstance) {
@@ -35,7 +35,7 @@ export async function giftCardRoutes(base: FastifyInstance) {
       .send(giftCardBatchCsv(cards));
   });
 
-  app.post('/api/gift-cards/:id/disable', { schema: { params: idParams } }, async (request) => {
+  app.post('/api/gift-cards/:id/disable', { schema: { params: idParam } }, async (request) => {
     await disableGiftCard(db, request.params.id, adminOf(request).id);
     return { disabled: true };
   });
