@@ -90,6 +90,18 @@ balance-topup = ➕ شحن الرصيد
 topup-contact = ➕ لشحن رصيدك، تواصل مع الدعم: { $contact }
 topup-no-contact = ➕ لشحن رصيدك، تواصل مع أحد مسؤولي المتجر.
 
+## بطاقات الهدايا
+topup-gift-card = 🎁 بطاقة هدية
+gift-card-prompt = 🎁 اكتب رمز بطاقة الهدية (16 حرفًا، مثلًا ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>تم استخدام بطاقة الهدية: +{ $amount }</b>
+    💰 الرصيد الجديد: <b>{ $balance }</b>
+gift-card-unknown = ❌ رمز غير معروف. تحقّق منه وحاول مرة أخرى.
+gift-card-used = ❌ سبق استخدام بطاقة الهدية هذه.
+gift-card-expired = ❌ انتهت صلاحية بطاقة الهدية هذه.
+gift-card-disabled = ❌ بطاقة الهدية هذه لم تعد صالحة.
+gift-card-too-many = ⏳ رموز خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } دقيقة.
+
 ## السجل
 history-title = 📜 <b>آخر مشترياتك</b>
 history-line = { $date } — { $quantity } رقم، { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = عرض رصيدي
 command-history = مشترياتي
 command-help = المساعدة
 command-language = تغيير اللغة
+command-redeem = استخدام بطاقة هدية

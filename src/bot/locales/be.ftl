@@ -90,6 +90,18 @@ balance-topup = ➕ Папоўніць
 topup-contact = ➕ Каб папоўніць баланс, напішыце ў падтрымку: { $contact }
 topup-no-contact = ➕ Каб папоўніць баланс, звярніцеся да адміністратара крамы.
 
+## Падарункавыя карткі
+topup-gift-card = 🎁 Падарункавая картка
+gift-card-prompt = 🎁 Увядзіце код падарункавай карткі (16 сімвалаў, напрыклад ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Падарункавая картка актывавана: +{ $amount }</b>
+    💰 Новы баланс: <b>{ $balance }</b>
+gift-card-unknown = ❌ Невядомы код. Праверце яго і паспрабуйце яшчэ раз.
+gift-card-used = ❌ Гэтая падарункавая картка ўжо выкарыстана.
+gift-card-expired = ❌ Тэрмін дзеяння гэтай падарункавай карткі скончыўся.
+gift-card-disabled = ❌ Гэтая падарункавая картка больш не дзейнічае.
+gift-card-too-many = ⏳ Занадта шмат няправільных кодаў: паспрабуйце зноў праз { $minutes } хв.
+
 ## Гісторыя
 history-title = 📜 <b>Вашы апошнія пакупкі</b>
 history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Мой баланс
 command-history = Мае пакупкі
 command-help = Дапамога
 command-language = Змяніць мову
+command-redeem = Актываваць падарункавую картку

@@ -90,6 +90,18 @@ balance-topup = ➕ Aufladen
 topup-contact = ➕ Um dein Guthaben aufzuladen, wende dich an den Support: { $contact }
 topup-no-contact = ➕ Um dein Guthaben aufzuladen, wende dich an einen Admin des Shops.
 
+## Geschenkkarten
+topup-gift-card = 🎁 Geschenkkarte
+gift-card-prompt = 🎁 Gib den Code deiner Geschenkkarte ein (16 Zeichen, z. B. ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Geschenkkarte eingelöst: +{ $amount }</b>
+    💰 Neues Guthaben: <b>{ $balance }</b>
+gift-card-unknown = ❌ Unbekannter Code. Überprüfe ihn und versuch es noch einmal.
+gift-card-used = ❌ Diese Geschenkkarte wurde bereits eingelöst.
+gift-card-expired = ❌ Diese Geschenkkarte ist abgelaufen.
+gift-card-disabled = ❌ Diese Geschenkkarte ist nicht mehr gültig.
+gift-card-too-many = ⏳ Zu viele falsche Codes: Versuch es in { $minutes } Minuten noch einmal.
+
 ## Verlauf
 history-title = 📜 <b>Deine letzten Käufe</b>
 history-line = { $date } — { $quantity } Nummern, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Guthaben anzeigen
 command-history = Meine Käufe
 command-help = Hilfe
 command-language = Sprache ändern
+command-redeem = Geschenkkarte einlösen

@@ -90,6 +90,18 @@ balance-topup = ➕ Top up
 topup-contact = ➕ To top up your balance, contact support: { $contact }
 topup-no-contact = ➕ To top up your balance, contact a shop admin.
 
+## Gift cards
+topup-gift-card = 🎁 Gift card
+gift-card-prompt = 🎁 Type your gift card code (16 characters, e.g. ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Gift card redeemed: +{ $amount }</b>
+    💰 New balance: <b>{ $balance }</b>
+gift-card-unknown = ❌ Unknown code. Please check it and try again.
+gift-card-used = ❌ This gift card has already been used.
+gift-card-expired = ❌ This gift card has expired.
+gift-card-disabled = ❌ This gift card is no longer valid.
+gift-card-too-many = ⏳ Too many wrong codes: please try again in { $minutes } minutes.
+
 ## History
 history-title = 📜 <b>Your recent purchases</b>
 history-line = { $date } — { $quantity } numbers, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Check my balance
 command-history = My purchases
 command-help = Help
 command-language = Change language
+command-redeem = Redeem a gift card

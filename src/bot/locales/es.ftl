@@ -90,6 +90,18 @@ balance-topup = ➕ Recargar
 topup-contact = ➕ Para recargar tu saldo, contacta con soporte: { $contact }
 topup-no-contact = ➕ Para recargar tu saldo, contacta con un administrador de la tienda.
 
+## Tarjetas regalo
+topup-gift-card = 🎁 Tarjeta regalo
+gift-card-prompt = 🎁 Escribe el código de tu tarjeta regalo (16 caracteres, por ejemplo ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Tarjeta regalo canjeada: +{ $amount }</b>
+    💰 Nuevo saldo: <b>{ $balance }</b>
+gift-card-unknown = ❌ Código desconocido. Compruébalo e inténtalo de nuevo.
+gift-card-used = ❌ Esta tarjeta regalo ya se ha utilizado.
+gift-card-expired = ❌ Esta tarjeta regalo ha caducado.
+gift-card-disabled = ❌ Esta tarjeta regalo ya no es válida.
+gift-card-too-many = ⏳ Demasiados códigos incorrectos: inténtalo de nuevo dentro de { $minutes } minutos.
+
 ## Historial
 history-title = 📜 <b>Tus últimas compras</b>
 history-line = { $date } — { $quantity } números, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Ver mi saldo
 command-history = Mis compras
 command-help = Ayuda
 command-language = Cambiar de idioma
+command-redeem = Canjear una tarjeta regalo

@@ -90,6 +90,18 @@ balance-topup = ➕ रिचार्ज करें
 topup-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए सपोर्ट से संपर्क करें: { $contact }
 topup-no-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए शॉप के किसी एडमिन से संपर्क करें।
 
+## गिफ़्ट कार्ड
+topup-gift-card = 🎁 गिफ़्ट कार्ड
+gift-card-prompt = 🎁 अपने गिफ़्ट कार्ड का कोड टाइप करें (16 अक्षर, जैसे ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>गिफ़्ट कार्ड रिडीम हो गया: +{ $amount }</b>
+    💰 नया बैलेंस: <b>{ $balance }</b>
+gift-card-unknown = ❌ अज्ञात कोड। इसे जाँचें और फिर से कोशिश करें।
+gift-card-used = ❌ यह गिफ़्ट कार्ड पहले ही इस्तेमाल हो चुका है।
+gift-card-expired = ❌ यह गिफ़्ट कार्ड एक्सपायर हो चुका है।
+gift-card-disabled = ❌ यह गिफ़्ट कार्ड अब मान्य नहीं है।
+gift-card-too-many = ⏳ बहुत ज़्यादा ग़लत कोड: { $minutes } मिनट बाद फिर से कोशिश करें।
+
 ## इतिहास
 history-title = 📜 <b>आपकी हाल की खरीदारी</b>
 history-line = { $date } — { $quantity } नंबर, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = मेरा बैलेंस देखें
 command-history = मेरी खरीदारी
 command-help = सहायता
 command-language = भाषा बदलें
+command-redeem = गिफ़्ट कार्ड रिडीम करें

@@ -90,6 +90,18 @@ balance-topup = ➕ Ricarica
 topup-contact = ➕ Per ricaricare il saldo, contatta il supporto: { $contact }
 topup-no-contact = ➕ Per ricaricare il saldo, contatta un amministratore del negozio.
 
+## Carte regalo
+topup-gift-card = 🎁 Carta regalo
+gift-card-prompt = 🎁 Inserisci il codice della tua carta regalo (16 caratteri, ad esempio ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Carta regalo riscattata: +{ $amount }</b>
+    💰 Nuovo saldo: <b>{ $balance }</b>
+gift-card-unknown = ❌ Codice sconosciuto. Controllalo e riprova.
+gift-card-used = ❌ Questa carta regalo è già stata utilizzata.
+gift-card-expired = ❌ Questa carta regalo è scaduta.
+gift-card-disabled = ❌ Questa carta regalo non è più valida.
+gift-card-too-many = ⏳ Troppi codici errati: riprova tra { $minutes } minuti.
+
 ## Cronologia
 history-title = 📜 <b>I tuoi ultimi acquisti</b>
 history-line = { $date } — { $quantity } numeri, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Vedi il mio saldo
 command-history = I miei acquisti
 command-help = Aiuto
 command-language = Cambia lingua
+command-redeem = Riscatta una carta regalo

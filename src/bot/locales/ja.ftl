@@ -90,6 +90,18 @@ balance-topup = ➕ チャージ
 topup-contact = ➕ 残高をチャージするには、サポートまでご連絡ください：{ $contact }
 topup-no-contact = ➕ 残高をチャージするには、ショップの管理者までご連絡ください。
 
+## ギフトカード
+topup-gift-card = 🎁 ギフトカード
+gift-card-prompt = 🎁 ギフトカードのコードを入力してください（16文字、例：ABCD-EFGH-JKMN-PQRS）：
+gift-card-redeemed =
+    ✅ <b>ギフトカードを利用しました：+{ $amount }</b>
+    💰 新しい残高：<b>{ $balance }</b>
+gift-card-unknown = ❌ このコードは見つかりません。ご確認のうえ、もう一度お試しください。
+gift-card-used = ❌ このギフトカードはすでに使用されています。
+gift-card-expired = ❌ このギフトカードは有効期限が切れています。
+gift-card-disabled = ❌ このギフトカードは無効になっています。
+gift-card-too-many = ⏳ 誤ったコードの入力が多すぎます。{ $minutes } 分後にもう一度お試しください。
+
 ## 購入履歴
 history-title = 📜 <b>最近のご購入</b>
 history-line = { $date } — { $quantity } 件、{ $operator }（{ $flag } { $country }）— { $cost }
@@ -146,3 +158,4 @@ command-balance = 残高を確認する
 command-history = 購入履歴を見る
 command-help = ヘルプ
 command-language = 言語を変更する
+command-redeem = ギフトカードを利用する

@@ -90,6 +90,18 @@ balance-topup = ➕ 충전하기
 topup-contact = ➕ 잔액을 충전하려면 고객지원팀에 문의해 주세요: { $contact }
 topup-no-contact = ➕ 잔액을 충전하려면 상점 관리자에게 문의해 주세요.
 
+## 기프트 카드
+topup-gift-card = 🎁 기프트 카드
+gift-card-prompt = 🎁 기프트 카드 코드를 입력해 주세요(16자, 예: ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>기프트 카드 사용 완료: +{ $amount }</b>
+    💰 새 잔액: <b>{ $balance }</b>
+gift-card-unknown = ❌ 알 수 없는 코드입니다. 확인 후 다시 시도해 주세요.
+gift-card-used = ❌ 이미 사용된 기프트 카드입니다.
+gift-card-expired = ❌ 유효 기간이 지난 기프트 카드입니다.
+gift-card-disabled = ❌ 더 이상 유효하지 않은 기프트 카드입니다.
+gift-card-too-many = ⏳ 잘못된 코드를 너무 많이 입력하셨습니다. { $minutes }분 후에 다시 시도해 주세요.
+
 ## 구매 내역
 history-title = 📜 <b>최근 구매 내역</b>
 history-line = { $date } — 번호 { $quantity }개, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = 내 잔액 보기
 command-history = 내 구매 내역
 command-help = 도움말
 command-language = 언어 변경하기
+command-redeem = 기프트 카드 사용하기

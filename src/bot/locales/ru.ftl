@@ -90,6 +90,18 @@ balance-topup = ➕ Пополнить
 topup-contact = ➕ Чтобы пополнить баланс, напишите в поддержку: { $contact }
 topup-no-contact = ➕ Чтобы пополнить баланс, свяжитесь с администратором магазина.
 
+## Подарочные карты
+topup-gift-card = 🎁 Подарочная карта
+gift-card-prompt = 🎁 Введите код подарочной карты (16 символов, например ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Подарочная карта активирована: +{ $amount }</b>
+    💰 Новый баланс: <b>{ $balance }</b>
+gift-card-unknown = ❌ Неизвестный код. Проверьте его и попробуйте ещё раз.
+gift-card-used = ❌ Эта подарочная карта уже использована.
+gift-card-expired = ❌ Срок действия этой подарочной карты истёк.
+gift-card-disabled = ❌ Эта подарочная карта больше не действительна.
+gift-card-too-many = ⏳ Слишком много неверных кодов: попробуйте снова через { $minutes } мин.
+
 ## История
 history-title = 📜 <b>Ваши последние покупки</b>
 history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Мой баланс
 command-history = Мои покупки
 command-help = Помощь
 command-language = Сменить язык
+command-redeem = Активировать подарочную карту

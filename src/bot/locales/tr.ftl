@@ -90,6 +90,18 @@ balance-topup = ➕ Bakiye yükle
 topup-contact = ➕ Bakiye yüklemek için destekle iletişime geçin: { $contact }
 topup-no-contact = ➕ Bakiye yüklemek için bir mağaza yöneticisiyle iletişime geçin.
 
+## Hediye kartları
+topup-gift-card = 🎁 Hediye kartı
+gift-card-prompt = 🎁 Hediye kartı kodunuzu yazın (16 karakter, örneğin ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Hediye kartı kullanıldı: +{ $amount }</b>
+    💰 Yeni bakiye: <b>{ $balance }</b>
+gift-card-unknown = ❌ Bilinmeyen kod. Kontrol edip tekrar deneyin.
+gift-card-used = ❌ Bu hediye kartı zaten kullanılmış.
+gift-card-expired = ❌ Bu hediye kartının süresi dolmuş.
+gift-card-disabled = ❌ Bu hediye kartı artık geçerli değil.
+gift-card-too-many = ⏳ Çok fazla hatalı kod girildi: { $minutes } dakika sonra tekrar deneyin.
+
 ## Geçmiş
 history-title = 📜 <b>Son satın alımlarınız</b>
 history-line = { $date } — { $quantity } numara, { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Bakiyemi görüntüle
 command-history = Satın alımlarım
 command-help = Yardım
 command-language = Dili değiştir
+command-redeem = Hediye kartı kullan

@@ -90,6 +90,18 @@ balance-topup = ➕ Поповнити
 topup-contact = ➕ Щоб поповнити баланс, напишіть у підтримку: { $contact }
 topup-no-contact = ➕ Щоб поповнити баланс, зверніться до адміністратора магазину.
 
+## Подарункові картки
+topup-gift-card = 🎁 Подарункова картка
+gift-card-prompt = 🎁 Введіть код подарункової картки (16 символів, наприклад ABCD-EFGH-JKMN-PQRS):
+gift-card-redeemed =
+    ✅ <b>Подарункову картку активовано: +{ $amount }</b>
+    💰 Новий баланс: <b>{ $balance }</b>
+gift-card-unknown = ❌ Невідомий код. Перевірте його та спробуйте ще раз.
+gift-card-used = ❌ Цю подарункову картку вже використано.
+gift-card-expired = ❌ Термін дії цієї подарункової картки минув.
+gift-card-disabled = ❌ Ця подарункова картка більше не дійсна.
+gift-card-too-many = ⏳ Забагато неправильних кодів: спробуйте знову через { $minutes } хв.
+
 ## Історія
 history-title = 📜 <b>Ваші останні покупки</b>
 history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
@@ -146,3 +158,4 @@ command-balance = Мій баланс
 command-history = Мої покупки
 command-help = Допомога
 command-language = Змінити мову
+command-redeem = Активувати подарункову картку

@@ -90,6 +90,18 @@ balance-topup = ➕ 充值
 topup-contact = ➕ 如需充值，请联系客服：{ $contact }
 topup-no-contact = ➕ 如需充值，请联系商店管理员。
 
+## 礼品卡
+topup-gift-card = 🎁 礼品卡
+gift-card-prompt = 🎁 请输入您的礼品卡兑换码（16 位字符，例如 ABCD-EFGH-JKMN-PQRS）：
+gift-card-redeemed =
+    ✅ <b>礼品卡兑换成功：+{ $amount }</b>
+    💰 新余额：<b>{ $balance }</b>
+gift-card-unknown = ❌ 兑换码不存在，请检查后重试。
+gift-card-used = ❌ 该礼品卡已被使用。
+gift-card-expired = ❌ 该礼品卡已过期。
+gift-card-disabled = ❌ 该礼品卡已失效。
+gift-card-too-many = ⏳ 输错次数过多，请 { $minutes } 分钟后重试。
+
 ## 购买记录
 history-title = 📜 <b>最近购买记录</b>
 history-line = { $date } — { $quantity } 个号码，{ $operator }（{ $flag } { $country }）— { $cost }
@@ -146,3 +158,4 @@ command-balance = 查看我的余额
 command-history = 我的购买记录
 command-help = 帮助
 command-language = 切换语言
+command-redeem = 兑换礼品卡
