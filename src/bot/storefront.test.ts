@@ -7,6 +7,7 @@ import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '
 import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
 import { queryRows } from '../db/query';
+import { generateGiftCards } from '../domain/wallet/gift-cards';
 import { createI18n } from './i18n';
 
 const i18n = createI18n();
@@ -263,6 +264,26 @@ describe('bot storefront', () => {
     // Not read as a quantity: the menu comes back, no confirmation.
     await hal.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'shop') && m.messageId > 2);
     expect(hal.messages().some((m) => textOf(m).includes('Confirmez'))).toBe(false);
+  });
+
+  it('redeems a gift card from Recharger, and refuses it the second time with /redeem', async () => {
+    const { h } = await shopWithStock(100);
+    const { cards } = await generateGiftCards(h.database.db, { count: 1, amountCents: 1000, expiresAt: null }, null);
+    const ivy = h.standIn.user(512);
+    await register(ivy);
+    await ivy.send('/balance');
+    await ivy.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
+    await tapCallback(ivy, 'topup');
+    await ivy.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'gift'));
+    await tapCallback(ivy, 'gift');
+    await ivy.waitForMessage((m) => textOf(m).includes('code de votre carte cadeau'));
+    await ivy.send(cards[0].code.toLowerCase());
+    const done = await ivy.waitForMessage((m) => textOf(m).includes('Carte cadeau utilisée'));
+    expect(textOf(done)).toContain('+10,00 €');
+    expect(textOf(done)).toContain('11,20 €');
+    await ivy.send(`/redeem ${cards[0].code}`);
+    await ivy.waitForMessage((m) => textOf(m) === fr('gift-card-used'));
+    expect(await balanceOf(h.database.db, await userIdOf(h, 512))).toBe(1120);
   });
 
   it('drops a flood of updates from one user with a single notice', async () => {
