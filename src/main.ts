@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
+import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
 import { jobRunner } from './jobs/runner';
 import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
 import { databaseService } from './lifecycle/database';
@@ -29,7 +30,11 @@ async function main() {
   const running = await startServices(
     [
       databaseService(database),
-      jobRunner(database.db, [...pgliteVacuum(database, logger), telegramUpdatesPruning(database.db, logger)], logger),
+      jobRunner(
+        database.db,
+        [...pgliteVacuum(database, logger), telegramUpdatesPruning(database.db, logger), giftCardAttemptsPruning(database.db)],
+        logger,
+      ),
       http,
       // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.
       bot,
