@@ -7,7 +7,7 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: serial('id').primaryKey(),
-    /** What the customer types: 16 characters from an alphabet without look-alikes, shown in groups of 4 (80 bits). */
+    /** What the customer types: 16 characters from an alphabet without look-alikes, shown in groups of 4 (about 79 bits). */
     code: text('code').notNull().unique(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The batch it was generated with (exported together as CSV). */

@@ -10,7 +10,7 @@ import { DomainError, notFound } from '../errors';
 import { applyBalanceChange } from './ledger';
 import { requireCents } from './money';
 
-/** 32 characters without look-alikes (no 0/O, 1/I/L): 16 of them are 80 bits, beyond guessing. */
+/** 31 characters without look-alikes (no 0/O, 1/I/L): 16 of them are about 79 bits, beyond guessing. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
 /** Wrong codes a customer may type in WRONG_CODE_WINDOW_MINUTES before redemption waits. */

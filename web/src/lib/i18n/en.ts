@@ -111,6 +111,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'transactions.type.admin_credit': 'Admin credit',
   'transactions.type.admin_debit': 'Admin debit',
   'transactions.type.refund': 'Refund',
+  'transactions.type.gift_card': 'Gift card',
   'transactions.status.completed': 'Completed',
   'transactions.status.pending': 'Pending',
   'transactions.status.failed': 'Failed',

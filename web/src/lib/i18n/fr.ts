@@ -113,6 +113,7 @@ export const fr = {
   'transactions.type.admin_credit': 'Crédit admin',
   'transactions.type.admin_debit': 'Débit admin',
   'transactions.type.refund': 'Remboursement',
+  'transactions.type.gift_card': 'Carte cadeau',
   'transactions.status.completed': 'Réussi',
   'transactions.status.pending': 'En attente',
   'transactions.status.failed': 'Échoué',
