@@ -71,7 +71,7 @@ export function GiftCardBatchCard({ onShowBatch }: { onShowBatch(batchId: string
             />
             <AmountField control={form.control} name="amount" label={t('giftCards.generate.amount')} positive max={MAX_AMOUNT_CENTS} placeholder="10,00" data-testid="gift-amount" />
             <TextField name="expiresAt" label={t('giftCards.generate.expiresAt')} type="date" description={t('giftCards.generate.expiresHint')} data-testid="gift-expires" />
-            <Button type="submit" disabled={generate.isPending} className="md:mt-[1.375rem]" data-testid="gift-generate-submit">
+            <Button type="submit" disabled={generate.isPending} className="md:mt-[1.375rem] md:justify-self-start" data-testid="gift-generate-submit">
               {generate.isPending ? <Spinner /> : <GiftIcon />}
               {t('giftCards.generate.submit')}
             </Button>

@@ -73,8 +73,14 @@ export default function GiftCardsPage() {
     {
       id: 'code',
       header: t('giftCards.column.code'),
-      meta: { className: 'pl-4', cellClassName: 'font-mono text-xs whitespace-nowrap sm:text-sm', testId: 'gift-row-code' },
-      cell: ({ row }) => row.original.code,
+      meta: { className: 'pl-4', cellClassName: 'font-mono text-xs whitespace-nowrap sm:text-sm' },
+      cell: ({ row }) => (
+        <>
+          <span data-testid="gift-row-code">{row.original.code}</span>
+          {/* On a phone the amount column is hidden: the amount goes under the code. */}
+          <div className="font-sans text-xs text-muted-foreground tabular-nums sm:hidden">{formatEuro(row.original.amount)}</div>
+        </>
+      ),
     },
     {
       id: 'amount',
@@ -169,7 +175,7 @@ export default function GiftCardsPage() {
         }
         notice={
           batchId && (
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="gift-batch-filter">
+            <div className="flex flex-wrap items-center gap-2 px-4 text-sm text-muted-foreground" data-testid="gift-batch-filter">
               {t('giftCards.batchFilter', { batch: batchId.slice(0, 8) })}
               <Button variant="ghost" size="sm" onClick={() => setBatchId(null)}>
                 <XIcon />
