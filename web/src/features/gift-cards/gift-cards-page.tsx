@@ -1,0 +1,209 @@
+// /gift-cards (Cartes cadeaux): generate a batch (count, amount, optional expiry) and download its CSV; the cards listed by
+// status, batch and code, paged by the server; an unused card can be disabled after a confirmation.
+import { GIFT_CARD_PAGE_SIZES, type GiftCardItem, type GiftCardStatus } from '@contracts/gift-cards';
+import { BanIcon, GiftIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { confirm } from '@/components/ui/confirm';
+import { GiftCardBatchCard } from '@/features/gift-cards/gift-card-batch-card';
+import { useDisableGiftCard, useGiftCards } from '@/features/gift-cards/gift-cards-api';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
+
+const SEARCH_DEBOUNCE_MS = 300;
+type StatusFilter = GiftCardStatus | 'all';
+
+const STATUS_LABELS: Record<GiftCardStatus, TranslationKey> = {
+  unused: 'giftCards.status.unused',
+  used: 'giftCards.status.used',
+  expired: 'giftCards.status.expired',
+  disabled: 'giftCards.status.disabled',
+};
+const STATUS_VARIANTS: Record<GiftCardStatus, BadgeProps['variant']> = { unused: 'success', used: 'secondary', expired: 'warning', disabled: 'destructive' };
+const FILTER_LABELS: Record<StatusFilter, TranslationKey> = {
+  all: 'giftCards.filter.all',
+  unused: 'giftCards.filter.unused',
+  used: 'giftCards.filter.used',
+  expired: 'giftCards.filter.expired',
+  disabled: 'giftCards.filter.disabled',
+};
+
+export default function GiftCardsPage() {
+  const t = useT();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const paging = usePaging(GIFT_CARD_PAGE_SIZES[0], { status, batchId, search });
+  const list = useGiftCards({
+    status: status === 'all' ? undefined : status,
+    batchId: batchId ?? undefined,
+    search,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
+  const disable = useDisableGiftCard();
+  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+
+  const onDisable = async (card: GiftCardItem) => {
+    const ok = await confirm({
+      title: t('giftCards.disable.confirm'),
+      description: t('giftCards.disable.confirmDescription', { code: card.code, amount: formatEuro(card.amount) }),
+      confirmLabel: t('giftCards.disable.action'),
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await disable.mutateAsync(card.id);
+      notifySuccess(t('giftCards.disable.done'), card.code);
+    } catch (error) {
+      notifyError(t('common.error'), t('giftCards.disable.failed'), error);
+    }
+  };
+
+  const columns: ColumnDef<GiftCardItem>[] = [
+    {
+      id: 'code',
+      header: t('giftCards.column.code'),
+      meta: { className: 'pl-4', cellClassName: 'font-mono text-xs whitespace-nowrap sm:text-sm' },
+      cell: ({ row }) => (
+        <>
+          <span data-testid="gift-row-code">{row.original.code}</span>
+          {/* On a phone the amount column is hidden: the amount goes under the code. */}
+          <div className="font-sans text-xs text-muted-foreground tabular-nums sm:hidden">{formatEuro(row.original.amount)}</div>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('giftCards.column.amount'),
+      meta: { align: 'right', className: 'hidden sm:table-cell', cellClassName: 'font-medium tabular-nums whitespace-nowrap', testId: 'gift-row-amount' },
+      cell: ({ row }) => formatEuro(row.original.amount),
+    },
+    {
+      id: 'status',
+      header: t('giftCards.column.status'),
+      cell: ({ row }) => (
+        <Badge variant={STATUS_VARIANTS[row.original.status]} data-testid="gift-row-status">
+          {t(STATUS_LABELS[row.original.status])}
+        </Badge>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('giftCards.column.createdAt'),
+      meta: { className: 'hidden lg:table-cell', cellClassName: 'text-muted-foreground whitespace-nowrap' },
+      cell: ({ row }) => formatDateTime(row.original.createdAt),
+    },
+    {
+      id: 'expiresAt',
+      header: t('giftCards.column.expiresAt'),
+      meta: { className: 'hidden md:table-cell', cellClassName: 'text-muted-foreground whitespace-nowrap' },
+      cell: ({ row }) => (row.original.expiresAt ? formatDate(row.original.expiresAt) : t('giftCards.never')),
+    },
+    {
+      id: 'usedBy',
+      header: t('giftCards.column.usedBy'),
+      meta: { className: 'hidden md:table-cell', testId: 'gift-row-used' },
+      cell: ({ row }) => <UsedBy card={row.original} />,
+    },
+    actionsColumn(t('giftCards.column.actions'), (card) =>
+      card.status === 'unused' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('giftCards.disable.label', { code: card.code })}
+          onClick={() => onDisable(card)}
+          data-testid="gift-row-disable"
+        >
+          <BanIcon />
+          <span className="hidden sm:inline">{t('giftCards.disable.action')}</span>
+        </Button>
+      ) : null,
+    ),
+  ];
+
+  const term = search.trim();
+  const filtered = term !== '' || status !== 'all' || batchId !== null;
+  return (
+    <div>
+      <PageHeader title={t('giftCards.title')} description={t('giftCards.description')} />
+
+      <GiftCardBatchCard
+        onShowBatch={(id) => {
+          setBatchId(id);
+          setStatus('all');
+          setSearchInput('');
+        }}
+      />
+
+      <DataTable
+        layout="card"
+        columns={columns}
+        rows={list.data?.data}
+        getRowId={(card) => String(card.id)}
+        query={list}
+        loadError={t('giftCards.loadError')}
+        testId="gift-cards-table"
+        rowTestId="gift-row"
+        rowProps={(card) => ({ 'data-gift-id': card.id, 'data-status': card.status })}
+        search={{
+          value: searchInput,
+          onChange: setSearchInput,
+          placeholder: t('giftCards.searchPlaceholder'),
+          label: t('giftCards.searchLabel'),
+          testId: 'gift-search',
+        }}
+        toolbar={
+          <OptionSelect
+            value={status}
+            onChange={(value) => setStatus(value as StatusFilter)}
+            options={(Object.keys(FILTER_LABELS) as StatusFilter[]).map((value) => ({ value, label: t(FILTER_LABELS[value]) }))}
+            className="sm:w-auto sm:min-w-48"
+            aria-label={t('giftCards.filter.label')}
+            data-testid="gift-status-filter"
+          />
+        }
+        notice={
+          batchId && (
+            <div className="flex flex-wrap items-center gap-2 px-4 text-sm text-muted-foreground" data-testid="gift-batch-filter">
+              {t('giftCards.batchFilter', { batch: batchId.slice(0, 8) })}
+              <Button variant="ghost" size="sm" onClick={() => setBatchId(null)}>
+                <XIcon />
+                {t('giftCards.batchFilterClear')}
+              </Button>
+            </div>
+          )
+        }
+        empty={
+          <EmptyState
+            icon={GiftIcon}
+            title={filtered ? t('giftCards.emptyFiltered') : t('giftCards.empty')}
+            description={filtered ? undefined : t('giftCards.emptyHint')}
+          />
+        }
+        pagination={paging.controls(list.data?.pagination.total ?? 0, GIFT_CARD_PAGE_SIZES, t('giftCards.itemsLabel'))}
+      />
+    </div>
+  );
+}
+
+function UsedBy({ card }: { card: GiftCardItem }) {
+  if (!card.usedBy || !card.usedAt) return <span className="text-muted-foreground">—</span>;
+  const who = card.usedBy.telegramUsername ? `@${card.usedBy.telegramUsername}` : card.usedBy.username;
+  return (
+    <>
+      <div className="font-medium">{who}</div>
+      <div className="text-xs whitespace-nowrap text-muted-foreground">{formatDateTime(card.usedAt)}</div>
+    </>
+  );
+}
