@@ -16,7 +16,7 @@ import {
   storageItem,
 } from './harness';
 
-/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law". */
+/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law" and the gift cards of issue 11. */
 const sidebarEntries = [
   'Tableau de bord',
   'Catégories',
@@ -28,6 +28,7 @@ const sidebarEntries = [
   "Liste d'exclusion",
   'Utilisateurs',
   'Dépôts',
+  'Cartes cadeaux',
   'Historique des achats',
   'Telegram',
   "Message d'aide",
