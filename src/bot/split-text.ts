@@ -1,5 +1,5 @@
 // Telegram refuses messages over 4,096 characters: long texts are cut at line ends into parts that fit.
-export const TELEGRAM_TEXT_LIMIT = 4096;
+import { TELEGRAM_TEXT_LIMIT } from '../contracts/telegram';
 
 /** Parts of at most `limit` characters, cut between lines (a single over-long line is cut inside). */
 export function splitText(text: string, limit = TELEGRAM_TEXT_LIMIT): string[] {

@@ -1,5 +1,6 @@
 // Settings contract: the key/value settings, the help message, and the display orders, shared with the back office.
 import { z } from 'zod';
+import { TELEGRAM_TEXT_LIMIT } from './telegram';
 
 export const settingSchema = z.object({
   id: z.number().int(),
@@ -89,8 +90,6 @@ const LIMITS = { unitPriceMicros: 999_999_999, quantity: 9_999_999, cents: 100_0
 
 /** A Telegram username (5 to 32 letters, digits, _) as @name, or a t.me link. */
 const SUPPORT_CONTACT = /^(@[A-Za-z][A-Za-z0-9_]{4,31}|https:\/\/t\.me\/[A-Za-z0-9_+\-/]{1,200})$/;
-
-const TELEGRAM_TEXT_LIMIT = 4096;
 
 /** What the admin typed for a setting → the value stored, or the French message saying what is wrong. */
 type SettingRule = (value: string) => { value: string } | { error: string };

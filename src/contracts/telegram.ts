@@ -1,6 +1,9 @@
 // Bot contract: the /telegram page (status, token, admins), the help messages per language and the simulator.
 import { z } from 'zod';
 
+/** Telegram refuses a message longer than this many characters. */
+export const TELEGRAM_TEXT_LIMIT = 4096;
+
 /** SPEC §1: the bot's 14 languages; fr is the default and the fallback. */
 export const BOT_LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'ru', 'uk', 'be', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const;
 export type BotLanguage = (typeof BOT_LANGUAGES)[number];
@@ -11,7 +14,7 @@ export const simulatorInputSchema = z.object({
   /** The customer (users.id) the admin acts as; must have a Telegram id. */
   userId: z.number().int().positive(),
   input: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('text'), text: z.string().min(1).max(4096) }),
+    z.object({ kind: z.literal('text'), text: z.string().min(1).max(TELEGRAM_TEXT_LIMIT) }),
     /** A tap on an inline button: its callback data, on the message that carries it. */
     z.object({ kind: z.literal('button'), data: z.string().min(1).max(64), messageId: z.number().int() }),
   ]),
@@ -107,7 +110,7 @@ export type BotAdminView = z.infer<typeof botAdminSchema>;
 export const helpMessageUpdateSchema = z
   .object({
     language: z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' }).default('fr'),
-    value: z.string({ error: 'Message requis' }).trim().max(4096, '4 096 caractères au maximum (limite Telegram)'),
+    value: z.string({ error: 'Message requis' }).trim().max(TELEGRAM_TEXT_LIMIT, '4 096 caractères au maximum (limite Telegram)'),
   })
   .superRefine((input, ctx) => {
     if (input.language === 'fr' && input.value === '') ctx.addIssue({ code: 'custom', message: 'Message requis', path: ['value'] });

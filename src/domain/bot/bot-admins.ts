@@ -20,11 +20,6 @@ export async function botAdminRecipients(db: Executor): Promise<Array<{ chatId: 
   return rows.map((r) => ({ chatId: Number(r.chatId), language: r.language }));
 }
 
-export async function isBotAdmin(db: Executor, chatId: number): Promise<boolean> {
-  const rows = await db.select({ id: adminSettings.id }).from(adminSettings).where(eq(adminSettings.telegramChatId, chatId)).limit(1);
-  return rows.length > 0;
-}
-
 export type NewBotAdmin = { telegramChatId: number; isMainAdmin?: boolean; permissions?: string[] };
 
 export async function addBotAdmin(db: Db, input: NewBotAdmin, actorUserId: number | null): Promise<BotAdmin> {

@@ -81,9 +81,7 @@ export async function setBotEnabled(db: Db, enabled: boolean, actorUserId: numbe
  * office's configure/start/stop are what count, also across restarts. Returns whether it was stored.
  */
 export async function seedBotToken(db: Db, bot: CheckedBot): Promise<boolean> {
-  const current = await getBotConfig(db);
-  if (current.token === bot.token) return false;
-  if (current.token) return false;
+  if ((await getBotConfig(db)).token) return false;
   await storeBotToken(db, bot, null);
   return true;
 }

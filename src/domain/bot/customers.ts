@@ -55,11 +55,6 @@ export async function botUserOf(db: Executor, telegramId: number): Promise<{ cus
   return { customer: toCustomer(customer), step: readStep(step) };
 }
 
-export async function findCustomer(db: Executor, telegramId: number): Promise<Customer | null> {
-  const [row] = await db.select(customerColumns).from(users).where(eq(users.telegramId, telegramId)).limit(1);
-  return row ? toCustomer(row) : null;
-}
-
 /**
  * /start: the customer with this Telegram id, created on first contact with the shop's opening balance (1.20 €,
  * SPEC §9; the books count it as the opening, not a ledger row). Their name and @username are refreshed each time.

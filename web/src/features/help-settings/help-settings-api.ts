@@ -6,9 +6,6 @@ import { apiRequest } from '@/lib/api';
 
 export const HELP_MESSAGES_KEY = ['/api/settings/help-messages'] as const;
 
-/** Telegram's limit on a message's length; the server refuses more. */
-export const HELP_MESSAGE_MAX = 4096;
-
 export type HelpMessages = Record<BotLanguage, string | null>;
 
 export const helpLanguages: ReadonlyArray<{ code: BotLanguage; name: string }> = BOT_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));

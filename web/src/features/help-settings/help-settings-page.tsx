@@ -1,6 +1,6 @@
 // /help-settings (« Message d'aide »): the bot's /help text per language — French required, the others optional and
 // falling back to French — with a character count and a live preview drawn as Telegram shows it.
-import type { BotLanguage } from '@contracts/telegram';
+import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { directionOf, HELP_MESSAGE_MAX, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
+import { directionOf, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
 import { HelpPreview } from './help-preview';
 import { LanguagePicker } from './language-picker';
 
@@ -56,7 +56,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
   const text = drafts[language] ?? savedText;
   const dirty = text !== savedText;
   const length = text.trim().length;
-  const tooLong = length > HELP_MESSAGE_MAX;
+  const tooLong = length > TELEGRAM_TEXT_LIMIT;
   const name = LANGUAGE_NAMES[language];
   const hasOwnText = Boolean(saved[language]);
   const unsaved = useMemo(

@@ -1,5 +1,6 @@
 // « Messages »: the bot's welcome message (custom_welcome_message), with its length against Telegram's 4,096 characters.
 import { SETTING_KEYS } from '@contracts/settings';
+import { TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { InfoIcon, MessageSquareTextIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -15,9 +16,6 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { settingValue, useResetWelcome, useSaveSettings, useSettings } from './telegram-api';
-
-/** Telegram's limit for one message's text. */
-const TELEGRAM_TEXT_LIMIT = 4096;
 
 export function BotMessagesTab() {
   const t = useT();

@@ -1,6 +1,6 @@
 // The simulator's chat with the bot as one customer: their messages and taps go to POST /api/telegram/simulator, the bot's
 // answers (messages, edits in place, deletions, files, toasts) are drawn as Telegram would. The chat lives in this component.
-import type { SimulatorEvent, SimulatorInput } from '@contracts/telegram';
+import { type SimulatorEvent, type SimulatorInput, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BotIcon, SendHorizontalIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ export function SimulatorChat({ userId }: { userId: number }) {
     const message = value.trim();
     if (!message || send.isPending) return;
     setItems((shown) => [...shown, customerItem(message)]);
-    send.mutate({ kind: 'text', text: message.slice(0, 4096) });
+    send.mutate({ kind: 'text', text: message.slice(0, TELEGRAM_TEXT_LIMIT) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +154,7 @@ export function SimulatorChat({ userId }: { userId: number }) {
             onChange={(event) => setText(event.target.value)}
             placeholder={t('simulator.inputPlaceholder')}
             aria-label={t('simulator.input')}
-            maxLength={4096}
+            maxLength={TELEGRAM_TEXT_LIMIT}
             autoComplete="off"
             data-testid="simulator-input"
           />
