@@ -126,7 +126,8 @@ describe('admins', () => {
     const row = plain(await rows().first().textContent());
     expect(row).toContain('123456789');
     expect(row).toContain('Admin Principal');
-    expect(row).toContain(new Date().toLocaleDateString('fr-FR'));
+    // Today as the page sees it: the browser runs in Paris time (harness), this process maybe not (UTC after 23:00).
+    expect(row).toContain(new Date().toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }));
     await poll(() => page.getByTestId('bot-admin-count').textContent()).toBe('1 admin(s)');
     expect(await api.get<BotAdminView[]>('/api/admin-settings')).toMatchObject([{ telegramChatId: 123456789, isMainAdmin: true, permissions: [] }]);
     // The form is ready for the next one.
