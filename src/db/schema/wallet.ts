@@ -55,31 +55,88 @@ export const ledgerEntries = pgTable(
   (t) => [index('ledger_entries_user_id_idx').on(t.userId, t.id)],
 );
 
-/** A crypto top-up; credited once per provider payment id, however often the provider calls. */
+/**
+ * A crypto top-up; credited once per provider payment id, however often the provider calls. Made before the provider's
+ * payment (its id goes into the invoice's metadata), so provider_payment_id is null until the provider answers.
+ */
 export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
     userId: owningUserId(),
+    /** btcpay | nowpayments | manual */
     provider: text('provider').notNull(),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
     crypto: text('crypto').notNull(),
+    /** What the customer asked for until the deposit is credited; then what was credited (the provider's figure). */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** pending | completed | failed */
+    /** What the customer asked for, kept when a partial or over payment credits another amount. */
+    requestedCents: bigint('requested_cents', { mode: 'number' }).notNull(),
+    /** pending | detected | completed | failed */
     status: text('status').notNull().default('pending'),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    detectedAt: timestamp('detected_at', { withTimezone: true }),
+    /** Where and how much to pay, as the provider gave it (crypto amounts stay decimal text, never floats). */
+    payAddress: text('pay_address'),
+    payAmount: text('pay_amount'),
+    /** The memo / destination tag some coins need (XRP, XLM, …): without it the payment is lost. */
+    payExtraId: text('pay_extra_id'),
+    paymentUri: text('payment_uri'),
+    checkoutUrl: text('checkout_url'),
+    /** The provider's own status word, as last fetched (Settled, partially_paid, …). */
+    providerStatus: text('provider_status'),
+    /** What the provider says was actually paid: in crypto, and its share of the euro amount. */
+    paidAmount: text('paid_amount'),
+    paidCents: bigint('paid_cents', { mode: 'number' }),
+    /** Why the deposit waits for an admin instead of being credited by itself: partial | repeat | over | null. */
+    reviewReason: text('review_reason'),
+    /** A second payment to the same address (NOWPayments' parent_payment_id): the deposit it repeats. */
+    parentDepositId: integer('parent_deposit_id'),
   },
   (t) => [
     uniqueIndex('deposits_provider_payment_uq').on(t.provider, t.providerPaymentId),
     // (status, completed_at): the dashboard reads today's completed deposits live, the rest from money_daily.
     index('deposits_status_completed_idx').on(t.status, t.completedAt),
+    // The Dépôts tabs and the reconciliation job: one status, newest first.
+    index('deposits_status_created_idx').on(t.status, t.createdAt),
     index('deposits_user_idx').on(t.userId),
     index('deposits_transaction_idx').on(t.transactionId),
   ],
 );
+
+/**
+ * Every provider webhook delivery, kept with its raw body: the log an admin reads, and the key that makes a repeated
+ * delivery cost one indexed insert. The credit's own exactly-once guard is the deposit's row lock, not this table.
+ */
+export const paymentDeliveries = pgTable(
+  'payment_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's delivery id (BTCPay) or a hash of the body (NOWPayments sends the same body again). */
+    deliveryKey: text('delivery_key').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    event: text('event').notNull(),
+    rawBody: text('raw_body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once handled; a delivery recorded but not handled (a crash, a provider outage) is handled again. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** credited | detected | failed | review | ignored | unknown_payment … */
+    outcome: text('outcome'),
+  },
+  (t) => [uniqueIndex('payment_deliveries_key_uq').on(t.provider, t.deliveryKey), index('payment_deliveries_payment_idx').on(t.provider, t.providerPaymentId)],
+);
+
+/** A payment provider's settings saved from the back office (URL, store, keys); each overrides its environment variable. */
+export const paymentProviderSettings = pgTable('payment_provider_settings', {
+  provider: text('provider').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /** Completed deposits (by completion day) and transactions created, per closed UTC day; see salesDaily in orders.ts. */
 export const moneyDaily = pgTable('money_daily', {

@@ -1,0 +1,100 @@
+// The one interface every payment provider implements: what the bot, the webhooks and the reconciliation job ask of it.
+import type { IncomingHttpHeaders } from 'node:http';
+
+export const PAYMENT_PROVIDERS = ['btcpay', 'nowpayments'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** A deposit no provider handles: recorded pending, approved or rejected by an admin. */
+export const MANUAL_PROVIDER = 'manual';
+
+/** A coin (or coin on a network) the customer may pay with, as the provider names it: BTC, LTC, USDTTRC20, BTC-LightningNetwork. */
+export type CryptoChoice = { code: string; label: string };
+
+/** How to pay one payment method of a payment (BTCPay offers several per invoice; NOWPayments one). */
+export type PaymentMethodInstructions = {
+  /** The provider's code of the coin, shown to the customer. */
+  crypto: string;
+  address: string;
+  /** The exact crypto amount to send, as decimal text (never a float). */
+  amount: string;
+  /** Memo / destination tag (XRP, XLM, …): shown as prominently as the address. */
+  extraId: string | null;
+  /** A wallet URI (bitcoin:…?amount=…) for the QR code; null when the coin has no URI scheme. */
+  paymentUri: string | null;
+};
+
+/** What the provider answered when asked for a payment. */
+export type CreatedPayment = {
+  providerPaymentId: string;
+  /** The customer's chosen method first. */
+  methods: PaymentMethodInstructions[];
+  /** A hosted checkout page (BTCPay), else null. */
+  checkoutUrl: string | null;
+  expiresAt: Date | null;
+  /** The provider's status word at creation (New, waiting). */
+  providerStatus: string;
+};
+
+/**
+ * Where a payment stands, as re-fetched from the provider (never read from a webhook body):
+ * - waiting: nothing paid yet;
+ * - detected: paid, not yet confirmed on the chain;
+ * - paid: confirmed; credit `creditCents`, the provider's own figure (the invoice amount, or the paid value of an
+ *   over-payment);
+ * - review: money arrived that must not be credited by itself (a partial payment, a second payment to the address):
+ *   an admin credits `paidCents` or rejects;
+ * - expired / invalid: nothing (or nothing valid) arrived in time; refunded: the provider gave the money back.
+ */
+export type PaymentState = {
+  kind: 'waiting' | 'detected' | 'paid' | 'review' | 'expired' | 'invalid' | 'refunded';
+  /** The provider's status word (Settled, partially_paid, …), kept on the deposit for the admin. */
+  providerStatus: string;
+  /** paid: the euros to credit. */
+  creditCents?: number;
+  /** What was actually paid: in crypto (decimal text), and its share of the euro amount. */
+  paidAmount?: string | null;
+  paidCents?: number | null;
+  /** review: why (partial | repeat | over). */
+  reviewReason?: 'partial' | 'repeat' | 'over';
+};
+
+/** One webhook call, once its signature is checked: what it is about. The body's amounts are never used. */
+export type WebhookNotice = {
+  /** Unique per delivery: a repeated delivery has the same key. */
+  deliveryKey: string;
+  event: string;
+  providerPaymentId: string | null;
+  /** NOWPayments: a payment repeating an earlier one to the same address. */
+  parentPaymentId?: string | null;
+  /** Our deposit id, when the provider echoes it (BTCPay metadata, NOWPayments order_id). */
+  depositId?: number | null;
+};
+
+export type PaymentProvider = {
+  readonly name: PaymentProviderName;
+  /** The coins the customer can choose from, as the provider's configuration allows. */
+  cryptos(): Promise<CryptoChoice[]>;
+  /** Asks the provider for a payment of `amountCents` euros in `crypto`, with our deposit id attached. */
+  createPayment(input: { depositId: number; amountCents: number; crypto: string; description: string }): Promise<CreatedPayment>;
+  /** The payment's state as the provider reports it now. A provider out of reach throws (the caller retries). */
+  fetchPayment(providerPaymentId: string): Promise<PaymentState>;
+  webhook: {
+    /** Path under which the provider calls, e.g. /webhooks/btcpay. */
+    path: string;
+    /** The signature check over the raw bytes as received; false without a configured secret. */
+    verify(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<boolean>;
+    /** Reads what the delivery is about; null for a body that names no payment (a test ping), answered 200. */
+    parse(rawBody: Buffer): WebhookNotice | null;
+  };
+};
+
+/** A provider's HTTP API answered with an error or could not be reached: transient for a webhook (answered 5xx). */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: PaymentProviderName,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
