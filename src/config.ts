@@ -30,7 +30,20 @@ const configSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  BTCPAY_URL: optionalText.pipe(z.url().optional()),
+  BTCPAY_API_KEY: optionalText,
+  BTCPAY_STORE_ID: optionalText,
+  BTCPAY_WEBHOOK_SECRET: optionalText,
+  NOWPAYMENTS_API_URL: optionalText.pipe(z.url().optional()),
+  NOWPAYMENTS_API_KEY: optionalText,
+  NOWPAYMENTS_IPN_SECRET: optionalText,
 });
+
+/** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
+export type PaymentEnv = {
+  btcpay: { url?: string; apiKey?: string; storeId?: string; webhookSecret?: string };
+  nowpayments: { apiUrl?: string; apiKey?: string; ipnSecret?: string };
+};
 
 export type Config = {
   port: number;
@@ -45,6 +58,7 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
+  payments: PaymentEnv;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    payments: {
+      btcpay: { url: e.BTCPAY_URL, apiKey: e.BTCPAY_API_KEY, storeId: e.BTCPAY_STORE_ID, webhookSecret: e.BTCPAY_WEBHOOK_SECRET },
+      nowpayments: { apiUrl: e.NOWPAYMENTS_API_URL, apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The one interface every payment provider implements: what the bot, the webhooks and the reconciliation job ask of it.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentState } from '../domain/wallet/payment-state';
 
 export const PAYMENT_PROVIDERS = ['btcpay', 'nowpayments'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -34,28 +35,7 @@ export type CreatedPayment = {
   providerStatus: string;
 };
 
-/**
- * Where a payment stands, as re-fetched from the provider (never read from a webhook body):
- * - waiting: nothing paid yet;
- * - detected: paid, not yet confirmed on the chain;
- * - paid: confirmed; credit `creditCents`, the provider's own figure (the invoice amount, or the paid value of an
- *   over-payment);
- * - review: money arrived that must not be credited by itself (a partial payment, a second payment to the address):
- *   an admin credits `paidCents` or rejects;
- * - expired / invalid: nothing (or nothing valid) arrived in time; refunded: the provider gave the money back.
- */
-export type PaymentState = {
-  kind: 'waiting' | 'detected' | 'paid' | 'review' | 'expired' | 'invalid' | 'refunded';
-  /** The provider's status word (Settled, partially_paid, …), kept on the deposit for the admin. */
-  providerStatus: string;
-  /** paid: the euros to credit. */
-  creditCents?: number;
-  /** What was actually paid: in crypto (decimal text), and its share of the euro amount. */
-  paidAmount?: string | null;
-  paidCents?: number | null;
-  /** review: why (partial | repeat | over). */
-  reviewReason?: 'partial' | 'repeat' | 'over';
-};
+export type { PaymentState } from '../domain/wallet/payment-state';
 
 /** One webhook call, once its signature is checked: what it is about. The body's amounts are never used. */
 export type WebhookNotice = {

@@ -21,6 +21,9 @@ export type TransactionMetadata = {
   paymentId?: string;
   provider?: string;
   depositId?: number;
+  /** deposit: where the customer was asked to pay, and the exact crypto amount. */
+  payAddress?: string;
+  cryptoAmount?: string;
   failureReason?: string;
   /** gift card: the card redeemed (its last 4 characters only: the code is a bearer secret until used). */
   giftCardId?: number;
