@@ -330,9 +330,13 @@ export async function recordProviderStatus(db: Executor, depositId: number, prov
 }
 
 /** Marks an open deposit failed (rejected by an admin, expired, invalid, refunded). A completed deposit cannot fail afterwards. */
-export async function failDeposit(db: Db, input: DepositRef & { actorUserId?: number | null; reason?: string; providerStatus?: string }): Promise<Deposit> {
+export async function failDeposit(
+  db: Db,
+  input: DepositRef & { actorUserId?: number | null; reason?: string; providerStatus?: string; /** An admin's rejection: only an open deposit. */ onlyIfOpen?: boolean },
+): Promise<Deposit> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, input);
+    if (input.onlyIfOpen && !isOpen(deposit)) throw alreadyProcessed(deposit);
     if (deposit.status === 'failed') return deposit;
     if (!isOpen(deposit)) throw new DomainError('DEPOSIT_ALREADY_CREDITED', { depositId: deposit.id });
     const now = sql`now()`;
@@ -387,6 +391,17 @@ async function pendingDepositOfTransaction(db: Executor, transactionId: number):
 
 function alreadyProcessed(deposit: Deposit): DomainError {
   return new DomainError('DEPOSIT_ALREADY_PROCESSED', { depositId: deposit.id, status: deposit.status });
+}
+
+/** Admin approval of an open deposit by its id: credits it (the share paid, for one under review), audited with the admin. */
+export async function approveDeposit(db: Db, depositId: number, actorUserId: number): Promise<CreditOutcome> {
+  // onlyIfPending: two admins approving at once, approve racing reject or the provider's own credit: one outcome.
+  return creditDeposit(db, { depositId, actorUserId, onlyIfPending: true });
+}
+
+/** Admin rejection of an open deposit by its id: marks it failed, audited with the admin. */
+export async function rejectDeposit(db: Db, depositId: number, actorUserId: number): Promise<Deposit> {
+  return failDeposit(db, { depositId, actorUserId, reason: 'rejected', onlyIfOpen: true });
 }
 
 /** Admin approval of a pending deposit: credits it (creditDeposit), audited with the admin. */
