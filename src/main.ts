@@ -5,7 +5,10 @@ import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
+import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
+import { providerFactories } from './payments/factories';
+import { paymentProviders } from './payments/registry';
 import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
 import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
@@ -25,14 +28,20 @@ async function main() {
     throw error;
   });
 
+  const payments = paymentProviders(database.db, config.payments, providerFactories);
   const bot = telegramBot({ db: database.db, config, logger });
-  const http = httpServer(await buildApp({ config, db: database.db, logger, bot }), config);
+  const http = httpServer(await buildApp({ config, db: database.db, logger, bot, payments }), config);
   const running = await startServices(
     [
       databaseService(database),
       jobRunner(
         database.db,
-        [...pgliteVacuum(database, logger), telegramUpdatesPruning(database.db, logger), giftCardAttemptsPruning(database.db)],
+        [
+          ...pgliteVacuum(database, logger),
+          telegramUpdatesPruning(database.db, logger),
+          giftCardAttemptsPruning(database.db),
+          depositReconciliation(database.db, payments, logger),
+        ],
         logger,
       ),
       http,

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type BotControl, detachedBotControl } from '../bot/control';
 import type { Config } from '../config';
+import { providerFactories } from '../payments/factories';
+import { type PaymentProviders, paymentProviders } from '../payments/registry';
 import type { Db } from '../db/client';
 import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
@@ -24,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     /** The bot of this process: the /api/telegram routes and the webhook ask it to check, start, stop and handle. */
     bot: BotControl;
+    /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
+    payments: PaymentProviders;
     /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
     registeredRoutes: Array<{ method: string; url: string; readonly access: AccessKind }>;
   }
@@ -37,6 +41,8 @@ export type AppDeps = {
   telegramBotToken?: BotTokenSource;
   /** The bot this process runs (src/lifecycle/telegram-bot.ts); without one, tokens are checked but nothing runs. */
   bot?: BotControl;
+  /** The payment providers; by default every provider of src/payments/factories.ts, as configured. */
+  payments?: PaymentProviders;
   /** Overrides for tests: login throttle limits, the web build folder. */
   loginLimits?: ThrottleLimits;
   webDir?: string;
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
   app.decorate('bot', deps.bot ?? detachedBotControl(deps.config.telegramApiRoot));
+  app.decorate('payments', deps.payments ?? paymentProviders(deps.db, deps.config.payments, providerFactories));
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -332,12 +332,24 @@ export async function recordProviderStatus(db: Executor, depositId: number, prov
 /** Marks an open deposit failed (rejected by an admin, expired, invalid, refunded). A completed deposit cannot fail afterwards. */
 export async function failDeposit(
   db: Db,
-  input: DepositRef & { actorUserId?: number | null; reason?: string; providerStatus?: string; /** An admin's rejection: only an open deposit. */ onlyIfOpen?: boolean },
+  input: DepositRef & {
+    actorUserId?: number | null;
+    reason?: string;
+    providerStatus?: string;
+    /** An admin's rejection: only an open deposit. */
+    onlyIfOpen?: boolean;
+    /** The provider's expiry: a deposit held for an admin (money did arrive) or already credited stays as it is. */
+    fromProvider?: boolean;
+  },
 ): Promise<Deposit> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, input);
     if (input.onlyIfOpen && !isOpen(deposit)) throw alreadyProcessed(deposit);
     if (deposit.status === 'failed') return deposit;
+    if (input.fromProvider && (deposit.status === 'completed' || deposit.reviewReason != null)) {
+      if (input.providerStatus !== undefined) await tx.update(deposits).set({ providerStatus: input.providerStatus }).where(eq(deposits.id, deposit.id));
+      return deposit;
+    }
     if (!isOpen(deposit)) throw new DomainError('DEPOSIT_ALREADY_CREDITED', { depositId: deposit.id });
     const now = sql`now()`;
     const [updated] = await tx

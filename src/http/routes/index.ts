@@ -12,6 +12,7 @@ import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
+import { paymentWebhookRoutes } from './payment-webhooks';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
 
@@ -29,5 +30,6 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   settingsRoutes,
   telegramRoutes,
   telegramWebhookRoutes,
+  paymentWebhookRoutes,
   telegramSimulatorRoutes,
 ];

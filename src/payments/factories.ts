@@ -1,0 +1,4 @@
+// The providers the shop knows, each made from its settings: one file per provider in src/payments/.
+import type { ProviderFactories } from './registry';
+
+export const providerFactories: ProviderFactories = {};

@@ -1,0 +1,72 @@
+// One provider webhook delivery, its signature already checked: logged once by its key, then the payment re-fetched and applied.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paymentDeliveries } from '../db/schema';
+import { applyPaymentState, type DepositProgress } from '../domain/wallet/deposit-progress';
+import { findDeposit, recordRepeatPayment } from '../domain/wallet/deposits';
+import type { PaymentProvider, WebhookNotice } from './provider';
+
+export type DeliveryOutcome = DepositProgress | 'duplicate' | 'unknown_payment' | 'ignored';
+
+/**
+ * Handles one delivery. A delivery already handled (same key) costs one insert and is answered at once; one recorded
+ * but not handled (the provider was unreachable, the process died) is handled again. The body's figures are never
+ * used: the provider's API is asked. A provider out of reach throws (the route answers 503 and the provider retries).
+ */
+export async function handleDelivery(db: Db, provider: PaymentProvider, rawBody: Buffer, notice: WebhookNotice): Promise<DeliveryOutcome> {
+  const deliveryId = await recordDelivery(db, provider.name, rawBody, notice);
+  if (deliveryId == null) return 'duplicate';
+  const outcome = await settleNotice(db, provider, notice);
+  await db
+    .update(paymentDeliveries)
+    .set({ processedAt: sql`now()`, outcome })
+    .where(eq(paymentDeliveries.id, deliveryId));
+  return outcome;
+}
+
+/** The delivery's row id when it still has to be handled; null when a delivery with its key was handled already. */
+async function recordDelivery(db: Db, provider: string, rawBody: Buffer, notice: WebhookNotice): Promise<number | null> {
+  const [inserted] = await db
+    .insert(paymentDeliveries)
+    .values({
+      provider,
+      deliveryKey: notice.deliveryKey,
+      providerPaymentId: notice.providerPaymentId,
+      event: notice.event,
+      rawBody: rawBody.toString('utf8'),
+    })
+    .onConflictDoNothing({ target: [paymentDeliveries.provider, paymentDeliveries.deliveryKey] })
+    .returning({ id: paymentDeliveries.id });
+  if (inserted) return inserted.id;
+  const [earlier] = await db
+    .select({ id: paymentDeliveries.id, processedAt: paymentDeliveries.processedAt })
+    .from(paymentDeliveries)
+    .where(and(eq(paymentDeliveries.provider, provider), eq(paymentDeliveries.deliveryKey, notice.deliveryKey)));
+  return earlier && earlier.processedAt == null ? earlier.id : null;
+}
+
+async function settleNotice(db: Db, provider: PaymentProvider, notice: WebhookNotice): Promise<DeliveryOutcome> {
+  if (notice.providerPaymentId == null) return 'ignored';
+  const paymentId = notice.providerPaymentId;
+  let deposit = await findDeposit(db, { provider: provider.name, providerPaymentId: paymentId });
+  if (!deposit && notice.depositId != null) {
+    // The provider answered faster than we recorded its payment id: the deposit it names, if it is that provider's.
+    const named = await findDeposit(db, { depositId: notice.depositId });
+    if (named && named.provider === provider.name && named.providerPaymentId == null) deposit = named;
+  }
+  if (!deposit && notice.parentPaymentId != null) {
+    const parent = await findDeposit(db, { provider: provider.name, providerPaymentId: notice.parentPaymentId });
+    if (!parent) return 'unknown_payment';
+    const state = await provider.fetchPayment(paymentId);
+    await recordRepeatPayment(db, parent, {
+      providerPaymentId: paymentId,
+      paidCents: state.paidCents ?? 0,
+      paidAmount: state.paidAmount ?? null,
+      providerStatus: state.providerStatus,
+    });
+    return 'review';
+  }
+  if (!deposit) return 'unknown_payment';
+  const state = await provider.fetchPayment(paymentId);
+  return applyPaymentState(db, deposit, state);
+}
