@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
+import { depositNotices } from './jobs/deposit-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
 import { providerFactories } from './payments/factories';
@@ -29,7 +30,7 @@ async function main() {
   });
 
   const payments = paymentProviders(database.db, config.payments, providerFactories);
-  const bot = telegramBot({ db: database.db, config, logger });
+  const bot = telegramBot({ db: database.db, config, logger, payments });
   const http = httpServer(await buildApp({ config, db: database.db, logger, bot, payments }), config);
   const running = await startServices(
     [
@@ -41,6 +42,7 @@ async function main() {
           telegramUpdatesPruning(database.db, logger),
           giftCardAttemptsPruning(database.db),
           depositReconciliation(database.db, payments, logger),
+          depositNotices(database.db, config.telegramApiRoot, logger),
         ],
         logger,
       ),

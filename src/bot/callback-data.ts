@@ -15,6 +15,10 @@ export const CALLBACK = {
   balance: 'bal',
   topUp: 'topup',
   giftCard: 'gift',
+  topUpCrypto: (crypto: string) => `tpc:${crypto}`,
+  topUpManual: 'tpm',
+  topUpAmount: (cents: number, nonce: string) => `tpa:${cents}:${nonce}`,
+  topUpOther: 'tpo',
   history: 'hist',
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
@@ -30,6 +34,8 @@ export const MATCH = {
   customQuantity: /^cq:(\d{1,9}):(\d{1,9})$/,
   confirm: /^buy:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20})$/,
   download: /^dl:(\d{1,9})$/,
+  topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
+  topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

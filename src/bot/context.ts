@@ -1,4 +1,5 @@
 // The context every bot handler receives: grammY's, plus the shop's dependencies, the customer, texts and the session.
+import type { PaymentProviders } from '../payments/registry';
 import type { I18n, I18nFlavor } from '@grammyjs/i18n';
 import type { Context } from 'grammy';
 import type { Logger } from 'pino';
@@ -10,7 +11,13 @@ import type { Figures } from './i18n';
 /** What the bot logs with: pino's methods, so a Fastify request logger serves too (the simulator). */
 export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
-export type BotDeps = { db: Db; logger: BotLogger; i18n: I18n<BotContext> };
+export type BotDeps = {
+  db: Db;
+  logger: BotLogger;
+  i18n: I18n<BotContext>;
+  /** The payment providers for crypto top-ups; without them a top-up is a manual deposit for an admin. */
+  payments?: PaymentProviders;
+};
 
 export type BotContext = Context &
   I18nFlavor & {

@@ -16,6 +16,7 @@ import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
 import { shopFeature } from './features/shop';
 import { startFeature } from './features/start';
+import { topUpFeature } from './features/top-up';
 import { unhandledFeature } from './features/unhandled';
 import { figuresFor } from './i18n';
 
@@ -107,7 +108,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   shop.use(startFeature);
   shop.use(requireCustomer);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, giftCardFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

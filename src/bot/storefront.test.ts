@@ -5,6 +5,7 @@ import { startBotHarness, type BotHarness } from '../../tests/support/bot-harnes
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
 import { saveTranscript } from '../../tests/support/bot-transcript';
+import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { testDbKind } from '../../tests/support/db';
 import { queryRows } from '../db/query';
 import { generateGiftCards } from '../domain/wallet/gift-cards';
@@ -25,24 +26,6 @@ async function shopWithStock(count: number, names = { country: 'Botlande', opera
   const catalogue = await createCatalogue(h.database.db, names);
   const numlistId = await createNumlist(h.database.db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count });
   return { h, catalogue, numlistId };
-}
-
-/** The message text with Intl's (narrow) no-break spaces as plain spaces: "0,60 €" reads as typed. */
-const textOf = (m: { text?: string } | undefined) => (m?.text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-/** Taps the newest button sending this callback data, whatever its label's language. */
-async function tapCallback(user: StandInUser, data: string) {
-  const message = [...user.messages()].reverse().find((m) => m.buttons.flat().some((b) => b.callbackData === data));
-  if (!message) throw new Error(`no button with data ${data}`);
-  return user.tapData(data, message.messageId);
-}
-
-/** /start as a new customer and a language chosen: the welcome is on screen. */
-async function register(user: StandInUser, languageButton = /Français/) {
-  await user.send('/start');
-  await user.waitForMessage((m) => m.buttons.flat().some((b) => /Français/.test(b.text)));
-  await user.tap(languageButton);
-  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'shop'));
 }
 
 async function userIdOf(harness: BotHarness, telegramId: number): Promise<number> {

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { checkBotToken } from '../bot/check-token';
 import type { BotControl, BotRuntimeState } from '../bot/control';
 import type { BotContext } from '../bot/context';
+import type { PaymentProviders } from '../payments/registry';
 import { createBot, type CreateBotOptions } from '../bot/create-bot';
 import { createI18n } from '../bot/i18n';
 import { setBotCommands } from '../bot/commands';
@@ -38,7 +39,7 @@ async function drain(runner: RunnerHandle): Promise<void> {
   for (const end = Date.now() + 5000; runner.size() > 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
 }
 
-export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, options: TelegramBotOptions = {}): Service & BotControl {
+export function telegramBot(deps: { db: Db; config: Config; logger: Logger; payments?: PaymentProviders }, options: TelegramBotOptions = {}): Service & BotControl {
   const { db, config } = deps;
   const logger = deps.logger.child({ service: 'bot' });
   const refreshMs = options.refreshMs ?? 5000;
@@ -54,7 +55,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger }, op
   let chain: Promise<void> = Promise.resolve();
 
   async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
-    const bot = createBot(stored.token, { db, logger, i18n }, { apiRoot: config.telegramApiRoot, ...options.bot });
+    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments }, { apiRoot: config.telegramApiRoot, ...options.bot });
     await bot.init();
     await setBotCommands(bot, i18n).catch((error) => logger.warn({ err: error }, 'setMyCommands failed'));
     if (config.publicUrl) {

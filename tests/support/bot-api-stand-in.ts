@@ -144,6 +144,34 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     if (poller && queue.length) poller.finish(queue.slice(0, poller.limit));
   }
 
+  /** sendDocument and sendPhoto: an upload (multipart) or a file id already sent. */
+  function sendFile(params: Params, uploads: CallContext['files'], field: 'document' | 'photo') {
+    const chatId = targetChat(params);
+    const reference = params[field];
+    let upload: Upload | StoredFile | undefined;
+    if (reference === undefined) upload = uploads.get(field);
+    else if (typeof reference === 'string' && reference.startsWith('attach://')) upload = uploads.get(reference.slice(9));
+    else if (typeof reference === 'string') upload = files.get(reference);
+    if (!upload) throw badRequest(reference === undefined ? `there is no ${field} in the request` : 'wrong file identifier/HTTP URL specified');
+    if (upload.content.length === 0) throw badRequest('file must be non-empty');
+    if (upload.content.length > MAX_DOCUMENT) throw badRequest('file is too big');
+    const id = ++sequence;
+    const document: StoredFile =
+      'fileId' in upload
+        ? upload
+        : {
+            fileId: `BQACAgIAAxkDAAI${id.toString(36).padStart(6, '0')}-stand-in`,
+            fileUniqueId: `AgAD${id.toString(36).padStart(4, '0')}`,
+            fileName: upload.fileName,
+            mimeType: mimeTypeOf(upload.fileName),
+            content: upload.content,
+          };
+    files.set(document.fileId, document);
+    const caption = params.caption === undefined ? undefined : formatted(params.caption, params.parse_mode, params.caption_entities, 'caption');
+    const stored = addMessage(chatId, { fromBot: true, document, ...caption, ...markup(params.reply_markup) });
+    return apiMessage(stored);
+  }
+
   const methods: Record<string, Handler> = {
     getMe: () => botInfo,
     logOut: () => true,
@@ -205,30 +233,11 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       return apiMessage(stored);
     },
     sendDocument(params, { files: uploads }) {
-      const chatId = targetChat(params);
-      const reference = params.document;
-      let upload: Upload | StoredFile | undefined;
-      if (reference === undefined) upload = uploads.get('document');
-      else if (typeof reference === 'string' && reference.startsWith('attach://')) upload = uploads.get(reference.slice(9));
-      else if (typeof reference === 'string') upload = files.get(reference);
-      if (!upload) throw badRequest(reference === undefined ? 'there is no document in the request' : 'wrong file identifier/HTTP URL specified');
-      if (upload.content.length === 0) throw badRequest('file must be non-empty');
-      if (upload.content.length > MAX_DOCUMENT) throw badRequest('file is too big');
-      const id = ++sequence;
-      const document: StoredFile =
-        'fileId' in upload
-          ? upload
-          : {
-              fileId: `BQACAgIAAxkDAAI${id.toString(36).padStart(6, '0')}-stand-in`,
-              fileUniqueId: `AgAD${id.toString(36).padStart(4, '0')}`,
-              fileName: upload.fileName,
-              mimeType: mimeTypeOf(upload.fileName),
-              content: upload.content,
-            };
-      files.set(document.fileId, document);
-      const caption = params.caption === undefined ? undefined : formatted(params.caption, params.parse_mode, params.caption_entities, 'caption');
-      const stored = addMessage(chatId, { fromBot: true, document, ...caption, ...markup(params.reply_markup) });
-      return apiMessage(stored);
+      return sendFile(params, uploads, 'document');
+    },
+    // A photo is kept like a document (its bytes and name, image/png): tests read what was sent, not Telegram's sizes.
+    sendPhoto(params, { files: uploads }) {
+      return sendFile(params, uploads, 'photo');
     },
     editMessageText(params) {
       const stored = botMessage(params, 'edit');

@@ -3,6 +3,8 @@ import pino from 'pino';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { addBotAdmin } from '../../src/domain/bot/bot-admins';
+import { providerFactories } from '../../src/payments/factories';
+import { paymentProviders } from '../../src/payments/registry';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
 import { testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
@@ -29,9 +31,11 @@ export async function startBotHarness(
   for (const chatId of options.admins ?? []) await addBotAdmin(database.db, { telegramChatId: chatId }, null);
   const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token, ...options.config });
   const logger = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
+  // The shop's own providers, as configured by config.payments (a provider stand-in's settings, or none: manual).
+  const payments = paymentProviders(database.db, config.payments, providerFactories);
   const services: Array<ReturnType<typeof telegramBot>> = [];
   const startAnother = async (more: TelegramBotOptions = {}) => {
-    const service = telegramBot({ db: database.db, config, logger }, { ...FAST, ...options.bot, ...more });
+    const service = telegramBot({ db: database.db, config, logger, payments }, { ...FAST, ...options.bot, ...more });
     await service.start();
     services.push(service);
     return service;

@@ -1,6 +1,5 @@
 // The customer's account: Solde (balance, totals, top-up entry), Historique (latest orders, re-download a file).
 import { Composer, InlineKeyboard } from 'grammy';
-import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { latestOrdersOf, orderNumbers, orderOf } from '../../domain/orders/read';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
@@ -27,19 +26,6 @@ async function showBalance(ctx: BotContext) {
 }
 accountFeature.command('balance', showBalance);
 accountFeature.callbackQuery(CALLBACK.balance, showBalance);
-
-// "Recharger": a gift card now; crypto top-ups come with the payment providers (issue 11); until then, whom to contact.
-accountFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
-  const { supportContact } = await getBotMenuSettings(ctx.deps.db);
-  await show(ctx, {
-    text: supportContact ? ctx.t('topup-contact', { contact: escapeHtml(supportContact) }) : ctx.t('topup-no-contact'),
-    keyboard: new InlineKeyboard()
-      .text(ctx.t('topup-gift-card'), CALLBACK.giftCard)
-      .row()
-      .text(ctx.t('back'), CALLBACK.balance)
-      .text(ctx.t('menu-main'), CALLBACK.menu),
-  });
-});
 
 async function showHistory(ctx: BotContext) {
   const customer = ctx.customer;

@@ -15,11 +15,12 @@ import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const purchaseFeature = new Composer<BotContext>();
 
-// A tap or a command elsewhere abandons a typed-quantity step: a later "hello" is not read as a quantity.
+// A tap or a command elsewhere abandons a typed step: a later "hello" is not read as a quantity or an amount. The taps
+// that answer the step itself (a top-up preset takes the amount step by its nonce) keep it.
 purchaseFeature.use(async (ctx, next) => {
   const tap = ctx.callbackQuery?.data;
   const command = ctx.message?.text?.startsWith('/');
-  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap)) || command)) {
+  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap) && !MATCH.topUpAmount.test(tap)) || command)) {
     await clearStep(ctx.deps.db, ctx.chat.id);
     ctx.step = null;
   }

@@ -87,8 +87,6 @@ balance-view =
     🛒 إجمالي المشتريات: { $totalPurchases }
     💳 إجمالي الإيداعات: { $totalDeposits }
 balance-topup = ➕ شحن الرصيد
-topup-contact = ➕ لشحن رصيدك، تواصل مع الدعم: { $contact }
-topup-no-contact = ➕ لشحن رصيدك، تواصل مع أحد مسؤولي المتجر.
 
 ## بطاقات الهدايا
 topup-gift-card = 🎁 بطاقة هدية
@@ -159,3 +157,39 @@ command-history = مشترياتي
 command-help = المساعدة
 command-language = تغيير اللغة
 command-redeem = استخدام بطاقة هدية
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>شحن الرصيد</b>
+    اختر العملة المشفرة التي ستدفع بها:
+topup-choose-manual =
+    ➕ <b>شحن الرصيد</b>
+    الدفع بالعملات المشفرة غير متاح حاليًا: يمكن لمسؤول تأكيد الشحن يدويًا، أو استخدم بطاقة هدية.
+topup-manual = 🧾 الشحن عبر مسؤول
+topup-manual-coin = شحن يدوي
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: اختر مبلغًا أو اكتبه (الحد الأدنى { $minimum }).
+topup-already = ℹ️ تم بدء عملية الشحن هذه بالفعل: راجع تفاصيل الدفع أعلاه.
+topup-amount-invalid = ❌ يرجى إدخال مبلغ صالح (الحد الأدنى { $minimum }).
+topup-manual-contact = 📞 التواصل: { $contact }
+topup-manual-recorded = 🧾 تم تسجيل طلب الشحن بمبلغ <b>{ $amount }</b> (رقم { $id }). سيضيفه مسؤول إلى رصيدك بعد تأكيد الدفع.
+topup-instructions =
+    💳 <b>شحن بمبلغ { $amount }</b>
+
+    أرسل بالضبط <code>{ $cryptoAmount }</code> { $crypto } إلى هذا العنوان:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>المذكرة / الوسم: <code>{ $memo }</code></b>
+    أضفه مع الدفع، وإلا فلن يمكن إضافته إلى رصيدك.
+topup-expires = ⏳ ادفع قبل { $time }.
+topup-after = ستصلك رسالة هنا عند اكتشاف الدفع، وأخرى بعد تأكيده.
+topup-pay-page = 🌐 فتح صفحة الدفع
+topup-unavailable = ⚠️ خدمة الدفع غير متاحة حاليًا. حاول مرة أخرى بعد بضع دقائق.
+deposit-detected = 🔎 تم اكتشاف إيداعك بمبلغ <b>{ $amount }</b>. في انتظار التأكيد على البلوكشين.
+deposit-confirmed =
+    ✅ <b>تم تأكيد الإيداع: +{ $amount }</b>
+    💰 الرصيد الجديد: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>اكتمل الإيداع</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 الرصيد الجديد: { $balance }

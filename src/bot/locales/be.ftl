@@ -87,8 +87,6 @@ balance-view =
     🛒 Усяго выдаткавана: { $totalPurchases }
     💳 Усяго папоўнена: { $totalDeposits }
 balance-topup = ➕ Папоўніць
-topup-contact = ➕ Каб папоўніць баланс, напішыце ў падтрымку: { $contact }
-topup-no-contact = ➕ Каб папоўніць баланс, звярніцеся да адміністратара крамы.
 
 ## Падарункавыя карткі
 topup-gift-card = 🎁 Падарункавая картка
@@ -159,3 +157,39 @@ command-history = Мае пакупкі
 command-help = Дапамога
 command-language = Змяніць мову
 command-redeem = Актываваць падарункавую картку
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Папаўненне балансу</b>
+    Абярыце крыптавалюту для аплаты:
+topup-choose-manual =
+    ➕ <b>Папаўненне балансу</b>
+    Аплата крыптавалютай зараз недаступная: адміністратар можа пацвердзіць папаўненне ўручную, або скарыстайцеся падарункавай картай.
+topup-manual = 🧾 Папоўніць праз адміністратара
+topup-manual-coin = ручное папаўненне
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: абярыце суму або ўвядзіце яе (мінімум { $minimum }).
+topup-already = ℹ️ Гэта папаўненне ўжо створана: рэквізіты для аплаты вышэй.
+topup-amount-invalid = ❌ Увядзіце правільную суму (мінімум { $minimum }).
+topup-manual-contact = 📞 Кантакт: { $contact }
+topup-manual-recorded = 🧾 Вашу заяўку на папаўненне на <b>{ $amount }</b> запісана (№ { $id }). Адміністратар залічыць яе пасля пацверджання аплаты.
+topup-instructions =
+    💳 <b>Папаўненне на { $amount }</b>
+
+    Адпраўце роўна <code>{ $cryptoAmount }</code> { $crypto } на гэты адрас:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / тэг: <code>{ $memo }</code></b>
+    Пакажыце яго пры аплаце, інакш плацёж не будзе залічаны.
+topup-expires = ⏳ Аплаціце да { $time }.
+topup-after = Тут з'явіцца паведамленне, калі плацёж будзе выяўлены, і яшчэ адно пасля пацверджання.
+topup-pay-page = 🌐 Адкрыць старонку аплаты
+topup-unavailable = ⚠️ Плацежны сэрвіс зараз недаступны. Паспрабуйце праз некалькі хвілін.
+deposit-detected = 🔎 Ваш дэпазіт на <b>{ $amount }</b> выяўлены. Чакаецца пацверджанне ў блокчэйне.
+deposit-confirmed =
+    ✅ <b>Дэпазіт пацверджаны: +{ $amount }</b>
+    💰 Новы баланс: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Дэпазіт залічаны</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Новы баланс: { $balance }

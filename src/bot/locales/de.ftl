@@ -87,8 +87,6 @@ balance-view =
     🛒 Einkäufe gesamt: { $totalPurchases }
     💳 Einzahlungen gesamt: { $totalDeposits }
 balance-topup = ➕ Aufladen
-topup-contact = ➕ Um dein Guthaben aufzuladen, wende dich an den Support: { $contact }
-topup-no-contact = ➕ Um dein Guthaben aufzuladen, wende dich an einen Admin des Shops.
 
 ## Geschenkkarten
 topup-gift-card = 🎁 Geschenkkarte
@@ -159,3 +157,39 @@ command-history = Meine Käufe
 command-help = Hilfe
 command-language = Sprache ändern
 command-redeem = Geschenkkarte einlösen
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Guthaben aufladen</b>
+    Wählen Sie die Kryptowährung, mit der Sie bezahlen:
+topup-choose-manual =
+    ➕ <b>Guthaben aufladen</b>
+    Kryptozahlung ist derzeit nicht verfügbar: Ein Administrator kann Ihre Aufladung manuell bestätigen, oder nutzen Sie eine Geschenkkarte.
+topup-manual = 🧾 Über einen Administrator aufladen
+topup-manual-coin = manuelle Aufladung
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: Wählen Sie einen Betrag oder geben Sie ihn ein (mindestens { $minimum }).
+topup-already = ℹ️ Diese Aufladung wurde bereits gestartet: siehe Zahlungsdetails oben.
+topup-amount-invalid = ❌ Bitte geben Sie einen gültigen Betrag ein (mindestens { $minimum }).
+topup-manual-contact = 📞 Kontakt: { $contact }
+topup-manual-recorded = 🧾 Ihre Aufladeanfrage über <b>{ $amount }</b> ist erfasst (Nr. { $id }). Ein Administrator schreibt sie gut, sobald Ihre Zahlung bestätigt ist.
+topup-instructions =
+    💳 <b>Aufladung über { $amount }</b>
+
+    Senden Sie genau <code>{ $cryptoAmount }</code> { $crypto } an diese Adresse:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / Tag: <code>{ $memo }</code></b>
+    Geben Sie es bei der Zahlung an, sonst kann sie nicht gutgeschrieben werden.
+topup-expires = ⏳ Zahlen Sie vor { $time }.
+topup-after = Sie erhalten hier eine Nachricht, sobald die Zahlung erkannt wird, und eine weitere nach der Bestätigung.
+topup-pay-page = 🌐 Zahlungsseite öffnen
+topup-unavailable = ⚠️ Der Zahlungsdienst ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.
+deposit-detected = 🔎 Ihre Einzahlung von <b>{ $amount }</b> wurde erkannt. Warten auf Bestätigung in der Blockchain.
+deposit-confirmed =
+    ✅ <b>Einzahlung bestätigt: +{ $amount }</b>
+    💰 Neues Guthaben: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Einzahlung abgeschlossen</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Neues Guthaben: { $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 Total spent: { $totalPurchases }
     💳 Total deposited: { $totalDeposits }
 balance-topup = ➕ Top up
-topup-contact = ➕ To top up your balance, contact support: { $contact }
-topup-no-contact = ➕ To top up your balance, contact a shop admin.
 
 ## Gift cards
 topup-gift-card = 🎁 Gift card
@@ -159,3 +157,39 @@ command-history = My purchases
 command-help = Help
 command-language = Change language
 command-redeem = Redeem a gift card
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Top up your balance</b>
+    Choose the cryptocurrency you will pay with:
+topup-choose-manual =
+    ➕ <b>Top up your balance</b>
+    Crypto payment is not available right now: an admin can confirm your top-up by hand, or use a gift card.
+topup-manual = 🧾 Top up via an admin
+topup-manual-coin = manual top-up
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: choose an amount or type one (minimum { $minimum }).
+topup-already = ℹ️ This top-up was already started: see the payment details above.
+topup-amount-invalid = ❌ Please enter a valid amount (minimum { $minimum }).
+topup-manual-contact = 📞 Contact: { $contact }
+topup-manual-recorded = 🧾 Your top-up request of <b>{ $amount }</b> is recorded (no. { $id }). An admin will credit it once your payment is confirmed.
+topup-instructions =
+    💳 <b>Top-up of { $amount }</b>
+
+    Send exactly <code>{ $cryptoAmount }</code> { $crypto } to this address:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / tag: <code>{ $memo }</code></b>
+    Include it with your payment, or the money cannot be credited.
+topup-expires = ⏳ Pay before { $time }.
+topup-after = You will get a message here when the payment is detected, and another once it is confirmed.
+topup-pay-page = 🌐 Open the payment page
+topup-unavailable = ⚠️ The payment service is unavailable right now. Please try again in a few minutes.
+deposit-detected = 🔎 Your deposit of <b>{ $amount }</b> was detected. Awaiting blockchain confirmation.
+deposit-confirmed =
+    ✅ <b>Deposit confirmed: +{ $amount }</b>
+    💰 New balance: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Deposit completed</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 New balance: { $balance }

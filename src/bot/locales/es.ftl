@@ -87,8 +87,6 @@ balance-view =
     🛒 Total en compras: { $totalPurchases }
     💳 Total recargado: { $totalDeposits }
 balance-topup = ➕ Recargar
-topup-contact = ➕ Para recargar tu saldo, contacta con soporte: { $contact }
-topup-no-contact = ➕ Para recargar tu saldo, contacta con un administrador de la tienda.
 
 ## Tarjetas regalo
 topup-gift-card = 🎁 Tarjeta regalo
@@ -159,3 +157,39 @@ command-history = Mis compras
 command-help = Ayuda
 command-language = Cambiar de idioma
 command-redeem = Canjear una tarjeta regalo
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Recargar tu saldo</b>
+    Elige la criptomoneda con la que vas a pagar:
+topup-choose-manual =
+    ➕ <b>Recargar tu saldo</b>
+    El pago con cripto no está disponible ahora: un administrador puede confirmar tu recarga a mano, o usa una tarjeta regalo.
+topup-manual = 🧾 Recargar mediante un administrador
+topup-manual-coin = recarga manual
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: elige un importe o escríbelo (mínimo { $minimum }).
+topup-already = ℹ️ Esta recarga ya se inició: consulta los datos de pago de arriba.
+topup-amount-invalid = ❌ Introduce un importe válido (mínimo { $minimum }).
+topup-manual-contact = 📞 Contacto: { $contact }
+topup-manual-recorded = 🧾 Tu solicitud de recarga de <b>{ $amount }</b> está registrada (n.º { $id }). Un administrador la abonará cuando se confirme tu pago.
+topup-instructions =
+    💳 <b>Recarga de { $amount }</b>
+
+    Envía exactamente <code>{ $cryptoAmount }</code> { $crypto } a esta dirección:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / etiqueta: <code>{ $memo }</code></b>
+    Inclúyelo en tu pago o no se podrá abonar.
+topup-expires = ⏳ Paga antes del { $time }.
+topup-after = Recibirás un mensaje aquí cuando se detecte el pago y otro cuando se confirme.
+topup-pay-page = 🌐 Abrir la página de pago
+topup-unavailable = ⚠️ El servicio de pago no está disponible ahora. Inténtalo de nuevo en unos minutos.
+deposit-detected = 🔎 Se ha detectado tu depósito de <b>{ $amount }</b>. Esperando la confirmación en la blockchain.
+deposit-confirmed =
+    ✅ <b>Depósito confirmado: +{ $amount }</b>
+    💰 Nuevo saldo: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Depósito completado</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Nuevo saldo: { $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 Total des achats : { $totalPurchases }
     💳 Total des dépôts : { $totalDeposits }
 balance-topup = ➕ Recharger
-topup-contact = ➕ Pour recharger votre solde, contactez le support : { $contact }
-topup-no-contact = ➕ Pour recharger votre solde, contactez un administrateur de la boutique.
 
 ## Gift cards
 topup-gift-card = 🎁 Carte cadeau
@@ -159,3 +157,39 @@ command-history = Mes achats
 command-help = Aide
 command-language = Changer de langue
 command-redeem = Utiliser une carte cadeau
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Recharger votre solde</b>
+    Choisissez la crypto-monnaie avec laquelle vous payez :
+topup-choose-manual =
+    ➕ <b>Recharger votre solde</b>
+    Le paiement en crypto n'est pas disponible pour le moment : un administrateur peut confirmer votre recharge à la main, ou utilisez une carte cadeau.
+topup-manual = 🧾 Recharger via un administrateur
+topup-manual-coin = recharge manuelle
+topup-amount-prompt = 💶 <b>{ $crypto }</b> : choisissez un montant ou saisissez-le (minimum { $minimum }).
+topup-already = ℹ️ Cette recharge est déjà lancée : voyez les instructions de paiement ci-dessus.
+topup-amount-invalid = ❌ Veuillez entrer un montant valide (minimum { $minimum }).
+topup-manual-contact = 📞 Contact : { $contact }
+topup-manual-recorded = 🧾 Votre demande de recharge de <b>{ $amount }</b> est enregistrée (n° { $id }). Un administrateur la créditera dès que votre paiement sera confirmé.
+topup-instructions =
+    💳 <b>Recharge de { $amount }</b>
+
+    Envoyez exactement <code>{ $cryptoAmount }</code> { $crypto } à cette adresse :
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Mémo / tag : <code>{ $memo }</code></b>
+    Indiquez-le avec votre paiement, sinon il ne pourra pas être crédité.
+topup-expires = ⏳ Payez avant le { $time }.
+topup-after = Vous recevrez un message ici quand le paiement sera détecté, puis un autre une fois confirmé.
+topup-pay-page = 🌐 Ouvrir la page de paiement
+topup-unavailable = ⚠️ Le service de paiement est indisponible pour le moment. Réessayez dans quelques minutes.
+deposit-detected = 🔎 Votre dépôt de <b>{ $amount }</b> a été détecté. En attente de confirmation sur la blockchain.
+deposit-confirmed =
+    ✅ <b>Dépôt confirmé : +{ $amount }</b>
+    💰 Nouveau solde : <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Dépôt confirmé</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Nouveau solde : { $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 कुल खरीदारी: { $totalPurchases }
     💳 कुल जमा: { $totalDeposits }
 balance-topup = ➕ रिचार्ज करें
-topup-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए सपोर्ट से संपर्क करें: { $contact }
-topup-no-contact = ➕ अपना बैलेंस रिचार्ज करने के लिए शॉप के किसी एडमिन से संपर्क करें।
 
 ## गिफ़्ट कार्ड
 topup-gift-card = 🎁 गिफ़्ट कार्ड
@@ -159,3 +157,39 @@ command-history = मेरी खरीदारी
 command-help = सहायता
 command-language = भाषा बदलें
 command-redeem = गिफ़्ट कार्ड रिडीम करें
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>बैलेंस टॉप-अप करें</b>
+    भुगतान के लिए क्रिप्टोकरेंसी चुनें:
+topup-choose-manual =
+    ➕ <b>बैलेंस टॉप-अप करें</b>
+    अभी क्रिप्टो भुगतान उपलब्ध नहीं है: कोई एडमिन आपका टॉप-अप हाथ से पुष्टि कर सकता है, या गिफ्ट कार्ड इस्तेमाल करें।
+topup-manual = 🧾 एडमिन के ज़रिए टॉप-अप
+topup-manual-coin = मैन्युअल टॉप-अप
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: राशि चुनें या लिखें (न्यूनतम { $minimum })।
+topup-already = ℹ️ यह टॉप-अप पहले ही शुरू हो चुका है: ऊपर भुगतान विवरण देखें।
+topup-amount-invalid = ❌ कृपया मान्य राशि दर्ज करें (न्यूनतम { $minimum })।
+topup-manual-contact = 📞 संपर्क: { $contact }
+topup-manual-recorded = 🧾 <b>{ $amount }</b> का आपका टॉप-अप अनुरोध दर्ज हो गया है (संख्या { $id })। भुगतान की पुष्टि होते ही एडमिन इसे जमा कर देगा।
+topup-instructions =
+    💳 <b>{ $amount } का टॉप-अप</b>
+
+    इस पते पर ठीक <code>{ $cryptoAmount }</code> { $crypto } भेजें:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>मेमो / टैग: <code>{ $memo }</code></b>
+    भुगतान के साथ इसे ज़रूर डालें, वरना राशि जमा नहीं हो पाएगी।
+topup-expires = ⏳ { $time } से पहले भुगतान करें।
+topup-after = भुगतान पता चलने पर आपको यहाँ संदेश मिलेगा, और पुष्टि होने पर एक और।
+topup-pay-page = 🌐 भुगतान पेज खोलें
+topup-unavailable = ⚠️ भुगतान सेवा अभी उपलब्ध नहीं है। कुछ मिनट बाद फिर कोशिश करें।
+deposit-detected = 🔎 आपकी <b>{ $amount }</b> की जमा राशि का पता चला है। ब्लॉकचेन पुष्टि की प्रतीक्षा है।
+deposit-confirmed =
+    ✅ <b>जमा की पुष्टि हुई: +{ $amount }</b>
+    💰 नया बैलेंस: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>जमा पूरी हुई</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 नया बैलेंस: { $balance }

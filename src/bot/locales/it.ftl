@@ -87,8 +87,6 @@ balance-view =
     🛒 Totale acquisti: { $totalPurchases }
     💳 Totale ricariche: { $totalDeposits }
 balance-topup = ➕ Ricarica
-topup-contact = ➕ Per ricaricare il saldo, contatta il supporto: { $contact }
-topup-no-contact = ➕ Per ricaricare il saldo, contatta un amministratore del negozio.
 
 ## Carte regalo
 topup-gift-card = 🎁 Carta regalo
@@ -159,3 +157,39 @@ command-history = I miei acquisti
 command-help = Aiuto
 command-language = Cambia lingua
 command-redeem = Riscatta una carta regalo
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Ricarica il saldo</b>
+    Scegli la criptovaluta con cui pagherai:
+topup-choose-manual =
+    ➕ <b>Ricarica il saldo</b>
+    Il pagamento in cripto non è disponibile ora: un amministratore può confermare la ricarica a mano, oppure usa una carta regalo.
+topup-manual = 🧾 Ricarica tramite un amministratore
+topup-manual-coin = ricarica manuale
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: scegli un importo o scrivilo (minimo { $minimum }).
+topup-already = ℹ️ Questa ricarica è già stata avviata: vedi i dati di pagamento sopra.
+topup-amount-invalid = ❌ Inserisci un importo valido (minimo { $minimum }).
+topup-manual-contact = 📞 Contatto: { $contact }
+topup-manual-recorded = 🧾 La tua richiesta di ricarica di <b>{ $amount }</b> è registrata (n. { $id }). Un amministratore la accrediterà appena il pagamento sarà confermato.
+topup-instructions =
+    💳 <b>Ricarica di { $amount }</b>
+
+    Invia esattamente <code>{ $cryptoAmount }</code> { $crypto } a questo indirizzo:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / tag: <code>{ $memo }</code></b>
+    Indicalo nel pagamento, altrimenti non potrà essere accreditato.
+topup-expires = ⏳ Paga entro { $time }.
+topup-after = Riceverai qui un messaggio quando il pagamento sarà rilevato e un altro quando sarà confermato.
+topup-pay-page = 🌐 Apri la pagina di pagamento
+topup-unavailable = ⚠️ Il servizio di pagamento non è disponibile ora. Riprova tra qualche minuto.
+deposit-detected = 🔎 Il tuo deposito di <b>{ $amount }</b> è stato rilevato. In attesa di conferma sulla blockchain.
+deposit-confirmed =
+    ✅ <b>Deposito confermato: +{ $amount }</b>
+    💰 Nuovo saldo: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Deposito completato</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Nuovo saldo: { $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 購入総額：{ $totalPurchases }
     💳 入金総額：{ $totalDeposits }
 balance-topup = ➕ チャージ
-topup-contact = ➕ 残高をチャージするには、サポートまでご連絡ください：{ $contact }
-topup-no-contact = ➕ 残高をチャージするには、ショップの管理者までご連絡ください。
 
 ## ギフトカード
 topup-gift-card = 🎁 ギフトカード
@@ -159,3 +157,39 @@ command-history = 購入履歴を見る
 command-help = ヘルプ
 command-language = 言語を変更する
 command-redeem = ギフトカードを利用する
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>残高をチャージ</b>
+    お支払いに使う暗号資産を選んでください：
+topup-choose-manual =
+    ➕ <b>残高をチャージ</b>
+    現在、暗号資産での支払いはご利用いただけません。管理者が手動でチャージを確認するか、ギフトカードをご利用ください。
+topup-manual = 🧾 管理者経由でチャージ
+topup-manual-coin = 手動チャージ
+topup-amount-prompt = 💶 <b>{ $crypto }</b>：金額を選ぶか入力してください（最低 { $minimum }）。
+topup-already = ℹ️ このチャージはすでに作成されています。上の支払い情報をご覧ください。
+topup-amount-invalid = ❌ 有効な金額を入力してください（最低 { $minimum }）。
+topup-manual-contact = 📞 連絡先：{ $contact }
+topup-manual-recorded = 🧾 <b>{ $amount }</b> のチャージ申請を受け付けました（番号 { $id }）。お支払いが確認され次第、管理者が反映します。
+topup-instructions =
+    💳 <b>{ $amount } のチャージ</b>
+
+    このアドレスに <code>{ $cryptoAmount }</code> { $crypto } を正確に送金してください：
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>メモ / タグ：<code>{ $memo }</code></b>
+    送金時に必ず指定してください。指定がないと反映できません。
+topup-expires = ⏳ { $time } までにお支払いください。
+topup-after = 支払いが検出されるとここにメッセージが届き、確認後にもう一度届きます。
+topup-pay-page = 🌐 支払いページを開く
+topup-unavailable = ⚠️ 現在、決済サービスを利用できません。数分後にもう一度お試しください。
+deposit-detected = 🔎 <b>{ $amount }</b> の入金を検出しました。ブロックチェーンの承認待ちです。
+deposit-confirmed =
+    ✅ <b>入金が確認されました：+{ $amount }</b>
+    💰 新しい残高：<b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>入金完了</b>
+    👤 { $buyer }
+    ➕ { $amount }（{ $crypto }）
+    💳 新しい残高：{ $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 총 구매액: { $totalPurchases }
     💳 총 충전액: { $totalDeposits }
 balance-topup = ➕ 충전하기
-topup-contact = ➕ 잔액을 충전하려면 고객지원팀에 문의해 주세요: { $contact }
-topup-no-contact = ➕ 잔액을 충전하려면 상점 관리자에게 문의해 주세요.
 
 ## 기프트 카드
 topup-gift-card = 🎁 기프트 카드
@@ -159,3 +157,39 @@ command-history = 내 구매 내역
 command-help = 도움말
 command-language = 언어 변경하기
 command-redeem = 기프트 카드 사용하기
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>잔액 충전</b>
+    결제에 사용할 암호화폐를 선택하세요:
+topup-choose-manual =
+    ➕ <b>잔액 충전</b>
+    지금은 암호화폐 결제를 사용할 수 없습니다. 관리자가 충전을 직접 확인하거나 기프트 카드를 사용하세요.
+topup-manual = 🧾 관리자를 통해 충전
+topup-manual-coin = 수동 충전
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: 금액을 선택하거나 입력하세요 (최소 { $minimum }).
+topup-already = ℹ️ 이 충전은 이미 생성되었습니다. 위의 결제 정보를 확인하세요.
+topup-amount-invalid = ❌ 올바른 금액을 입력하세요 (최소 { $minimum }).
+topup-manual-contact = 📞 연락처: { $contact }
+topup-manual-recorded = 🧾 <b>{ $amount }</b> 충전 요청이 접수되었습니다 (번호 { $id }). 결제가 확인되면 관리자가 반영합니다.
+topup-instructions =
+    💳 <b>{ $amount } 충전</b>
+
+    이 주소로 정확히 <code>{ $cryptoAmount }</code> { $crypto }를 보내세요:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>메모 / 태그: <code>{ $memo }</code></b>
+    결제 시 반드시 포함하세요. 없으면 반영할 수 없습니다.
+topup-expires = ⏳ { $time } 전에 결제하세요.
+topup-after = 결제가 감지되면 여기로 메시지를 보내 드리고, 확인되면 한 번 더 보내 드립니다.
+topup-pay-page = 🌐 결제 페이지 열기
+topup-unavailable = ⚠️ 지금은 결제 서비스를 사용할 수 없습니다. 몇 분 후 다시 시도하세요.
+deposit-detected = 🔎 <b>{ $amount }</b> 입금이 감지되었습니다. 블록체인 확인을 기다리는 중입니다.
+deposit-confirmed =
+    ✅ <b>입금 확인: +{ $amount }</b>
+    💰 새 잔액: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>입금 완료</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 새 잔액: { $balance }

@@ -87,8 +87,6 @@ balance-view =
     🛒 Всего потрачено: { $totalPurchases }
     💳 Всего пополнено: { $totalDeposits }
 balance-topup = ➕ Пополнить
-topup-contact = ➕ Чтобы пополнить баланс, напишите в поддержку: { $contact }
-topup-no-contact = ➕ Чтобы пополнить баланс, свяжитесь с администратором магазина.
 
 ## Подарочные карты
 topup-gift-card = 🎁 Подарочная карта
@@ -159,3 +157,39 @@ command-history = Мои покупки
 command-help = Помощь
 command-language = Сменить язык
 command-redeem = Активировать подарочную карту
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Пополнение баланса</b>
+    Выберите криптовалюту для оплаты:
+topup-choose-manual =
+    ➕ <b>Пополнение баланса</b>
+    Оплата криптовалютой сейчас недоступна: администратор может подтвердить пополнение вручную, или используйте подарочную карту.
+topup-manual = 🧾 Пополнить через администратора
+topup-manual-coin = ручное пополнение
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: выберите сумму или введите её (минимум { $minimum }).
+topup-already = ℹ️ Это пополнение уже создано: реквизиты для оплаты выше.
+topup-amount-invalid = ❌ Введите корректную сумму (минимум { $minimum }).
+topup-manual-contact = 📞 Контакт: { $contact }
+topup-manual-recorded = 🧾 Ваша заявка на пополнение на <b>{ $amount }</b> записана (№ { $id }). Администратор зачислит её после подтверждения оплаты.
+topup-instructions =
+    💳 <b>Пополнение на { $amount }</b>
+
+    Отправьте ровно <code>{ $cryptoAmount }</code> { $crypto } на этот адрес:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / тег: <code>{ $memo }</code></b>
+    Укажите его при оплате, иначе платёж не будет зачислен.
+topup-expires = ⏳ Оплатите до { $time }.
+topup-after = Здесь придёт сообщение, когда платёж будет обнаружен, и ещё одно после подтверждения.
+topup-pay-page = 🌐 Открыть страницу оплаты
+topup-unavailable = ⚠️ Платёжный сервис сейчас недоступен. Попробуйте через несколько минут.
+deposit-detected = 🔎 Ваш депозит на <b>{ $amount }</b> обнаружен. Ожидается подтверждение в блокчейне.
+deposit-confirmed =
+    ✅ <b>Депозит подтверждён: +{ $amount }</b>
+    💰 Новый баланс: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Депозит зачислен</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Новый баланс: { $balance }

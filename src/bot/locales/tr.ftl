@@ -87,8 +87,6 @@ balance-view =
     🛒 Toplam harcama: { $totalPurchases }
     💳 Toplam yükleme: { $totalDeposits }
 balance-topup = ➕ Bakiye yükle
-topup-contact = ➕ Bakiye yüklemek için destekle iletişime geçin: { $contact }
-topup-no-contact = ➕ Bakiye yüklemek için bir mağaza yöneticisiyle iletişime geçin.
 
 ## Hediye kartları
 topup-gift-card = 🎁 Hediye kartı
@@ -159,3 +157,39 @@ command-history = Satın alımlarım
 command-help = Yardım
 command-language = Dili değiştir
 command-redeem = Hediye kartı kullan
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Bakiye yükle</b>
+    Ödeme yapacağınız kripto parayı seçin:
+topup-choose-manual =
+    ➕ <b>Bakiye yükle</b>
+    Kripto ödeme şu anda kullanılamıyor: bir yönetici yüklemenizi elle onaylayabilir ya da bir hediye kartı kullanın.
+topup-manual = 🧾 Yönetici aracılığıyla yükle
+topup-manual-coin = manuel yükleme
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: bir tutar seçin veya yazın (en az { $minimum }).
+topup-already = ℹ️ Bu yükleme zaten başlatıldı: ödeme bilgileri yukarıda.
+topup-amount-invalid = ❌ Lütfen geçerli bir tutar girin (en az { $minimum }).
+topup-manual-contact = 📞 İletişim: { $contact }
+topup-manual-recorded = 🧾 <b>{ $amount }</b> tutarındaki yükleme talebiniz kaydedildi (no. { $id }). Ödemeniz onaylanınca bir yönetici bakiyenize ekleyecek.
+topup-instructions =
+    💳 <b>{ $amount } yükleme</b>
+
+    Bu adrese tam olarak <code>{ $cryptoAmount }</code> { $crypto } gönderin:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / etiket: <code>{ $memo }</code></b>
+    Ödemenize ekleyin, aksi halde bakiyenize eklenemez.
+topup-expires = ⏳ { $time } öncesinde ödeyin.
+topup-after = Ödeme algılandığında ve onaylandığında burada mesaj alacaksınız.
+topup-pay-page = 🌐 Ödeme sayfasını aç
+topup-unavailable = ⚠️ Ödeme hizmeti şu anda kullanılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.
+deposit-detected = 🔎 <b>{ $amount }</b> tutarındaki yatırımınız algılandı. Blok zinciri onayı bekleniyor.
+deposit-confirmed =
+    ✅ <b>Yatırım onaylandı: +{ $amount }</b>
+    💰 Yeni bakiye: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Yatırım tamamlandı</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Yeni bakiye: { $balance }

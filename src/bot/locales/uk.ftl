@@ -87,8 +87,6 @@ balance-view =
     🛒 Усього витрачено: { $totalPurchases }
     💳 Усього поповнено: { $totalDeposits }
 balance-topup = ➕ Поповнити
-topup-contact = ➕ Щоб поповнити баланс, напишіть у підтримку: { $contact }
-topup-no-contact = ➕ Щоб поповнити баланс, зверніться до адміністратора магазину.
 
 ## Подарункові картки
 topup-gift-card = 🎁 Подарункова картка
@@ -159,3 +157,39 @@ command-history = Мої покупки
 command-help = Допомога
 command-language = Змінити мову
 command-redeem = Активувати подарункову картку
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>Поповнення балансу</b>
+    Оберіть криптовалюту для оплати:
+topup-choose-manual =
+    ➕ <b>Поповнення балансу</b>
+    Оплата криптовалютою зараз недоступна: адміністратор може підтвердити поповнення вручну, або скористайтеся подарунковою карткою.
+topup-manual = 🧾 Поповнити через адміністратора
+topup-manual-coin = ручне поповнення
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: оберіть суму або введіть її (мінімум { $minimum }).
+topup-already = ℹ️ Це поповнення вже створено: реквізити для оплати вище.
+topup-amount-invalid = ❌ Введіть коректну суму (мінімум { $minimum }).
+topup-manual-contact = 📞 Контакт: { $contact }
+topup-manual-recorded = 🧾 Вашу заявку на поповнення на <b>{ $amount }</b> записано (№ { $id }). Адміністратор зарахує її після підтвердження оплати.
+topup-instructions =
+    💳 <b>Поповнення на { $amount }</b>
+
+    Надішліть рівно <code>{ $cryptoAmount }</code> { $crypto } на цю адресу:
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>Memo / тег: <code>{ $memo }</code></b>
+    Вкажіть його під час оплати, інакше платіж не буде зараховано.
+topup-expires = ⏳ Оплатіть до { $time }.
+topup-after = Тут з'явиться повідомлення, коли платіж буде виявлено, і ще одне після підтвердження.
+topup-pay-page = 🌐 Відкрити сторінку оплати
+topup-unavailable = ⚠️ Платіжний сервіс зараз недоступний. Спробуйте за кілька хвилин.
+deposit-detected = 🔎 Ваш депозит на <b>{ $amount }</b> виявлено. Очікується підтвердження в блокчейні.
+deposit-confirmed =
+    ✅ <b>Депозит підтверджено: +{ $amount }</b>
+    💰 Новий баланс: <b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>Депозит зараховано</b>
+    👤 { $buyer }
+    ➕ { $amount } ({ $crypto })
+    💳 Новий баланс: { $balance }

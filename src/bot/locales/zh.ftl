@@ -87,8 +87,6 @@ balance-view =
     🛒 累计消费：{ $totalPurchases }
     💳 累计充值：{ $totalDeposits }
 balance-topup = ➕ 充值
-topup-contact = ➕ 如需充值，请联系客服：{ $contact }
-topup-no-contact = ➕ 如需充值，请联系商店管理员。
 
 ## 礼品卡
 topup-gift-card = 🎁 礼品卡
@@ -159,3 +157,39 @@ command-history = 我的购买记录
 command-help = 帮助
 command-language = 切换语言
 command-redeem = 兑换礼品卡
+
+## Crypto top-ups
+topup-choose-crypto =
+    ➕ <b>充值余额</b>
+    请选择您要支付的加密货币：
+topup-choose-manual =
+    ➕ <b>充值余额</b>
+    目前无法使用加密货币支付：管理员可以手动确认您的充值，或使用礼品卡。
+topup-manual = 🧾 通过管理员充值
+topup-manual-coin = 手动充值
+topup-amount-prompt = 💶 <b>{ $crypto }</b>：请选择或输入金额（最低 { $minimum }）。
+topup-already = ℹ️ 此充值已创建：请查看上方的付款信息。
+topup-amount-invalid = ❌ 请输入有效金额（最低 { $minimum }）。
+topup-manual-contact = 📞 联系方式：{ $contact }
+topup-manual-recorded = 🧾 您的 <b>{ $amount }</b> 充值申请已记录（编号 { $id }）。付款确认后，管理员将为您入账。
+topup-instructions =
+    💳 <b>充值 { $amount }</b>
+
+    请向此地址准确发送 <code>{ $cryptoAmount }</code> { $crypto }：
+    <code>{ $address }</code>
+topup-memo =
+    ⚠️ <b>备注 / 标签：<code>{ $memo }</code></b>
+    付款时务必填写，否则无法入账。
+topup-expires = ⏳ 请在 { $time } 之前付款。
+topup-after = 检测到付款时您会在这里收到消息，确认后还会再收到一条。
+topup-pay-page = 🌐 打开付款页面
+topup-unavailable = ⚠️ 支付服务暂时不可用，请几分钟后再试。
+deposit-detected = 🔎 已检测到您的 <b>{ $amount }</b> 充值，正在等待区块链确认。
+deposit-confirmed =
+    ✅ <b>充值已确认：+{ $amount }</b>
+    💰 新余额：<b>{ $balance }</b>
+admin-deposit-completed =
+    💰 <b>充值已完成</b>
+    👤 { $buyer }
+    ➕ { $amount }（{ $crypto }）
+    💳 新余额：{ $balance }

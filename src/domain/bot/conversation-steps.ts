@@ -1,12 +1,18 @@
 // The step of a customer's multi-step flow in the bot (bot_conversations, one row per chat): it survives a restart
 // and is seen by every shop process. Read together with the customer (botUserOf), so an update without a step costs
 // no query for it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { botConversations } from '../../db/schema';
 
-/** Waiting for a typed quantity for this operator, or for a gift card's code. */
-export type ConversationStep = { kind: 'quantity'; countryId: number; operatorId: number } | { kind: 'giftCard' };
+/**
+ * Waiting for a typed quantity for this operator, a gift card's code, or a top-up amount in this crypto (the nonce is
+ * made when the amount screen is shown: the first amount chosen takes the step, so a double tap makes one deposit).
+ */
+export type ConversationStep =
+  | { kind: 'quantity'; countryId: number; operatorId: number }
+  | { kind: 'giftCard' }
+  | { kind: 'topUpAmount'; crypto: string; nonce: string };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -23,9 +29,24 @@ export async function clearStep(db: Executor, chatId: number): Promise<void> {
 
 /** A stored value as a step, or null when it is not one this code knows (an older or newer shape). */
 export function readStep(value: unknown): ConversationStep | null {
-  const v = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown } | null;
+  const v = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; crypto?: unknown; nonce?: unknown } | null;
   if (v?.kind === 'giftCard') return { kind: 'giftCard' };
+  if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
+    return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };
+  }
   return v?.kind === 'quantity' && Number.isSafeInteger(v.countryId) && Number.isSafeInteger(v.operatorId)
     ? { kind: 'quantity', countryId: Number(v.countryId), operatorId: Number(v.operatorId) }
     : null;
+}
+
+/**
+ * Takes (deletes) a top-up amount step if it still holds this nonce: true for the one update that gets it, false for a
+ * second tap, a redelivered update or another process.
+ */
+export async function takeTopUpStep(db: Executor, chatId: number, nonce: string): Promise<boolean> {
+  const taken = await db
+    .delete(botConversations)
+    .where(and(eq(botConversations.key, stepKey(chatId)), sql`${botConversations.value}->>'nonce' = ${nonce}`))
+    .returning({ key: botConversations.key });
+  return taken.length > 0;
 }

@@ -22,7 +22,7 @@ export async function telegramSimulatorRoutes(base: FastifyInstance) {
       });
     }
     const config = await getBotConfig(app.db);
-    const events = await simulateUpdate({ db: app.db, logger: request.log, i18n }, customer, input, { token: config.token });
+    const events = await simulateUpdate({ db: app.db, logger: request.log, i18n, payments: app.payments }, customer, input, { token: config.token });
     return { events };
   });
 }

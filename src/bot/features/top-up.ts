@@ -1,0 +1,136 @@
+// Crypto top-ups in the bot: Solde → Recharger → a coin → an amount → where and how much to pay, with a QR code.
+import { randomBytes } from 'node:crypto';
+import { Composer, InlineKeyboard, InputFile } from 'grammy';
+import QRCode from 'qrcode';
+import { readEuroCents } from '../../contracts/money';
+import { clearStep, saveStep, takeTopUpStep } from '../../domain/bot/conversation-steps';
+import { DomainError } from '../../domain/errors';
+import { getBotMenuSettings } from '../../domain/settings/bot-menu';
+import { getShopSettings } from '../../domain/settings/shop-settings';
+import { MANUAL_PROVIDER } from '../../payments/provider';
+import type { PaymentProviders } from '../../payments/registry';
+import { startTopUp, topUpCryptos } from '../../payments/top-up';
+import { CALLBACK, MATCH } from '../callback-data';
+import type { BotContext } from '../context';
+import { escapeHtml, say, show } from '../screen';
+
+export const topUpFeature = new Composer<BotContext>();
+
+/** SPEC §9: the example amounts, offered when at least the shop's minimum. */
+export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
+
+// Recharger: the coins of the provider customers pay through, or a manual top-up; the gift card either way.
+topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
+  const cryptos = ctx.deps.payments ? await topUpCryptos(ctx.deps.payments).catch(() => []) : [];
+  const keyboard = new InlineKeyboard();
+  cryptos.forEach((c, i) => {
+    keyboard.text(c.label, CALLBACK.topUpCrypto(c.code));
+    if (i % 2 === 1) keyboard.row();
+  });
+  keyboard.row();
+  if (cryptos.length === 0) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
+  keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
+  await show(ctx, { text: ctx.t(cryptos.length ? 'topup-choose-crypto' : 'topup-choose-manual'), keyboard });
+});
+
+async function askAmount(ctx: BotContext, crypto: string) {
+  if (!ctx.chat) return;
+  const { minimumDepositCents } = await getShopSettings(ctx.deps.db);
+  const nonce = randomBytes(6).toString('hex');
+  ctx.step = { kind: 'topUpAmount', crypto, nonce };
+  await saveStep(ctx.deps.db, ctx.chat.id, ctx.step);
+  const keyboard = new InlineKeyboard();
+  for (const euros of TOP_UP_PRESETS_EUROS.filter((e) => e * 100 >= minimumDepositCents)) {
+    keyboard.text(ctx.figures.euros(euros * 100), CALLBACK.topUpAmount(euros * 100, nonce));
+  }
+  keyboard.row().text(ctx.t('back'), CALLBACK.topUp).text(ctx.t('menu-main'), CALLBACK.menu);
+  const coin = crypto === MANUAL_PROVIDER ? ctx.t('topup-manual-coin') : escapeHtml(crypto);
+  await show(ctx, { text: ctx.t('topup-amount-prompt', { crypto: coin, minimum: ctx.figures.euros(minimumDepositCents) }), keyboard });
+}
+
+topUpFeature.callbackQuery(MATCH.topUpCrypto, (ctx) => askAmount(ctx, ctx.match[1]));
+topUpFeature.callbackQuery(CALLBACK.topUpManual, (ctx) => askAmount(ctx, MANUAL_PROVIDER));
+
+topUpFeature.callbackQuery(MATCH.topUpAmount, async (ctx) => {
+  const [, cents, nonce] = ctx.match;
+  const step = ctx.step?.kind === 'topUpAmount' && ctx.step.nonce === nonce ? ctx.step : null;
+  if (!step || !ctx.chat || !(await takeTopUpStep(ctx.deps.db, ctx.chat.id, nonce))) {
+    // A second tap on the same screen (or an old one): the first made the deposit.
+    await say(ctx, { text: ctx.t('topup-already') });
+    return;
+  }
+  ctx.step = null;
+  await beginTopUp(ctx, step.crypto, Number(cents));
+});
+
+topUpFeature.on('message:text', async (ctx, next) => {
+  const step = ctx.step;
+  if (step?.kind !== 'topUpAmount' || ctx.message.text.startsWith('/')) return next();
+  const { minimumDepositCents } = await getShopSettings(ctx.deps.db);
+  const reading = readEuroCents(ctx.message.text, { positive: true, max: 100_000_000 });
+  if (!reading.ok || reading.value < minimumDepositCents) {
+    await say(ctx, {
+      text: ctx.t('topup-amount-invalid', { minimum: ctx.figures.euros(minimumDepositCents) }),
+      keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance),
+    });
+    return;
+  }
+  if (!(await takeTopUpStep(ctx.deps.db, ctx.chat.id, step.nonce))) return;
+  ctx.step = null;
+  await beginTopUp(ctx, step.crypto, reading.value);
+});
+
+async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) {
+  const customer = ctx.customer;
+  if (!customer || !ctx.chat) return;
+  const f = ctx.figures;
+  const back = new InlineKeyboard().text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
+  try {
+    const { deposit, payment } = await startTopUp(ctx.deps.db, ctx.deps.payments ?? noProviders, { userId: customer.id, crypto, amountCents });
+    if (!payment) {
+      const { supportContact } = await getBotMenuSettings(ctx.deps.db);
+      const contact = supportContact ? `\n${ctx.t('topup-manual-contact', { contact: escapeHtml(supportContact) })}` : '';
+      await say(ctx, { text: ctx.t('topup-manual-recorded', { amount: f.euros(amountCents), id: String(deposit.id) }) + contact, keyboard: back });
+      return;
+    }
+    const [method] = payment.methods;
+    const lines = [
+      ctx.t('topup-instructions', {
+        amount: f.euros(amountCents),
+        cryptoAmount: escapeHtml(method?.amount ?? '?'),
+        crypto: escapeHtml(method?.crypto ?? crypto),
+        address: escapeHtml(method?.address ?? '?'),
+      }),
+    ];
+    if (method?.extraId) lines.push(ctx.t('topup-memo', { memo: escapeHtml(method.extraId) }));
+    if (payment.expiresAt) lines.push(ctx.t('topup-expires', { time: f.date(payment.expiresAt) }));
+    lines.push(ctx.t('topup-after'));
+    const keyboard = new InlineKeyboard();
+    if (payment.checkoutUrl) keyboard.url(ctx.t('topup-pay-page'), payment.checkoutUrl).row();
+    keyboard.text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
+    // The QR code first (a wallet scans it), the text with the keyboard under it.
+    const target = method?.paymentUri ?? method?.address;
+    if (target) {
+      const png = await QRCode.toBuffer(target, { type: 'png', margin: 2, width: 360 });
+      await ctx.replyWithPhoto(new InputFile(png, `deposit-${deposit.id}.png`)).catch((error) => {
+        ctx.deps.logger.warn({ err: error, depositId: deposit.id }, 'top-up QR code not sent');
+      });
+    }
+    await say(ctx, { text: lines.join('\n\n'), keyboard });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+      await say(ctx, { text: ctx.t('topup-unavailable'), keyboard: back });
+      return;
+    }
+    if (error instanceof DomainError && error.code === 'DEPOSIT_TOO_SMALL') {
+      await say(ctx, { text: ctx.t('topup-amount-invalid', { minimum: f.euros(Number(error.data.minimumCents)) }), keyboard: back });
+      return;
+    }
+    throw error;
+  } finally {
+    await clearStep(ctx.deps.db, ctx.chat.id).catch(() => {});
+  }
+}
+
+/** No provider configured: every top-up is a manual deposit. */
+const noProviders: PaymentProviders = { active: async () => null, get: async () => null, webhookProviders: () => [] };

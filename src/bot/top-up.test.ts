@@ -1,0 +1,110 @@
+// Topping up from the bot as a customer: Solde → Recharger → an amount → a deposit; then the notices of its progress.
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
+import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
+import { saveTranscript } from '../../tests/support/bot-transcript';
+import { testDbKind } from '../../tests/support/db';
+import { countOf } from '../../tests/support/wallet-fixtures';
+import type { Job } from '../db/jobs';
+import { queryRows } from '../db/query';
+import { approveDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE } from '../domain/wallet/deposits';
+import { depositNotices } from '../jobs/deposit-notices';
+import { createI18n } from './i18n';
+
+const i18n = createI18n();
+const fr = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('fr', key, vars) });
+
+let h: BotHarness | undefined;
+afterEach(async (context) => {
+  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
+  await h?.close();
+  h = undefined;
+});
+
+type DepositRow = { id: number; user_id: number; provider: string; amount_cents: string; status: string };
+const depositsOf = (harness: BotHarness, telegramId: number) =>
+  queryRows<DepositRow>(
+    harness.database.db,
+    sql`select d.id, d.user_id, d.provider, d.amount_cents, d.status from deposits d join users u on u.id = d.user_id where u.telegram_id = ${telegramId} order by d.id`,
+  );
+
+/** Solde → Recharger → manual top-up: the amount screen with its presets is on screen. */
+async function openManualTopUp(harness: BotHarness, telegramId: number) {
+  const user = harness.standIn.user(telegramId, { username: `u${telegramId}`, firstName: 'Top', languageCode: 'fr' });
+  await register(user);
+  await tapCallback(user, 'bal');
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
+  await tapCallback(user, 'topup');
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpm'));
+  await tapCallback(user, 'tpm');
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:') ?? false));
+  return user;
+}
+
+const runNotice = async (harness: BotHarness, depositId: number, event: 'detected' | 'credited') => {
+  const definition = depositNotices(harness.database.db, harness.config.telegramApiRoot, pino({ level: 'silent' }));
+  const job: Job = { id: 0, queue: DEPOSIT_NOTICES_QUEUE, key: `${depositId}:${event}`, payload: { depositId, event }, attempts: 1, maxAttempts: 8 };
+  await definition.handler(job, new AbortController().signal);
+};
+
+describe('bot top-up', () => {
+  it('records a manual top-up from a preset once, however often the preset is tapped', async () => {
+    h = await startBotHarness();
+    const user = await openManualTopUp(h, 7101);
+    const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
+    const presets = screen?.buttons.flat().filter((b) => b.callbackData?.startsWith('tpa:')) ?? [];
+    expect(presets.map((b) => textOf({ text: b.text }))).toEqual(['6,00 €', '10,00 €', '25,00 €', '50,00 €']);
+    const ten = presets.find((b) => b.callbackData?.startsWith('tpa:1000:'));
+    if (!screen || !ten?.callbackData) throw new Error('no 10 € preset');
+    await Promise.all([user.tapData(ten.callbackData, screen.messageId), user.tapData(ten.callbackData, screen.messageId)]);
+    await user.waitForMessage((m) => textOf(m).includes('10,00 €') && textOf(m).includes('n°'));
+    await user.waitForMessage((m) => textOf(m) === fr('topup-already'));
+    const rows = await depositsOf(h, 7101);
+    expect(rows.map((r) => [r.provider, Number(r.amount_cents), r.status])).toEqual([['manual', 1000, 'pending']]);
+  });
+
+  it('refuses a typed amount below the minimum or unreadable, and takes "12,50"', async () => {
+    h = await startBotHarness();
+    const user = await openManualTopUp(h, 7102);
+    const invalid = fr('topup-amount-invalid', { minimum: '6,00 €' });
+    await user.send('5');
+    await user.waitForMessage((m) => textOf(m) === invalid);
+    await user.send('douze');
+    await user.waitForMessage((m) => textOf(m) === invalid && m.messageId !== user.messages().find((x) => textOf(x) === invalid)?.messageId);
+    expect(await depositsOf(h, 7102)).toHaveLength(0);
+    await user.send('12,50');
+    await user.waitForMessage((m) => textOf(m).includes('12,50 €') && textOf(m).includes('n°'));
+    expect((await depositsOf(h, 7102)).map((r) => Number(r.amount_cents))).toEqual([1250]);
+  });
+
+  it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
+    h = await startBotHarness({ admins: [990002] });
+    const user = await openManualTopUp(h, 7103);
+    await user.send('20');
+    await user.waitForMessage((m) => textOf(m).includes('n°'));
+    const [deposit] = await depositsOf(h, 7103);
+    await approveDeposit(h.database.db, deposit.id, deposit.user_id);
+    // The credit queued its notice in the same transaction, once.
+    expect(await countOf(h.database.db, sql`select count(*) as n from jobs where queue = ${DEPOSIT_NOTICES_QUEUE} and key = ${`${deposit.id}:credited`}`)).toBe(1);
+    await creditDeposit(h.database.db, { depositId: deposit.id });
+    expect(await countOf(h.database.db, sql`select count(*) as n from jobs where queue = ${DEPOSIT_NOTICES_QUEUE}`)).toBe(1);
+    await runNotice(h, deposit.id, 'credited');
+    const confirmed = fr('deposit-confirmed', { amount: '20,00 €', balance: '21,20 €' });
+    await user.waitForMessage((m) => textOf(m) === confirmed);
+    const adminChat = h.standIn.chat(990002).map((m) => textOf(m));
+    expect(adminChat.some((t) => t.includes('20,00 €') && t.includes('@u7103') && t.includes('21,20 €'))).toBe(true);
+  });
+
+  it('completes the notice job of a customer who blocked the bot', async () => {
+    h = await startBotHarness();
+    const user = await openManualTopUp(h, 7104);
+    await user.send('6');
+    await user.waitForMessage((m) => textOf(m).includes('n°'));
+    const [deposit] = await depositsOf(h, 7104);
+    await approveDeposit(h.database.db, deposit.id, deposit.user_id);
+    h.standIn.blockBy(7104);
+    await expect(runNotice(h, deposit.id, 'credited')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+// Tells the customer their deposit was detected or credited, and the bot admins of each credit (jobs queued with the change).
+import { eq } from 'drizzle-orm';
+import { Api, GrammyError } from 'grammy';
+import type { Logger } from 'pino';
+import { buyerLabel } from '../bot/admin-notifications';
+import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { botAdminRecipients } from '../domain/bot/bot-admins';
+import { getBotConfig } from '../domain/bot/bot-config';
+import { DEPOSIT_NOTICES_QUEUE, type DepositNoticeEvent, findDeposit } from '../domain/wallet/deposits';
+import type { JobDefinition } from './runner';
+
+/**
+ * A job per (deposit, event), queued in the transaction that changed the deposit: a crash between the credit and the
+ * message loses nothing, and a repeated change queues nothing more. A customer who blocked the bot (403) or an
+ * unknown chat (400) is not retried; anything else (Telegram unreachable, 429 beyond auto-retry) is, by the queue.
+ */
+export function depositNotices(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+  const i18n = createI18n(logger);
+  return {
+    queue: DEPOSIT_NOTICES_QUEUE,
+    handler: async (job) => {
+      const { depositId, event } = job.payload as { depositId: number; event: DepositNoticeEvent };
+      const { token } = await getBotConfig(db);
+      if (!token) {
+        logger.info({ depositId, event }, 'deposit notice not sent: no bot configured');
+        return;
+      }
+      const deposit = await findDeposit(db, { depositId });
+      if (!deposit) return;
+      const [customer] = await db.select().from(users).where(eq(users.id, deposit.userId));
+      if (!customer?.telegramId) return;
+      const api = new Api(token, { apiRoot });
+      const language = readerLanguage(customer.language);
+      const f = figuresFor(language);
+      const text =
+        event === 'detected'
+          ? i18n.t(language, 'deposit-detected', { amount: f.euros(deposit.amountCents) })
+          : i18n.t(language, 'deposit-confirmed', { amount: f.euros(deposit.amountCents), balance: f.euros(customer.balanceCents) });
+      await send(api, customer.telegramId, text, logger, { depositId, event });
+      if (event !== 'credited') return;
+      for (const admin of await botAdminRecipients(db)) {
+        const lang = readerLanguage(admin.language);
+        const af = figuresFor(lang);
+        const notice = i18n.t(lang, 'admin-deposit-completed', {
+          buyer: buyerLabel({ ...customer, telegramId: customer.telegramId ?? 0 }),
+          amount: af.euros(deposit.amountCents),
+          crypto: deposit.crypto,
+          balance: af.euros(customer.balanceCents),
+        });
+        await send(api, admin.chatId, notice, logger, { depositId, event, admin: true });
+      }
+    },
+  };
+}
+
+async function send(api: Api, chatId: number, text: string, logger: Logger, context: Record<string, unknown>): Promise<void> {
+  try {
+    await api.sendMessage(chatId, text, { parse_mode: 'HTML' });
+  } catch (error) {
+    // Blocked, deleted or never-started chats will not accept it later either.
+    if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
+      logger.warn({ ...context, chatId, description: error.description }, 'deposit notice refused by Telegram');
+      return;
+    }
+    throw error;
+  }
+}
