@@ -123,7 +123,7 @@ export function nowpaymentsProvider(settings: NowpaymentsSettings): PaymentProvi
       const paid = decimal(p.actually_paid);
       const paidAmount = paid?.toFixed() ?? null;
       // The euro share of what arrived: price × paid ÷ asked, in the payment's own figures.
-      const paidCents = paid && payAmount && payAmount.gt(0) ? centsOf(price.times(paid).div(payAmount)) : 0;
+      const paidCents = paid && payAmount?.gt(0) ? centsOf(price.times(paid).div(payAmount)) : 0;
       const status = p.payment_status;
       if (p.parent_payment_id != null && p.parent_payment_id !== '' && p.parent_payment_id !== 0) {
         // A second payment to an earlier payment's address: never credited by itself.
