@@ -13,6 +13,7 @@ import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
 import { paymentWebhookRoutes } from './payment-webhooks';
+import { depositRoutes } from './deposits';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
 
@@ -31,5 +32,6 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramRoutes,
   telegramWebhookRoutes,
   paymentWebhookRoutes,
+  depositRoutes,
   telegramSimulatorRoutes,
 ];

@@ -1,0 +1,27 @@
+// A deposit as the Dépôts page shows it: euro strings, ISO dates, the status label of SPEC §4.
+import type { DepositItem } from '../../contracts/deposits';
+import type { DepositListRow } from '../../domain/wallet/deposit-list';
+import { formatEuros } from '../../domain/wallet/money';
+
+const STATUS_LABELS: Record<string, string> = { completed: 'Réussi', pending: 'En attente', detected: 'En attente', failed: 'Échoué' };
+
+export function presentDeposit(row: DepositListRow): DepositItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    telegramUsername: row.telegramUsername,
+    provider: row.provider,
+    paymentId: row.providerPaymentId,
+    crypto: row.crypto,
+    amount: formatEuros(row.amountCents),
+    requested: formatEuros(row.requestedCents),
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status] ?? row.status,
+    reviewReason: row.reviewReason,
+    paid: row.paidCents == null ? null : formatEuros(row.paidCents),
+    paidCrypto: row.paidAmount,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
