@@ -1,0 +1,30 @@
+// The Dépôts page's calls: one tab of deposits, the four figures, an admin's approval or rejection (each refreshes both).
+import type { DepositStatsResponse, depositPageSchema } from '@contracts/deposits';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+export const DEPOSITS_KEY = ['/api/deposits'] as const;
+export const DEPOSIT_STATS_KEY = ['/api/deposits/stats'] as const;
+
+export type DepositsPage = z.infer<typeof depositPageSchema>;
+export type DepositTab = 'pending' | 'completed' | 'failed';
+
+export function useDeposits(params: { tab: DepositTab; page: number; pageSize: number }) {
+  return useQuery<DepositsPage>({ queryKey: [...DEPOSITS_KEY, params], placeholderData: keepPreviousData });
+}
+
+export function useDepositStats() {
+  return useQuery<DepositStatsResponse>({ queryKey: DEPOSIT_STATS_KEY });
+}
+
+export function useDepositDecision(decision: 'approve' | 'reject') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ success: true; credited?: string }>('POST', `/api/deposits/${id}/${decision}`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: DEPOSIT_STATS_KEY });
+    },
+  });
+}

@@ -1,0 +1,194 @@
+// /deposits (Dépôts): four figures, then the deposits by tab (en attente, réussis, échoués), paged by the server;
+// a waiting deposit is approved (credited once, the share paid for one under review) or rejected after a confirmation.
+import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
+import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { FigureCard } from '@/components/figure-card';
+import { PageHeader } from '@/components/page-header';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { confirm } from '@/components/ui/confirm';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type DepositTab, useDepositDecision, useDeposits, useDepositStats } from '@/features/deposits/deposits-api';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatDateTime, formatEuro, formatRelative } from '@/lib/format';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { usePaging } from '@/lib/use-paging';
+
+const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = { completed: 'success', pending: 'warning', detected: 'warning', failed: 'destructive' };
+const REVIEW_LABELS: Record<string, TranslationKey> = {
+  partial: 'deposits.review.partial',
+  repeat: 'deposits.review.repeat',
+  over: 'deposits.review.over',
+};
+
+export default function DepositsPage() {
+  const t = useT();
+  const [tab, setTab] = useState<DepositTab>('pending');
+  const paging = usePaging(DEPOSIT_PAGE_SIZES[0], { tab });
+  const list = useDeposits({ tab, page: paging.page, pageSize: paging.pageSize });
+  const stats = useDepositStats();
+  const approve = useDepositDecision('approve');
+  const reject = useDepositDecision('reject');
+  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+
+  /** What an approval credits: the share actually paid for a deposit under review, else the amount asked. */
+  const toCredit = (d: DepositItem) => (d.reviewReason && d.paid ? d.paid : d.amount);
+
+  const onApprove = async (d: DepositItem) => {
+    const ok = await confirm({
+      title: t('deposits.approve.confirm'),
+      description: t('deposits.approve.confirmDescription', { id: String(d.id), amount: formatEuro(toCredit(d)), user: d.username }),
+      confirmLabel: t('deposits.approve.action'),
+    });
+    if (!ok) return;
+    try {
+      const done = await approve.mutateAsync(d.id);
+      notifySuccess(t('deposits.approve.done'), formatEuro(done.credited ?? toCredit(d)));
+    } catch (error) {
+      notifyError(t('common.error'), t('deposits.approve.failed'), error);
+    }
+  };
+  const onReject = async (d: DepositItem) => {
+    const ok = await confirm({
+      title: t('deposits.reject.confirm'),
+      description: t('deposits.reject.confirmDescription', { id: String(d.id), amount: formatEuro(d.amount), user: d.username }),
+      confirmLabel: t('deposits.reject.action'),
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await reject.mutateAsync(d.id);
+      notifySuccess(t('deposits.reject.done'), `#${d.id}`);
+    } catch (error) {
+      notifyError(t('common.error'), t('deposits.reject.failed'), error);
+    }
+  };
+
+  const columns: ColumnDef<DepositItem>[] = [
+    { id: 'id', header: t('deposits.column.id'), meta: { className: 'pl-4', cellClassName: 'tabular-nums text-muted-foreground' }, cell: ({ row }) => `#${row.original.id}` },
+    {
+      id: 'user',
+      header: t('deposits.column.user'),
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <div className="truncate font-medium">{row.original.username}</div>
+          {row.original.telegramUsername && <div className="truncate text-xs text-muted-foreground">@{row.original.telegramUsername}</div>}
+        </div>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('deposits.column.amount'),
+      meta: { align: 'right', cellClassName: 'whitespace-nowrap tabular-nums', testId: 'deposit-row-amount' },
+      cell: ({ row }) => {
+        const d = row.original;
+        return (
+          <div>
+            <div className="font-medium">{formatEuro(d.amount)}</div>
+            {d.reviewReason && (
+              <div className="flex flex-col items-end gap-1 text-xs text-muted-foreground">
+                <span>{t('deposits.paidShare', { amount: formatEuro(d.paid ?? '0.00') })}</span>
+                <Badge variant="warning">{t(REVIEW_LABELS[d.reviewReason] ?? 'deposits.review.partial')}</Badge>
+              </div>
+            )}
+          </div>
+        );
+      },
+    },
+    { id: 'crypto', header: t('deposits.column.crypto'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.crypto },
+    {
+      id: 'paymentId',
+      header: t('deposits.column.paymentId'),
+      meta: { className: 'hidden md:table-cell', cellClassName: 'max-w-40 truncate font-mono text-xs' },
+      cell: ({ row }) => <span title={row.original.paymentId ?? ''}>{row.original.paymentId ?? '—'}</span>,
+    },
+    {
+      id: 'date',
+      header: t('deposits.column.date'),
+      meta: { className: 'hidden lg:table-cell', cellClassName: 'whitespace-nowrap text-muted-foreground' },
+      cell: ({ row }) => <span title={formatDateTime(row.original.createdAt)}>{formatRelative(row.original.createdAt)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('deposits.column.status'),
+      cell: ({ row }) => (
+        <div className="flex flex-col gap-1">
+          <Badge variant={STATUS_VARIANTS[row.original.status] ?? 'secondary'} data-testid="deposit-row-status">
+            {row.original.statusLabel}
+          </Badge>
+          {row.original.status === 'detected' && <span className="text-xs text-muted-foreground">{t('deposits.detected')}</span>}
+        </div>
+      ),
+    },
+    actionsColumn(t('deposits.column.actions'), (d) =>
+      d.status === 'pending' || d.status === 'detected' ? (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" className="text-success hover:bg-success/10" onClick={() => onApprove(d)}
+            aria-label={t('deposits.approve.action')}
+            title={t('deposits.approve.action')}
+            data-testid="deposit-approve"
+          >
+            <CheckIcon />
+            <span className="hidden 2xl:inline">{t('deposits.approve.action')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => onReject(d)}
+            aria-label={t('deposits.reject.action')}
+            title={t('deposits.reject.action')}
+            data-testid="deposit-reject"
+          >
+            <XIcon />
+            <span className="hidden 2xl:inline">{t('deposits.reject.action')}</span>
+          </Button>
+        </div>
+      ) : null,
+    ),
+  ];
+
+  const s = stats.data;
+  const figure = (f: { count: number; amount: string } | undefined, withCount: boolean) =>
+    f ? (withCount ? `${f.count} · ${formatEuro(f.amount)}` : formatEuro(f.amount)) : null;
+  return (
+    <div>
+      <PageHeader title={t('deposits.title')} description={t('deposits.description')} />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard testId="deposit-stat-completed" label={t('deposits.stat.completed')} icon={CircleCheckIcon} tone="bg-success/12 text-success" value={figure(s?.completed, false)} />
+        <FigureCard testId="deposit-stat-pending" label={t('deposits.stat.pending')} icon={ClockIcon} tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3" value={figure(s?.pending, true)} />
+        <FigureCard testId="deposit-stat-failed" label={t('deposits.stat.failed')} icon={XCircleIcon} tone="bg-destructive/10 text-destructive" value={figure(s?.failed, true)} />
+        <FigureCard testId="deposit-stat-today" label={t('deposits.stat.today')} icon={CalendarCheckIcon} tone="bg-primary/10 text-primary" value={figure(s?.today, true)} />
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as DepositTab)}>
+        <TabsList className="mb-2 w-full sm:w-fit">
+          <TabsTrigger value="pending" data-testid="deposit-tab-pending">
+            {t('deposits.tab.pending')}
+          </TabsTrigger>
+          <TabsTrigger value="completed" data-testid="deposit-tab-completed">
+            {t('deposits.tab.completed')}
+          </TabsTrigger>
+          <TabsTrigger value="failed" data-testid="deposit-tab-failed">
+            {t('deposits.tab.failed')}
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <DataTable
+        layout="card"
+        columns={columns}
+        rows={list.data?.data}
+        getRowId={(d) => String(d.id)}
+        query={list}
+        loadError={t('deposits.loadError')}
+        testId="deposits-table"
+        rowTestId="deposit-row"
+        rowProps={(d) => ({ 'data-deposit-id': d.id, 'data-status': d.status })}
+        empty={<EmptyState icon={WalletIcon} title={t('deposits.empty')} />}
+        pagination={paging.controls(list.data?.pagination.total ?? 0, DEPOSIT_PAGE_SIZES, t('deposits.itemsLabel'))}
+      />
+    </div>
+  );
+}
