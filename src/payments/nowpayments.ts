@@ -155,7 +155,6 @@ export function nowpaymentsProvider(settings: NowpaymentsSettings): PaymentProvi
     },
 
     webhook: {
-      path: '/webhooks/nowpayments',
       async verify(rawBody, headers) {
         const given = headers['x-nowpayments-sig'];
         if (!settings.ipnSecret || typeof given !== 'string' || given === '') return false;

@@ -58,8 +58,6 @@ export type PaymentProvider = {
   /** The payment's state as the provider reports it now. A provider out of reach throws (the caller retries). */
   fetchPayment(providerPaymentId: string): Promise<PaymentState>;
   webhook: {
-    /** Path under which the provider calls, e.g. /webhooks/btcpay. */
-    path: string;
     /** The signature check over the raw bytes as received; false without a configured secret. */
     verify(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<boolean>;
     /** Reads what the delivery is about; null for a body that names no payment (a test ping), answered 200. */
