@@ -6,7 +6,8 @@ import { startBotHarness, type BotHarness } from '../../tests/support/bot-harnes
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
-import { countOf } from '../../tests/support/wallet-fixtures';
+import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
+import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import type { Job } from '../db/jobs';
 import { queryRows } from '../db/query';
 import { approveDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE } from '../domain/wallet/deposits';
@@ -106,5 +107,72 @@ describe('bot top-up', () => {
     await approveDeposit(h.database.db, deposit.id, deposit.user_id);
     h.standIn.blockBy(7104);
     await expect(runNotice(h, deposit.id, 'credited')).resolves.toBeUndefined();
+  });
+
+  it('pays with NOWPayments from the bot: coin, amount, instructions with the memo and a QR code, then the credit', async () => {
+    const np = await startNowpaymentsStandIn();
+    try {
+      h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+      const user = h.standIn.user(7105, { username: 'u7105', firstName: 'Pay', languageCode: 'fr' });
+      await register(user);
+      await tapCallback(user, 'bal');
+      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
+      await tapCallback(user, 'topup');
+      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:XRP'));
+      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'XRP']));
+      await tapCallback(user, 'tpc:XRP');
+      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:1000:') ?? false));
+      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:1000:'));
+      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      const instructions = await user.waitForMessage((m) => textOf(m).includes('XRP') && textOf(m).includes('20'));
+      const payment = [...np.payments.values()].at(-1);
+      if (!payment) throw new Error('no payment made');
+      expect(textOf(instructions)).toContain(payment.pay_address);
+      expect(textOf(instructions)).toContain(String(payment.payin_extra_id));
+      const photo = user.messages().find((m) => m.document?.mimeType === 'image/png');
+      expect(photo?.document?.content.subarray(1, 4).toString()).toBe('PNG');
+
+      np.setStatus(payment.payment_id, 'finished');
+      const ipn = np.ipn(payment.payment_id);
+      const { buildApp } = await import('../http/app');
+      const { paymentProviders } = await import('../payments/registry');
+      const { providerFactories } = await import('../payments/factories');
+      const app = await buildApp({
+        config: h.config,
+        db: h.database.db,
+        logger: false,
+        webDir: '/nonexistent',
+        payments: paymentProviders(h.database.db, h.config.payments, providerFactories),
+      });
+      try {
+        const answer = await app.inject({ method: 'POST', url: '/webhooks/nowpayments', headers: ipn.headers, payload: ipn.body });
+        expect(answer.json().outcome).toBe('credited');
+      } finally {
+        await app.close();
+      }
+      const [deposit] = await depositsOf(h, 7105);
+      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(1120);
+      await runNotice(h, deposit.id, 'credited');
+      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '10,00 €', balance: '11,20 €' }));
+    } finally {
+      await np.close();
+    }
+  });
+
+  it('says the payment service is unavailable when the provider cannot be reached', async () => {
+    const np = await startNowpaymentsStandIn();
+    try {
+      np.down();
+      h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+      const user = h.standIn.user(7106, { username: 'u7106', firstName: 'Down', languageCode: 'fr' });
+      await register(user);
+      await tapCallback(user, 'bal');
+      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
+      await tapCallback(user, 'topup');
+      await user.waitForMessage((m) => textOf(m) === fr('topup-unavailable'));
+      expect(await depositsOf(h, 7106)).toHaveLength(0);
+    } finally {
+      await np.close();
+    }
   });
 });

@@ -21,8 +21,14 @@ export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
 // Recharger: the coins of the provider customers pay through, or a manual top-up; the gift card either way.
 topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
-  const cryptos = ctx.deps.payments ? await topUpCryptos(ctx.deps.payments).catch(() => []) : [];
+  // A provider that cannot list its coins right now: say so, rather than offer a manual top-up it would then refuse.
+  const cryptos = ctx.deps.payments ? await topUpCryptos(ctx.deps.payments).catch(() => null) : [];
   const keyboard = new InlineKeyboard();
+  if (cryptos === null) {
+    keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
+    await show(ctx, { text: ctx.t('topup-unavailable'), keyboard });
+    return;
+  }
   cryptos.forEach((c, i) => {
     keyboard.text(c.label, CALLBACK.topUpCrypto(c.code));
     if (i % 2 === 1) keyboard.row();

@@ -147,6 +147,8 @@ export function mimeTypeOf(fileName: string): string {
     zip: 'application/zip',
     html: 'text/html',
     xml: 'application/xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
   };
   return known[extension] ?? 'application/octet-stream';
 }
