@@ -1,8 +1,9 @@
 // The one interface every payment provider implements: what the bot, the webhooks and the reconciliation job ask of it.
 import type { IncomingHttpHeaders } from 'node:http';
+import { SELF_SETTLING_PROVIDERS } from '../domain/wallet/deposits';
 import type { PaymentState } from '../domain/wallet/payment-state';
 
-export const PAYMENT_PROVIDERS = ['btcpay', 'nowpayments'] as const;
+export const PAYMENT_PROVIDERS = SELF_SETTLING_PROVIDERS;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** A deposit no provider handles: recorded pending, approved or rejected by an admin. */
 export const MANUAL_PROVIDER = 'manual';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { SELF_SETTLING_PROVIDERS } from '../wallet/deposits';
 import { getSaleSettings } from '../settings/shop-settings';
 
 /** At most this many lists are named; the count says how many there are in all. */
@@ -49,7 +50,14 @@ export async function getAlerts(db: Executor): Promise<Alerts> {
   );
   const [deposits] = await queryRows<{ count: number; oldest: string | Date | null }>(
     db,
-    sql`select count(*)::int as count, min(created_at) as oldest from deposits where status = 'pending'`,
+    // What waits for an admin: a manual deposit, or money a provider could not settle by itself (partial, repeated);
+    // a crypto deposit merely waiting for the chain is the provider's business, not the admin's.
+    sql`select count(*)::int as count, min(created_at) as oldest from deposits
+        where status in ('pending', 'detected')
+          and (provider not in ${sql`(${sql.join(
+            SELF_SETTLING_PROVIDERS.map((p) => sql`${p}`),
+            sql`, `,
+          )})`} or review_reason is not null)`,
   );
   return {
     minimumQuantity,

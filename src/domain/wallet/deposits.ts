@@ -24,6 +24,9 @@ export type NewDeposit = {
   expiresAt?: Date | null;
 };
 
+/** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
+export const SELF_SETTLING_PROVIDERS = ['btcpay', 'nowpayments'] as const;
+
 /** Deposit statuses that still wait for money or an admin. */
 export const OPEN_DEPOSIT_STATUSES = ['pending', 'detected'] as const;
 const isOpen = (deposit: Deposit) => (OPEN_DEPOSIT_STATUSES as readonly string[]).includes(deposit.status);

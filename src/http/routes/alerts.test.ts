@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import type { Alerts } from '../../contracts/alerts';
 import { purchase } from '../../domain/orders/purchase';
-import { createDeposit, creditDeposit, failDeposit } from '../../domain/wallet/deposits';
+import { createDeposit, creditDeposit, failDeposit, markDepositForReview } from '../../domain/wallet/deposits';
 
 describe('alerts (GET /api/alerts)', () => {
   let t: TestApp;
@@ -60,7 +60,7 @@ describe('alerts (GET /api/alerts)', () => {
     await db.execute(sql`update numlists set is_active = false where name like 'Vide %'`);
   });
 
-  it('counts the deposits still waiting for a payment, with the oldest one’s date', async () => {
+  it('counts the deposits waiting for an admin (not those waiting for the chain), with the oldest one’s date', async () => {
     const db = t.database.db;
     const user = await createCustomer(db, { balanceCents: 0 });
     const deposit = (id: string) => createDeposit(db, { userId: user, provider: 'test', providerPaymentId: id, crypto: 'btc', amountCents: 1000 });
@@ -73,8 +73,13 @@ describe('alerts (GET /api/alerts)', () => {
     await failDeposit(db, { provider: 'test', providerPaymentId: 'alert-d' });
     expect(paid.created && failed.created).toBe(true);
 
+    // A crypto deposit waiting for the chain is not the admin's to act on; one holding a partial payment is.
+    await createDeposit(db, { userId: user, provider: 'nowpayments', providerPaymentId: 'alert-np-wait', crypto: 'btc', amountCents: 1000 });
+    const partial = await createDeposit(db, { userId: user, provider: 'nowpayments', providerPaymentId: 'alert-np-part', crypto: 'btc', amountCents: 1000 });
+    await markDepositForReview(db, { depositId: partial.deposit.id }, { reason: 'partial', paidCents: 400, paidAmount: '0.00001', providerStatus: 'partially_paid' });
+
     const a = await alerts();
-    expect(a.pendingDeposits.count).toBe(2);
+    expect(a.pendingDeposits.count).toBe(3);
     const oldest = new Date(a.pendingDeposits.oldestAt as string).getTime();
     expect(Math.abs(Date.now() - 2 * 3600_000 - oldest)).toBeLessThan(60_000);
   });
