@@ -1,8 +1,9 @@
 // What the back office's bell shows: numlists on sale that can no longer fill an order, and deposits still waiting.
-import { sql } from 'drizzle-orm';
+import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { SELF_SETTLING_PROVIDERS } from '../wallet/deposits';
+import { deposits } from '../../db/schema';
+import { OPEN_DEPOSIT_STATUSES, SELF_SETTLING_PROVIDERS } from '../wallet/deposits';
 import { getSaleSettings } from '../settings/shop-settings';
 
 /** At most this many lists are named; the count says how many there are in all. */
@@ -48,16 +49,13 @@ export async function getAlerts(db: Executor): Promise<Alerts> {
     order by n.available_numbers, n.name, n.id
     limit ${ALERT_LIST_LIMIT}`,
   );
-  const [deposits] = await queryRows<{ count: number; oldest: string | Date | null }>(
+  const [waiting] = await queryRows<{ count: number; oldest: string | Date | null }>(
     db,
     // What waits for an admin: a manual deposit, or money a provider could not settle by itself (partial, repeated);
     // a crypto deposit merely waiting for the chain is the provider's business, not the admin's.
     sql`select count(*)::int as count, min(created_at) as oldest from deposits
-        where status in ('pending', 'detected')
-          and (provider not in ${sql`(${sql.join(
-            SELF_SETTLING_PROVIDERS.map((p) => sql`${p}`),
-            sql`, `,
-          )})`} or review_reason is not null)`,
+        where ${inArray(deposits.status, [...OPEN_DEPOSIT_STATUSES])}
+          and (${notInArray(deposits.provider, [...SELF_SETTLING_PROVIDERS])} or review_reason is not null)`,
   );
   return {
     minimumQuantity,
@@ -72,6 +70,6 @@ export async function getAlerts(db: Executor): Promise<Alerts> {
         availableNumbers: l.available_numbers,
       })),
     },
-    pendingDeposits: { count: deposits?.count ?? 0, oldestAt: deposits?.oldest == null ? null : new Date(deposits.oldest) },
+    pendingDeposits: { count: waiting?.count ?? 0, oldestAt: waiting?.oldest == null ? null : new Date(waiting.oldest) },
   };
 }

@@ -12,8 +12,9 @@ const CLOSE_DELAY = sql`interval '15 minutes'`;
 /** Days summed per transaction when catching up, so no statement runs long (PGlite shares the process). */
 const CHUNK_DAYS = 31;
 
-const utcDay = (column: SQL) => sql`((${column}) at time zone 'UTC')::date`;
-const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+/** The shop's day of a timestamp (UTC), and the instant a day starts: every report and figure counts days this way. */
+export const utcDay = (column: SQL) => sql`((${column}) at time zone 'UTC')::date`;
+export const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
 
 async function currentState(db: Executor, lock: 'update' | 'share' | null): Promise<string | null> {
   const lockClause = lock === 'update' ? sql` for update` : lock === 'share' ? sql` for share` : sql``;

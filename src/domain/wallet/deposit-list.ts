@@ -1,9 +1,12 @@
 // The Dépôts page's reads: one tab of deposits (waiting, credited, failed), newest first, and the four figures above.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { DEPOSIT_TABS } from '../../contracts/deposits';
 import type { Executor } from '../../db/client';
+import { deposits } from '../../db/schema';
 import { queryRows } from '../../db/query';
+import { dayStart, utcDay } from '../reports/rollups';
+import { OPEN_DEPOSIT_STATUSES } from './deposits';
 
-export const DEPOSIT_TABS = ['pending', 'completed', 'failed'] as const;
 export type DepositTab = (typeof DEPOSIT_TABS)[number];
 
 export type DepositListRow = {
@@ -20,22 +23,20 @@ export type DepositListRow = {
   reviewReason: string | null;
   paidCents: number | null;
   paidAmount: string | null;
-  payAmount: string | null;
-  transactionId: number | null;
   createdAt: Date;
   completedAt: Date | null;
 };
 
 /** A tab's statuses: "pending" holds what still waits for money or an admin (pending and detected). */
-const tabStatuses = (tab: DepositTab) => (tab === 'pending' ? sql`('pending', 'detected')` : tab === 'completed' ? sql`('completed')` : sql`('failed')`);
+const TAB_STATUSES: Record<DepositTab, readonly string[]> = { pending: OPEN_DEPOSIT_STATUSES, completed: ['completed'], failed: ['failed'] };
 
 export async function listDeposits(db: Executor, tab: DepositTab, page: { page: number; pageSize: number }): Promise<{ rows: DepositListRow[]; total: number }> {
   const rows = await queryRows<Record<string, string | number | null> & { created_at: string | Date; completed_at: string | Date | null }>(
     db,
-    sql`select d.*, u.username, u.telegram_username, count(*) over () as total
-        from deposits d join users u on u.id = d.user_id
-        where d.status in ${tabStatuses(tab)}
-        order by d.created_at desc, d.id desc
+    sql`select deposits.*, u.username, u.telegram_username, count(*) over () as total
+        from deposits join users u on u.id = deposits.user_id
+        where ${inArray(deposits.status, [...TAB_STATUSES[tab]])}
+        order by deposits.created_at desc, deposits.id desc
         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );
   const num = (v: unknown) => (v == null ? null : Number(v));
@@ -55,8 +56,6 @@ export async function listDeposits(db: Executor, tab: DepositTab, page: { page: 
       reviewReason: (r.review_reason as string | null) ?? null,
       paidCents: num(r.paid_cents),
       paidAmount: (r.paid_amount as string | null) ?? null,
-      payAmount: (r.pay_amount as string | null) ?? null,
-      transactionId: num(r.transaction_id),
       createdAt: new Date(r.created_at),
       completedAt: r.completed_at == null ? null : new Date(r.completed_at),
     })),
@@ -67,19 +66,20 @@ export type DepositStats = {
   completed: { count: number; cents: number };
   pending: { count: number; cents: number };
   failed: { count: number; cents: number };
-  /** Deposits credited since midnight (database time zone, UTC), like the dashboard's day. */
+  /** Deposits credited since the start of the shop's day (UTC), as the dashboard and reports count days. */
   today: { count: number; cents: number };
 };
 
 export async function depositStats(db: Executor): Promise<DepositStats> {
+  const open = inArray(deposits.status, [...OPEN_DEPOSIT_STATUSES]);
+  const today = sql`status = 'completed' and completed_at >= ${dayStart(utcDay(sql`now()`))}`;
   const [r] = await queryRows<Record<string, string | number | null>>(
     db,
     sql`select
           count(*) filter (where status = 'completed') as completed_n, coalesce(sum(amount_cents) filter (where status = 'completed'), 0) as completed_c,
-          count(*) filter (where status in ('pending', 'detected')) as pending_n, coalesce(sum(amount_cents) filter (where status in ('pending', 'detected')), 0) as pending_c,
+          count(*) filter (where ${open}) as pending_n, coalesce(sum(amount_cents) filter (where ${open}), 0) as pending_c,
           count(*) filter (where status = 'failed') as failed_n, coalesce(sum(amount_cents) filter (where status = 'failed'), 0) as failed_c,
-          count(*) filter (where status = 'completed' and completed_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC') as today_n,
-          coalesce(sum(amount_cents) filter (where status = 'completed' and completed_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as today_c
+          count(*) filter (where ${today}) as today_n, coalesce(sum(amount_cents) filter (where ${today}), 0) as today_c
         from deposits`,
   );
   const pair = (n: unknown, c: unknown) => ({ count: Number(n ?? 0), cents: Number(c ?? 0) });

@@ -24,6 +24,9 @@ export type NewDeposit = {
   expiresAt?: Date | null;
 };
 
+/** A deposit amount the shop accepts: whole cents, at least the minimum deposit (setting minimum_deposit_cents). */
+export const meetsDepositMinimum = (amountCents: number, minimumCents: number) => Number.isSafeInteger(amountCents) && amountCents >= minimumCents;
+
 /** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
 export const SELF_SETTLING_PROVIDERS = ['btcpay', 'nowpayments'] as const;
 
@@ -41,7 +44,7 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposi
   return db.transaction(async (tx) => {
     // The shop's minimum deposit (setting minimum_deposit_cents, 6 € by default), read as the deposit is made.
     const { minimumDepositCents } = await getShopSettings(tx);
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < minimumDepositCents) {
+    if (!meetsDepositMinimum(input.amountCents, minimumDepositCents)) {
       throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: minimumDepositCents });
     }
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));

@@ -1,6 +1,6 @@
 // A deposit as the Dépôts page shows it: euro strings, ISO dates, the status label of SPEC §4.
-import type { DepositItem } from '../../contracts/deposits';
-import type { DepositListRow } from '../../domain/wallet/deposit-list';
+import type { DepositItem, DepositStatsResponse } from '../../contracts/deposits';
+import type { DepositListRow, DepositStats } from '../../domain/wallet/deposit-list';
 import { formatEuros } from '../../domain/wallet/money';
 
 const STATUS_LABELS: Record<string, string> = { completed: 'Réussi', pending: 'En attente', detected: 'En attente', failed: 'Échoué' };
@@ -24,4 +24,10 @@ export function presentDeposit(row: DepositListRow): DepositItem {
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** The Dépôts page's four figures: a count and an amount each. */
+export function presentDepositStats(s: DepositStats): DepositStatsResponse {
+  const figure = (f: { count: number; cents: number }) => ({ count: f.count, amount: formatEuros(f.cents) });
+  return { completed: figure(s.completed), pending: figure(s.pending), failed: figure(s.failed), today: figure(s.today) };
 }

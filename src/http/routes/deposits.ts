@@ -7,7 +7,7 @@ import { listDeposits, depositStats } from '../../domain/wallet/deposit-list';
 import { approveDeposit, rejectDeposit } from '../../domain/wallet/deposits';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
-import { presentDeposit } from '../presenters/deposits';
+import { presentDeposit, presentDepositStats } from '../presenters/deposits';
 import { pagedAnswer } from '../presenters/page';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -20,11 +20,7 @@ export async function depositRoutes(base: FastifyInstance) {
     pagedAnswer(await listDeposits(db, query.tab, query), presentDeposit, query),
   );
 
-  app.get('/api/deposits/stats', async (): Promise<DepositStatsResponse> => {
-    const s = await depositStats(db);
-    const figure = (f: { count: number; cents: number }) => ({ count: f.count, amount: formatEuros(f.cents) });
-    return { completed: figure(s.completed), pending: figure(s.pending), failed: figure(s.failed), today: figure(s.today) };
-  });
+  app.get('/api/deposits/stats', async (): Promise<DepositStatsResponse> => presentDepositStats(await depositStats(db)));
 
   app.post('/api/deposits/:id/approve', { schema: { params: idParam } }, async (request) => {
     const outcome = await approveDeposit(db, request.params.id, adminOf(request).id);
