@@ -31,13 +31,19 @@ const depositsOf = (harness: BotHarness, telegramId: number) =>
     sql`select d.id, d.user_id, d.provider, d.amount_cents, d.status from deposits d join users u on u.id = d.user_id where u.telegram_id = ${telegramId} order by d.id`,
   );
 
-/** Solde → Recharger → manual top-up: the amount screen with its presets is on screen. */
-async function openManualTopUp(harness: BotHarness, telegramId: number) {
-  const user = harness.standIn.user(telegramId, { username: `u${telegramId}`, firstName: 'Top', languageCode: 'fr' });
+/** A new customer, registered in French, who taps Solde → Recharger: the Recharger screen is on its way. */
+async function openRecharger(harness: BotHarness, telegramId: number, firstName: string) {
+  const user = harness.standIn.user(telegramId, { username: `u${telegramId}`, firstName, languageCode: 'fr' });
   await register(user);
   await tapCallback(user, 'bal');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
   await tapCallback(user, 'topup');
+  return user;
+}
+
+/** Solde → Recharger → manual top-up: the amount screen with its presets is on screen. */
+async function openManualTopUp(harness: BotHarness, telegramId: number) {
+  const user = await openRecharger(harness, telegramId, 'Top');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpm'));
   await tapCallback(user, 'tpm');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:') ?? false));
@@ -113,11 +119,7 @@ describe('bot top-up', () => {
     const np = await startNowpaymentsStandIn();
     try {
       h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
-      const user = h.standIn.user(7105, { username: 'u7105', firstName: 'Pay', languageCode: 'fr' });
-      await register(user);
-      await tapCallback(user, 'bal');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
-      await tapCallback(user, 'topup');
+      const user = await openRecharger(h, 7105, 'Pay');
       const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:XRP'));
       expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'XRP']));
       await tapCallback(user, 'tpc:XRP');
@@ -164,11 +166,7 @@ describe('bot top-up', () => {
     try {
       np.down();
       h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
-      const user = h.standIn.user(7106, { username: 'u7106', firstName: 'Down', languageCode: 'fr' });
-      await register(user);
-      await tapCallback(user, 'bal');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'topup'));
-      await tapCallback(user, 'topup');
+      const user = await openRecharger(h, 7106, 'Down');
       await user.waitForMessage((m) => textOf(m) === fr('topup-unavailable'));
       expect(await depositsOf(h, 7106)).toHaveLength(0);
     } finally {

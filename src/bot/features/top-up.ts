@@ -7,6 +7,7 @@ import { clearStep, saveStep, takeTopUpStep } from '../../domain/bot/conversatio
 import { DomainError } from '../../domain/errors';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { getShopSettings } from '../../domain/settings/shop-settings';
+import { meetsDepositMinimum } from '../../domain/wallet/deposits';
 import { MANUAL_PROVIDER } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/registry';
 import { startTopUp, topUpCryptos } from '../../payments/top-up';
@@ -19,24 +20,24 @@ export const topUpFeature = new Composer<BotContext>();
 /** SPEC §9: the example amounts, offered when at least the shop's minimum. */
 export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
+/** No providers given (a bot built without them): every top-up is a manual deposit. */
+const noProviders: PaymentProviders = { active: async () => null, get: async () => null, webhookProviders: () => [] };
+const paymentsOf = (ctx: BotContext) => ctx.deps.payments ?? noProviders;
+
 // Recharger: the coins of the provider customers pay through, or a manual top-up; the gift card either way.
 topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   // A provider that cannot list its coins right now: say so, rather than offer a manual top-up it would then refuse.
-  const cryptos = ctx.deps.payments ? await topUpCryptos(ctx.deps.payments).catch(() => null) : [];
+  const cryptos = await topUpCryptos(paymentsOf(ctx)).catch(() => null);
   const keyboard = new InlineKeyboard();
-  if (cryptos === null) {
-    keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-    await show(ctx, { text: ctx.t('topup-unavailable'), keyboard });
-    return;
-  }
-  cryptos.forEach((c, i) => {
+  cryptos?.forEach((c, i) => {
     keyboard.text(c.label, CALLBACK.topUpCrypto(c.code));
     if (i % 2 === 1) keyboard.row();
   });
   keyboard.row();
-  if (cryptos.length === 0) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
+  if (cryptos?.length === 0) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
   keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-  await show(ctx, { text: ctx.t(cryptos.length ? 'topup-choose-crypto' : 'topup-choose-manual'), keyboard });
+  const text = cryptos === null ? 'topup-unavailable' : cryptos.length ? 'topup-choose-crypto' : 'topup-choose-manual';
+  await show(ctx, { text: ctx.t(text), keyboard });
 });
 
 async function askAmount(ctx: BotContext, crypto: string) {
@@ -46,7 +47,7 @@ async function askAmount(ctx: BotContext, crypto: string) {
   ctx.step = { kind: 'topUpAmount', crypto, nonce };
   await saveStep(ctx.deps.db, ctx.chat.id, ctx.step);
   const keyboard = new InlineKeyboard();
-  for (const euros of TOP_UP_PRESETS_EUROS.filter((e) => e * 100 >= minimumDepositCents)) {
+  for (const euros of TOP_UP_PRESETS_EUROS.filter((e) => meetsDepositMinimum(e * 100, minimumDepositCents))) {
     keyboard.text(ctx.figures.euros(euros * 100), CALLBACK.topUpAmount(euros * 100, nonce));
   }
   keyboard.row().text(ctx.t('back'), CALLBACK.topUp).text(ctx.t('menu-main'), CALLBACK.menu);
@@ -74,7 +75,7 @@ topUpFeature.on('message:text', async (ctx, next) => {
   if (step?.kind !== 'topUpAmount' || ctx.message.text.startsWith('/')) return next();
   const { minimumDepositCents } = await getShopSettings(ctx.deps.db);
   const reading = readEuroCents(ctx.message.text, { positive: true, max: 100_000_000 });
-  if (!reading.ok || reading.value < minimumDepositCents) {
+  if (!reading.ok || !meetsDepositMinimum(reading.value, minimumDepositCents)) {
     await say(ctx, {
       text: ctx.t('topup-amount-invalid', { minimum: ctx.figures.euros(minimumDepositCents) }),
       keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance),
@@ -92,7 +93,7 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
   const f = ctx.figures;
   const back = new InlineKeyboard().text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
   try {
-    const { deposit, payment } = await startTopUp(ctx.deps.db, ctx.deps.payments ?? noProviders, { userId: customer.id, crypto, amountCents });
+    const { deposit, payment } = await startTopUp(ctx.deps.db, paymentsOf(ctx), { userId: customer.id, crypto, amountCents });
     if (!payment) {
       const { supportContact } = await getBotMenuSettings(ctx.deps.db);
       const contact = supportContact ? `\n${ctx.t('topup-manual-contact', { contact: escapeHtml(supportContact) })}` : '';
@@ -138,5 +139,3 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
   }
 }
 
-/** No provider configured: every top-up is a manual deposit. */
-const noProviders: PaymentProviders = { active: async () => null, get: async () => null, webhookProviders: () => [] };
