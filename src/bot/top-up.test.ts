@@ -6,6 +6,7 @@ import { startBotHarness, type BotHarness } from '../../tests/support/bot-harnes
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
+import { startBtcpayStandIn } from '../../tests/support/btcpay-stand-in';
 import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import type { Job } from '../db/jobs';
@@ -158,6 +159,54 @@ describe('bot top-up', () => {
       await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '10,00 €', balance: '11,20 €' }));
     } finally {
       await np.close();
+    }
+  });
+
+  it('pays with BTCPay Server from the bot: payment method, amount, address and checkout link, then the credit', async () => {
+    const bp = await startBtcpayStandIn();
+    try {
+      h = await startBotHarness({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
+      const user = await openRecharger(h, 7107, 'Btc');
+      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:BTC-LN'));
+      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'BTC Lightning', 'LTC']));
+      await tapCallback(user, 'tpc:BTC-CHAIN');
+      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:') ?? false));
+      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:2500:'));
+      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      const instructions = await user.waitForMessage((m) => textOf(m).includes('0.0005'));
+      const [deposit] = await depositsOf(h, 7107);
+      const invoiceId = (await queryRows<{ provider_payment_id: string }>(h.database.db, sql`select provider_payment_id from deposits where id = ${deposit.id}`))[0]
+        .provider_payment_id;
+      const onChain = bp.methods(invoiceId).find((m) => m.paymentMethodId === 'BTC-CHAIN');
+      expect(textOf(instructions)).toContain(onChain?.destination);
+      // BTCPay's own checkout page, for Lightning or another coin.
+      expect(instructions.buttons.flat().find((b) => b.url)?.url).toBe(bp.invoice(invoiceId).checkoutLink);
+      expect(user.messages().some((m) => m.document?.mimeType === 'image/png')).toBe(true);
+
+      bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
+      bp.setStatus(invoiceId, 'Settled');
+      const hook = bp.webhook(invoiceId, 'InvoiceSettled');
+      const { buildApp } = await import('../http/app');
+      const { paymentProviders } = await import('../payments/registry');
+      const { providerFactories } = await import('../payments/factories');
+      const app = await buildApp({
+        config: h.config,
+        db: h.database.db,
+        logger: false,
+        webDir: '/nonexistent',
+        payments: paymentProviders(h.database.db, h.config.payments, providerFactories),
+      });
+      try {
+        const answer = await app.inject({ method: 'POST', url: '/webhooks/btcpay', headers: hook.headers, payload: hook.body });
+        expect(answer.json().outcome).toBe('credited');
+      } finally {
+        await app.close();
+      }
+      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(2620);
+      await runNotice(h, deposit.id, 'credited');
+      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '25,00 €', balance: '26,20 €' }));
+    } finally {
+      await bp.close();
     }
   });
 

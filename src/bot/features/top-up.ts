@@ -51,7 +51,9 @@ async function askAmount(ctx: BotContext, crypto: string) {
     keyboard.text(ctx.figures.euros(euros * 100), CALLBACK.topUpAmount(euros * 100, nonce));
   }
   keyboard.row().text(ctx.t('back'), CALLBACK.topUp).text(ctx.t('menu-main'), CALLBACK.menu);
-  const coin = crypto === MANUAL_PROVIDER ? ctx.t('topup-manual-coin') : escapeHtml(crypto);
+  // The method's name as the customer chose it (BTCPay's BTC-LN reads "BTC Lightning"); the provider caches its list.
+  const label = async () => (await topUpCryptos(paymentsOf(ctx)).catch(() => [])).find((c) => c.code === crypto)?.label ?? crypto;
+  const coin = crypto === MANUAL_PROVIDER ? ctx.t('topup-manual-coin') : escapeHtml(await label());
   await show(ctx, { text: ctx.t('topup-amount-prompt', { crypto: coin, minimum: ctx.figures.euros(minimumDepositCents) }), keyboard });
 }
 

@@ -279,7 +279,7 @@ export async function markDepositDetected(db: Db, ref: DepositRef, seen: { provi
 export async function markDepositForReview(
   db: Db,
   ref: DepositRef,
-  review: { reason: 'partial' | 'repeat' | 'over'; paidCents: number; paidAmount: string | null; providerStatus: string },
+  review: { reason: 'partial' | 'repeat' | 'late'; paidCents: number; paidAmount: string | null; providerStatus: string },
 ): Promise<Deposit> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, ref);

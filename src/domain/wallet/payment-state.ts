@@ -17,6 +17,6 @@ export type PaymentState = {
   /** What was actually paid: in crypto (decimal text), and its share of the euro amount. */
   paidAmount?: string | null;
   paidCents?: number | null;
-  /** review: why (partial | repeat | over). */
-  reviewReason?: 'partial' | 'repeat' | 'over';
+  /** review: why (partial, repeat, or late: paid in full after the invoice expired). */
+  reviewReason?: 'partial' | 'repeat' | 'late';
 };

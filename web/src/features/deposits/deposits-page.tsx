@@ -21,7 +21,7 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = { completed: 'suc
 const REVIEW_LABELS: Record<string, TranslationKey> = {
   partial: 'deposits.review.partial',
   repeat: 'deposits.review.repeat',
-  over: 'deposits.review.over',
+  late: 'deposits.review.late',
 };
 
 export default function DepositsPage() {

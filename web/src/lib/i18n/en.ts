@@ -768,7 +768,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'deposits.paidShare': 'paid: {amount}',
   'deposits.review.partial': 'Partial payment',
   'deposits.review.repeat': 'Repeated payment',
-  'deposits.review.over': 'Over-payment',
+  'deposits.review.late': 'Paid after expiry',
   'deposits.detected': 'detected on the blockchain',
   'deposits.approve.action': 'Approve',
   'deposits.approve.confirm': 'Approve this deposit?',

@@ -775,7 +775,7 @@ export const fr = {
   'deposits.paidShare': 'payé : {amount}',
   'deposits.review.partial': 'Paiement partiel',
   'deposits.review.repeat': 'Paiement répété',
-  'deposits.review.over': 'Surpaiement',
+  'deposits.review.late': 'Payé après expiration',
   'deposits.detected': 'détecté sur la blockchain',
   'deposits.approve.action': 'Approuver',
   'deposits.approve.confirm': 'Approuver ce dépôt ?',
