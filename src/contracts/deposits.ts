@@ -26,7 +26,7 @@ export const depositItemSchema = z.object({
   status: z.string(),
   /** Réussi / En attente / Échoué (SPEC §4). */
   statusLabel: z.string(),
-  /** partial | repeat | over: waits for an admin, who credits `paid` (the share actually paid). */
+  /** partial | repeat | late: waits for an admin, who credits `paid` (the share actually paid). */
   reviewReason: z.string().nullable(),
   paid: euroString.nullable(),
   paidCrypto: z.string().nullable(),

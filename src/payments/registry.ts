@@ -1,7 +1,8 @@
 // Which payment providers the shop has: built from the current settings on each use, so a saved change counts at once.
 import type { PaymentEnv } from '../config';
 import type { Db } from '../db/client';
-import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentProviderName } from './provider';
+import { DomainError } from '../domain/errors';
+import { type CryptoChoice, PAYMENT_PROVIDERS, type PaymentProvider, type PaymentProviderName } from './provider';
 import { isConfigured, type ProviderSettings, readProviderSettings } from './settings';
 
 /** Makes a provider from its settings (src/payments/<provider>.ts). */
@@ -14,6 +15,8 @@ export type PaymentProviders = {
   get(name: string): Promise<PaymentProvider | null>;
   /** Every provider with a webhook path, configured or not: their routes exist and refuse calls while unconfigured. */
   webhookProviders(): Array<{ name: PaymentProviderName; path: string }>;
+  /** Asks a provider, built afresh from the current settings (no cached answer), for its payment methods. */
+  probe(name: PaymentProviderName): Promise<CryptoChoice[]>;
 };
 
 export function paymentProviders(db: Db, env: PaymentEnv, factories: ProviderFactories): PaymentProviders {
@@ -38,6 +41,12 @@ export function paymentProviders(db: Db, env: PaymentEnv, factories: ProviderFac
     },
     async get(name) {
       return (await configured()).get(name as PaymentProviderName) ?? null;
+    },
+    async probe(name) {
+      const settings = await readProviderSettings(db, env);
+      const factory = factories[name] as ((s: ProviderSettings[typeof name]) => PaymentProvider) | undefined;
+      if (!factory || !isConfigured(name, settings)) throw new DomainError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider: name });
+      return factory(settings[name]).cryptos();
     },
     webhookProviders: () => PAYMENT_PROVIDERS.filter((name) => factories[name]).map((name) => ({ name, path: `/webhooks/${name}` })),
   };

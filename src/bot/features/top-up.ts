@@ -21,7 +21,14 @@ export const topUpFeature = new Composer<BotContext>();
 export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
 /** No providers given (a bot built without them): every top-up is a manual deposit. */
-const noProviders: PaymentProviders = { active: async () => null, get: async () => null, webhookProviders: () => [] };
+const noProviders: PaymentProviders = {
+  active: async () => null,
+  get: async () => null,
+  webhookProviders: () => [],
+  probe: async (provider) => {
+    throw new DomainError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
+  },
+};
 const paymentsOf = (ctx: BotContext) => ctx.deps.payments ?? noProviders;
 
 // Recharger: the coins of the provider customers pay through, or a manual top-up; the gift card either way.

@@ -1,4 +1,5 @@
 // Crypto top-ups: a pending deposit, credited exactly once per provider payment id, or failed (rejected, expired).
+import { PAYMENT_PROVIDER_NAMES } from '../../contracts/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
@@ -28,7 +29,7 @@ export type NewDeposit = {
 export const meetsDepositMinimum = (amountCents: number, minimumCents: number) => Number.isSafeInteger(amountCents) && amountCents >= minimumCents;
 
 /** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
-export const SELF_SETTLING_PROVIDERS = ['btcpay', 'nowpayments'] as const;
+export const SELF_SETTLING_PROVIDERS = PAYMENT_PROVIDER_NAMES;
 
 /** Deposit statuses that still wait for money or an admin. */
 export const OPEN_DEPOSIT_STATUSES = ['pending', 'detected'] as const;

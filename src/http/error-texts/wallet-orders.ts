@@ -40,8 +40,7 @@ export const walletOrdersErrorTexts = {
   NOT_A_DEPOSIT: conflict('Seuls les dépôts peuvent être approuvés ou rejetés'),
   DEPOSIT_NOTHING_PAID: conflict("Rien n'a été payé sur ce dépôt : rejetez-le"),
   PAYMENT_PROVIDER_UNAVAILABLE: fixedText(502, 'Le prestataire de paiement ne répond pas, réessayez'),
-  PAYMENT_CRYPTO_UNAVAILABLE: fixedText(400, "Cette crypto-monnaie n'est pas proposée par le prestataire"),
-  PAYMENT_SETTINGS_INVALID: fixedText(400, 'Paramètres de paiement invalides'),
+  PAYMENT_PROVIDER_NOT_CONFIGURED: conflict('Complétez la configuration du prestataire avant de la tester'),
 
   INVALID_IDEMPOTENCY_KEY: fixedText(400, "Clé d'idempotence manquante ou trop longue", { idempotencyKey: 'Requise, 200 caractères au plus' }),
   QUANTITY_TOO_SMALL: {

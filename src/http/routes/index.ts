@@ -12,6 +12,7 @@ import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
+import { paymentSettingsRoutes } from './payment-settings';
 import { paymentWebhookRoutes } from './payment-webhooks';
 import { depositRoutes } from './deposits';
 import { transactionsRoutes } from './transactions';
@@ -33,5 +34,6 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramWebhookRoutes,
   paymentWebhookRoutes,
   depositRoutes,
+  paymentSettingsRoutes,
   telegramSimulatorRoutes,
 ];

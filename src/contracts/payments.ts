@@ -1,0 +1,44 @@
+// Payment providers' settings as the back office sees and changes them: secrets are never sent back in full.
+import { z } from 'zod';
+
+export const PAYMENT_PROVIDER_NAMES = ['btcpay', 'nowpayments'] as const;
+export type PaymentProviderKey = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+export const paymentProviderParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: 'Prestataire inconnu' }) });
+
+export const paymentSettingFieldSchema = z.object({
+  name: z.string(),
+  secret: z.boolean(),
+  /** The value in use: in full for an address or an id; a secret's last four characters only (•••• 1a2b). */
+  value: z.string().nullable(),
+  /** Where the value in use comes from: saved in the back office, the environment, or nowhere (the default). */
+  source: z.enum(['saved', 'env', 'default', 'none']),
+});
+
+export const paymentProviderViewSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDER_NAMES),
+  configured: z.boolean(),
+  /** The provider customers pay through now. */
+  active: z.boolean(),
+  /** Where the provider must send its webhooks: the shop's public address (PUBLIC_URL) and the path. */
+  webhookUrl: z.string(),
+  fields: z.array(paymentSettingFieldSchema),
+});
+export type PaymentProviderView = z.infer<typeof paymentProviderViewSchema>;
+export type PaymentSettingsView = { active: PaymentProviderKey | null; providers: PaymentProviderView[] };
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500, '500 caractères au maximum')
+  .refine((text) => text === '' || /^https?:\/\/[^\s/]+/i.test(text), 'Adresse invalide : commencez par https://');
+const text = z.string().trim().max(500, '500 caractères au maximum');
+
+/** Fields left out keep their value; '' clears a saved value (the provider then lacks it). */
+export const paymentSettingsUpdateSchema = z
+  .object({ url: httpUrl, apiUrl: httpUrl, apiKey: text, storeId: text, webhookSecret: text, ipnSecret: text })
+  .partial();
+export type PaymentSettingsUpdate = z.infer<typeof paymentSettingsUpdateSchema>;
+
+/** What a connection test found: the payment methods the provider offers, or why it failed. */
+export type PaymentProbe = { ok: true; methods: string[] } | { ok: false; message: string };

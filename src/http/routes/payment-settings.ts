@@ -1,0 +1,51 @@
+// The payment providers' settings in the back office: what is in use (secrets masked), a change of one provider's
+// fields (audited), and a connection test that asks the provider for its payment methods.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type PaymentProbe, type PaymentSettingsView, paymentProviderParam, paymentSettingsUpdateSchema } from '../../contracts/payments';
+import { PAYMENT_PROVIDERS, type PaymentProviderName, ProviderUnavailableError } from '../../payments/provider';
+import { describeProviderFields, isConfigured, readProviderSettings, saveProviderSettings } from '../../payments/settings';
+import { adminOf } from '../plugins/auth';
+import { acceptEmptyJsonBody } from './lenient-json';
+
+export async function paymentSettingsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const env = app.config.payments;
+  acceptEmptyJsonBody(base);
+
+  const view = async (): Promise<PaymentSettingsView> => {
+    const settings = await readProviderSettings(db, env);
+    const active = (await app.payments.active())?.name ?? null;
+    const paths = new Map(app.payments.webhookProviders().map((p) => [p.name, p.path]));
+    const origin = app.config.publicUrl?.replace(/\/+$/, '') ?? '';
+    const providers = await Promise.all(
+      PAYMENT_PROVIDERS.map(async (provider: PaymentProviderName) => ({
+        provider,
+        configured: isConfigured(provider, settings),
+        active: active === provider,
+        webhookUrl: `${origin}${paths.get(provider) ?? `/webhooks/${provider}`}`,
+        fields: await describeProviderFields(db, env, provider),
+      })),
+    );
+    return { active, providers };
+  };
+
+  app.get('/api/payments/settings', view);
+
+  app.put('/api/payments/settings/:provider', { schema: { params: paymentProviderParam, body: paymentSettingsUpdateSchema } }, async (request) => {
+    await saveProviderSettings(db, request.params.provider, request.body, adminOf(request).id);
+    return view();
+  });
+
+  app.post('/api/payments/settings/:provider/test', { schema: { params: paymentProviderParam } }, async (request): Promise<PaymentProbe> => {
+    try {
+      const methods = await app.payments.probe(request.params.provider);
+      return { ok: true, methods: methods.map((m) => m.label) };
+    } catch (error) {
+      // The provider's own answer (a refused key, an unknown store) helps the admin more than a generic failure.
+      if (error instanceof ProviderUnavailableError) return { ok: false, message: error.message };
+      throw error;
+    }
+  });
+}
