@@ -12,7 +12,7 @@ export type ProviderSettings = { btcpay: BtcpaySettings; nowpayments: Nowpayment
 
 /** The fields of each provider, and which are secrets (stored, never returned in full). */
 export const PROVIDER_FIELDS = {
-  btcpay: { url: false, apiKey: true, storeId: false, webhookSecret: true },
+  btcpay: { url: false, storeId: false, apiKey: true, webhookSecret: true },
   nowpayments: { apiUrl: false, apiKey: true, ipnSecret: true },
 } as const satisfies Record<PaymentProviderName, Record<string, boolean>>;
 

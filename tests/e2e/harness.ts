@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
@@ -29,12 +30,12 @@ export type Shop = {
 };
 
 /** Starts the real app (API + built back office) over a fresh in-memory database with the demo catalogue and a known admin. */
-export async function startShop(): Promise<Shop> {
+export async function startShop(options: { config?: Partial<Config> } = {}): Promise<Shop> {
   const db = await createTestDatabase();
   await seedDemo(db.db);
   await ensureAdmin(db.db, TEST_ADMIN);
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(options.config),
     db: db.db,
     logger: false,
     // Tests sign in many times from one address; the throttle has its own tests.

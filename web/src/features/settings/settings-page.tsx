@@ -1,4 +1,4 @@
-// /settings (Paramètres): the shop's settings (« Boutique »), then the display orders the bot and the back office use —
+// /settings (Paramètres): the shop's settings (« Boutique »), the payment providers (« Paiements »), then the display orders the bot and the back office use —
 // continents, countries of a continent, operators of a country (the Continents page keeps its own).
 import type { Continent, Country, Operator } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
+import { PaymentSettingsSection } from '@/features/settings/payment-settings-card';
+import { usePaymentTexts } from '@/features/settings/payment-settings-texts';
 import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
 import { useShopTexts } from '@/features/settings/shop-settings-texts';
 import { formatNumber } from '@/lib/format';
@@ -29,6 +31,7 @@ const operatorId = (operator: Operator) => String(operator.id);
 export default function SettingsPage() {
   const t = useT();
   const texts = useShopTexts();
+  const paymentTexts = usePaymentTexts();
   const continents = useContinents();
   const allCountries = useCountries();
   const [chosenContinent, setChosenContinent] = useState<string | null>(null);
@@ -48,12 +51,21 @@ export default function SettingsPage() {
         <a href="#shop" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {texts.shopSection}
         </a>
+        <a href="#payments" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          {paymentTexts.section}
+        </a>
         <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {texts.ordersSection}
         </a>
       </nav>
       <section id="shop" aria-label={texts.shopSection} className="mb-10 scroll-mt-20 max-w-4xl">
         <ShopSettingsCard />
+      </section>
+      <section id="payments" aria-labelledby="payments-title" className="mb-10 scroll-mt-20">
+        <h3 id="payments-title" className="mb-1 text-lg font-semibold tracking-tight">
+          {paymentTexts.section}
+        </h3>
+        <PaymentSettingsSection />
       </section>
       <section id="display-orders" aria-labelledby="display-orders-title" className="scroll-mt-20">
         <div className="mb-4 space-y-1">

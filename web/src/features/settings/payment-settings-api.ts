@@ -1,0 +1,22 @@
+// The payment providers' settings (GET /api/payments/settings, PUT and POST …/:provider/test): queries and changes.
+import type { PaymentProbe, PaymentProviderKey, PaymentSettingsUpdate, PaymentSettingsView } from '@contracts/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export const PAYMENT_SETTINGS_PATH = '/api/payments/settings';
+
+export function usePaymentSettings() {
+  return useQuery<PaymentSettingsView>({ queryKey: [PAYMENT_SETTINGS_PATH] });
+}
+
+export function useSavePaymentSettings(provider: PaymentProviderKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: PaymentSettingsUpdate) => apiRequest<PaymentSettingsView>('PUT', `${PAYMENT_SETTINGS_PATH}/${provider}`, changes),
+    onSuccess: (saved) => queryClient.setQueryData([PAYMENT_SETTINGS_PATH], saved),
+  });
+}
+
+export function useTestPaymentProvider(provider: PaymentProviderKey) {
+  return useMutation({ mutationFn: () => apiRequest<PaymentProbe>('POST', `${PAYMENT_SETTINGS_PATH}/${provider}/test`) });
+}
