@@ -39,6 +39,8 @@ describe('deposits page', () => {
     const { page, errors } = await signedInPage(browser, shop, '/deposits');
     await page.getByRole('heading', { name: 'Dépôts' }).waitFor();
     await page.getByTestId('deposit-stat-pending-value').waitFor();
+    // The amount, with the count of deposits under it.
+    expect(plain(await page.getByTestId('deposit-stat-pending-count').textContent())).toMatch(/^\d+ dépôts?$/);
     await row(page, partial.id).waitFor();
     const partialText = plain(await row(page, partial.id).textContent());
     expect(partialText).toContain('50,00 €');

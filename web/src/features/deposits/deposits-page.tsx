@@ -13,7 +13,7 @@ import { confirm } from '@/components/ui/confirm';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type DepositTab, useDepositDecision, useDeposits, useDepositStats } from '@/features/deposits/deposits-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
-import { formatDateTime, formatEuro, formatRelative } from '@/lib/format';
+import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 
@@ -152,16 +152,28 @@ export default function DepositsPage() {
   ];
 
   const s = stats.data;
-  const figure = (f: { count: number; amount: string } | undefined, withCount: boolean) =>
-    f ? (withCount ? `${f.count} · ${formatEuro(f.amount)}` : formatEuro(f.amount)) : null;
+  const amount = (f: { amount: string } | undefined) => (f ? formatEuro(f.amount) : null);
+  // The count under the amount: "2 · 35,00 €" on one line wrapped on a phone.
+  const count = (f: { count: number } | undefined, testId: string) =>
+    f && (
+      <p className="text-sm text-muted-foreground tabular-nums" data-testid={`${testId}-count`}>
+        {t(f.count === 1 ? 'deposits.stat.countOne' : 'deposits.stat.count', { count: formatNumber(f.count) })}
+      </p>
+    );
   return (
     <div>
       <PageHeader title={t('deposits.title')} description={t('deposits.description')} />
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureCard testId="deposit-stat-completed" label={t('deposits.stat.completed')} icon={CircleCheckIcon} tone="bg-success/12 text-success" value={figure(s?.completed, false)} />
-        <FigureCard testId="deposit-stat-pending" label={t('deposits.stat.pending')} icon={ClockIcon} tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3" value={figure(s?.pending, true)} />
-        <FigureCard testId="deposit-stat-failed" label={t('deposits.stat.failed')} icon={XCircleIcon} tone="bg-destructive/10 text-destructive" value={figure(s?.failed, true)} />
-        <FigureCard testId="deposit-stat-today" label={t('deposits.stat.today')} icon={CalendarCheckIcon} tone="bg-primary/10 text-primary" value={figure(s?.today, true)} />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <FigureCard testId="deposit-stat-completed" label={t('deposits.stat.completed')} icon={CircleCheckIcon} tone="bg-success/12 text-success" value={amount(s?.completed)} />
+        <FigureCard testId="deposit-stat-pending" label={t('deposits.stat.pending')} icon={ClockIcon} tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3" value={amount(s?.pending)}>
+          {count(s?.pending, 'deposit-stat-pending')}
+        </FigureCard>
+        <FigureCard testId="deposit-stat-failed" label={t('deposits.stat.failed')} icon={XCircleIcon} tone="bg-destructive/10 text-destructive" value={amount(s?.failed)}>
+          {count(s?.failed, 'deposit-stat-failed')}
+        </FigureCard>
+        <FigureCard testId="deposit-stat-today" label={t('deposits.stat.today')} icon={CalendarCheckIcon} tone="bg-primary/10 text-primary" value={amount(s?.today)}>
+          {count(s?.today, 'deposit-stat-today')}
+        </FigureCard>
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as DepositTab)}>
         <TabsList className="mb-2 w-full sm:w-fit">

@@ -754,6 +754,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'deposits.stat.pending': 'Pending',
   'deposits.stat.failed': 'Failed',
   'deposits.stat.today': 'Today',
+  'deposits.stat.countOne': '{count} deposit',
+  'deposits.stat.count': '{count} deposits',
   'deposits.tab.pending': 'Pending',
   'deposits.tab.completed': 'Successful',
   'deposits.tab.failed': 'Failed',

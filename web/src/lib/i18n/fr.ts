@@ -761,6 +761,8 @@ export const fr = {
   'deposits.stat.pending': 'En attente',
   'deposits.stat.failed': 'Échoués',
   'deposits.stat.today': "Aujourd'hui",
+  'deposits.stat.countOne': '{count} dépôt',
+  'deposits.stat.count': '{count} dépôts',
   'deposits.tab.pending': 'En attente',
   'deposits.tab.completed': 'Réussis',
   'deposits.tab.failed': 'Échoués',
