@@ -85,6 +85,14 @@ export const botStatusSchema = z.object({
 });
 export type BotStatus = z.infer<typeof botStatusSchema>;
 
+/** What a bot admin may do (issue 12); the main admin holds them all. Each admin command and panel button names one. */
+export const BOT_ADMIN_PERMISSIONS = ['credits', 'broadcasts', 'reports', 'stock', 'catalogue', 'settings'] as const;
+export type BotAdminPermission = (typeof BOT_ADMIN_PERMISSIONS)[number];
+const permissionList = z
+  .array(z.enum(BOT_ADMIN_PERMISSIONS, { error: 'Permission inconnue' }))
+  .max(BOT_ADMIN_PERMISSIONS.length)
+  .transform((list) => [...new Set(list)]);
+
 /** POST /api/admin-settings (SPEC §5: 'Chat ID requis'). A chat id is an integer, negative for groups and channels. */
 export const botAdminCreateSchema = z.object({
   telegramChatId: z
@@ -93,9 +101,13 @@ export const botAdminCreateSchema = z.object({
     .pipe(z.string().min(1, 'Chat ID requis').regex(/^-?\d{1,16}$/, 'Chat ID invalide : un nombre, ex. 123456789'))
     .transform(Number),
   isMainAdmin: z.boolean().optional(),
-  permissions: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  permissions: permissionList.optional(),
 });
 export type BotAdminCreate = z.output<typeof botAdminCreateSchema>;
+
+/** PATCH /api/admin-settings/:chatId: the main admin flag and the permissions, chosen in the Admins tab. */
+export const botAdminUpdateSchema = z.object({ isMainAdmin: z.boolean().optional(), permissions: permissionList.optional() });
+export type BotAdminUpdate = z.output<typeof botAdminUpdateSchema>;
 
 export const botAdminSchema = z.object({
   id: z.number().int(),

@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 الرصيد الجديد: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ هذا الأمر مخصص للمسؤولين
+admin-permission-missing = ⛔ تحتاج إلى صلاحية <b>{ $permission }</b> لهذا.
+admin-permission-credits = الرصيد
+admin-permission-broadcasts = البث
+admin-permission-reports = التقارير
+admin-permission-stock = المخزون
+admin-permission-catalogue = الكتالوج
+admin-permission-settings = الإعدادات
+admin-credit-format = صيغة غير صالحة. الاستخدام: ‎@اسم_المستخدم المبلغ
+admin-credit-positive = يجب أن يكون المبلغ أكبر من 0
+admin-credit-user-not-found = المستخدم ‎@{ $username } غير موجود
+admin-credit-insufficient = ❌ لدى ‎@{ $username } ‏{ $balance } فقط: لم يُخصم شيء.
+admin-credit-added = ✅ أُضيف { $amount } إلى ‎@{ $username }. الرصيد الجديد: { $balance }
+admin-credit-removed = ✅ خُصم { $amount } من ‎@{ $username }. الرصيد الجديد: { $balance }
+credit-added-notice =
+    💰 أضاف أحد المسؤولين <b>{ $amount }</b> إلى رصيدك.
+    الرصيد الجديد: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 خصم أحد المسؤولين <b>{ $amount }</b> من رصيدك.
+    الرصيد الجديد: <b>{ $balance }</b>

@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Новы баланс: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Каманда толькі для адміністратараў
+admin-permission-missing = ⛔ Для гэтага патрэбны дазвол <b>{ $permission }</b>.
+admin-permission-credits = Баланс
+admin-permission-broadcasts = Рассылкі
+admin-permission-reports = Справаздачы
+admin-permission-stock = Склад
+admin-permission-catalogue = Каталог
+admin-permission-settings = Налады
+admin-credit-format = Няправільны фармат. Выкарыстоўвайце: @username сума
+admin-credit-positive = Сума павінна быць большай за 0
+admin-credit-user-not-found = Карыстальнік @{ $username } не знойдзены
+admin-credit-insufficient = ❌ У @{ $username } толькі { $balance }: нічога не спісана.
+admin-credit-added = ✅ { $amount } залічана @{ $username }. Новы баланс: { $balance }
+admin-credit-removed = ✅ { $amount } спісана ў @{ $username }. Новы баланс: { $balance }
+credit-added-notice =
+    💰 Адміністратар папоўніў ваш баланс на <b>{ $amount }</b>.
+    Новы баланс: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Адміністратар спісаў з вашага балансу <b>{ $amount }</b>.
+    Новы баланс: <b>{ $balance }</b>

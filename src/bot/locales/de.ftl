@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Neues Guthaben: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Befehl nur für Administratoren
+admin-permission-missing = ⛔ Dafür fehlt Ihnen die Berechtigung <b>{ $permission }</b>.
+admin-permission-credits = Guthaben
+admin-permission-broadcasts = Rundsendungen
+admin-permission-reports = Berichte
+admin-permission-stock = Bestand
+admin-permission-catalogue = Katalog
+admin-permission-settings = Einstellungen
+admin-credit-format = Ungültiges Format. Verwendung: @benutzername betrag
+admin-credit-positive = Der Betrag muss größer als 0 sein
+admin-credit-user-not-found = Benutzer @{ $username } nicht gefunden
+admin-credit-insufficient = ❌ @{ $username } hat nur { $balance }: nichts abgezogen.
+admin-credit-added = ✅ { $amount } an @{ $username } gutgeschrieben. Neues Guthaben: { $balance }
+admin-credit-removed = ✅ { $amount } von @{ $username } abgezogen. Neues Guthaben: { $balance }
+credit-added-notice =
+    💰 Ein Administrator hat Ihrem Guthaben <b>{ $amount }</b> gutgeschrieben.
+    Neues Guthaben: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Ein Administrator hat <b>{ $amount }</b> von Ihrem Guthaben abgezogen.
+    Neues Guthaben: <b>{ $balance }</b>

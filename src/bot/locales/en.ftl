@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 New balance: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Command reserved for administrators
+admin-permission-missing = ⛔ You need the <b>{ $permission }</b> permission for this.
+admin-permission-credits = Credits
+admin-permission-broadcasts = Broadcasts
+admin-permission-reports = Reports
+admin-permission-stock = Stock
+admin-permission-catalogue = Catalogue
+admin-permission-settings = Settings
+admin-credit-format = Invalid format. Use: @username amount
+admin-credit-positive = Amount must be greater than 0
+admin-credit-user-not-found = User @{ $username } not found
+admin-credit-insufficient = ❌ @{ $username } has only { $balance }: nothing removed.
+admin-credit-added = ✅ { $amount } added to @{ $username }. New balance: { $balance }
+admin-credit-removed = ✅ { $amount } removed from @{ $username }. New balance: { $balance }
+credit-added-notice =
+    💰 An administrator credited your balance with <b>{ $amount }</b>.
+    New balance: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 An administrator debited <b>{ $amount }</b> from your balance.
+    New balance: <b>{ $balance }</b>

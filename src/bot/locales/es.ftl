@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Nuevo saldo: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Comando reservado a los administradores
+admin-permission-missing = ⛔ Le falta el permiso <b>{ $permission }</b> para esto.
+admin-permission-credits = Créditos
+admin-permission-broadcasts = Difusiones
+admin-permission-reports = Informes
+admin-permission-stock = Stock
+admin-permission-catalogue = Catálogo
+admin-permission-settings = Ajustes
+admin-credit-format = Formato no válido. Use: @usuario importe
+admin-credit-positive = El importe debe ser mayor que 0
+admin-credit-user-not-found = Usuario @{ $username } no encontrado
+admin-credit-insufficient = ❌ @{ $username } solo tiene { $balance }: no se ha retirado nada.
+admin-credit-added = ✅ { $amount } añadidos a @{ $username }. Nuevo saldo: { $balance }
+admin-credit-removed = ✅ { $amount } retirados a @{ $username }. Nuevo saldo: { $balance }
+credit-added-notice =
+    💰 Un administrador ha abonado <b>{ $amount }</b> a su saldo.
+    Nuevo saldo: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Un administrador ha retirado <b>{ $amount }</b> de su saldo.
+    Nuevo saldo: <b>{ $balance }</b>

@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Nouveau solde : { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Commande réservée aux administrateurs
+admin-permission-missing = ⛔ Il vous manque la permission <b>{ $permission }</b> pour cela.
+admin-permission-credits = Crédits
+admin-permission-broadcasts = Diffusions
+admin-permission-reports = Rapports
+admin-permission-stock = Stock
+admin-permission-catalogue = Catalogue
+admin-permission-settings = Paramètres
+admin-credit-format = Format invalide. Utilisez : @utilisateur montant
+admin-credit-positive = Le montant doit être supérieur à 0
+admin-credit-user-not-found = Utilisateur @{ $username } introuvable
+admin-credit-insufficient = ❌ @{ $username } n'a que { $balance } : rien n'a été retiré.
+admin-credit-added = ✅ { $amount } ajoutés à @{ $username }. Nouveau solde : { $balance }
+admin-credit-removed = ✅ { $amount } retirés à @{ $username }. Nouveau solde : { $balance }
+credit-added-notice =
+    💰 Un administrateur a crédité votre solde de <b>{ $amount }</b>.
+    Nouveau solde : <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Un administrateur a retiré <b>{ $amount }</b> de votre solde.
+    Nouveau solde : <b>{ $balance }</b>

@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 नया बैलेंस: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ यह कमांड केवल व्यवस्थापकों के लिए है
+admin-permission-missing = ⛔ इसके लिए आपको <b>{ $permission }</b> अनुमति चाहिए।
+admin-permission-credits = बैलेंस
+admin-permission-broadcasts = प्रसारण
+admin-permission-reports = रिपोर्ट
+admin-permission-stock = स्टॉक
+admin-permission-catalogue = कैटलॉग
+admin-permission-settings = सेटिंग्स
+admin-credit-format = अमान्य प्रारूप। उपयोग: @username राशि
+admin-credit-positive = राशि 0 से अधिक होनी चाहिए
+admin-credit-user-not-found = उपयोगकर्ता @{ $username } नहीं मिला
+admin-credit-insufficient = ❌ @{ $username } के पास केवल { $balance } है: कुछ नहीं काटा गया।
+admin-credit-added = ✅ @{ $username } में { $amount } जोड़े गए। नया बैलेंस: { $balance }
+admin-credit-removed = ✅ @{ $username } से { $amount } काटे गए। नया बैलेंस: { $balance }
+credit-added-notice =
+    💰 एक व्यवस्थापक ने आपके बैलेंस में <b>{ $amount }</b> जोड़े।
+    नया बैलेंस: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 एक व्यवस्थापक ने आपके बैलेंस से <b>{ $amount }</b> काटे।
+    नया बैलेंस: <b>{ $balance }</b>

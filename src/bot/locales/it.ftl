@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Nuovo saldo: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Comando riservato agli amministratori
+admin-permission-missing = ⛔ Ti manca il permesso <b>{ $permission }</b> per questo.
+admin-permission-credits = Crediti
+admin-permission-broadcasts = Diffusioni
+admin-permission-reports = Report
+admin-permission-stock = Magazzino
+admin-permission-catalogue = Catalogo
+admin-permission-settings = Impostazioni
+admin-credit-format = Formato non valido. Usa: @utente importo
+admin-credit-positive = L'importo deve essere maggiore di 0
+admin-credit-user-not-found = Utente @{ $username } non trovato
+admin-credit-insufficient = ❌ @{ $username } ha solo { $balance }: niente è stato tolto.
+admin-credit-added = ✅ { $amount } aggiunti a @{ $username }. Nuovo saldo: { $balance }
+admin-credit-removed = ✅ { $amount } tolti a @{ $username }. Nuovo saldo: { $balance }
+credit-added-notice =
+    💰 Un amministratore ha accreditato <b>{ $amount }</b> sul tuo saldo.
+    Nuovo saldo: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Un amministratore ha addebitato <b>{ $amount }</b> dal tuo saldo.
+    Nuovo saldo: <b>{ $balance }</b>

@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount }（{ $crypto }）
     💳 新しい残高：{ $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ このコマンドは管理者専用です
+admin-permission-missing = ⛔ この操作には <b>{ $permission }</b> 権限が必要です。
+admin-permission-credits = 残高
+admin-permission-broadcasts = 一斉配信
+admin-permission-reports = レポート
+admin-permission-stock = 在庫
+admin-permission-catalogue = カタログ
+admin-permission-settings = 設定
+admin-credit-format = 形式が正しくありません。使い方：@ユーザー名 金額
+admin-credit-positive = 金額は 0 より大きくしてください
+admin-credit-user-not-found = ユーザー @{ $username } が見つかりません
+admin-credit-insufficient = ❌ @{ $username } の残高は { $balance } のみです：何も差し引いていません。
+admin-credit-added = ✅ @{ $username } に { $amount } を追加しました。新しい残高：{ $balance }
+admin-credit-removed = ✅ @{ $username } から { $amount } を差し引きました。新しい残高：{ $balance }
+credit-added-notice =
+    💰 管理者があなたの残高に <b>{ $amount }</b> を追加しました。
+    新しい残高：<b>{ $balance }</b>
+credit-removed-notice =
+    💰 管理者があなたの残高から <b>{ $amount }</b> を差し引きました。
+    新しい残高：<b>{ $balance }</b>

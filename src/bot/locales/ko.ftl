@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 새 잔액: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ 관리자 전용 명령어입니다
+admin-permission-missing = ⛔ 이 작업에는 <b>{ $permission }</b> 권한이 필요합니다.
+admin-permission-credits = 잔액
+admin-permission-broadcasts = 방송
+admin-permission-reports = 보고서
+admin-permission-stock = 재고
+admin-permission-catalogue = 카탈로그
+admin-permission-settings = 설정
+admin-credit-format = 잘못된 형식입니다. 사용법: @사용자명 금액
+admin-credit-positive = 금액은 0보다 커야 합니다
+admin-credit-user-not-found = 사용자 @{ $username }을(를) 찾을 수 없습니다
+admin-credit-insufficient = ❌ @{ $username }의 잔액은 { $balance }뿐입니다: 아무것도 차감하지 않았습니다.
+admin-credit-added = ✅ @{ $username }에게 { $amount } 추가됨. 새 잔액: { $balance }
+admin-credit-removed = ✅ @{ $username }에게서 { $amount } 차감됨. 새 잔액: { $balance }
+credit-added-notice =
+    💰 관리자가 잔액에 <b>{ $amount }</b>을(를) 충전했습니다.
+    새 잔액: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 관리자가 잔액에서 <b>{ $amount }</b>을(를) 차감했습니다.
+    새 잔액: <b>{ $balance }</b>

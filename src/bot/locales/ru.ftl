@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Новый баланс: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Команда только для администраторов
+admin-permission-missing = ⛔ Для этого нужно право <b>{ $permission }</b>.
+admin-permission-credits = Баланс
+admin-permission-broadcasts = Рассылки
+admin-permission-reports = Отчёты
+admin-permission-stock = Склад
+admin-permission-catalogue = Каталог
+admin-permission-settings = Настройки
+admin-credit-format = Неверный формат. Используйте: @username сумма
+admin-credit-positive = Сумма должна быть больше 0
+admin-credit-user-not-found = Пользователь @{ $username } не найден
+admin-credit-insufficient = ❌ У @{ $username } только { $balance }: ничего не списано.
+admin-credit-added = ✅ { $amount } зачислено @{ $username }. Новый баланс: { $balance }
+admin-credit-removed = ✅ { $amount } списано у @{ $username }. Новый баланс: { $balance }
+credit-added-notice =
+    💰 Администратор пополнил ваш баланс на <b>{ $amount }</b>.
+    Новый баланс: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Администратор списал с вашего баланса <b>{ $amount }</b>.
+    Новый баланс: <b>{ $balance }</b>

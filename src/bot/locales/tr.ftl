@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Yeni bakiye: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Bu komut yöneticilere ayrılmıştır
+admin-permission-missing = ⛔ Bunun için <b>{ $permission }</b> yetkisine ihtiyacınız var.
+admin-permission-credits = Bakiye
+admin-permission-broadcasts = Duyurular
+admin-permission-reports = Raporlar
+admin-permission-stock = Stok
+admin-permission-catalogue = Katalog
+admin-permission-settings = Ayarlar
+admin-credit-format = Geçersiz biçim. Kullanım: @kullanıcıadı tutar
+admin-credit-positive = Tutar 0'dan büyük olmalıdır
+admin-credit-user-not-found = @{ $username } kullanıcısı bulunamadı
+admin-credit-insufficient = ❌ @{ $username } kullanıcısının yalnızca { $balance } bakiyesi var: hiçbir şey düşülmedi.
+admin-credit-added = ✅ @{ $username } hesabına { $amount } eklendi. Yeni bakiye: { $balance }
+admin-credit-removed = ✅ @{ $username } hesabından { $amount } düşüldü. Yeni bakiye: { $balance }
+credit-added-notice =
+    💰 Bir yönetici bakiyenize <b>{ $amount }</b> ekledi.
+    Yeni bakiye: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Bir yönetici bakiyenizden <b>{ $amount }</b> düştü.
+    Yeni bakiye: <b>{ $balance }</b>

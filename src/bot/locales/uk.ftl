@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount } ({ $crypto })
     💳 Новий баланс: { $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ Команда лише для адміністраторів
+admin-permission-missing = ⛔ Для цього потрібен дозвіл <b>{ $permission }</b>.
+admin-permission-credits = Баланс
+admin-permission-broadcasts = Розсилки
+admin-permission-reports = Звіти
+admin-permission-stock = Склад
+admin-permission-catalogue = Каталог
+admin-permission-settings = Налаштування
+admin-credit-format = Невірний формат. Використовуйте: @username сума
+admin-credit-positive = Сума має бути більшою за 0
+admin-credit-user-not-found = Користувача @{ $username } не знайдено
+admin-credit-insufficient = ❌ У @{ $username } лише { $balance }: нічого не списано.
+admin-credit-added = ✅ { $amount } зараховано @{ $username }. Новий баланс: { $balance }
+admin-credit-removed = ✅ { $amount } списано з @{ $username }. Новий баланс: { $balance }
+credit-added-notice =
+    💰 Адміністратор поповнив ваш баланс на <b>{ $amount }</b>.
+    Новий баланс: <b>{ $balance }</b>
+credit-removed-notice =
+    💰 Адміністратор списав з вашого балансу <b>{ $amount }</b>.
+    Новий баланс: <b>{ $balance }</b>

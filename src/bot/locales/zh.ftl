@@ -193,3 +193,25 @@ admin-deposit-completed =
     👤 { $buyer }
     ➕ { $amount }（{ $crypto }）
     💳 新余额：{ $balance }
+
+## Bot admins: access and credits (/addcredit, /removecredit)
+admin-only = ⛔ 此命令仅限管理员使用
+admin-permission-missing = ⛔ 您需要 <b>{ $permission }</b> 权限才能执行此操作。
+admin-permission-credits = 余额
+admin-permission-broadcasts = 群发
+admin-permission-reports = 报表
+admin-permission-stock = 库存
+admin-permission-catalogue = 目录
+admin-permission-settings = 设置
+admin-credit-format = 格式无效。用法：@用户名 金额
+admin-credit-positive = 金额必须大于 0
+admin-credit-user-not-found = 未找到用户 @{ $username }
+admin-credit-insufficient = ❌ @{ $username } 只有 { $balance }：未扣除任何金额。
+admin-credit-added = ✅ 已为 @{ $username } 增加 { $amount }。新余额：{ $balance }
+admin-credit-removed = ✅ 已从 @{ $username } 扣除 { $amount }。新余额：{ $balance }
+credit-added-notice =
+    💰 管理员为您的余额充值了 <b>{ $amount }</b>。
+    新余额：<b>{ $balance }</b>
+credit-removed-notice =
+    💰 管理员从您的余额中扣除了 <b>{ $amount }</b>。
+    新余额：<b>{ $balance }</b>

@@ -1,11 +1,23 @@
-// Bot admins (SPEC §3 admin_settings): chat ids told of each purchase; the main admin is marked 'Admin Principal'.
+// Bot admins (SPEC §3 admin_settings): chat ids told of each purchase and allowed the admin commands their permissions
+// name; the main admin is marked 'Admin Principal' and holds every permission.
 import { asc, eq } from 'drizzle-orm';
+import type { BotAdminPermission } from '../../contracts/telegram';
 import type { Db, Executor } from '../../db/client';
 import { adminSettings, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 
 export type BotAdmin = typeof adminSettings.$inferSelect;
+
+/** The bot admin a chat belongs to, or null for everyone else. */
+export async function botAdminByChat(db: Executor, telegramChatId: number): Promise<BotAdmin | null> {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.telegramChatId, telegramChatId));
+  return row ?? null;
+}
+
+/** The one rule of what a bot admin may do: the main admin everything, the others what the Admins tab gave them. */
+export const holdsPermission = (admin: Pick<BotAdmin, 'isMainAdmin' | 'permissions'>, permission: BotAdminPermission) =>
+  admin.isMainAdmin || admin.permissions.includes(permission);
 
 export function listBotAdmins(db: Executor): Promise<BotAdmin[]> {
   return db.select().from(adminSettings).orderBy(asc(adminSettings.createdAt), asc(adminSettings.id));
@@ -49,5 +61,34 @@ export async function removeBotAdmin(db: Db, telegramChatId: number, actorUserId
     const removed = await tx.delete(adminSettings).where(eq(adminSettings.telegramChatId, telegramChatId)).returning({ id: adminSettings.id });
     if (!removed.length) throw notFound('botAdmin', { telegramChatId });
     await recordAudit(tx, { actorUserId, action: 'bot_admin.remove', entityType: 'admin_settings', entityId: telegramChatId });
+  });
+}
+
+/** Changes an admin's main flag or permissions (the Admins tab), audited with the before and after. */
+export async function updateBotAdmin(
+  db: Db,
+  telegramChatId: number,
+  changes: { isMainAdmin?: boolean; permissions?: BotAdminPermission[] },
+  actorUserId: number | null,
+): Promise<BotAdmin> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(adminSettings).where(eq(adminSettings.telegramChatId, telegramChatId)).for('update');
+    if (!before) throw notFound('botAdmin', { telegramChatId });
+    const [after] = await tx
+      .update(adminSettings)
+      .set({ isMainAdmin: changes.isMainAdmin ?? before.isMainAdmin, permissions: changes.permissions ?? before.permissions })
+      .where(eq(adminSettings.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'bot_admin.update',
+      entityType: 'admin_settings',
+      entityId: telegramChatId,
+      details: {
+        before: { isMainAdmin: before.isMainAdmin, permissions: before.permissions },
+        after: { isMainAdmin: after.isMainAdmin, permissions: after.permissions },
+      },
+    });
+    return after;
   });
 }

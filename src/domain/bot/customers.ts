@@ -1,5 +1,5 @@
 // Customers as the bot knows them: registered by /start from their Telegram profile, found by Telegram id.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { botConversations, users } from '../../db/schema';
 import { isBotLanguage } from '../../contracts/telegram';
@@ -94,6 +94,16 @@ export async function setCustomerLanguage(db: Executor, customerId: number, lang
 }
 
 /** The customer with this shop id, when they have a Telegram id (the back office's simulator acts as them). */
+/** The customer with this Telegram @username (without the @, any case), as /addcredit names them. */
+export async function findCustomerByTelegramUsername(db: Executor, username: string): Promise<Customer | null> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .where(and(sql`lower(${users.telegramUsername}) = ${username.replace(/^@/, '').toLowerCase()}`, isNotNull(users.telegramId)))
+    .limit(1);
+  return row ? toCustomer(row) : null;
+}
+
 export async function findCustomerById(db: Executor, userId: number): Promise<Customer | null> {
   const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return null;

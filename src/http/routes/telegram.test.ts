@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/bot-api-stand-in';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { getBotConfig } from '../../domain/bot/bot-config';
+import { queryRows } from '../../db/query';
 import { helpMessageFor } from '../../domain/settings/help-messages';
 
 describe('bot configuration API', () => {
@@ -17,7 +18,7 @@ describe('bot configuration API', () => {
     await t.close();
     await standIn.close();
   });
-  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
 
   it('says Non configuré until a token is stored; refuses an empty, malformed or rejected token and stores nothing', async () => {
     expect((await api('GET', '/api/telegram/status')).json()).toMatchObject({ configured: false, active: false, token: null });
@@ -68,6 +69,21 @@ describe('bot configuration API', () => {
     expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(200);
     expect((await api('DELETE', '/api/admin-settings/-1001234')).statusCode).toBe(404);
     expect((await api('GET', '/api/admin-settings')).json()).toHaveLength(1);
+  });
+
+  it("changes a bot admin's permissions, audited; refuses an unknown permission and an unknown admin", async () => {
+    await api('POST', '/api/admin-settings', { telegramChatId: '555000111', permissions: ['reports'] });
+    const changed = await api('PATCH', '/api/admin-settings/555000111', { permissions: ['credits', 'broadcasts', 'credits'] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ telegramChatId: 555000111, isMainAdmin: false, permissions: ['credits', 'broadcasts'] });
+    const bad = await api('PATCH', '/api/admin-settings/555000111', { permissions: ['everything'] });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Permission inconnue']);
+    expect((await api('PATCH', '/api/admin-settings/999', { isMainAdmin: true })).statusCode).toBe(404);
+    const [audit] = await queryRows<{ details: { before: { permissions: string[] }; after: { permissions: string[] } } }>(
+      t.database.db,
+      sql`select details from audit_log where action = 'bot_admin.update' order by id desc limit 1`,
+    );
+    expect([audit.details.before.permissions, audit.details.after.permissions]).toEqual([['reports'], ['credits', 'broadcasts']]);
   });
 
   it('puts the built-in welcome back when the custom one is removed, audited', async () => {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { botAdminCreateSchema, botTokenSchema } from '../../contracts/telegram';
-import { addBotAdmin, listBotAdmins, removeBotAdmin } from '../../domain/bot/bot-admins';
+import { botAdminCreateSchema, botAdminUpdateSchema, botTokenSchema } from '../../contracts/telegram';
+import { addBotAdmin, listBotAdmins, removeBotAdmin, updateBotAdmin } from '../../domain/bot/bot-admins';
 import { getBotConfig, setBotEnabled, storeBotToken } from '../../domain/bot/bot-config';
 import { DomainError } from '../../domain/errors';
 import { adminOf } from '../plugins/auth';
@@ -49,6 +49,10 @@ export async function telegramRoutes(base: FastifyInstance) {
     const admin = await addBotAdmin(db, request.body, adminOf(request).id);
     return reply.status(201).send(presentBotAdmin(admin));
   });
+
+  app.patch('/api/admin-settings/:telegramChatId', { schema: { params: chatIdParams, body: botAdminUpdateSchema } }, async (request) =>
+    presentBotAdmin(await updateBotAdmin(db, request.params.telegramChatId, request.body, adminOf(request).id)),
+  );
 
   app.delete('/api/admin-settings/:telegramChatId', { schema: { params: chatIdParams } }, async (request) => {
     await removeBotAdmin(db, request.params.telegramChatId, adminOf(request).id);

@@ -1,4 +1,4 @@
-// « Aide »: the guide of the bot's commands — what customers type, and the admin commands still to come.
+// « Aide »: the guide of the bot's commands — what customers type, and the admin commands (those still to come marked).
 import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +8,8 @@ import { type TranslationKey, useT } from '@/lib/i18n';
 
 const USER_COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
 const ADMIN_COMMANDS = ['addcredit', 'removecredit', 'broadcast', 'adminstats'] as const;
+/** Admin commands the bot does not answer yet. */
+const SOON: ReadonlySet<Command> = new Set(['broadcast', 'adminstats']);
 
 type Command = (typeof USER_COMMANDS)[number] | (typeof ADMIN_COMMANDS)[number];
 const descriptionKey = (command: Command) => `telegram.commands.${command}` as TranslationKey;
@@ -34,17 +36,14 @@ export function BotCommandsTab() {
             {t('telegram.commands.helpLink')} →
           </Link>
         </p>
-        <CommandGroup
-          icon={<ShieldIcon className="size-4" />}
-          title={t('telegram.commands.admin')}
-          badge={
-            <Badge variant="outline" className="font-normal text-muted-foreground" title={t('telegram.commands.adminSoon')}>
-              {t('telegram.commands.soon')}
-            </Badge>
-          }
-        >
+        <CommandGroup icon={<ShieldIcon className="size-4" />} title={t('telegram.commands.admin')}>
           {ADMIN_COMMANDS.map((command) => (
-            <CommandRow key={command} command={command} description={t(descriptionKey(command))} muted />
+            <CommandRow
+              key={command}
+              command={command}
+              description={t(descriptionKey(command))}
+              soon={SOON.has(command) ? t('telegram.commands.soon') : undefined}
+            />
           ))}
         </CommandGroup>
       </CardContent>
@@ -52,26 +51,30 @@ export function BotCommandsTab() {
   );
 }
 
-function CommandGroup({ icon, title, badge, children }: { icon: ReactNode; title: string; badge?: ReactNode; children: ReactNode }) {
+function CommandGroup({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="grid gap-2">
       <h3 className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
         {icon}
         {title}
-        {badge}
       </h3>
       <dl className="divide-y rounded-lg border">{children}</dl>
     </section>
   );
 }
 
-function CommandRow({ command, description, muted }: { command: Command; description: string; muted?: boolean }) {
+function CommandRow({ command, description, soon }: { command: Command; description: string; soon?: string }) {
   return (
     <div className="grid gap-1 px-3 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4" data-testid="bot-command">
-      <dt>
-        <code className={muted ? 'font-mono text-sm text-muted-foreground' : 'font-mono text-sm font-medium'}>/{command}</code>
+      <dt className="flex items-center gap-2">
+        <code className={soon ? 'font-mono text-sm text-muted-foreground' : 'font-mono text-sm font-medium'}>/{command}</code>
+        {soon && (
+          <Badge variant="outline" className="font-normal text-muted-foreground">
+            {soon}
+          </Badge>
+        )}
       </dt>
-      <dd className={muted ? 'text-sm text-muted-foreground' : 'text-sm'}>{description}</dd>
+      <dd className={soon ? 'text-sm text-muted-foreground' : 'text-sm'}>{description}</dd>
     </div>
   );
 }

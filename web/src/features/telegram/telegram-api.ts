@@ -1,6 +1,6 @@
 // The /telegram page's calls: the bot's status (configure, start, stop), the bot admins, and the bot's settings (menu, welcome).
 import type { Setting } from '@contracts/settings';
-import type { BotAdminView, BotStatus } from '@contracts/telegram';
+import type { BotAdminPermission, BotAdminUpdate, BotAdminView, BotStatus } from '@contracts/telegram';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
@@ -49,9 +49,18 @@ function refreshAdmins(queryClient: QueryClient) {
 export function useAddBotAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    // SPEC §6: the permissions list is always sent empty.
-    mutationFn: (input: { telegramChatId: string; isMainAdmin: boolean }) =>
-      apiRequest<BotAdminView>('POST', '/api/admin-settings', { ...input, permissions: [] }),
+    // SPEC §6 sent the permissions empty; they now say which admin commands the bot allows.
+    mutationFn: (input: { telegramChatId: string; isMainAdmin: boolean; permissions: BotAdminPermission[] }) =>
+      apiRequest<BotAdminView>('POST', '/api/admin-settings', input),
+    onSuccess: () => refreshAdmins(queryClient),
+  });
+}
+
+export function useUpdateBotAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ telegramChatId, ...changes }: BotAdminUpdate & { telegramChatId: number }) =>
+      apiRequest<BotAdminView>('PATCH', `/api/admin-settings/${telegramChatId}`, changes),
     onSuccess: () => refreshAdmins(queryClient),
   });
 }
