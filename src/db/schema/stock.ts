@@ -64,3 +64,15 @@ export const suppressedNumbers = pgTable('suppressed_numbers', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Operators whose bot admins were told their stock can no longer fill the minimum order: one row while that lasts, so
+ * admins get one message per shortage, not one per sale. The check that finds stock sufficient again removes the row.
+ */
+export const stockAlerts = pgTable('stock_alerts', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  availableNumbers: integer('available_numbers').notNull(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+});
