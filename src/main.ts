@@ -8,6 +8,7 @@ import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
 import { depositNotices } from './jobs/deposit-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
+import { stockAlerts } from './jobs/stock-alerts';
 import { providerFactories } from './payments/factories';
 import { paymentProviders } from './payments/registry';
 import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
@@ -43,6 +44,7 @@ async function main() {
           giftCardAttemptsPruning(database.db),
           depositReconciliation(database.db, payments, logger),
           depositNotices(database.db, config.telegramApiRoot, logger),
+          stockAlerts(database.db, config.telegramApiRoot, logger),
         ],
         logger,
       ),

@@ -215,3 +215,8 @@ credit-added-notice =
 credit-removed-notice =
     💰 Un administrateur a retiré <b>{ $amount }</b> de votre solde.
     Nouveau solde : <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Stock bas</b> : { $operator }, { $flag } { $country }
+    Il reste { $available } numéros, moins que la commande minimum ({ $minimum }).

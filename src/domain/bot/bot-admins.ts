@@ -23,13 +23,16 @@ export function listBotAdmins(db: Executor): Promise<BotAdmin[]> {
   return db.select().from(adminSettings).orderBy(asc(adminSettings.createdAt), asc(adminSettings.id));
 }
 
-/** Every bot admin's chat id, with their bot language when they are also a customer (for the notifications). */
-export async function botAdminRecipients(db: Executor): Promise<Array<{ chatId: number; language: string | null }>> {
+/**
+ * The bot admins' chat ids, with their bot language when they are also customers (for the notifications); with a
+ * permission, only the admins who hold it.
+ */
+export async function botAdminRecipients(db: Executor, permission?: BotAdminPermission): Promise<Array<{ chatId: number; language: string | null }>> {
   const rows = await db
-    .select({ chatId: adminSettings.telegramChatId, language: users.language })
+    .select({ chatId: adminSettings.telegramChatId, language: users.language, isMainAdmin: adminSettings.isMainAdmin, permissions: adminSettings.permissions })
     .from(adminSettings)
     .leftJoin(users, eq(users.telegramId, adminSettings.telegramChatId));
-  return rows.map((r) => ({ chatId: Number(r.chatId), language: r.language }));
+  return rows.filter((r) => !permission || holdsPermission(r, permission)).map((r) => ({ chatId: Number(r.chatId), language: r.language }));
 }
 
 export type NewBotAdmin = { telegramChatId: number; isMainAdmin?: boolean; permissions?: string[] };

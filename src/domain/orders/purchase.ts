@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
+import { stockCheckRequest } from '../stock/stock-alerts';
 import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { formatEuros, microsToCents } from '../wallet/money';
@@ -164,7 +165,7 @@ async function buyInTransaction(
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )${auditStatement(input.audit, input.userId, quantity, cost)}
+    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];
