@@ -8,6 +8,7 @@ import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
 import { depositNotices } from './jobs/deposit-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
+import { purchaseProofs } from './jobs/purchase-proofs';
 import { stockAlerts } from './jobs/stock-alerts';
 import { providerFactories } from './payments/factories';
 import { paymentProviders } from './payments/registry';
@@ -45,6 +46,7 @@ async function main() {
           depositReconciliation(database.db, payments, logger),
           depositNotices(database.db, config.telegramApiRoot, logger),
           stockAlerts(database.db, config.telegramApiRoot, logger),
+          purchaseProofs(database.db, config.telegramApiRoot, logger),
         ],
         logger,
       ),

@@ -23,6 +23,21 @@ export const CALLBACK = {
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
   channels: 'chan',
+  // Bot admins: the panel (/adminstats) and what it opens; reports and broadcasts answer their own entries.
+  adminPanel: 'adm:panel',
+  adminReports: 'adm:reports',
+  adminBroadcast: 'adm:broadcast',
+  adminCredits: 'adm:credits',
+  adminCredit: (direction: 'add' | 'remove') => `adm:cr:${direction}`,
+  adminContinents: 'adm:conts',
+  /** A continent by a token of its name (names may be 50 characters of any script: too long for callback data). */
+  adminContinent: (token: string) => `adm:ct:${token}`,
+  adminContinentRename: (token: string) => `adm:ctr:${token}`,
+  adminContinentDelete: (token: string) => `adm:ctd:${token}`,
+  adminContinentDeleteConfirmed: (token: string) => `adm:ctdy:${token}`,
+  adminChannels: 'adm:chan',
+  adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
+  adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
 } as const;
 
 export const MATCH = {
@@ -36,6 +51,14 @@ export const MATCH = {
   download: /^dl:(\d{1,9})$/,
   topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
   topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
+  // Bot admins
+  adminCredit: /^adm:cr:(add|remove)$/,
+  adminContinent: /^adm:ct:([0-9a-f]{12})$/,
+  adminContinentRename: /^adm:ctr:([0-9a-f]{12})$/,
+  adminContinentDelete: /^adm:ctd:([0-9a-f]{12})$/,
+  adminContinentDeleteConfirmed: /^adm:ctdy:([0-9a-f]{12})$/,
+  adminChannelEdit: /^adm:che:(main|proof)$/,
+  adminProofPosts: /^adm:prf:(on|off)$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

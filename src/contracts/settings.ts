@@ -26,6 +26,8 @@ export const SETTING_KEYS = {
   showChannelMenuButton: 'show_channel_menu_button',
   mainChannelUrl: 'main_channel_url',
   proofChannelUrl: 'proof_channel_url',
+  /** 'true': each purchase is posted, anonymised, to the proof channel (turned on by a bot admin who can post there). */
+  proofPostsEnabled: 'proof_posts_enabled',
   unitPriceMicros: 'unit_price_micros',
   minimumQuantity: 'minimum_purchase_quantity',
   /** Above this many cents, the back office's credit/debit confirmation warns of a high amount. */
@@ -153,6 +155,7 @@ const settingRules: Record<string, SettingRule> = {
   [SETTING_KEYS.showChannelMenuButton]: trueOrFalse,
   [SETTING_KEYS.mainChannelUrl]: channelLink,
   [SETTING_KEYS.proofChannelUrl]: channelLink,
+  [SETTING_KEYS.proofPostsEnabled]: trueOrFalse,
   ...Object.fromEntries(Object.entries(shopRules).map(([name, rule]) => [SHOP_SETTING_KEYS[name as ShopSettingName], rule])),
 };
 const ruleOf = (key: string): SettingRule | undefined => settingRules[key] ?? (ORDER_KEY.test(key) ? jsonList : undefined);

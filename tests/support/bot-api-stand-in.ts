@@ -50,6 +50,11 @@ export type BotApiStandIn = {
   /** The bot's messages in that chat as they stand now (edits applied, deleted ones gone), oldest first. */
   chat(chatId: number): ChatMessage[];
   failNext(method: string, failure: StandInFailure, times?: number): void;
+  /**
+   * A public channel "@username" the bot may be in: an administrator allowed to post (or not), a plain member, or not
+   * in it at all ('left'). Returns its chat id; what the bot posts there is read with chat(id).
+   */
+  addChannel(username: string, bot: { status: 'administrator' | 'member' | 'left'; canPost?: boolean }): number;
   /** The user blocked the bot: every call sending to their chat answers 403. */
   blockBy(userId: number): void;
   unblockBy(userId: number): void;
@@ -85,6 +90,8 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   const chats = new Map<number, { nextMessageId: number; messages: StoredMessage[] }>();
   const files = new Map<string, StoredFile>();
   const blocked = new Set<number>();
+  const channels = new Map<string, { id: number; username: string; status: 'administrator' | 'member' | 'left'; canPost: boolean }>();
+  const channelById = (id: number) => [...channels.values()].find((c) => c.id === id);
   const failures = new Map<string, Array<{ failure: StandInFailure; remaining: number }>>();
   const queries = new Map<string, { userId: number; answered: boolean }>();
   const answers: Array<{ userId: number; callbackQueryId: string; text?: string; showAlert?: boolean }> = [];
@@ -118,9 +125,21 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     return stored;
   }
 
+  /** A chat by id or by a channel's "@username" (as Telegram takes them); 400 for an unknown channel. */
+  function chatIdOf(params: Params): number | undefined {
+    const raw = String(params.chat_id ?? '');
+    if (!raw.startsWith('@')) return integer(params.chat_id);
+    const channel = channels.get(raw.slice(1).toLowerCase());
+    if (!channel) throw badRequest('chat not found');
+    return channel.id;
+  }
+
   function targetChat(params: Params): number {
     if (params.chat_id === undefined || params.chat_id === '') throw badRequest('chat_id is empty');
-    const chatId = integer(params.chat_id);
+    const chatId = chatIdOf(params);
+    const channel = chatId === undefined ? undefined : channelById(chatId);
+    if (channel?.status === 'left') throw new ApiError(403, 'Forbidden: bot is not a member of the channel chat');
+    if (channel && !channel.canPost) throw badRequest('need administrator rights in the channel chat');
     if (chatId === undefined) throw badRequest('chat not found');
     if (blocked.has(chatId)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
     return chatId;
@@ -292,7 +311,39 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       if (!params.action) throw badRequest('wrong parameter action in request');
       return true;
     },
-    getChat: (params) => telegramChat(targetChat(params), users.get(integer(params.chat_id) ?? 0)),
+    getChat(params) {
+      const channel = channelById(chatIdOf(params) ?? 0);
+      if (channel) {
+        if (channel.status === 'left') throw badRequest('chat not found');
+        return { id: channel.id, type: 'channel', title: channel.username, username: channel.username };
+      }
+      return telegramChat(targetChat(params), users.get(integer(params.chat_id) ?? 0));
+    },
+    getChatMember(params) {
+      const channel = channelById(chatIdOf(params) ?? 0);
+      const userId = integer(params.user_id);
+      if (!channel || userId === undefined) throw badRequest('chat not found');
+      if (userId !== botInfo.id || channel.status === 'left') return { status: 'left', user: { id: userId, is_bot: false, first_name: 'User' } };
+      if (channel.status === 'member') return { status: 'member', user: botUser };
+      return {
+        status: 'administrator',
+        user: botUser,
+        can_be_edited: false,
+        is_anonymous: false,
+        can_manage_chat: true,
+        can_delete_messages: false,
+        can_manage_video_chats: false,
+        can_restrict_members: false,
+        can_promote_members: false,
+        can_change_info: false,
+        can_invite_users: false,
+        can_post_messages: channel.canPost,
+        can_edit_messages: false,
+        can_post_stories: false,
+        can_edit_stories: false,
+        can_delete_stories: false,
+      };
+    },
 
     setMyCommands(params) {
       const commands = (json(params.commands) as Array<{ command: string; description: string }>) ?? [];
@@ -534,6 +585,16 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     failNext(method, failure, times = 1) {
       const key = method.toLowerCase();
       failures.set(key, [...(failures.get(key) ?? []), { failure, remaining: times }]);
+    },
+    addChannel(username, bot) {
+      const id = -1_000_000_000_000 - channels.size - 1;
+      channels.set(username.replace(/^@/, '').toLowerCase(), {
+        id,
+        username: username.replace(/^@/, ''),
+        status: bot.status,
+        canPost: bot.status === 'administrator' && bot.canPost !== false,
+      });
+      return id;
     },
     blockBy: (userId) => void blocked.add(userId),
     unblockBy: (userId) => void blocked.delete(userId),

@@ -29,19 +29,20 @@ function readArgs(ctx: BotContext, args: string): Reading {
   return { ok: true, username, amountCents: amount.value };
 }
 
-async function changeCredit(ctx: BotContext, direction: CreditDirection) {
+/** The command's work, also done for "@username amount" typed after the admin panel's credit prompt; true once changed. */
+export async function changeCredit(ctx: BotContext, direction: CreditDirection, args: string): Promise<boolean> {
   const admin = ctx.customer;
-  if (!admin || !(await adminAllowed(ctx, 'credits'))) return;
-  const reading = readArgs(ctx, typeof ctx.match === 'string' ? ctx.match : '');
+  if (!admin || !(await adminAllowed(ctx, 'credits'))) return false;
+  const reading = readArgs(ctx, args);
   if (!reading.ok) {
     await ctx.reply(reading.text);
-    return;
+    return false;
   }
   const { username, amountCents } = reading;
   const target = await findCustomerByTelegramUsername(ctx.deps.db, username);
   if (!target) {
     await ctx.reply(ctx.t('admin-credit-user-not-found', { username }));
-    return;
+    return false;
   }
   const f = ctx.figures;
   let balanceAfterCents: number;
@@ -57,7 +58,7 @@ async function changeCredit(ctx: BotContext, direction: CreditDirection) {
   } catch (error) {
     if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE') {
       await ctx.reply(ctx.t('admin-credit-insufficient', { username, balance: f.euros(Number(error.data.balanceCents)) }));
-      return;
+      return false;
     }
     throw error;
   }
@@ -76,7 +77,12 @@ async function changeCredit(ctx: BotContext, direction: CreditDirection) {
   await ctx.api.sendMessage(target.telegramId, notice, { parse_mode: 'HTML' }).catch((error) => {
     ctx.deps.logger.warn({ err: error, userId: target.id }, 'credit notice not delivered');
   });
+  return true;
 }
 
-adminCreditsFeature.command('addcredit', (ctx) => changeCredit(ctx, 'add'));
-adminCreditsFeature.command('removecredit', (ctx) => changeCredit(ctx, 'remove'));
+adminCreditsFeature.command('addcredit', async (ctx) => {
+  await changeCredit(ctx, 'add', ctx.match);
+});
+adminCreditsFeature.command('removecredit', async (ctx) => {
+  await changeCredit(ctx, 'remove', ctx.match);
+});

@@ -220,3 +220,64 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>Stock bas</b> : { $operator }, { $flag } { $country }
     Il reste { $available } numéros, moins que la commande minimum ({ $minimum }).
+admin-panel =
+    🛠 <b>Panneau d'administration</b>
+    Vos permissions : { $permissions }
+admin-panel-no-permission = aucune (demandez-les à l'administrateur principal)
+admin-panel-reports = 📊 Rapports
+admin-panel-broadcast = 📣 Diffusion
+admin-panel-credits = 💰 Crédits
+admin-panel-continents = 🌍 Continents
+admin-panel-channels = 📢 Canaux
+admin-back-panel = ⬅️ Panneau d'administration
+admin-credits =
+    💰 <b>Crédits</b>
+    Ajoutez ou retirez du solde d'un client ; il en est informé dans sa langue.
+admin-credits-add = ➕ Ajouter
+admin-credits-remove = ➖ Retirer
+admin-credits-prompt-add = Envoyez le client et le montant à <b>ajouter</b>, par exemple : <code>@utilisateur 25.50</code>
+admin-credits-prompt-remove = Envoyez le client et le montant à <b>retirer</b>, par exemple : <code>@utilisateur 25.50</code>
+admin-continents = 🌍 <b>Continents</b> (nombre de pays). Choisissez-en un pour le renommer ou le supprimer.
+admin-continents-none = 🌍 Aucun continent pour l'instant : ajoutez-en depuis le back-office.
+admin-back-continents = ⬅️ Continents
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Pays : { $countries }
+    Numéros en vente : { $available }
+admin-continent-rename = ✏️ Renommer
+admin-continent-delete = 🗑 Supprimer
+admin-continent-rename-prompt = Envoyez le nouveau nom de <b>{ $name }</b>.
+admin-continent-renamed = ✅ Continent <b>{ $from }</b> renommé en <b>{ $to }</b>.
+admin-continent-exists = ❌ Le continent <b>{ $name }</b> existe déjà : choisissez un autre nom.
+admin-continent-invalid-name = ❌ Nom invalide : 1 à 50 caractères.
+admin-continent-delete-confirm = Supprimer le continent <b>{ $name }</b> ?
+admin-continent-deleted = ✅ Continent <b>{ $name }</b> supprimé.
+admin-continent-not-empty = ❌ Impossible de supprimer <b>{ $name }</b> : il contient encore { $countries } pays.
+admin-continent-gone = Ce continent n'existe plus (renommé ou supprimé entre-temps).
+admin-yes = ✅ Oui
+admin-no = ❌ Non
+admin-channels =
+    📢 <b>Canaux</b>
+    Canal principal : { $main }
+    Canal des preuves : { $proof }
+    Preuves d'achat : { $posts }
+admin-channels-none = non défini
+admin-proof-posts-on = publiées à chaque achat (anonymes)
+admin-proof-posts-off = désactivées
+admin-channels-edit-main = ✏️ Canal principal
+admin-channels-edit-proof = ✏️ Canal des preuves
+admin-proof-turn-on = ✅ Publier les preuves d'achat
+admin-proof-turn-off = ⏸ Arrêter les preuves d'achat
+admin-back-channels = ⬅️ Canaux
+admin-channel-prompt-main = Envoyez le lien du canal principal (<code>https://t.me/…</code> ou <code>@canal</code>), ou <code>-</code> pour l'effacer.
+admin-channel-prompt-proof = Envoyez le lien du canal des preuves (<code>https://t.me/…</code> ou <code>@canal</code>), ou <code>-</code> pour l'effacer.
+admin-channel-invalid = ❌ Lien invalide : https://t.me/… ou @canal
+admin-channel-saved = ✅ Lien enregistré.
+admin-proof-no-channel = ❌ Définissez d'abord le canal des preuves.
+admin-proof-not-addressable = ❌ Un lien d'invitation ne permet pas au bot de publier : donnez le nom public du canal (@canal).
+admin-proof-not-found = ❌ Telegram ne trouve pas ce canal, ou le bot n'en fait pas partie. Ajoutez @{ $bot } au canal, puis réessayez.
+admin-proof-cannot-post = ❌ Le bot ne peut pas publier dans ce canal : faites de @{ $bot } un administrateur autorisé à publier, puis réessayez.
+proof-post =
+    ✅ <b>Nouvel achat</b>
+    📱 { $quantity } numéros — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -12,7 +12,11 @@ import { botConversations } from '../../db/schema';
 export type ConversationStep =
   | { kind: 'quantity'; countryId: number; operatorId: number }
   | { kind: 'giftCard' }
-  | { kind: 'topUpAmount'; crypto: string; nonce: string };
+  | { kind: 'topUpAmount'; crypto: string; nonce: string }
+  // Bot admins: a credit or debit typed as "@username amount", a continent's new name, a channel link.
+  | { kind: 'adminCredit'; direction: 'add' | 'remove' }
+  | { kind: 'continentRename'; name: string }
+  | { kind: 'channelLink'; channel: 'main' | 'proof' };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -29,8 +33,20 @@ export async function clearStep(db: Executor, chatId: number): Promise<void> {
 
 /** A stored value as a step, or null when it is not one this code knows (an older or newer shape). */
 export function readStep(value: unknown): ConversationStep | null {
-  const v = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; crypto?: unknown; nonce?: unknown } | null;
+  const v = value as {
+    kind?: unknown;
+    countryId?: unknown;
+    operatorId?: unknown;
+    crypto?: unknown;
+    nonce?: unknown;
+    direction?: unknown;
+    name?: unknown;
+    channel?: unknown;
+  } | null;
   if (v?.kind === 'giftCard') return { kind: 'giftCard' };
+  if (v?.kind === 'adminCredit' && (v.direction === 'add' || v.direction === 'remove')) return { kind: 'adminCredit', direction: v.direction };
+  if (v?.kind === 'continentRename' && typeof v.name === 'string') return { kind: 'continentRename', name: v.name };
+  if (v?.kind === 'channelLink' && (v.channel === 'main' || v.channel === 'proof')) return { kind: 'channelLink', channel: v.channel };
   if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
     return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };
   }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { stockCheckRequest } from '../stock/stock-alerts';
+import { purchaseProofRequest } from './purchase-proofs';
 import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { formatEuros, microsToCents } from '../wallet/money';
@@ -59,6 +60,9 @@ type Source = {
  * row, the ledger row and, when given, the audit row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and their
  * lists' counts lowered. From one list that is four statements inside the transaction and one settings read before
  * it: every statement is a round trip (PostgreSQL) or a turn of the event loop (PGlite).
+ *
+ * The same statement queues the sale's follow-ups as jobs: a stock check of the operator (low-stock alerts) and, when
+ * turned on, the proof channel's post.
  *
  * Price: each number costs its numlist's unit price (override) or the shop's; the order's cost is the exact sum,
  * rounded half-up to the cent once. An order drawing from several lists is recorded against the first one.
@@ -165,7 +169,7 @@ async function buyInTransaction(
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}
+    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];

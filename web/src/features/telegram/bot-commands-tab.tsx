@@ -9,7 +9,7 @@ import { type TranslationKey, useT } from '@/lib/i18n';
 const USER_COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
 const ADMIN_COMMANDS = ['addcredit', 'removecredit', 'broadcast', 'adminstats'] as const;
 /** Admin commands the bot does not answer yet. */
-const SOON: ReadonlySet<Command> = new Set(['broadcast', 'adminstats']);
+const SOON: ReadonlySet<Command> = new Set(['broadcast']);
 
 type Command = (typeof USER_COMMANDS)[number] | (typeof ADMIN_COMMANDS)[number];
 const descriptionKey = (command: Command) => `telegram.commands.${command}` as TranslationKey;

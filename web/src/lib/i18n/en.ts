@@ -756,7 +756,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'telegram.commands.addcredit': "Credits a customer's balance: /addcredit @customer 25.50",
   'telegram.commands.removecredit': "Debits a customer's balance: /removecredit @customer 10",
   'telegram.commands.broadcast': 'Sends a message to every customer.',
-  'telegram.commands.adminstats': "Shows the shop's statistics.",
+  'telegram.commands.adminstats': 'Opens the admin panel: reports, broadcast, credits, continents, channels.',
   'telegram.commands.helpLink': 'Edit the help message',
   // Cartes cadeaux (gift cards page) and its sidebar entry.
   'nav.giftCards': 'Gift cards',

@@ -763,7 +763,7 @@ export const fr = {
   'telegram.commands.addcredit': "Crédite le solde d'un client : /addcredit @client 25.50",
   'telegram.commands.removecredit': "Débite le solde d'un client : /removecredit @client 10",
   'telegram.commands.broadcast': 'Envoie un message à tous les clients.',
-  'telegram.commands.adminstats': 'Affiche les statistiques de la boutique.',
+  'telegram.commands.adminstats': "Ouvre le panneau d'administration : rapports, diffusion, crédits, continents, canaux.",
   'telegram.commands.helpLink': "Modifier le message d'aide",
   // Cartes cadeaux (gift cards page) and its sidebar entry.
   'nav.giftCards': 'Cartes cadeaux',
