@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 خصم أحد المسؤولين <b>{ $amount }</b> من رصيدك.
     الرصيد الجديد: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>مخزون منخفض</b>: { $operator }، { $flag } { $country }
+    تبقّى { $available } رقم فقط، وهو أقل من الحد الأدنى للطلب ({ $minimum }).
+admin-panel =
+    🛠 <b>لوحة الإدارة</b>
+    صلاحياتك: { $permissions }
+admin-panel-no-permission = لا شيء (اطلبها من المسؤول الرئيسي)
+admin-panel-reports = 📊 التقارير
+admin-panel-broadcast = 📣 البث
+admin-panel-credits = 💰 الرصيد
+admin-panel-continents = 🌍 القارات
+admin-panel-channels = 📢 القنوات
+admin-back-panel = ⬅️ لوحة الإدارة
+admin-credits =
+    💰 <b>الرصيد</b>
+    أضف إلى رصيد أحد العملاء أو اخصم منه؛ ويُبلَّغ العميل بلغته.
+admin-credits-add = ➕ إضافة
+admin-credits-remove = ➖ خصم
+admin-credits-prompt-add = أرسل العميل والمبلغ المراد <b>إضافته</b>، مثلًا: <code>‎@اسم_المستخدم 25.50</code>
+admin-credits-prompt-remove = أرسل العميل والمبلغ المراد <b>خصمه</b>، مثلًا: <code>‎@اسم_المستخدم 25.50</code>
+admin-continents = 🌍 <b>القارات</b> (عدد الدول). اختر قارة لإعادة تسميتها أو حذفها.
+admin-continents-none = 🌍 لا توجد قارات بعد: أضفها من لوحة التحكم الخلفية.
+admin-back-continents = ⬅️ القارات
+admin-continent =
+    🌍 <b>{ $name }</b>
+    الدول: { $countries }
+    الأرقام المعروضة للبيع: { $available }
+admin-continent-rename = ✏️ إعادة التسمية
+admin-continent-delete = 🗑 حذف
+admin-continent-rename-prompt = أرسل الاسم الجديد لـ <b>{ $name }</b>.
+admin-continent-renamed = ✅ أُعيدت تسمية القارة <b>{ $from }</b> إلى <b>{ $to }</b>.
+admin-continent-exists = ❌ القارة <b>{ $name }</b> موجودة بالفعل: اختر اسمًا آخر.
+admin-continent-invalid-name = ❌ اسم غير صالح: من 1 إلى 50 حرفًا.
+admin-continent-delete-confirm = هل تريد حذف القارة <b>{ $name }</b>؟
+admin-continent-deleted = ✅ حُذفت القارة <b>{ $name }</b>.
+admin-continent-not-empty = ❌ لا يمكن حذف <b>{ $name }</b>: لا تزال تضم { $countries } دولة.
+admin-continent-gone = هذه القارة لم تعد موجودة (أُعيدت تسميتها أو حُذفت في هذه الأثناء).
+admin-yes = ✅ نعم
+admin-no = ❌ لا
+admin-channels =
+    📢 <b>القنوات</b>
+    القناة الرئيسية: { $main }
+    قناة الإثباتات: { $proof }
+    إثباتات الشراء: { $posts }
+admin-channels-none = غير محددة
+admin-proof-posts-on = تُنشر بعد كل عملية شراء (دون كشف الهوية)
+admin-proof-posts-off = معطّلة
+admin-channels-edit-main = ✏️ القناة الرئيسية
+admin-channels-edit-proof = ✏️ قناة الإثباتات
+admin-proof-turn-on = ✅ نشر إثباتات الشراء
+admin-proof-turn-off = ⏸ إيقاف إثباتات الشراء
+admin-back-channels = ⬅️ القنوات
+admin-channel-prompt-main = أرسل رابط القناة الرئيسية (<code>https://t.me/…</code> أو <code>‎@القناة</code>)، أو <code>-</code> لحذفه.
+admin-channel-prompt-proof = أرسل رابط قناة الإثباتات (<code>https://t.me/…</code> أو <code>‎@القناة</code>)، أو <code>-</code> لحذفه.
+admin-channel-invalid = ❌ رابط غير صالح: https://t.me/… أو ‎@القناة
+admin-channel-saved = ✅ حُفظ الرابط.
+admin-proof-no-channel = ❌ حدّد قناة الإثباتات أولًا.
+admin-proof-not-addressable = ❌ لا يستطيع البوت النشر عبر رابط دعوة: أدخل الاسم العام للقناة (‎@القناة).
+admin-proof-not-found = ❌ لا يعثر Telegram على هذه القناة، أو أن البوت ليس عضوًا فيها. أضف ‎@{ $bot } إلى القناة، ثم أعد المحاولة.
+admin-proof-cannot-post = ❌ لا يستطيع البوت النشر في هذه القناة: اجعل ‎@{ $bot } مسؤولًا لديه صلاحية النشر، ثم أعد المحاولة.
+proof-post =
+    ✅ <b>عملية شراء جديدة</b>
+    📱 { $quantity } رقم — { $operator }، { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Адміністратар спісаў з вашага балансу <b>{ $amount }</b>.
     Новы баланс: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Мала на складзе</b>: { $operator }, { $flag } { $country }
+    Засталося { $available } шт. — менш за мінімальную замову ({ $minimum } шт.).
+admin-panel =
+    🛠 <b>Панэль адміністратара</b>
+    Вашы дазволы: { $permissions }
+admin-panel-no-permission = няма (папрасіце іх у галоўнага адміністратара)
+admin-panel-reports = 📊 Справаздачы
+admin-panel-broadcast = 📣 Рассылка
+admin-panel-credits = 💰 Баланс
+admin-panel-continents = 🌍 Кантыненты
+admin-panel-channels = 📢 Каналы
+admin-back-panel = ⬅️ Панэль адміністратара
+admin-credits =
+    💰 <b>Баланс</b>
+    Папоўніце або спішыце баланс кліента; ён атрымае апавяшчэнне на сваёй мове.
+admin-credits-add = ➕ Папоўніць
+admin-credits-remove = ➖ Спісаць
+admin-credits-prompt-add = Адпраўце кліента і суму для <b>залічэння</b>, напрыклад: <code>@карыстальнік 25.50</code>
+admin-credits-prompt-remove = Адпраўце кліента і суму для <b>спісання</b>, напрыклад: <code>@карыстальнік 25.50</code>
+admin-continents = 🌍 <b>Кантыненты</b> (колькасць краін). Абярыце кантынент, каб перайменаваць або выдаліць яго.
+admin-continents-none = 🌍 Кантынентаў пакуль няма: дадайце іх у бэк-офісе.
+admin-back-continents = ⬅️ Кантыненты
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Краін: { $countries }
+    Нумароў у продажы: { $available }
+admin-continent-rename = ✏️ Перайменаваць
+admin-continent-delete = 🗑 Выдаліць
+admin-continent-rename-prompt = Адпраўце новую назву для <b>{ $name }</b>.
+admin-continent-renamed = ✅ Кантынент <b>{ $from }</b> перайменаваны ў <b>{ $to }</b>.
+admin-continent-exists = ❌ Кантынент <b>{ $name }</b> ужо існуе: абярыце іншую назву.
+admin-continent-invalid-name = ❌ Недапушчальная назва: ад 1 да 50 сімвалаў.
+admin-continent-delete-confirm = Выдаліць кантынент <b>{ $name }</b>?
+admin-continent-deleted = ✅ Кантынент <b>{ $name }</b> выдалены.
+admin-continent-not-empty = ❌ Немагчыма выдаліць <b>{ $name }</b>: у ім яшчэ ёсць краіны ({ $countries }).
+admin-continent-gone = Гэтага кантынента больш няма (яго тым часам перайменавалі або выдалілі).
+admin-yes = ✅ Так
+admin-no = ❌ Не
+admin-channels =
+    📢 <b>Каналы</b>
+    Асноўны канал: { $main }
+    Канал з пруфамі: { $proof }
+    Пруфы пакупак: { $posts }
+admin-channels-none = не зададзены
+admin-proof-posts-on = публікуюцца пасля кожнай пакупкі (ананімна)
+admin-proof-posts-off = адключаны
+admin-channels-edit-main = ✏️ Асноўны канал
+admin-channels-edit-proof = ✏️ Канал з пруфамі
+admin-proof-turn-on = ✅ Публікаваць пруфы пакупак
+admin-proof-turn-off = ⏸ Спыніць пруфы пакупак
+admin-back-channels = ⬅️ Каналы
+admin-channel-prompt-main = Адпраўце спасылку на асноўны канал (<code>https://t.me/…</code> або <code>@канал</code>) або <code>-</code>, каб выдаліць яе.
+admin-channel-prompt-proof = Адпраўце спасылку на канал з пруфамі (<code>https://t.me/…</code> або <code>@канал</code>) або <code>-</code>, каб выдаліць яе.
+admin-channel-invalid = ❌ Няправільная спасылка: https://t.me/… або @канал
+admin-channel-saved = ✅ Спасылка захавана.
+admin-proof-no-channel = ❌ Спачатку ўкажыце канал з пруфамі.
+admin-proof-not-addressable = ❌ Па спасылцы-запрашэнні бот не зможа публікаваць: укажыце публічнае імя канала (@канал).
+admin-proof-not-found = ❌ Telegram не знаходзіць гэты канал, або бот не з'яўляецца яго ўдзельнікам. Дадайце @{ $bot } у канал і паспрабуйце зноў.
+admin-proof-cannot-post = ❌ Бот не можа публікаваць у гэтым канале: прызначце @{ $bot } адміністратарам з правам публікацыі паведамленняў і паспрабуйце зноў.
+proof-post =
+    ✅ <b>Новая пакупка</b>
+    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Ein Administrator hat <b>{ $amount }</b> von Ihrem Guthaben abgezogen.
     Neues Guthaben: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Niedriger Bestand</b>: { $operator }, { $flag } { $country }
+    Nur noch { $available } Nummern übrig, weniger als die Mindestbestellmenge ({ $minimum }).
+admin-panel =
+    🛠 <b>Adminbereich</b>
+    Ihre Berechtigungen: { $permissions }
+admin-panel-no-permission = keine (fragen Sie den Hauptadministrator danach)
+admin-panel-reports = 📊 Berichte
+admin-panel-broadcast = 📣 Rundsendung
+admin-panel-credits = 💰 Guthaben
+admin-panel-continents = 🌍 Kontinente
+admin-panel-channels = 📢 Kanäle
+admin-back-panel = ⬅️ Adminbereich
+admin-credits =
+    💰 <b>Guthaben</b>
+    Erhöhen oder verringern Sie das Guthaben eines Kunden; er wird in seiner Sprache benachrichtigt.
+admin-credits-add = ➕ Gutschreiben
+admin-credits-remove = ➖ Abziehen
+admin-credits-prompt-add = Senden Sie den Kunden und den <b>gutzuschreibenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-credits-prompt-remove = Senden Sie den Kunden und den <b>abzuziehenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-continents = 🌍 <b>Kontinente</b> (Anzahl der Länder). Wählen Sie einen aus, um ihn umzubenennen oder zu löschen.
+admin-continents-none = 🌍 Noch keine Kontinente: Legen Sie welche im Backoffice an.
+admin-back-continents = ⬅️ Kontinente
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Länder: { $countries }
+    Nummern im Verkauf: { $available }
+admin-continent-rename = ✏️ Umbenennen
+admin-continent-delete = 🗑 Löschen
+admin-continent-rename-prompt = Senden Sie den neuen Namen für <b>{ $name }</b>.
+admin-continent-renamed = ✅ Kontinent <b>{ $from }</b> in <b>{ $to }</b> umbenannt.
+admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: Wählen Sie einen anderen Namen.
+admin-continent-invalid-name = ❌ Ungültiger Name: 1 bis 50 Zeichen.
+admin-continent-delete-confirm = Kontinent <b>{ $name }</b> löschen?
+admin-continent-deleted = ✅ Kontinent <b>{ $name }</b> gelöscht.
+admin-continent-not-empty = ❌ <b>{ $name }</b> kann nicht gelöscht werden: Er enthält noch { $countries } Länder.
+admin-continent-gone = Diesen Kontinent gibt es nicht mehr (inzwischen umbenannt oder gelöscht).
+admin-yes = ✅ Ja
+admin-no = ❌ Nein
+admin-channels =
+    📢 <b>Kanäle</b>
+    Hauptkanal: { $main }
+    Kanal mit Nachweisen: { $proof }
+    Kaufnachweise: { $posts }
+admin-channels-none = nicht festgelegt
+admin-proof-posts-on = bei jedem Kauf veröffentlicht (anonym)
+admin-proof-posts-off = deaktiviert
+admin-channels-edit-main = ✏️ Hauptkanal
+admin-channels-edit-proof = ✏️ Kanal mit Nachweisen
+admin-proof-turn-on = ✅ Kaufnachweise veröffentlichen
+admin-proof-turn-off = ⏸ Kaufnachweise stoppen
+admin-back-channels = ⬅️ Kanäle
+admin-channel-prompt-main = Senden Sie den Link des Hauptkanals (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-prompt-proof = Senden Sie den Link des Kanals mit Nachweisen (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-invalid = ❌ Ungültiger Link: https://t.me/… oder @kanal
+admin-channel-saved = ✅ Link gespeichert.
+admin-proof-no-channel = ❌ Legen Sie zuerst den Kanal mit Nachweisen fest.
+admin-proof-not-addressable = ❌ Über einen Einladungslink kann der Bot nicht posten: Geben Sie den öffentlichen Namen des Kanals an (@kanal).
+admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist kein Mitglied. Fügen Sie @{ $bot } zum Kanal hinzu und versuchen Sie es erneut.
+admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Machen Sie @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuchen Sie es erneut.
+proof-post =
+    ✅ <b>Neuer Kauf</b>
+    📱 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 An administrator debited <b>{ $amount }</b> from your balance.
     New balance: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Low stock</b>: { $operator }, { $flag } { $country }
+    Only { $available } numbers left, fewer than the minimum order ({ $minimum }).
+admin-panel =
+    🛠 <b>Admin panel</b>
+    Your permissions: { $permissions }
+admin-panel-no-permission = none (ask the main administrator for them)
+admin-panel-reports = 📊 Reports
+admin-panel-broadcast = 📣 Broadcast
+admin-panel-credits = 💰 Credits
+admin-panel-continents = 🌍 Continents
+admin-panel-channels = 📢 Channels
+admin-back-panel = ⬅️ Admin panel
+admin-credits =
+    💰 <b>Credits</b>
+    Add to or remove from a customer's balance; they are notified in their own language.
+admin-credits-add = ➕ Add
+admin-credits-remove = ➖ Remove
+admin-credits-prompt-add = Send the customer and the amount to <b>add</b>, for example: <code>@username 25.50</code>
+admin-credits-prompt-remove = Send the customer and the amount to <b>remove</b>, for example: <code>@username 25.50</code>
+admin-continents = 🌍 <b>Continents</b> (number of countries). Choose one to rename or delete it.
+admin-continents-none = 🌍 No continents yet: add some from the back office.
+admin-back-continents = ⬅️ Continents
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Countries: { $countries }
+    Numbers for sale: { $available }
+admin-continent-rename = ✏️ Rename
+admin-continent-delete = 🗑 Delete
+admin-continent-rename-prompt = Send the new name for <b>{ $name }</b>.
+admin-continent-renamed = ✅ Continent <b>{ $from }</b> renamed to <b>{ $to }</b>.
+admin-continent-exists = ❌ The continent <b>{ $name }</b> already exists: choose another name.
+admin-continent-invalid-name = ❌ Invalid name: 1 to 50 characters.
+admin-continent-delete-confirm = Delete the continent <b>{ $name }</b>?
+admin-continent-deleted = ✅ Continent <b>{ $name }</b> deleted.
+admin-continent-not-empty = ❌ Can't delete <b>{ $name }</b>: it still contains { $countries } countries.
+admin-continent-gone = This continent no longer exists (renamed or deleted in the meantime).
+admin-yes = ✅ Yes
+admin-no = ❌ No
+admin-channels =
+    📢 <b>Channels</b>
+    Main channel: { $main }
+    Proof channel: { $proof }
+    Purchase proofs: { $posts }
+admin-channels-none = not set
+admin-proof-posts-on = posted after every purchase (anonymous)
+admin-proof-posts-off = off
+admin-channels-edit-main = ✏️ Main channel
+admin-channels-edit-proof = ✏️ Proof channel
+admin-proof-turn-on = ✅ Post purchase proofs
+admin-proof-turn-off = ⏸ Stop purchase proofs
+admin-back-channels = ⬅️ Channels
+admin-channel-prompt-main = Send the main channel's link (<code>https://t.me/…</code> or <code>@channel</code>), or <code>-</code> to clear it.
+admin-channel-prompt-proof = Send the proof channel's link (<code>https://t.me/…</code> or <code>@channel</code>), or <code>-</code> to clear it.
+admin-channel-invalid = ❌ Invalid link: https://t.me/… or @channel
+admin-channel-saved = ✅ Link saved.
+admin-proof-no-channel = ❌ Set the proof channel first.
+admin-proof-not-addressable = ❌ The bot can't post through an invite link: give the channel's public name (@channel).
+admin-proof-not-found = ❌ Telegram can't find this channel, or the bot isn't a member of it. Add @{ $bot } to the channel, then try again.
+admin-proof-cannot-post = ❌ The bot can't post in this channel: make @{ $bot } an administrator allowed to post messages, then try again.
+proof-post =
+    ✅ <b>New purchase</b>
+    📱 { $quantity } numbers — { $operator }, { $flag } { $country }
+    🕐 { $time }

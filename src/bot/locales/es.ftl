@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Un administrador ha retirado <b>{ $amount }</b> de su saldo.
     Nuevo saldo: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Stock bajo</b>: { $operator }, { $flag } { $country }
+    Quedan { $available } números, menos que el pedido mínimo ({ $minimum }).
+admin-panel =
+    🛠 <b>Panel de administración</b>
+    Sus permisos: { $permissions }
+admin-panel-no-permission = ninguno (pídalos al administrador principal)
+admin-panel-reports = 📊 Informes
+admin-panel-broadcast = 📣 Difusión
+admin-panel-credits = 💰 Créditos
+admin-panel-continents = 🌍 Continentes
+admin-panel-channels = 📢 Canales
+admin-back-panel = ⬅️ Panel de administración
+admin-credits =
+    💰 <b>Créditos</b>
+    Añada o retire saldo a un cliente; se le avisa en su idioma.
+admin-credits-add = ➕ Añadir
+admin-credits-remove = ➖ Retirar
+admin-credits-prompt-add = Envíe el cliente y el importe que desea <b>añadir</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-credits-prompt-remove = Envíe el cliente y el importe que desea <b>retirar</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-continents = 🌍 <b>Continentes</b> (número de países). Elija uno para renombrarlo o eliminarlo.
+admin-continents-none = 🌍 Aún no hay continentes: añádalos desde el back-office.
+admin-back-continents = ⬅️ Continentes
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Países: { $countries }
+    Números a la venta: { $available }
+admin-continent-rename = ✏️ Renombrar
+admin-continent-delete = 🗑 Eliminar
+admin-continent-rename-prompt = Envíe el nuevo nombre de <b>{ $name }</b>.
+admin-continent-renamed = ✅ Continente <b>{ $from }</b> renombrado a <b>{ $to }</b>.
+admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elija otro nombre.
+admin-continent-invalid-name = ❌ Nombre no válido: de 1 a 50 caracteres.
+admin-continent-delete-confirm = ¿Eliminar el continente <b>{ $name }</b>?
+admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminado.
+admin-continent-not-empty = ❌ No se puede eliminar <b>{ $name }</b>: todavía contiene { $countries } países.
+admin-continent-gone = Este continente ya no existe (se ha renombrado o eliminado mientras tanto).
+admin-yes = ✅ Sí
+admin-no = ❌ No
+admin-channels =
+    📢 <b>Canales</b>
+    Canal principal: { $main }
+    Canal de pruebas: { $proof }
+    Pruebas de compra: { $posts }
+admin-channels-none = no definido
+admin-proof-posts-on = publicadas en cada compra (anónimas)
+admin-proof-posts-off = desactivadas
+admin-channels-edit-main = ✏️ Canal principal
+admin-channels-edit-proof = ✏️ Canal de pruebas
+admin-proof-turn-on = ✅ Publicar pruebas de compra
+admin-proof-turn-off = ⏸ Dejar de publicar pruebas de compra
+admin-back-channels = ⬅️ Canales
+admin-channel-prompt-main = Envíe el enlace del canal principal (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-prompt-proof = Envíe el enlace del canal de pruebas (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-invalid = ❌ Enlace no válido: https://t.me/… o @canal
+admin-channel-saved = ✅ Enlace guardado.
+admin-proof-no-channel = ❌ Primero defina el canal de pruebas.
+admin-proof-not-addressable = ❌ Con un enlace de invitación el bot no puede publicar: indique el nombre público del canal (@canal).
+admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma parte de él. Añada @{ $bot } al canal y vuelva a intentarlo.
+admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haga a @{ $bot } administrador con permiso para publicar y vuelva a intentarlo.
+proof-post =
+    ✅ <b>Nueva compra</b>
+    📱 { $quantity } números — { $operator }, { $flag } { $country }
+    🕐 { $time }

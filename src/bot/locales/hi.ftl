@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 एक व्यवस्थापक ने आपके बैलेंस से <b>{ $amount }</b> काटे।
     नया बैलेंस: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>स्टॉक कम है</b>: { $operator }, { $flag } { $country }
+    केवल { $available } नंबर बचे हैं, जो न्यूनतम ऑर्डर ({ $minimum }) से कम है।
+admin-panel =
+    🛠 <b>एडमिन पैनल</b>
+    आपकी अनुमतियाँ: { $permissions }
+admin-panel-no-permission = कोई नहीं (मुख्य व्यवस्थापक से माँगें)
+admin-panel-reports = 📊 रिपोर्ट
+admin-panel-broadcast = 📣 प्रसारण
+admin-panel-credits = 💰 बैलेंस
+admin-panel-continents = 🌍 महाद्वीप
+admin-panel-channels = 📢 चैनल
+admin-back-panel = ⬅️ एडमिन पैनल
+admin-credits =
+    💰 <b>बैलेंस</b>
+    किसी ग्राहक के बैलेंस में राशि जोड़ें या काटें; उसे उसकी भाषा में सूचना मिलती है।
+admin-credits-add = ➕ जोड़ें
+admin-credits-remove = ➖ काटें
+admin-credits-prompt-add = ग्राहक और <b>जोड़ी जाने वाली</b> राशि भेजें, उदाहरण: <code>@उपयोगकर्ता_नाम 25.50</code>
+admin-credits-prompt-remove = ग्राहक और <b>काटी जाने वाली</b> राशि भेजें, उदाहरण: <code>@उपयोगकर्ता_नाम 25.50</code>
+admin-continents = 🌍 <b>महाद्वीप</b> (देशों की संख्या)। नाम बदलने या हटाने के लिए एक महाद्वीप चुनें।
+admin-continents-none = 🌍 अभी कोई महाद्वीप नहीं है: बैक-ऑफ़िस से जोड़ें।
+admin-back-continents = ⬅️ महाद्वीप
+admin-continent =
+    🌍 <b>{ $name }</b>
+    देश: { $countries }
+    बिक्री के लिए नंबर: { $available }
+admin-continent-rename = ✏️ नाम बदलें
+admin-continent-delete = 🗑 हटाएँ
+admin-continent-rename-prompt = <b>{ $name }</b> का नया नाम भेजें।
+admin-continent-renamed = ✅ महाद्वीप <b>{ $from }</b> का नाम बदलकर <b>{ $to }</b> कर दिया गया।
+admin-continent-exists = ❌ महाद्वीप <b>{ $name }</b> पहले से मौजूद है: कोई दूसरा नाम चुनें।
+admin-continent-invalid-name = ❌ अमान्य नाम: 1 से 50 अक्षर।
+admin-continent-delete-confirm = महाद्वीप <b>{ $name }</b> हटाएँ?
+admin-continent-deleted = ✅ महाद्वीप <b>{ $name }</b> हटा दिया गया।
+admin-continent-not-empty = ❌ <b>{ $name }</b> को हटाया नहीं जा सकता: इसमें अभी भी { $countries } देश हैं।
+admin-continent-gone = यह महाद्वीप अब मौजूद नहीं है (इस बीच इसका नाम बदल दिया गया या इसे हटा दिया गया)।
+admin-yes = ✅ हाँ
+admin-no = ❌ नहीं
+admin-channels =
+    📢 <b>चैनल</b>
+    मुख्य चैनल: { $main }
+    प्रूफ़ चैनल: { $proof }
+    खरीदारी के प्रूफ़: { $posts }
+admin-channels-none = सेट नहीं है
+admin-proof-posts-on = हर खरीदारी पर पोस्ट होते हैं (गुमनाम)
+admin-proof-posts-off = बंद
+admin-channels-edit-main = ✏️ मुख्य चैनल
+admin-channels-edit-proof = ✏️ प्रूफ़ चैनल
+admin-proof-turn-on = ✅ खरीदारी के प्रूफ़ पोस्ट करें
+admin-proof-turn-off = ⏸ खरीदारी के प्रूफ़ बंद करें
+admin-back-channels = ⬅️ चैनल
+admin-channel-prompt-main = मुख्य चैनल का लिंक भेजें (<code>https://t.me/…</code> या <code>@चैनल</code>), या इसे हटाने के लिए <code>-</code> भेजें।
+admin-channel-prompt-proof = प्रूफ़ चैनल का लिंक भेजें (<code>https://t.me/…</code> या <code>@चैनल</code>), या इसे हटाने के लिए <code>-</code> भेजें।
+admin-channel-invalid = ❌ अमान्य लिंक: https://t.me/… या @चैनल
+admin-channel-saved = ✅ लिंक सहेजा गया।
+admin-proof-no-channel = ❌ पहले प्रूफ़ चैनल सेट करें।
+admin-proof-not-addressable = ❌ इनवाइट लिंक से बॉट पोस्ट नहीं कर सकता: चैनल का सार्वजनिक नाम (@चैनल) दें।
+admin-proof-not-found = ❌ Telegram को यह चैनल नहीं मिल रहा, या बॉट इसका सदस्य नहीं है। @{ $bot } को चैनल में जोड़ें, फिर दोबारा कोशिश करें।
+admin-proof-cannot-post = ❌ बॉट इस चैनल में पोस्ट नहीं कर सकता: @{ $bot } को पोस्ट करने की अनुमति वाला एडमिन बनाएँ, फिर दोबारा कोशिश करें।
+proof-post =
+    ✅ <b>नई खरीदारी</b>
+    📱 { $quantity } नंबर — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Un amministratore ha addebitato <b>{ $amount }</b> dal tuo saldo.
     Nuovo saldo: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Scorte basse</b>: { $operator }, { $flag } { $country }
+    Restano { $available } numeri, meno dell'ordine minimo ({ $minimum }).
+admin-panel =
+    🛠 <b>Pannello di amministrazione</b>
+    I tuoi permessi: { $permissions }
+admin-panel-no-permission = nessuno (chiedili all'amministratore principale)
+admin-panel-reports = 📊 Report
+admin-panel-broadcast = 📣 Diffusione
+admin-panel-credits = 💰 Crediti
+admin-panel-continents = 🌍 Continenti
+admin-panel-channels = 📢 Canali
+admin-back-panel = ⬅️ Pannello di amministrazione
+admin-credits =
+    💰 <b>Crediti</b>
+    Aggiungi o togli saldo a un cliente; viene avvisato nella sua lingua.
+admin-credits-add = ➕ Aggiungi
+admin-credits-remove = ➖ Togli
+admin-credits-prompt-add = Invia il cliente e l'importo da <b>aggiungere</b>, per esempio: <code>@utente 25.50</code>
+admin-credits-prompt-remove = Invia il cliente e l'importo da <b>togliere</b>, per esempio: <code>@utente 25.50</code>
+admin-continents = 🌍 <b>Continenti</b> (numero di paesi). Scegline uno per rinominarlo o eliminarlo.
+admin-continents-none = 🌍 Ancora nessun continente: aggiungine dal back-office.
+admin-back-continents = ⬅️ Continenti
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Paesi: { $countries }
+    Numeri in vendita: { $available }
+admin-continent-rename = ✏️ Rinomina
+admin-continent-delete = 🗑 Elimina
+admin-continent-rename-prompt = Invia il nuovo nome di <b>{ $name }</b>.
+admin-continent-renamed = ✅ Continente <b>{ $from }</b> rinominato in <b>{ $to }</b>.
+admin-continent-exists = ❌ Il continente <b>{ $name }</b> esiste già: scegli un altro nome.
+admin-continent-invalid-name = ❌ Nome non valido: da 1 a 50 caratteri.
+admin-continent-delete-confirm = Eliminare il continente <b>{ $name }</b>?
+admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminato.
+admin-continent-not-empty = ❌ Impossibile eliminare <b>{ $name }</b>: contiene ancora { $countries } paesi.
+admin-continent-gone = Questo continente non esiste più (rinominato o eliminato nel frattempo).
+admin-yes = ✅ Sì
+admin-no = ❌ No
+admin-channels =
+    📢 <b>Canali</b>
+    Canale principale: { $main }
+    Canale delle prove: { $proof }
+    Prove d'acquisto: { $posts }
+admin-channels-none = non impostato
+admin-proof-posts-on = pubblicate a ogni acquisto (anonime)
+admin-proof-posts-off = disattivate
+admin-channels-edit-main = ✏️ Canale principale
+admin-channels-edit-proof = ✏️ Canale delle prove
+admin-proof-turn-on = ✅ Pubblica le prove d'acquisto
+admin-proof-turn-off = ⏸ Interrompi le prove d'acquisto
+admin-back-channels = ⬅️ Canali
+admin-channel-prompt-main = Invia il link del canale principale (<code>https://t.me/…</code> o <code>@canale</code>), oppure <code>-</code> per cancellarlo.
+admin-channel-prompt-proof = Invia il link del canale delle prove (<code>https://t.me/…</code> o <code>@canale</code>), oppure <code>-</code> per cancellarlo.
+admin-channel-invalid = ❌ Link non valido: https://t.me/… o @canale
+admin-channel-saved = ✅ Link salvato.
+admin-proof-no-channel = ❌ Imposta prima il canale delle prove.
+admin-proof-not-addressable = ❌ Con un link d'invito il bot non può pubblicare: indica il nome pubblico del canale (@canale).
+admin-proof-not-found = ❌ Telegram non trova questo canale, oppure il bot non ne fa parte. Aggiungi @{ $bot } al canale, poi riprova.
+admin-proof-cannot-post = ❌ Il bot non può pubblicare in questo canale: rendi @{ $bot } un amministratore con il permesso di pubblicare, poi riprova.
+proof-post =
+    ✅ <b>Nuovo acquisto</b>
+    📱 { $quantity } numeri — { $operator }, { $flag } { $country }
+    🕐 { $time }

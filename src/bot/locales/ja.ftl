@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 管理者があなたの残高から <b>{ $amount }</b> を差し引きました。
     新しい残高：<b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>在庫わずか</b>：{ $operator }、{ $flag } { $country }
+    残り { $available } 件で、最小注文数（{ $minimum } 件）を下回っています。
+admin-panel =
+    🛠 <b>管理パネル</b>
+    あなたの権限：{ $permissions }
+admin-panel-no-permission = なし（メイン管理者に依頼してください）
+admin-panel-reports = 📊 レポート
+admin-panel-broadcast = 📣 一斉配信
+admin-panel-credits = 💰 残高
+admin-panel-continents = 🌍 大陸
+admin-panel-channels = 📢 チャンネル
+admin-back-panel = ⬅️ 管理パネル
+admin-credits =
+    💰 <b>残高</b>
+    顧客の残高を追加または差し引きます。顧客には本人の言語で通知されます。
+admin-credits-add = ➕ 追加
+admin-credits-remove = ➖ 差し引く
+admin-credits-prompt-add = 顧客と<b>追加</b>する金額を送信してください。例：<code>@ユーザー名 25.50</code>
+admin-credits-prompt-remove = 顧客と<b>差し引く</b>金額を送信してください。例：<code>@ユーザー名 25.50</code>
+admin-continents = 🌍 <b>大陸</b>（国の数）。名前を変更または削除する大陸を選択してください。
+admin-continents-none = 🌍 まだ大陸がありません。バックオフィスから追加してください。
+admin-back-continents = ⬅️ 大陸
+admin-continent =
+    🌍 <b>{ $name }</b>
+    国：{ $countries }
+    販売中の番号：{ $available }
+admin-continent-rename = ✏️ 名前を変更
+admin-continent-delete = 🗑 削除
+admin-continent-rename-prompt = <b>{ $name }</b> の新しい名前を送信してください。
+admin-continent-renamed = ✅ 大陸 <b>{ $from }</b> の名前を <b>{ $to }</b> に変更しました。
+admin-continent-exists = ❌ 大陸 <b>{ $name }</b> は既に存在します。別の名前を選んでください。
+admin-continent-invalid-name = ❌ 名前が正しくありません：1〜50 文字で入力してください。
+admin-continent-delete-confirm = 大陸 <b>{ $name }</b> を削除しますか？
+admin-continent-deleted = ✅ 大陸 <b>{ $name }</b> を削除しました。
+admin-continent-not-empty = ❌ <b>{ $name }</b> は削除できません：まだ { $countries } か国が含まれています。
+admin-continent-gone = この大陸はもう存在しません（その間に名前が変更されたか、削除されました）。
+admin-yes = ✅ はい
+admin-no = ❌ いいえ
+admin-channels =
+    📢 <b>チャンネル</b>
+    メインチャンネル：{ $main }
+    取引実績チャンネル：{ $proof }
+    購入実績の投稿：{ $posts }
+admin-channels-none = 未設定
+admin-proof-posts-on = 購入ごとに投稿（匿名）
+admin-proof-posts-off = 無効
+admin-channels-edit-main = ✏️ メインチャンネル
+admin-channels-edit-proof = ✏️ 取引実績チャンネル
+admin-proof-turn-on = ✅ 購入実績を投稿する
+admin-proof-turn-off = ⏸ 購入実績の投稿を停止
+admin-back-channels = ⬅️ チャンネル
+admin-channel-prompt-main = メインチャンネルのリンク（<code>https://t.me/…</code> または <code>@チャンネル</code>）を送信してください。削除するには <code>-</code> を送信してください。
+admin-channel-prompt-proof = 取引実績チャンネルのリンク（<code>https://t.me/…</code> または <code>@チャンネル</code>）を送信してください。削除するには <code>-</code> を送信してください。
+admin-channel-invalid = ❌ リンクが正しくありません：https://t.me/… または @チャンネル
+admin-channel-saved = ✅ リンクを保存しました。
+admin-proof-no-channel = ❌ 先に取引実績チャンネルを設定してください。
+admin-proof-not-addressable = ❌ 招待リンクではボットが投稿できません。チャンネルの公開ユーザー名（@チャンネル）を指定してください。
+admin-proof-not-found = ❌ Telegram でこのチャンネルが見つからないか、ボットがチャンネルに参加していません。@{ $bot } をチャンネルに追加してから、もう一度お試しください。
+admin-proof-cannot-post = ❌ ボットはこのチャンネルに投稿できません。@{ $bot } を投稿権限のある管理者にしてから、もう一度お試しください。
+proof-post =
+    ✅ <b>新規購入</b>
+    📱 { $quantity } 件 — { $operator }、{ $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 관리자가 잔액에서 <b>{ $amount }</b>을(를) 차감했습니다.
     새 잔액: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>재고 부족</b>: { $operator }, { $flag } { $country }
+    번호가 { $available }개 남아 최소 주문 수량({ $minimum }개)보다 적습니다.
+admin-panel =
+    🛠 <b>관리자 패널</b>
+    내 권한: { $permissions }
+admin-panel-no-permission = 없음 (메인 관리자에게 요청하세요)
+admin-panel-reports = 📊 보고서
+admin-panel-broadcast = 📣 방송
+admin-panel-credits = 💰 잔액
+admin-panel-continents = 🌍 대륙
+admin-panel-channels = 📢 채널
+admin-back-panel = ⬅️ 관리자 패널
+admin-credits =
+    💰 <b>잔액</b>
+    고객의 잔액을 추가하거나 차감합니다. 고객에게는 본인의 언어로 알림이 전송됩니다.
+admin-credits-add = ➕ 추가
+admin-credits-remove = ➖ 차감
+admin-credits-prompt-add = 고객과 <b>추가</b>할 금액을 보내 주세요. 예: <code>@사용자명 25.50</code>
+admin-credits-prompt-remove = 고객과 <b>차감</b>할 금액을 보내 주세요. 예: <code>@사용자명 25.50</code>
+admin-continents = 🌍 <b>대륙</b> (국가 수). 이름을 바꾸거나 삭제할 대륙을 선택하세요.
+admin-continents-none = 🌍 아직 대륙이 없습니다. 백오피스에서 추가하세요.
+admin-back-continents = ⬅️ 대륙
+admin-continent =
+    🌍 <b>{ $name }</b>
+    국가: { $countries }
+    판매 중인 번호: { $available }
+admin-continent-rename = ✏️ 이름 변경
+admin-continent-delete = 🗑 삭제
+admin-continent-rename-prompt = <b>{ $name }</b>의 새 이름을 보내 주세요.
+admin-continent-renamed = ✅ 대륙 <b>{ $from }</b>의 이름이 <b>{ $to }</b>(으)로 변경되었습니다.
+admin-continent-exists = ❌ 대륙 <b>{ $name }</b>이(가) 이미 있습니다. 다른 이름을 선택하세요.
+admin-continent-invalid-name = ❌ 잘못된 이름입니다. 1~50자로 입력하세요.
+admin-continent-delete-confirm = 대륙 <b>{ $name }</b>을(를) 삭제할까요?
+admin-continent-deleted = ✅ 대륙 <b>{ $name }</b>이(가) 삭제되었습니다.
+admin-continent-not-empty = ❌ <b>{ $name }</b>을(를) 삭제할 수 없습니다. 아직 국가 { $countries }개가 포함되어 있습니다.
+admin-continent-gone = 이 대륙은 더 이상 존재하지 않습니다(그사이 이름이 변경되었거나 삭제되었습니다).
+admin-yes = ✅ 예
+admin-no = ❌ 아니요
+admin-channels =
+    📢 <b>채널</b>
+    메인 채널: { $main }
+    거래 인증 채널: { $proof }
+    구매 인증 게시: { $posts }
+admin-channels-none = 설정 안 됨
+admin-proof-posts-on = 구매할 때마다 게시 (익명)
+admin-proof-posts-off = 꺼짐
+admin-channels-edit-main = ✏️ 메인 채널
+admin-channels-edit-proof = ✏️ 거래 인증 채널
+admin-proof-turn-on = ✅ 구매 인증 게시하기
+admin-proof-turn-off = ⏸ 구매 인증 게시 중지
+admin-back-channels = ⬅️ 채널
+admin-channel-prompt-main = 메인 채널 링크(<code>https://t.me/…</code> 또는 <code>@채널</code>)를 보내 주세요. 지우려면 <code>-</code>를 보내세요.
+admin-channel-prompt-proof = 거래 인증 채널 링크(<code>https://t.me/…</code> 또는 <code>@채널</code>)를 보내 주세요. 지우려면 <code>-</code>를 보내세요.
+admin-channel-invalid = ❌ 잘못된 링크입니다: https://t.me/… 또는 @채널
+admin-channel-saved = ✅ 링크가 저장되었습니다.
+admin-proof-no-channel = ❌ 먼저 거래 인증 채널을 설정하세요.
+admin-proof-not-addressable = ❌ 초대 링크로는 봇이 게시할 수 없습니다. 채널의 공개 이름(@채널)을 입력하세요.
+admin-proof-not-found = ❌ Telegram에서 이 채널을 찾을 수 없거나 봇이 채널 멤버가 아닙니다. @{ $bot }을(를) 채널에 추가한 후 다시 시도하세요.
+admin-proof-cannot-post = ❌ 봇이 이 채널에 게시할 수 없습니다. @{ $bot }을(를) 게시 권한이 있는 관리자로 지정한 후 다시 시도하세요.
+proof-post =
+    ✅ <b>새 구매</b>
+    📱 번호 { $quantity }개 — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Администратор списал с вашего баланса <b>{ $amount }</b>.
     Новый баланс: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Низкий остаток</b>: { $operator }, { $flag } { $country }
+    Осталось { $available } шт. — меньше минимального заказа ({ $minimum } шт.).
+admin-panel =
+    🛠 <b>Панель администратора</b>
+    Ваши права: { $permissions }
+admin-panel-no-permission = нет (запросите их у главного администратора)
+admin-panel-reports = 📊 Отчёты
+admin-panel-broadcast = 📣 Рассылка
+admin-panel-credits = 💰 Баланс
+admin-panel-continents = 🌍 Континенты
+admin-panel-channels = 📢 Каналы
+admin-back-panel = ⬅️ Панель администратора
+admin-credits =
+    💰 <b>Баланс</b>
+    Пополните или спишите баланс клиента; он получит уведомление на своём языке.
+admin-credits-add = ➕ Пополнить
+admin-credits-remove = ➖ Списать
+admin-credits-prompt-add = Отправьте клиента и сумму для <b>зачисления</b>, например: <code>@пользователь 25.50</code>
+admin-credits-prompt-remove = Отправьте клиента и сумму для <b>списания</b>, например: <code>@пользователь 25.50</code>
+admin-continents = 🌍 <b>Континенты</b> (количество стран). Выберите континент, чтобы переименовать или удалить его.
+admin-continents-none = 🌍 Континентов пока нет: добавьте их в бэк-офисе.
+admin-back-continents = ⬅️ Континенты
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Стран: { $countries }
+    Номеров в продаже: { $available }
+admin-continent-rename = ✏️ Переименовать
+admin-continent-delete = 🗑 Удалить
+admin-continent-rename-prompt = Отправьте новое название для <b>{ $name }</b>.
+admin-continent-renamed = ✅ Континент <b>{ $from }</b> переименован в <b>{ $to }</b>.
+admin-continent-exists = ❌ Континент <b>{ $name }</b> уже существует: выберите другое название.
+admin-continent-invalid-name = ❌ Недопустимое название: от 1 до 50 символов.
+admin-continent-delete-confirm = Удалить континент <b>{ $name }</b>?
+admin-continent-deleted = ✅ Континент <b>{ $name }</b> удалён.
+admin-continent-not-empty = ❌ Нельзя удалить <b>{ $name }</b>: в нём ещё есть страны ({ $countries }).
+admin-continent-gone = Этого континента больше нет (его тем временем переименовали или удалили).
+admin-yes = ✅ Да
+admin-no = ❌ Нет
+admin-channels =
+    📢 <b>Каналы</b>
+    Основной канал: { $main }
+    Канал с пруфами: { $proof }
+    Пруфы покупок: { $posts }
+admin-channels-none = не задан
+admin-proof-posts-on = публикуются после каждой покупки (анонимно)
+admin-proof-posts-off = отключены
+admin-channels-edit-main = ✏️ Основной канал
+admin-channels-edit-proof = ✏️ Канал с пруфами
+admin-proof-turn-on = ✅ Публиковать пруфы покупок
+admin-proof-turn-off = ⏸ Остановить пруфы покупок
+admin-back-channels = ⬅️ Каналы
+admin-channel-prompt-main = Отправьте ссылку на основной канал (<code>https://t.me/…</code> или <code>@канал</code>) или <code>-</code>, чтобы удалить её.
+admin-channel-prompt-proof = Отправьте ссылку на канал с пруфами (<code>https://t.me/…</code> или <code>@канал</code>) или <code>-</code>, чтобы удалить её.
+admin-channel-invalid = ❌ Неверная ссылка: https://t.me/… или @канал
+admin-channel-saved = ✅ Ссылка сохранена.
+admin-proof-no-channel = ❌ Сначала укажите канал с пруфами.
+admin-proof-not-addressable = ❌ По ссылке-приглашению бот не сможет публиковать: укажите публичное имя канала (@канал).
+admin-proof-not-found = ❌ Telegram не находит этот канал, или бот не состоит в нём. Добавьте @{ $bot } в канал и попробуйте снова.
+admin-proof-cannot-post = ❌ Бот не может публиковать в этом канале: назначьте @{ $bot } администратором с правом публикации сообщений и попробуйте снова.
+proof-post =
+    ✅ <b>Новая покупка</b>
+    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🕐 { $time }

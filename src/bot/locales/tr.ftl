@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Bir yönetici bakiyenizden <b>{ $amount }</b> düştü.
     Yeni bakiye: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Düşük stok</b>: { $operator }, { $flag } { $country }
+    Yalnızca { $available } numara kaldı, bu da minimum siparişin ({ $minimum }) altında.
+admin-panel =
+    🛠 <b>Yönetim paneli</b>
+    Yetkileriniz: { $permissions }
+admin-panel-no-permission = yok (baş yöneticiden isteyin)
+admin-panel-reports = 📊 Raporlar
+admin-panel-broadcast = 📣 Duyuru
+admin-panel-credits = 💰 Bakiye
+admin-panel-continents = 🌍 Kıtalar
+admin-panel-channels = 📢 Kanallar
+admin-back-panel = ⬅️ Yönetim paneli
+admin-credits =
+    💰 <b>Bakiye</b>
+    Bir müşterinin bakiyesine tutar ekleyin veya bakiyesinden tutar çıkarın; müşteri kendi dilinde bilgilendirilir.
+admin-credits-add = ➕ Ekle
+admin-credits-remove = ➖ Çıkar
+admin-credits-prompt-add = Müşteriyi ve <b>eklenecek</b> tutarı gönderin, örneğin: <code>@kullanıcıadı 25.50</code>
+admin-credits-prompt-remove = Müşteriyi ve <b>çıkarılacak</b> tutarı gönderin, örneğin: <code>@kullanıcıadı 25.50</code>
+admin-continents = 🌍 <b>Kıtalar</b> (ülke sayısı). Yeniden adlandırmak veya silmek için bir kıta seçin.
+admin-continents-none = 🌍 Henüz kıta yok: back-office üzerinden ekleyin.
+admin-back-continents = ⬅️ Kıtalar
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Ülkeler: { $countries }
+    Satıştaki numaralar: { $available }
+admin-continent-rename = ✏️ Yeniden adlandır
+admin-continent-delete = 🗑 Sil
+admin-continent-rename-prompt = <b>{ $name }</b> için yeni adı gönderin.
+admin-continent-renamed = ✅ <b>{ $from }</b> kıtasının adı <b>{ $to }</b> olarak değiştirildi.
+admin-continent-exists = ❌ <b>{ $name }</b> kıtası zaten var: başka bir ad seçin.
+admin-continent-invalid-name = ❌ Geçersiz ad: 1 ile 50 karakter arasında olmalı.
+admin-continent-delete-confirm = <b>{ $name }</b> kıtası silinsin mi?
+admin-continent-deleted = ✅ <b>{ $name }</b> kıtası silindi.
+admin-continent-not-empty = ❌ <b>{ $name }</b> silinemiyor: hâlâ { $countries } ülke içeriyor.
+admin-continent-gone = Bu kıta artık yok (bu arada yeniden adlandırıldı veya silindi).
+admin-yes = ✅ Evet
+admin-no = ❌ Hayır
+admin-channels =
+    📢 <b>Kanallar</b>
+    Ana kanal: { $main }
+    Kanıt kanalı: { $proof }
+    Satın alma kanıtları: { $posts }
+admin-channels-none = ayarlanmadı
+admin-proof-posts-on = her satın almada yayınlanıyor (anonim)
+admin-proof-posts-off = kapalı
+admin-channels-edit-main = ✏️ Ana kanal
+admin-channels-edit-proof = ✏️ Kanıt kanalı
+admin-proof-turn-on = ✅ Satın alma kanıtlarını yayınla
+admin-proof-turn-off = ⏸ Satın alma kanıtlarını durdur
+admin-back-channels = ⬅️ Kanallar
+admin-channel-prompt-main = Ana kanalın bağlantısını (<code>https://t.me/…</code> veya <code>@kanal</code>) ya da silmek için <code>-</code> gönderin.
+admin-channel-prompt-proof = Kanıt kanalının bağlantısını (<code>https://t.me/…</code> veya <code>@kanal</code>) ya da silmek için <code>-</code> gönderin.
+admin-channel-invalid = ❌ Geçersiz bağlantı: https://t.me/… veya @kanal
+admin-channel-saved = ✅ Bağlantı kaydedildi.
+admin-proof-no-channel = ❌ Önce kanıt kanalını ayarlayın.
+admin-proof-not-addressable = ❌ Bot, davet bağlantısı üzerinden paylaşım yapamaz: kanalın herkese açık adını girin (@kanal).
+admin-proof-not-found = ❌ Telegram bu kanalı bulamıyor ya da bot kanalın üyesi değil. @{ $bot } botunu kanala ekleyin, ardından tekrar deneyin.
+admin-proof-cannot-post = ❌ Bot bu kanalda paylaşım yapamıyor: @{ $bot } botunu paylaşım yetkisi olan bir yönetici yapın, ardından tekrar deneyin.
+proof-post =
+    ✅ <b>Yeni satın alma</b>
+    📱 { $quantity } numara — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 Адміністратор списав з вашого балансу <b>{ $amount }</b>.
     Новий баланс: <b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>Низький залишок</b>: { $operator }, { $flag } { $country }
+    Залишилося { $available } шт. — менше за мінімальне замовлення ({ $minimum } шт.).
+admin-panel =
+    🛠 <b>Панель адміністратора</b>
+    Ваші дозволи: { $permissions }
+admin-panel-no-permission = немає (попросіть їх у головного адміністратора)
+admin-panel-reports = 📊 Звіти
+admin-panel-broadcast = 📣 Розсилка
+admin-panel-credits = 💰 Баланс
+admin-panel-continents = 🌍 Континенти
+admin-panel-channels = 📢 Канали
+admin-back-panel = ⬅️ Панель адміністратора
+admin-credits =
+    💰 <b>Баланс</b>
+    Поповніть або спишіть баланс клієнта; він отримає сповіщення своєю мовою.
+admin-credits-add = ➕ Поповнити
+admin-credits-remove = ➖ Списати
+admin-credits-prompt-add = Надішліть клієнта й суму для <b>зарахування</b>, наприклад: <code>@користувач 25.50</code>
+admin-credits-prompt-remove = Надішліть клієнта й суму для <b>списання</b>, наприклад: <code>@користувач 25.50</code>
+admin-continents = 🌍 <b>Континенти</b> (кількість країн). Оберіть континент, щоб перейменувати або видалити його.
+admin-continents-none = 🌍 Континентів поки що немає: додайте їх у бек-офісі.
+admin-back-continents = ⬅️ Континенти
+admin-continent =
+    🌍 <b>{ $name }</b>
+    Країн: { $countries }
+    Номерів у продажу: { $available }
+admin-continent-rename = ✏️ Перейменувати
+admin-continent-delete = 🗑 Видалити
+admin-continent-rename-prompt = Надішліть нову назву для <b>{ $name }</b>.
+admin-continent-renamed = ✅ Континент <b>{ $from }</b> перейменовано на <b>{ $to }</b>.
+admin-continent-exists = ❌ Континент <b>{ $name }</b> уже існує: оберіть іншу назву.
+admin-continent-invalid-name = ❌ Неприпустима назва: від 1 до 50 символів.
+admin-continent-delete-confirm = Видалити континент <b>{ $name }</b>?
+admin-continent-deleted = ✅ Континент <b>{ $name }</b> видалено.
+admin-continent-not-empty = ❌ Неможливо видалити <b>{ $name }</b>: у ньому ще є країни ({ $countries }).
+admin-continent-gone = Цього континенту більше немає (його тим часом перейменували або видалили).
+admin-yes = ✅ Так
+admin-no = ❌ Ні
+admin-channels =
+    📢 <b>Канали</b>
+    Основний канал: { $main }
+    Канал із пруфами: { $proof }
+    Пруфи покупок: { $posts }
+admin-channels-none = не задано
+admin-proof-posts-on = публікуються після кожної покупки (анонімно)
+admin-proof-posts-off = вимкнені
+admin-channels-edit-main = ✏️ Основний канал
+admin-channels-edit-proof = ✏️ Канал із пруфами
+admin-proof-turn-on = ✅ Публікувати пруфи покупок
+admin-proof-turn-off = ⏸ Зупинити пруфи покупок
+admin-back-channels = ⬅️ Канали
+admin-channel-prompt-main = Надішліть посилання на основний канал (<code>https://t.me/…</code> або <code>@канал</code>) або <code>-</code>, щоб його видалити.
+admin-channel-prompt-proof = Надішліть посилання на канал із пруфами (<code>https://t.me/…</code> або <code>@канал</code>) або <code>-</code>, щоб його видалити.
+admin-channel-invalid = ❌ Неправильне посилання: https://t.me/… або @канал
+admin-channel-saved = ✅ Посилання збережено.
+admin-proof-no-channel = ❌ Спочатку вкажіть канал із пруфами.
+admin-proof-not-addressable = ❌ За посиланням-запрошенням бот не зможе публікувати: вкажіть публічне ім'я каналу (@канал).
+admin-proof-not-found = ❌ Telegram не знаходить цей канал, або бот не є його учасником. Додайте @{ $bot } до каналу й спробуйте ще раз.
+admin-proof-cannot-post = ❌ Бот не може публікувати в цьому каналі: призначте @{ $bot } адміністратором із правом публікації повідомлень і спробуйте ще раз.
+proof-post =
+    ✅ <b>Нова покупка</b>
+    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🕐 { $time }

@@ -215,3 +215,69 @@ credit-added-notice =
 credit-removed-notice =
     💰 管理员从您的余额中扣除了 <b>{ $amount }</b>。
     新余额：<b>{ $balance }</b>
+
+# --- admin panel, low stock, proof channel ---
+admin-low-stock =
+    ⚠️ <b>库存不足</b>：{ $operator }，{ $flag } { $country }
+    仅剩 { $available } 个号码，低于最低起订量（{ $minimum }）。
+admin-panel =
+    🛠 <b>管理面板</b>
+    您的权限：{ $permissions }
+admin-panel-no-permission = 无（请向主管理员申请）
+admin-panel-reports = 📊 报表
+admin-panel-broadcast = 📣 群发
+admin-panel-credits = 💰 余额
+admin-panel-continents = 🌍 大洲
+admin-panel-channels = 📢 频道
+admin-back-panel = ⬅️ 管理面板
+admin-credits =
+    💰 <b>余额</b>
+    为客户增加或扣除余额；客户会收到以其语言发送的通知。
+admin-credits-add = ➕ 增加
+admin-credits-remove = ➖ 扣除
+admin-credits-prompt-add = 请发送客户和要<b>增加</b>的金额，例如：<code>@用户名 25.50</code>
+admin-credits-prompt-remove = 请发送客户和要<b>扣除</b>的金额，例如：<code>@用户名 25.50</code>
+admin-continents = 🌍 <b>大洲</b>（国家数量）。选择一个大洲进行重命名或删除。
+admin-continents-none = 🌍 暂无大洲：请在后台添加。
+admin-back-continents = ⬅️ 大洲
+admin-continent =
+    🌍 <b>{ $name }</b>
+    国家：{ $countries }
+    在售号码：{ $available }
+admin-continent-rename = ✏️ 重命名
+admin-continent-delete = 🗑 删除
+admin-continent-rename-prompt = 请发送 <b>{ $name }</b> 的新名称。
+admin-continent-renamed = ✅ 大洲 <b>{ $from }</b> 已重命名为 <b>{ $to }</b>。
+admin-continent-exists = ❌ 大洲 <b>{ $name }</b> 已存在：请换一个名称。
+admin-continent-invalid-name = ❌ 名称无效：须为 1 到 50 个字符。
+admin-continent-delete-confirm = 确定删除大洲 <b>{ $name }</b> 吗？
+admin-continent-deleted = ✅ 大洲 <b>{ $name }</b> 已删除。
+admin-continent-not-empty = ❌ 无法删除 <b>{ $name }</b>：其中仍有 { $countries } 个国家。
+admin-continent-gone = 该大洲已不存在（期间已被重命名或删除）。
+admin-yes = ✅ 是
+admin-no = ❌ 否
+admin-channels =
+    📢 <b>频道</b>
+    官方频道：{ $main }
+    交易凭证频道：{ $proof }
+    购买凭证：{ $posts }
+admin-channels-none = 未设置
+admin-proof-posts-on = 每次购买后发布（匿名）
+admin-proof-posts-off = 已关闭
+admin-channels-edit-main = ✏️ 官方频道
+admin-channels-edit-proof = ✏️ 交易凭证频道
+admin-proof-turn-on = ✅ 发布购买凭证
+admin-proof-turn-off = ⏸ 停止发布购买凭证
+admin-back-channels = ⬅️ 频道
+admin-channel-prompt-main = 请发送官方频道的链接（<code>https://t.me/…</code> 或 <code>@频道</code>），或发送 <code>-</code> 清除。
+admin-channel-prompt-proof = 请发送交易凭证频道的链接（<code>https://t.me/…</code> 或 <code>@频道</code>），或发送 <code>-</code> 清除。
+admin-channel-invalid = ❌ 链接无效：https://t.me/… 或 @频道
+admin-channel-saved = ✅ 链接已保存。
+admin-proof-no-channel = ❌ 请先设置交易凭证频道。
+admin-proof-not-addressable = ❌ 机器人无法通过邀请链接发布消息：请提供频道的公开用户名（@频道）。
+admin-proof-not-found = ❌ Telegram 找不到该频道，或机器人不在该频道中。请将 @{ $bot } 添加到频道，然后重试。
+admin-proof-cannot-post = ❌ 机器人无法在该频道发布消息：请将 @{ $bot } 设为有发布消息权限的管理员，然后重试。
+proof-post =
+    ✅ <b>新订单</b>
+    📱 { $quantity } 个号码 — { $operator }，{ $flag } { $country }
+    🕐 { $time }
