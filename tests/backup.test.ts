@@ -37,9 +37,10 @@ async function fillShop(database: Database) {
   await createNumlist(db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: 500 });
   const alice = await createCustomer(db, { balanceCents: 5_000 });
   const bob = await createCustomer(db, { balanceCents: 200 });
+  const admin = await createCustomer(db, { balanceCents: 0 });
   await purchase(db, { userId: alice, countryId: catalogue.countryId, operatorId: catalogue.operatorId, quantity: 200, idempotencyKey: 'k1' });
-  await adjustCredit(db, { userId: bob, amountCents: 1_250, direction: 'add', actorUserId: null, reason: 'test' });
-  await adjustCredit(db, { userId: bob, amountCents: 50, direction: 'remove', actorUserId: null, reason: 'test' });
+  await adjustCredit(db, { userId: bob, amountCents: 1_250, direction: 'add', actorUserId: admin, reason: 'test' });
+  await adjustCredit(db, { userId: bob, amountCents: 50, direction: 'remove', actorUserId: admin, reason: 'test' });
 }
 
 /** What must come back identical. */
