@@ -37,6 +37,7 @@ const configSchema = z.object({
   NOWPAYMENTS_API_URL: optionalText.pipe(z.url().optional()),
   NOWPAYMENTS_API_KEY: optionalText,
   NOWPAYMENTS_IPN_SECRET: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
@@ -59,6 +60,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
   payments: PaymentEnv;
+  /** GET /metrics answers only `Authorization: Bearer <this>`; unset, the endpoint is off (404). */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       btcpay: { url: e.BTCPAY_URL, apiKey: e.BTCPAY_API_KEY, storeId: e.BTCPAY_STORE_ID, webhookSecret: e.BTCPAY_WEBHOOK_SECRET },
       nowpayments: { apiUrl: e.NOWPAYMENTS_API_URL, apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -19,6 +19,7 @@ import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
 import { prepareDatabase } from './lifecycle/start-up';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -32,8 +33,9 @@ async function main() {
   });
 
   const payments = paymentProviders(database.db, config.payments, providerFactories);
-  const bot = telegramBot({ db: database.db, config, logger, payments });
-  const http = httpServer(await buildApp({ config, db: database.db, logger, bot, payments }), config);
+  const metrics = createMetrics(database.db);
+  const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
+  const http = httpServer(await buildApp({ config, db: database.db, logger, bot, payments, metrics }), config);
   const running = await startServices(
     [
       databaseService(database),

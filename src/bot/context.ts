@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { ConversationStep } from '../domain/bot/conversation-steps';
 import type { Customer } from '../domain/bot/customers';
 import type { Figures } from './i18n';
+import type { ShopMetrics } from '../metrics';
 
 /** What the bot logs with: pino's methods, so a Fastify request logger serves too (the simulator). */
 export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -17,6 +18,8 @@ export type BotDeps = {
   i18n: I18n<BotContext>;
   /** The payment providers for crypto top-ups; without them a top-up is a manual deposit for an admin. */
   payments?: PaymentProviders;
+  /** This process's metrics: updates handled and their time (absent in the simulator). */
+  metrics?: Pick<ShopMetrics, 'botUpdates' | 'botUpdateDuration'>;
 };
 
 export type BotContext = Context &

@@ -60,6 +60,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
     );
   }
 
+  if (deps.metrics) bot.use(measured(deps.metrics));
   bot.use(async (ctx, next) => {
     ctx.deps = deps;
     ctx.customer = null;
@@ -113,6 +114,22 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
   shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
+}
+
+/** Counts each update by kind and outcome and times it, whatever handled it (the first middleware). */
+function measured(metrics: NonNullable<BotDeps['metrics']>) {
+  return async (ctx: BotContext, next: () => Promise<void>) => {
+    const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
+    const started = performance.now();
+    let outcome = 'error';
+    try {
+      await next();
+      outcome = 'ok';
+    } finally {
+      metrics.botUpdates.inc({ kind, outcome });
+      metrics.botUpdateDuration.observe({ kind }, (performance.now() - started) / 1000);
+    }
+  };
 }
 
 /** Every callback query gets an answer (Telegram shows a spinner until then), whichever handler ran or failed. */

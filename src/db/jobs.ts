@@ -107,3 +107,19 @@ export async function fail(db: Executor, job: Job, worker: string, error: unknow
       failed_at = case when attempts >= max_attempts and every_seconds is null then now() else null end
     where id = ${job.id} and locked_by = ${worker}`);
 }
+
+export type QueueDepth = { queue: string; due: number; waiting: number; running: number; failed: number };
+
+/** Per queue: jobs due now and not held, scheduled for later, held by a worker, and given up (the metrics). */
+export async function queueDepths(db: Executor): Promise<QueueDepth[]> {
+  const rows = await queryRows<{ queue: string; due: number; waiting: number; running: number; failed: number }>(
+    db,
+    sql`select queue,
+               count(*) filter (where failed_at is null and run_at <= now() and (locked_until is null or locked_until < now()))::int as due,
+               count(*) filter (where failed_at is null and run_at > now() and (locked_until is null or locked_until < now()))::int as waiting,
+               count(*) filter (where failed_at is null and locked_until >= now())::int as running,
+               count(*) filter (where failed_at is not null)::int as failed
+        from jobs group by queue order by queue`,
+  );
+  return rows.map((r) => ({ queue: r.queue, due: Number(r.due), waiting: Number(r.waiting), running: Number(r.running), failed: Number(r.failed) }));
+}

@@ -44,10 +44,13 @@ const initDataFor = (user: object, options: { token?: string; ageSeconds?: numbe
   );
 const tma = (initData: string) => ({ authorization: `tma ${initData}` });
 
-/** The only public routes: sign-in, health, and (later) the public shop catalogue. The web build's files too. */
+/**
+ * The only public routes: sign-in, health and readiness, the metrics (guarded by their own token), and (later) the
+ * public shop catalogue. The web build's files too.
+ */
 const isAllowedPublic = (method: string, url: string) =>
   (method === 'POST' && (url === '/api/auth/login' || url === '/api/auth/logout')) ||
-  (method === 'GET' && (url === '/healthz' || url.startsWith('/api/shop/'))) ||
+  (method === 'GET' && (url === '/healthz' || url === '/readyz' || url === '/metrics' || url.startsWith('/api/shop/'))) ||
   (method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/webhooks/') && url !== '/healthz' && url.includes('.'));
 
 const concrete = (url: string, id = '1') => url.replace(/:(\w+)/g, (_m, name) => (name === 'number' ? '%2B33639980001' : id));

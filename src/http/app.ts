@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import { providerFactories } from '../payments/factories';
 import { type PaymentProviders, paymentProviders } from '../payments/registry';
 import type { Db } from '../db/client';
+import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
+import { createMetrics, type ShopMetrics } from '../metrics';
 import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     bot: BotControl;
     /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
     payments: PaymentProviders;
+    /** This process's Prometheus metrics (GET /metrics). */
+    metrics: ShopMetrics;
     /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
     registeredRoutes: Array<{ method: string; url: string; readonly access: AccessKind }>;
   }
@@ -43,6 +47,8 @@ export type AppDeps = {
   bot?: BotControl;
   /** The payment providers; by default every provider of src/payments/factories.ts, as configured. */
   payments?: PaymentProviders;
+  /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
+  metrics?: ShopMetrics;
   /** Overrides for tests: login throttle limits, the web build folder. */
   loginLimits?: ThrottleLimits;
   webDir?: string;
@@ -81,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('bot', deps.bot ?? detachedBotControl(deps.config.telegramApiRoot));
   app.decorate('payments', deps.payments ?? paymentProviders(deps.db, deps.config.payments, providerFactories));
+  app.decorate('metrics', deps.metrics ?? createMetrics(deps.db));
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -92,6 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    app.metrics.httpDuration.observe({ method: request.method, route, status: String(status) }, reply.elapsedTime / 1000);
+    // A refused webhook (a bad signature, the provider unreachable, the bot stopped) is what an operator must see.
+    const source = route === WEBHOOK_PATH ? 'telegram' : route.startsWith('/webhooks/') ? route.slice('/webhooks/'.length) : null;
+    if (source && status >= 400) {
+      const reason = status === 401 ? 'signature' : status === 503 ? 'unavailable' : status >= 500 ? 'error' : 'rejected';
+      app.metrics.webhookFailures.inc({ source, reason });
+    }
   });
 
 

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
 import { type BotConfig, getBotConfig, seedBotToken } from '../domain/bot/bot-config';
 import { DomainError } from '../domain/errors';
+import type { ShopMetrics } from '../metrics';
 import type { Service } from './services';
 
 export const POLLING_LEASE = 'telegram.polling';
@@ -39,7 +40,10 @@ async function drain(runner: RunnerHandle): Promise<void> {
   for (const end = Date.now() + 5000; runner.size() > 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
 }
 
-export function telegramBot(deps: { db: Db; config: Config; logger: Logger; payments?: PaymentProviders }, options: TelegramBotOptions = {}): Service & BotControl {
+export function telegramBot(
+  deps: { db: Db; config: Config; logger: Logger; payments?: PaymentProviders; metrics?: ShopMetrics },
+  options: TelegramBotOptions = {},
+): Service & BotControl {
   const { db, config } = deps;
   const logger = deps.logger.child({ service: 'bot' });
   const refreshMs = options.refreshMs ?? 5000;
@@ -55,7 +59,7 @@ export function telegramBot(deps: { db: Db; config: Config; logger: Logger; paym
   let chain: Promise<void> = Promise.resolve();
 
   async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
-    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments }, { apiRoot: config.telegramApiRoot, ...options.bot });
+    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics }, { apiRoot: config.telegramApiRoot, ...options.bot });
     await bot.init();
     await setBotCommands(bot, i18n).catch((error) => logger.warn({ err: error }, 'setMyCommands failed'));
     if (config.publicUrl) {

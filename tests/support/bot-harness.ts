@@ -2,6 +2,7 @@
 import pino from 'pino';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { ShopMetrics } from '../../src/metrics';
 import { addBotAdmin } from '../../src/domain/bot/bot-admins';
 import { providerFactories } from '../../src/payments/factories';
 import { paymentProviders } from '../../src/payments/registry';
@@ -24,7 +25,14 @@ export type BotHarness = {
 export const FAST: TelegramBotOptions = { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 1000, windowMs: 1000 } } };
 
 export async function startBotHarness(
-  options: { config?: Partial<Config>; bot?: TelegramBotOptions; database?: Database; standIn?: BotApiStandIn; admins?: number[] } = {},
+  options: {
+    config?: Partial<Config>;
+    bot?: TelegramBotOptions;
+    database?: Database;
+    standIn?: BotApiStandIn;
+    admins?: number[];
+    metrics?: ShopMetrics;
+  } = {},
 ): Promise<BotHarness> {
   const standIn = options.standIn ?? (await startBotApiStandIn());
   const database = options.database ?? (await createTestDatabase());
@@ -35,7 +43,7 @@ export async function startBotHarness(
   const payments = paymentProviders(database.db, config.payments, providerFactories);
   const services: Array<ReturnType<typeof telegramBot>> = [];
   const startAnother = async (more: TelegramBotOptions = {}) => {
-    const service = telegramBot({ db: database.db, config, logger, payments }, { ...FAST, ...options.bot, ...more });
+    const service = telegramBot({ db: database.db, config, logger, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });
     await service.start();
     services.push(service);
     return service;
