@@ -37,6 +37,8 @@ const configSchema = z.object({
   NOWPAYMENTS_API_URL: optionalText.pipe(z.url().optional()),
   NOWPAYMENTS_API_KEY: optionalText,
   NOWPAYMENTS_IPN_SECRET: optionalText,
+  /** Broadcast messages a second, at most (Telegram allows ~30 overall; the bot's own answers need the rest). */
+  BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
 });
 
 /** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
@@ -59,6 +61,7 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
   payments: PaymentEnv;
+  broadcastRatePerSecond: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       btcpay: { url: e.BTCPAY_URL, apiKey: e.BTCPAY_API_KEY, storeId: e.BTCPAY_STORE_ID, webhookSecret: e.BTCPAY_WEBHOOK_SECRET },
       nowpayments: { apiUrl: e.NOWPAYMENTS_API_URL, apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
     },
+    broadcastRatePerSecond: e.BROADCAST_RATE,
   };
 }

@@ -1,5 +1,6 @@
 // Who a broadcast reaches: every customer the bot can write to (a Telegram id, not blocked), narrowed by the audience.
 import { type SQL, sql } from 'drizzle-orm';
+import { MAX_INACTIVE_DAYS } from '../../contracts/broadcasts';
 import { isBotLanguage } from '../../contracts/telegram';
 import type { Executor } from '../../db/client';
 import type { BroadcastAudienceValue } from '../../db/schema';
@@ -8,8 +9,6 @@ import { DomainError } from '../errors';
 
 export type BroadcastAudience = BroadcastAudienceValue;
 
-/** The longest inactivity an audience may ask for (ten years): beyond it the figure is a typo. */
-export const MAX_INACTIVE_DAYS = 3650;
 
 /** The audience as stored, or VALIDATION_FAILED (an unknown language, a day count out of range). */
 export function checkedAudience(audience: BroadcastAudience): BroadcastAudience {

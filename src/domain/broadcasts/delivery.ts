@@ -123,6 +123,13 @@ export async function claimRecipient(db: Executor, broadcastId: number, userId: 
   return rows.length > 0;
 }
 
+/** Hands a claimed recipient back to the queue untouched (its sender stopped before calling Telegram). */
+export async function unclaimRecipient(db: Executor, broadcastId: number, userId: number): Promise<void> {
+  await db.execute(sql`
+    update broadcast_recipients set status = 'queued'
+    where broadcast_id = ${broadcastId} and user_id = ${userId} and status = 'sending'`);
+}
+
 const COUNTER = { sent: 'sent_count', blocked: 'blocked_count', failed: 'failed_count', uncertain: 'uncertain_count' } as const;
 
 /** Records a claimed recipient's outcome and the broadcast's figure, in one statement. */
