@@ -23,6 +23,11 @@ export const CALLBACK = {
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
   channels: 'chan',
+  // Broadcasts (/broadcast): the admin panel's button, an audience chosen for a preview, send it, give up.
+  adminBroadcast: 'adm:broadcast',
+  broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
+  broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
+  broadcastCancel: 'bcx',
 } as const;
 
 export const MATCH = {
@@ -36,6 +41,9 @@ export const MATCH = {
   download: /^dl:(\d{1,9})$/,
   topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
   topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
+  // Broadcasts
+  broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

@@ -11,6 +11,7 @@ import type { BotContext, BotDeps } from './context';
 import { refusalText } from './error-messages';
 import { accountFeature } from './features/account';
 import { adminCreditsFeature } from './features/admin-credits';
+import { broadcastFeature } from './features/broadcast';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { menuFeature } from './features/menu';
@@ -108,6 +109,8 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   });
   shop.use(startFeature);
   shop.use(requireCustomer);
+  // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
+  shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
   shop.use(purchaseFeature, adminCreditsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;

@@ -122,8 +122,8 @@ export function broadcastSender(db: Db, options: BroadcastSenderOptions): Servic
     const f = figuresFor(language);
     const text =
       which === 'start'
-        ? i18n.t(language, 'broadcast-in-progress', { id: broadcastId, count: f.count(notice.recipientCount) })
-        : i18n.t(language, 'broadcast-done', { id: broadcastId, sent: f.count(notice.sentCount), total: f.count(notice.recipientCount) });
+        ? i18n.t(language, 'broadcast-in-progress', { id: String(broadcastId), count: f.count(notice.recipientCount) })
+        : i18n.t(language, 'broadcast-done', { id: String(broadcastId), sent: f.count(notice.sentCount), total: f.count(notice.recipientCount) });
     const release = await pace.take(abort.signal);
     try {
       await client.sendMessage(notice.chatId, text, { parse_mode: 'HTML' });

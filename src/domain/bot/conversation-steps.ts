@@ -12,7 +12,10 @@ import { botConversations } from '../../db/schema';
 export type ConversationStep =
   | { kind: 'quantity'; countryId: number; operatorId: number }
   | { kind: 'giftCard' }
-  | { kind: 'topUpAmount'; crypto: string; nonce: string };
+  | { kind: 'topUpAmount'; crypto: string; nonce: string }
+  // Broadcasts (/broadcast): waiting for the admin's text, then its preview waiting for a send (taken by its nonce).
+  | { kind: 'broadcastText' }
+  | { kind: 'broadcastPreview'; html: string; nonce: string };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -31,12 +34,27 @@ export async function clearStep(db: Executor, chatId: number): Promise<void> {
 export function readStep(value: unknown): ConversationStep | null {
   const v = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; crypto?: unknown; nonce?: unknown } | null;
   if (v?.kind === 'giftCard') return { kind: 'giftCard' };
+  if (v?.kind === 'broadcastText') return { kind: 'broadcastText' };
+  const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
+  if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
+    return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };
+  }
   if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
     return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };
   }
   return v?.kind === 'quantity' && Number.isSafeInteger(v.countryId) && Number.isSafeInteger(v.operatorId)
     ? { kind: 'quantity', countryId: Number(v.countryId), operatorId: Number(v.operatorId) }
     : null;
+}
+
+/** Takes (deletes) a broadcast preview if it still holds this nonce: its text for the one tap that gets it, else null. */
+export async function takeBroadcastPreview(db: Executor, chatId: number, nonce: string): Promise<string | null> {
+  const [taken] = await db
+    .delete(botConversations)
+    .where(and(eq(botConversations.key, stepKey(chatId)), sql`${botConversations.value}->>'kind' = 'broadcastPreview'`, sql`${botConversations.value}->>'nonce' = ${nonce}`))
+    .returning({ value: botConversations.value });
+  const step = readStep(taken?.value);
+  return step?.kind === 'broadcastPreview' ? step.html : null;
 }
 
 /**
