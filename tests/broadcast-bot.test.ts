@@ -30,7 +30,7 @@ async function customer(harness: BotHarness, telegramId: number, language = /Fra
 }
 
 /** The newest message in the chat after `since` that satisfies check. */
-const after = (user: StandInUser, since: number, check: (text: string) => boolean) =>
+const nextMessage = (user: StandInUser, since: number, check: (text: string) => boolean) =>
   user.waitForMessage((m) => m.messageId > since && check(textOf(m)), 10_000);
 const lastId = (user: StandInUser) => Math.max(0, ...user.messages().map((m) => m.messageId));
 
@@ -42,13 +42,13 @@ describe('/broadcast in the bot', () => {
     await addBotAdmin(h.database.db, { telegramChatId: 9102, permissions: ['credits'] }, null);
     let since = lastId(stranger);
     await stranger.send('/broadcast');
-    await after(stranger, since, (t) => t === fr('admin-only'));
+    await nextMessage(stranger, since, (t) => t === fr('admin-only'));
     since = lastId(stranger);
     await stranger.tapData('adm:broadcast', since);
-    await after(stranger, since, (t) => t === fr('admin-only'));
+    await nextMessage(stranger, since, (t) => t === fr('admin-only'));
     since = lastId(clerk);
     await clerk.send('/broadcast');
-    await after(clerk, since, (t) => t === fr('admin-permission-missing', { permission: fr('admin-permission-broadcasts') }));
+    await nextMessage(clerk, since, (t) => t === fr('admin-permission-missing', { permission: fr('admin-permission-broadcasts') }));
     // A message typed afterwards is not taken as a broadcast.
     since = lastId(clerk);
     await clerk.send('Hello everyone');
@@ -70,19 +70,19 @@ describe('/broadcast in the bot', () => {
     // The admin panel's button starts the same prompt as the command.
     let since = lastId(admin);
     await admin.tapData('adm:broadcast', since);
-    await after(admin, since - 1, (t) => t === fr('broadcast-prompt'));
+    await nextMessage(admin, since - 1, (t) => t === fr('broadcast-prompt'));
 
     // An empty message (only tags) is refused, the prompt stays.
     since = lastId(admin);
     await admin.send('<b> </b>');
-    await after(admin, since, (t) => t === fr('broadcast-empty'));
+    await nextMessage(admin, since, (t) => t === fr('broadcast-empty'));
 
     since = lastId(admin);
     await admin.send('<b>Nouveau</b> stock <blink>!</blink>');
     // The preview is the message as customers get it: the unknown tag shown as typed.
-    const preview = await after(admin, since, (t) => t.includes('Nouveau'));
+    const preview = await nextMessage(admin, since, (t) => t.includes('Nouveau'));
     expect(preview.text).toBe('<b>Nouveau</b> stock &lt;blink&gt;!&lt;/blink&gt;');
-    const confirm = await after(admin, since, (t) => t.includes(fr('broadcast-audience-all')));
+    const confirm = await nextMessage(admin, since, (t) => t.includes(fr('broadcast-audience-all')));
     expect(textOf(confirm)).toBe(fr('broadcast-confirm', { audience: fr('broadcast-audience-all'), count: 5 }));
 
     await admin.tap(new RegExp(fr('broadcast-audience-buyers')));
@@ -92,8 +92,8 @@ describe('/broadcast in the bot', () => {
     // A second tap on the same preview sends nothing more.
     await admin.tapData(confirm.buttons.flat().find((b) => b.text.startsWith('✅'))?.callbackData ?? '', confirm.messageId);
 
-    await after(admin, confirm.messageId, (t) => t === fr('broadcast-in-progress', { id: '1', count: '2' }));
-    await after(admin, confirm.messageId, (t) => t === fr('broadcast-done', { id: '1', sent: '2', total: '2' }));
+    await nextMessage(admin, confirm.messageId, (t) => t === fr('broadcast-in-progress', { id: '1', count: '2' }));
+    await nextMessage(admin, confirm.messageId, (t) => t === fr('broadcast-done', { id: '1', sent: '2', total: '2' }));
     for (const b of buyers) await b.waitForMessage((m) => m.text === '<b>Nouveau</b> stock &lt;blink&gt;!&lt;/blink&gt;');
     for (const o of others) expect(o.messages().some((m) => m.text?.includes('Nouveau'))).toBe(false);
     const [count] = await queryRows<{ n: number }>(h.database.db, sql`select count(*)::int as n from broadcasts`);
@@ -107,7 +107,7 @@ describe('/broadcast in the bot', () => {
     await h.database.db.execute(sql`update users set bot_blocked_at = now() where telegram_id = 9301`);
     const since = lastId(alice);
     await alice.send('/start');
-    await after(alice, since, () => true);
+    await nextMessage(alice, since, () => true);
     const [row] = await queryRows<{ blocked: Date | null }>(h.database.db, sql`select bot_blocked_at as blocked from users where telegram_id = 9301`);
     expect(row.blocked).toBeNull();
   });
