@@ -38,6 +38,8 @@ const configSchema = z.object({
   NOWPAYMENTS_API_KEY: optionalText,
   NOWPAYMENTS_IPN_SECRET: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Broadcast messages a second, at most (Telegram allows ~30 overall; the bot's own answers need the rest). */
+  BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
 });
 
 /** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
@@ -62,6 +64,7 @@ export type Config = {
   payments: PaymentEnv;
   /** GET /metrics answers only `Authorization: Bearer <this>`; unset, the endpoint is off (404). */
   metricsToken: string | undefined;
+  broadcastRatePerSecond: number;
 };
 
 export class ConfigError extends Error {}
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nowpayments: { apiUrl: e.NOWPAYMENTS_API_URL, apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
     },
     metricsToken: e.METRICS_TOKEN,
+    broadcastRatePerSecond: e.BROADCAST_RATE,
   };
 }

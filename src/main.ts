@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
+import { broadcastSender } from './jobs/broadcast-sender';
 import { depositNotices } from './jobs/deposit-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
@@ -52,6 +53,7 @@ async function main() {
         ],
         logger,
       ),
+      broadcastSender(database.db, { apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond }),
       http,
       // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.
       bot,

@@ -38,6 +38,10 @@ export const CALLBACK = {
   adminChannels: 'adm:chan',
   adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
   adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
+  // Broadcasts (/broadcast, or the panel's adminBroadcast): an audience chosen for a preview, send it, give up.
+  broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
+  broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
+  broadcastCancel: 'bcx',
 } as const;
 
 export const MATCH = {
@@ -59,6 +63,9 @@ export const MATCH = {
   adminContinentDeleteConfirmed: /^adm:ctdy:([0-9a-f]{12})$/,
   adminChannelEdit: /^adm:che:(main|proof)$/,
   adminProofPosts: /^adm:prf:(on|off)$/,
+  // Broadcasts
+  broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

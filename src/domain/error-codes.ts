@@ -71,9 +71,13 @@ export const WALLET_ORDERS_ERROR_CODES = [
 /** The Telegram bot's configuration and admins. */
 export const BOT_ERROR_CODES = ['BOT_TOKEN_REJECTED', 'TELEGRAM_UNREACHABLE', 'BOT_NOT_CONFIGURED', 'BOT_ADMIN_EXISTS'] as const;
 
+/** Broadcasts (issue 12). */
+export const BROADCAST_ERROR_CODES = ['BROADCAST_EMPTY', 'BROADCAST_TOO_LONG', 'BROADCAST_NO_RECIPIENTS', 'BROADCAST_FINISHED'] as const;
+
 export type DomainErrorCode =
   | (typeof COMMON_ERROR_CODES)[number]
   | (typeof ACCESS_ERROR_CODES)[number]
   | (typeof CATALOGUE_STOCK_ERROR_CODES)[number]
   | (typeof WALLET_ORDERS_ERROR_CODES)[number]
-  | (typeof BOT_ERROR_CODES)[number];
+  | (typeof BOT_ERROR_CODES)[number]
+  | (typeof BROADCAST_ERROR_CODES)[number];

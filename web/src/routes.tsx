@@ -18,6 +18,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/dashboard', page: DashboardPage },
   { path: '/users', page: lazy(() => import('@/features/users/users-page')) },
   { path: '/deposits', page: lazy(() => import('@/features/deposits/deposits-page')) },
+  { path: '/broadcasts', page: lazy(() => import('@/features/broadcasts/broadcasts-page')) },
   { path: '/gift-cards', page: lazy(() => import('@/features/gift-cards/gift-cards-page')) },
   { path: '/purchase-history', page: lazy(() => import('@/features/purchase-history/purchase-history-page')) },
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>عملية شراء جديدة</b>
     📱 { $quantity } رقم — { $operator }، { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 أرسل الرسالة التي تريد بثها إلى عملائك.
+    تنسيق Telegram مقبول: &lt;b&gt;عريض&lt;/b&gt;، &lt;i&gt;مائل&lt;/i&gt;، &lt;a href="https://…"&gt;رابط&lt;/a&gt;.
+broadcast-cancelled = تم إلغاء البث.
+broadcast-empty = الرسالة فارغة: أرسل نص البث.
+broadcast-too-long = الرسالة طويلة جدًا: { $length } حرفًا، والحد الأقصى 4096.
+broadcast-confirm =
+    👆 معاينة الرسالة كما سيستلمها عملاؤك.
+    👥 الجمهور: <b>{ $audience }</b>
+    📨 المستلمون: <b>{ $count }</b>
+broadcast-audience-all = جميع العملاء
+broadcast-audience-buyers = المشترون
+broadcast-audience-depositors = المودِعون
+broadcast-audience-inactive = غير نشطين منذ { $days } يومًا
+broadcast-send-button = ✅ إرسال إلى { $count }
+broadcast-no-recipients = لا يوجد عملاء في هذا الجمهور: لا شيء لإرساله.
+broadcast-expired = انتهت صلاحية هذه المعاينة أو أُرسلت بالفعل: ابدأ من جديد بـ /broadcast.
+broadcast-queued = ⏳ البث #{ $id } ({ $audience }) في قائمة الانتظار: سيتم إعلامك عند البدء والانتهاء.
+broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } مستلمًا.
+broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Новая пакупка</b>
     📱 { $quantity } шт. — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Адпраўце паведамленне для рассылкі кліентам.
+    Дапускаецца фарматаванне Telegram: &lt;b&gt;тлусты&lt;/b&gt;, &lt;i&gt;курсіў&lt;/i&gt;, &lt;a href="https://…"&gt;спасылка&lt;/a&gt;.
+broadcast-cancelled = Рассылка скасавана.
+broadcast-empty = Паведамленне пустое: адпраўце тэкст рассылкі.
+broadcast-too-long = Паведамленне занадта доўгае: { $length } сімвалаў, максімум 4096.
+broadcast-confirm =
+    👆 Так кліенты ўбачаць паведамленне.
+    👥 Аўдыторыя: <b>{ $audience }</b>
+    📨 Атрымальнікі: <b>{ $count }</b>
+broadcast-audience-all = Усе кліенты
+broadcast-audience-buyers = Пакупнікі
+broadcast-audience-depositors = Тыя, хто папаўняў
+broadcast-audience-inactive = Неактыўныя { $days } дз.
+broadcast-send-button = ✅ Адправіць { $count }
+broadcast-no-recipients = У гэтай аўдыторыі няма кліентаў: адпраўляць няма каму.
+broadcast-expired = Папярэдні прагляд састарэў або ўжо адпраўлены: пачніце зноў з /broadcast.
+broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) у чарзе: вы атрымаеце паведамленне пра пачатак і завяршэнне.
+broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } атрымальнікаў.
+broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.

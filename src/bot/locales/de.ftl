@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Neuer Kauf</b>
     📱 { $quantity } Nummern — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Senden Sie die Nachricht, die an Ihre Kunden verschickt werden soll.
+    Telegram-Formatierung ist erlaubt: &lt;b&gt;fett&lt;/b&gt;, &lt;i&gt;kursiv&lt;/i&gt;, &lt;a href="https://…"&gt;Link&lt;/a&gt;.
+broadcast-cancelled = Rundsendung abgebrochen.
+broadcast-empty = Die Nachricht ist leer: Senden Sie den Text der Rundsendung.
+broadcast-too-long = Nachricht zu lang: { $length } Zeichen, höchstens 4.096.
+broadcast-confirm =
+    👆 Vorschau der Nachricht, wie Ihre Kunden sie erhalten.
+    👥 Zielgruppe: <b>{ $audience }</b>
+    📨 Empfänger: <b>{ $count }</b>
+broadcast-audience-all = Alle Kunden
+broadcast-audience-buyers = Käufer
+broadcast-audience-depositors = Einzahler
+broadcast-audience-inactive = Seit { $days } T. inaktiv
+broadcast-send-button = ✅ An { $count } senden
+broadcast-no-recipients = Kein Kunde in dieser Zielgruppe: nichts zu senden.
+broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginnen Sie neu mit /broadcast.
+broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Sie werden beim Start und am Ende benachrichtigt.
+broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
+broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.

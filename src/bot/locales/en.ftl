@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>New purchase</b>
     📱 { $quantity } numbers — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Send the message to broadcast to your customers.
+    Telegram formatting is accepted: &lt;b&gt;bold&lt;/b&gt;, &lt;i&gt;italic&lt;/i&gt;, &lt;a href="https://…"&gt;link&lt;/a&gt;.
+broadcast-cancelled = Broadcast cancelled.
+broadcast-empty = The message is empty: send the text to broadcast.
+broadcast-too-long = Message too long: { $length } characters, 4,096 at most.
+broadcast-confirm =
+    👆 Preview of the message as your customers will receive it.
+    👥 Audience: <b>{ $audience }</b>
+    📨 Recipients: <b>{ $count }</b>
+broadcast-audience-all = All customers
+broadcast-audience-buyers = Buyers
+broadcast-audience-depositors = Depositors
+broadcast-audience-inactive = Inactive for { $days } d
+broadcast-send-button = ✅ Send to { $count }
+broadcast-no-recipients = No customer in this audience: nothing to send.
+broadcast-expired = This preview has expired or was already sent: start again with /broadcast.
+broadcast-queued = ⏳ Broadcast #{ $id } ({ $audience }) queued: you will be told when it starts and when it ends.
+broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } recipients.
+broadcast-done = ✅ Broadcast #{ $id } done: { $sent }/{ $total } sent.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Nueva compra</b>
     📱 { $quantity } números — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Envíe el mensaje que quiere difundir a sus clientes.
+    Se acepta el formato de Telegram: &lt;b&gt;negrita&lt;/b&gt;, &lt;i&gt;cursiva&lt;/i&gt;, &lt;a href="https://…"&gt;enlace&lt;/a&gt;.
+broadcast-cancelled = Difusión cancelada.
+broadcast-empty = El mensaje está vacío: envíe el texto que quiere difundir.
+broadcast-too-long = Mensaje demasiado largo: { $length } caracteres, 4096 como máximo.
+broadcast-confirm =
+    👆 Vista previa del mensaje tal como lo recibirán sus clientes.
+    👥 Audiencia: <b>{ $audience }</b>
+    📨 Destinatarios: <b>{ $count }</b>
+broadcast-audience-all = Todos los clientes
+broadcast-audience-buyers = Compradores
+broadcast-audience-depositors = Depositantes
+broadcast-audience-inactive = Inactivos desde hace { $days } d
+broadcast-send-button = ✅ Enviar a { $count }
+broadcast-no-recipients = Ningún cliente en esta audiencia: nada que enviar.
+broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nuevo con /broadcast.
+broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se le avisará al empezar y al terminar.
+broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatarios.
+broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Nouvel achat</b>
     📱 { $quantity } numéros — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Envoyez le message à diffuser à vos clients.
+    Mise en forme Telegram acceptée : &lt;b&gt;gras&lt;/b&gt;, &lt;i&gt;italique&lt;/i&gt;, &lt;a href="https://…"&gt;lien&lt;/a&gt;.
+broadcast-cancelled = Diffusion annulée.
+broadcast-empty = Le message est vide : envoyez le texte à diffuser.
+broadcast-too-long = Message trop long : { $length } caractères pour 4 096 au maximum.
+broadcast-confirm =
+    👆 Aperçu du message tel que vos clients le recevront.
+    👥 Audience : <b>{ $audience }</b>
+    📨 Destinataires : <b>{ $count }</b>
+broadcast-audience-all = Tous les clients
+broadcast-audience-buyers = Acheteurs
+broadcast-audience-depositors = Déposants
+broadcast-audience-inactive = Inactifs depuis { $days } j
+broadcast-send-button = ✅ Envoyer à { $count }
+broadcast-no-recipients = Aucun client dans cette audience : rien à envoyer.
+broadcast-expired = Cet aperçu a expiré ou a déjà été envoyé : recommencez avec /broadcast.
+broadcast-queued = ⏳ Diffusion #{ $id } ({ $audience }) en file : vous serez prévenu au démarrage et à la fin.
+broadcast-in-progress = 📣 Diffusion #{ $id } en cours : { $count } destinataires.
+broadcast-done = ✅ Diffusion #{ $id } terminée : { $sent }/{ $total } envoyés.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>नई खरीदारी</b>
     📱 { $quantity } नंबर — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 अपने ग्राहकों को भेजने के लिए संदेश भेजें।
+    Telegram फ़ॉर्मैटिंग मान्य है: &lt;b&gt;बोल्ड&lt;/b&gt;, &lt;i&gt;इटैलिक&lt;/i&gt;, &lt;a href="https://…"&gt;लिंक&lt;/a&gt;।
+broadcast-cancelled = प्रसारण रद्द किया गया।
+broadcast-empty = संदेश खाली है: प्रसारण का पाठ भेजें।
+broadcast-too-long = संदेश बहुत लंबा है: { $length } अक्षर, अधिकतम 4096।
+broadcast-confirm =
+    👆 ग्राहकों को मिलने वाले संदेश का पूर्वावलोकन।
+    👥 दर्शक: <b>{ $audience }</b>
+    📨 प्राप्तकर्ता: <b>{ $count }</b>
+broadcast-audience-all = सभी ग्राहक
+broadcast-audience-buyers = खरीदार
+broadcast-audience-depositors = जमा करने वाले
+broadcast-audience-inactive = { $days } दिन से निष्क्रिय
+broadcast-send-button = ✅ { $count } को भेजें
+broadcast-no-recipients = इस दर्शक वर्ग में कोई ग्राहक नहीं: भेजने को कुछ नहीं।
+broadcast-expired = यह पूर्वावलोकन समाप्त हो गया है या पहले ही भेजा जा चुका है: /broadcast से फिर शुरू करें।
+broadcast-queued = ⏳ प्रसारण #{ $id } ({ $audience }) कतार में: शुरू होने और पूरा होने पर आपको बताया जाएगा।
+broadcast-in-progress = 📣 प्रसारण #{ $id } जारी: { $count } प्राप्तकर्ता।
+broadcast-done = ✅ प्रसारण #{ $id } पूरा: { $sent }/{ $total } भेजे गए।

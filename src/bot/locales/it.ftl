@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Nuovo acquisto</b>
     📱 { $quantity } numeri — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Invii il messaggio da diffondere ai suoi clienti.
+    È accettata la formattazione di Telegram: &lt;b&gt;grassetto&lt;/b&gt;, &lt;i&gt;corsivo&lt;/i&gt;, &lt;a href="https://…"&gt;link&lt;/a&gt;.
+broadcast-cancelled = Diffusione annullata.
+broadcast-empty = Il messaggio è vuoto: invii il testo da diffondere.
+broadcast-too-long = Messaggio troppo lungo: { $length } caratteri, al massimo 4.096.
+broadcast-confirm =
+    👆 Anteprima del messaggio come lo riceveranno i suoi clienti.
+    👥 Pubblico: <b>{ $audience }</b>
+    📨 Destinatari: <b>{ $count }</b>
+broadcast-audience-all = Tutti i clienti
+broadcast-audience-buyers = Acquirenti
+broadcast-audience-depositors = Chi ha depositato
+broadcast-audience-inactive = Inattivi da { $days } g
+broadcast-send-button = ✅ Invia a { $count }
+broadcast-no-recipients = Nessun cliente in questo pubblico: niente da inviare.
+broadcast-expired = Questa anteprima è scaduta o è già stata inviata: ricominci con /broadcast.
+broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: sarà avvisato all'avvio e alla fine.
+broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } destinatari.
+broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>新規購入</b>
     📱 { $quantity } 件 — { $operator }、{ $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 お客様に一斉送信するメッセージを送ってください。
+    Telegram の書式が使えます：&lt;b&gt;太字&lt;/b&gt;、&lt;i&gt;斜体&lt;/i&gt;、&lt;a href="https://…"&gt;リンク&lt;/a&gt;。
+broadcast-cancelled = 一斉送信を取り消しました。
+broadcast-empty = メッセージが空です：送信するテキストを送ってください。
+broadcast-too-long = メッセージが長すぎます：{ $length } 文字（最大 4096 文字）。
+broadcast-confirm =
+    👆 お客様が受け取るメッセージのプレビューです。
+    👥 対象：<b>{ $audience }</b>
+    📨 宛先数：<b>{ $count }</b>
+broadcast-audience-all = すべてのお客様
+broadcast-audience-buyers = 購入者
+broadcast-audience-depositors = 入金者
+broadcast-audience-inactive = { $days } 日間非アクティブ
+broadcast-send-button = ✅ { $count } 件に送信
+broadcast-no-recipients = この対象にお客様はいません：送信するものはありません。
+broadcast-expired = このプレビューは期限切れか送信済みです：/broadcast からやり直してください。
+broadcast-queued = ⏳ 一斉送信 #{ $id }（{ $audience }）を予約しました：開始時と終了時にお知らせします。
+broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $count } 件。
+broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>새 구매</b>
     📱 번호 { $quantity }개 — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 고객에게 보낼 메시지를 보내 주세요.
+    Telegram 서식을 사용할 수 있습니다: &lt;b&gt;굵게&lt;/b&gt;, &lt;i&gt;기울임&lt;/i&gt;, &lt;a href="https://…"&gt;링크&lt;/a&gt;.
+broadcast-cancelled = 일괄 발송이 취소되었습니다.
+broadcast-empty = 메시지가 비어 있습니다: 보낼 텍스트를 보내 주세요.
+broadcast-too-long = 메시지가 너무 깁니다: { $length }자, 최대 4,096자.
+broadcast-confirm =
+    👆 고객이 받게 될 메시지 미리보기입니다.
+    👥 대상: <b>{ $audience }</b>
+    📨 수신자: <b>{ $count }</b>
+broadcast-audience-all = 모든 고객
+broadcast-audience-buyers = 구매 고객
+broadcast-audience-depositors = 입금 고객
+broadcast-audience-inactive = { $days }일간 비활성
+broadcast-send-button = ✅ { $count }명에게 보내기
+broadcast-no-recipients = 이 대상에 고객이 없습니다: 보낼 대상이 없습니다.
+broadcast-expired = 이 미리보기는 만료되었거나 이미 발송되었습니다: /broadcast로 다시 시작하세요.
+broadcast-queued = ⏳ 일괄 발송 #{ $id }({ $audience }) 대기 중: 시작과 종료 시 알려 드립니다.
+broadcast-in-progress = 📣 일괄 발송 #{ $id } 진행 중: 수신자 { $count }명.
+broadcast-done = ✅ 일괄 발송 #{ $id } 완료: { $sent }/{ $total } 발송.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Новая покупка</b>
     📱 { $quantity } шт. — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Отправьте сообщение для рассылки клиентам.
+    Допускается форматирование Telegram: &lt;b&gt;жирный&lt;/b&gt;, &lt;i&gt;курсив&lt;/i&gt;, &lt;a href="https://…"&gt;ссылка&lt;/a&gt;.
+broadcast-cancelled = Рассылка отменена.
+broadcast-empty = Сообщение пустое: отправьте текст рассылки.
+broadcast-too-long = Сообщение слишком длинное: { $length } символов, максимум 4096.
+broadcast-confirm =
+    👆 Так клиенты увидят сообщение.
+    👥 Аудитория: <b>{ $audience }</b>
+    📨 Получатели: <b>{ $count }</b>
+broadcast-audience-all = Все клиенты
+broadcast-audience-buyers = Покупатели
+broadcast-audience-depositors = Пополнявшие баланс
+broadcast-audience-inactive = Неактивны { $days } дн.
+broadcast-send-button = ✅ Отправить { $count }
+broadcast-no-recipients = В этой аудитории нет клиентов: отправлять некому.
+broadcast-expired = Предпросмотр устарел или уже отправлен: начните заново с /broadcast.
+broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) в очереди: вы получите уведомление о начале и завершении.
+broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } получателей.
+broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.

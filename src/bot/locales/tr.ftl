@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Yeni satın alma</b>
     📱 { $quantity } numara — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Müşterilerinize gönderilecek mesajı yazın.
+    Telegram biçimlendirmesi kabul edilir: &lt;b&gt;kalın&lt;/b&gt;, &lt;i&gt;italik&lt;/i&gt;, &lt;a href="https://…"&gt;bağlantı&lt;/a&gt;.
+broadcast-cancelled = Toplu gönderim iptal edildi.
+broadcast-empty = Mesaj boş: gönderilecek metni yazın.
+broadcast-too-long = Mesaj çok uzun: { $length } karakter, en fazla 4.096.
+broadcast-confirm =
+    👆 Müşterilerinizin alacağı haliyle mesajın önizlemesi.
+    👥 Hedef kitle: <b>{ $audience }</b>
+    📨 Alıcılar: <b>{ $count }</b>
+broadcast-audience-all = Tüm müşteriler
+broadcast-audience-buyers = Satın alanlar
+broadcast-audience-depositors = Para yatıranlar
+broadcast-audience-inactive = { $days } gündür pasif
+broadcast-send-button = ✅ { $count } kişiye gönder
+broadcast-no-recipients = Bu hedef kitlede müşteri yok: gönderilecek kimse yok.
+broadcast-expired = Bu önizlemenin süresi doldu veya zaten gönderildi: /broadcast ile yeniden başlayın.
+broadcast-queued = ⏳ Toplu gönderim #{ $id } ({ $audience }) sırada: başladığında ve bittiğinde bilgilendirileceksiniz.
+broadcast-in-progress = 📣 Toplu gönderim #{ $id } sürüyor: { $count } alıcı.
+broadcast-done = ✅ Toplu gönderim #{ $id } bitti: { $sent }/{ $total } gönderildi.

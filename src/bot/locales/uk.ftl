@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>Нова покупка</b>
     📱 { $quantity } шт. — { $operator }, { $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 Надішліть повідомлення для розсилки клієнтам.
+    Допускається форматування Telegram: &lt;b&gt;жирний&lt;/b&gt;, &lt;i&gt;курсив&lt;/i&gt;, &lt;a href="https://…"&gt;посилання&lt;/a&gt;.
+broadcast-cancelled = Розсилку скасовано.
+broadcast-empty = Повідомлення порожнє: надішліть текст розсилки.
+broadcast-too-long = Повідомлення задовге: { $length } символів, максимум 4096.
+broadcast-confirm =
+    👆 Так клієнти побачать повідомлення.
+    👥 Аудиторія: <b>{ $audience }</b>
+    📨 Одержувачі: <b>{ $count }</b>
+broadcast-audience-all = Усі клієнти
+broadcast-audience-buyers = Покупці
+broadcast-audience-depositors = Ті, хто поповнював
+broadcast-audience-inactive = Неактивні { $days } дн.
+broadcast-send-button = ✅ Надіслати { $count }
+broadcast-no-recipients = У цій аудиторії немає клієнтів: надсилати нікому.
+broadcast-expired = Попередній перегляд застарів або вже надісланий: почніть знову з /broadcast.
+broadcast-queued = ⏳ Розсилка #{ $id } ({ $audience }) у черзі: ви отримаєте сповіщення про початок і завершення.
+broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } одержувачів.
+broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.

@@ -281,3 +281,24 @@ proof-post =
     ✅ <b>新订单</b>
     📱 { $quantity } 个号码 — { $operator }，{ $flag } { $country }
     🕐 { $time }
+# --- broadcasts ---
+broadcast-prompt =
+    📣 请发送要群发给客户的消息。
+    支持 Telegram 格式：&lt;b&gt;粗体&lt;/b&gt;、&lt;i&gt;斜体&lt;/i&gt;、&lt;a href="https://…"&gt;链接&lt;/a&gt;。
+broadcast-cancelled = 群发已取消。
+broadcast-empty = 消息为空：请发送要群发的文字。
+broadcast-too-long = 消息过长：{ $length } 个字符，最多 4096 个。
+broadcast-confirm =
+    👆 客户将收到的消息预览。
+    👥 受众：<b>{ $audience }</b>
+    📨 收件人：<b>{ $count }</b>
+broadcast-audience-all = 所有客户
+broadcast-audience-buyers = 购买过的客户
+broadcast-audience-depositors = 充值过的客户
+broadcast-audience-inactive = { $days } 天未活跃
+broadcast-send-button = ✅ 发送给 { $count } 人
+broadcast-no-recipients = 此受众中没有客户：无需发送。
+broadcast-expired = 此预览已过期或已发送：请用 /broadcast 重新开始。
+broadcast-queued = ⏳ 群发 #{ $id }（{ $audience }）已排队：开始和结束时会通知您。
+broadcast-in-progress = 📣 群发 #{ $id } 进行中：{ $count } 位收件人。
+broadcast-done = ✅ 群发 #{ $id } 完成：已发送 { $sent }/{ $total }。

@@ -5,6 +5,7 @@
 // (issue 13).
 export * from './audit';
 export * from './bot';
+export * from './broadcasts';
 export * from './catalogue';
 export * from './gift-cards';
 export * from './jobs';

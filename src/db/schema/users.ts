@@ -29,6 +29,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    /** Telegram answered 403 to a broadcast (the customer blocked the bot): later broadcasts skip them until they write again. */
+    botBlockedAt: timestamp('bot_blocked_at', { withTimezone: true }),
     /**
      * What the back office's user search matches, lowercased in one column: one LIKE over it is about 7× faster
      * than ILIKE over four columns at 100k users (measured on PostgreSQL 15); trigram-indexed (migration 0008).

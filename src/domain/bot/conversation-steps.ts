@@ -16,7 +16,10 @@ export type ConversationStep =
   // Bot admins: a credit or debit typed as "@username amount", a continent's new name, a channel link.
   | { kind: 'adminCredit'; direction: 'add' | 'remove' }
   | { kind: 'continentRename'; name: string }
-  | { kind: 'channelLink'; channel: 'main' | 'proof' };
+  | { kind: 'channelLink'; channel: 'main' | 'proof' }
+  // Broadcasts (/broadcast): waiting for the admin's text, then its preview waiting for a send (taken by its nonce).
+  | { kind: 'broadcastText' }
+  | { kind: 'broadcastPreview'; html: string; nonce: string };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -47,12 +50,27 @@ export function readStep(value: unknown): ConversationStep | null {
   if (v?.kind === 'adminCredit' && (v.direction === 'add' || v.direction === 'remove')) return { kind: 'adminCredit', direction: v.direction };
   if (v?.kind === 'continentRename' && typeof v.name === 'string') return { kind: 'continentRename', name: v.name };
   if (v?.kind === 'channelLink' && (v.channel === 'main' || v.channel === 'proof')) return { kind: 'channelLink', channel: v.channel };
+  if (v?.kind === 'broadcastText') return { kind: 'broadcastText' };
+  const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
+  if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
+    return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };
+  }
   if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
     return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };
   }
   return v?.kind === 'quantity' && Number.isSafeInteger(v.countryId) && Number.isSafeInteger(v.operatorId)
     ? { kind: 'quantity', countryId: Number(v.countryId), operatorId: Number(v.operatorId) }
     : null;
+}
+
+/** Takes (deletes) a broadcast preview if it still holds this nonce: its text for the one tap that gets it, else null. */
+export async function takeBroadcastPreview(db: Executor, chatId: number, nonce: string): Promise<string | null> {
+  const [taken] = await db
+    .delete(botConversations)
+    .where(and(eq(botConversations.key, stepKey(chatId)), sql`${botConversations.value}->>'kind' = 'broadcastPreview'`, sql`${botConversations.value}->>'nonce' = ${nonce}`))
+    .returning({ value: botConversations.value });
+  const step = readStep(taken?.value);
+  return step?.kind === 'broadcastPreview' ? step.html : null;
 }
 
 /**

@@ -45,13 +45,15 @@ const toCustomer = (row: Omit<Customer, 'telegramId'> & { telegramId: number | n
  */
 export async function botUserOf(db: Executor, telegramId: number): Promise<{ customer: Customer | null; step: ConversationStep | null }> {
   const [row] = await db
-    .select({ ...customerColumns, step: botConversations.value })
+    .select({ ...customerColumns, step: botConversations.value, botBlockedAt: users.botBlockedAt })
     .from(users)
     .leftJoin(botConversations, eq(botConversations.key, stepKey(telegramId)))
     .where(eq(users.telegramId, telegramId))
     .limit(1);
   if (!row) return { customer: null, step: null };
-  const { step, ...customer } = row;
+  const { step, botBlockedAt, ...customer } = row;
+  // They write to the bot again, so they unblocked it: broadcasts reach them again.
+  if (botBlockedAt) await db.update(users).set({ botBlockedAt: null }).where(eq(users.id, customer.id));
   return { customer: toCustomer(customer), step: readStep(step) };
 }
 

@@ -2,6 +2,7 @@
 import type { DomainErrorCode } from '../../domain/errors';
 import { accessErrorTexts } from './access';
 import { botErrorTexts } from './bot';
+import { broadcastErrorTexts } from './broadcasts';
 import { catalogueStockErrorTexts } from './catalogue-stock';
 import { commonErrorTexts } from './common';
 import type { ErrorText } from './types';
@@ -13,4 +14,5 @@ export const errorTexts: Record<DomainErrorCode, ErrorText> = {
   ...catalogueStockErrorTexts,
   ...walletOrdersErrorTexts,
   ...botErrorTexts,
+  ...broadcastErrorTexts,
 };

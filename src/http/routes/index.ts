@@ -1,6 +1,7 @@
 // Every API area's routes, registered by buildApp. Add a new area here.
 import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts';
+import { broadcastRoutes } from './broadcasts';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
 import { giftCardRoutes } from './gift-cards';
@@ -36,4 +37,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   depositRoutes,
   paymentSettingsRoutes,
   telegramSimulatorRoutes,
+  broadcastRoutes,
 ];

@@ -7,6 +7,7 @@ import {
   GiftIcon,
   HistoryIcon,
   LayoutDashboardIcon,
+  MegaphoneIcon,
   ListChecksIcon,
   type LucideIcon,
   RadioTowerIcon,
@@ -46,6 +47,7 @@ export const navItems: NavItem[] = [
   { path: '/gift-cards', labelKey: 'nav.giftCards', icon: GiftIcon, group: 'customers' },
   { path: '/purchase-history', labelKey: 'nav.purchaseHistory', icon: HistoryIcon, group: 'customers' },
   { path: '/telegram', labelKey: 'nav.telegram', icon: SendIcon, group: 'bot' },
+  { path: '/broadcasts', labelKey: 'nav.broadcasts', icon: MegaphoneIcon, group: 'bot' },
   { path: '/help-settings', labelKey: 'nav.helpSettings', icon: CircleHelpIcon, group: 'bot' },
   { path: '/settings', labelKey: 'nav.settings', icon: SlidersHorizontalIcon, group: 'bot' },
 ];

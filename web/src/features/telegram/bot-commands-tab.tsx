@@ -2,14 +2,11 @@
 import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type TranslationKey, useT } from '@/lib/i18n';
 
 const USER_COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
 const ADMIN_COMMANDS = ['addcredit', 'removecredit', 'broadcast', 'adminstats'] as const;
-/** Admin commands the bot does not answer yet. */
-const SOON: ReadonlySet<Command> = new Set(['broadcast']);
 
 type Command = (typeof USER_COMMANDS)[number] | (typeof ADMIN_COMMANDS)[number];
 const descriptionKey = (command: Command) => `telegram.commands.${command}` as TranslationKey;
@@ -38,12 +35,7 @@ export function BotCommandsTab() {
         </p>
         <CommandGroup icon={<ShieldIcon className="size-4" />} title={t('telegram.commands.admin')}>
           {ADMIN_COMMANDS.map((command) => (
-            <CommandRow
-              key={command}
-              command={command}
-              description={t(descriptionKey(command))}
-              soon={SOON.has(command) ? t('telegram.commands.soon') : undefined}
-            />
+            <CommandRow key={command} command={command} description={t(descriptionKey(command))} />
           ))}
         </CommandGroup>
       </CardContent>
@@ -63,18 +55,13 @@ function CommandGroup({ icon, title, children }: { icon: ReactNode; title: strin
   );
 }
 
-function CommandRow({ command, description, soon }: { command: Command; description: string; soon?: string }) {
+function CommandRow({ command, description }: { command: Command; description: string }) {
   return (
     <div className="grid gap-1 px-3 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4" data-testid="bot-command">
       <dt className="flex items-center gap-2">
-        <code className={soon ? 'font-mono text-sm text-muted-foreground' : 'font-mono text-sm font-medium'}>/{command}</code>
-        {soon && (
-          <Badge variant="outline" className="font-normal text-muted-foreground">
-            {soon}
-          </Badge>
-        )}
+        <code className="font-mono text-sm font-medium">/{command}</code>
       </dt>
-      <dd className={soon ? 'text-sm text-muted-foreground' : 'text-sm'}>{description}</dd>
+      <dd className="text-sm">{description}</dd>
     </div>
   );
 }
