@@ -2,6 +2,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/client';
 import { queueDepths } from './db/jobs';
+import { getBroadcast } from './domain/broadcasts/broadcasts';
+import { activeBroadcast } from './domain/broadcasts/delivery';
 import { getShopTotals, type ShopTotals } from './domain/reports/shop-totals';
 
 export type ShopMetrics = {
@@ -79,6 +81,22 @@ function watchDatabase(registry: Registry, db: Db) {
       this.reset();
       for (const q of await queueDepths(db)) {
         for (const state of ['due', 'waiting', 'running', 'failed'] as const) this.set({ queue: q.queue, state }, q[state]);
+      }
+    },
+  });
+  new Gauge({
+    name: 'autoshop_broadcast_messages',
+    help: 'The broadcast being sent (or listed): its recipients, and the messages sent, failed, blocked or uncertain so far',
+    labelNames: ['broadcast', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // Broadcasts are sent one at a time, oldest first: the one in progress.
+      const active = await activeBroadcast(db);
+      if (active) {
+        const b = await getBroadcast(db, active.id);
+        const figures = { recipients: b.recipientCount, sent: b.sentCount, failed: b.failedCount, blocked: b.blockedCount, uncertain: b.uncertainCount };
+        for (const [state, value] of Object.entries(figures)) this.set({ broadcast: String(b.id), state }, value);
       }
     },
   });

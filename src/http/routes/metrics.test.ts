@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { enqueue } from '../../db/jobs';
+import { createBroadcast } from '../../domain/broadcasts/broadcasts';
 import { purchase } from '../../domain/orders/purchase';
 import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 
@@ -62,5 +63,16 @@ describe('GET /metrics', () => {
     // The purchase's own follow-up: the operator's stock check.
     expect(sample(text, 'autoshop_job_queue_depth{queue="stock-check",state="due"}')).toBe(1);
     expect(text).toMatch(/^autoshop_nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(text).not.toContain('autoshop_broadcast_messages{');
+  });
+
+  it('shows the broadcast in progress: its recipients and what was sent so far', async () => {
+    const db = t.database.db;
+    const admin = await createCustomer(db, { balanceCents: 0 });
+    for (let i = 0; i < 3; i++) await createCustomer(db, { balanceCents: 0, telegramId: 77_000 + i });
+    const broadcast = await createBroadcast(db, { message: 'Promo', variants: {}, audience: { kind: 'all' }, createdByUserId: admin, notifyChatId: null });
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(text, `autoshop_broadcast_messages{broadcast="${broadcast.id}",state="sent"}`)).toBe(0);
+    expect(text).toContain(`autoshop_broadcast_messages{broadcast="${broadcast.id}",state="recipients"}`);
   });
 });
