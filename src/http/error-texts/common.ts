@@ -18,6 +18,7 @@ export const entityNames: Record<string, string> = {
   botAdmin: 'Admin du bot',
   giftCard: 'Carte cadeau',
   giftCardBatch: 'Lot de cartes cadeaux',
+  product: 'Produit',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

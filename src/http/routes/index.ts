@@ -8,6 +8,7 @@ import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
+import { shopRoutes } from './shop';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
@@ -36,4 +37,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   depositRoutes,
   paymentSettingsRoutes,
   telegramSimulatorRoutes,
+  shopRoutes,
 ];
