@@ -76,5 +76,10 @@ export function useShopPurchase() {
       void client.invalidateQueries({ queryKey: ['/api/shop/countries'] });
       void client.invalidateQueries({ queryKey: ['/api/shop/categories'] });
     },
+    // A refusal (short balance, sold out) means the page's figures were stale: read them again.
+    onError: () => {
+      void client.invalidateQueries({ queryKey: ME_KEY });
+      void client.invalidateQueries({ queryKey: ['/api/shop/products'] });
+    },
   });
 }

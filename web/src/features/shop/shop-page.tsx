@@ -393,7 +393,6 @@ function ProductsLevel({
               description: reason && texts.language === 'fr' ? `${t('purchaseErrorText')} : ${reason}` : t('purchaseErrorText'),
             });
           }
-          void query.refetch();
         },
         onSettled: () => {
           pending.current = null;

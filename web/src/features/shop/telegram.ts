@@ -1,6 +1,10 @@
 // The Telegram Mini App around the shop page (Telegram's own script, bundled by @twa-dev/sdk): init data, theme, buttons, haptics.
-import WebApp from '@twa-dev/sdk';
+import TwaSdk from '@twa-dev/sdk';
 import type { CSSProperties } from 'react';
+
+// The package is CommonJS (`exports.default = WebApp`); the bundler's Node-style interop hands over the whole exports
+// object as the default import, so take its `default` when there is one.
+const WebApp = (TwaSdk as unknown as { default?: typeof TwaSdk }).default ?? TwaSdk;
 
 /** Signed init data when opened from the bot; empty in a plain browser (the page is then a read-only catalogue). */
 export const initData: string = WebApp.initData ?? '';
