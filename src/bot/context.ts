@@ -17,6 +17,8 @@ export type BotDeps = {
   i18n: I18n<BotContext>;
   /** The payment providers for crypto top-ups; without them a top-up is a manual deposit for an admin. */
   payments?: PaymentProviders;
+  /** The Mini App shop's https address (PUBLIC_URL + /shop); none without an https PUBLIC_URL (Telegram refuses web_app buttons over http). */
+  shopUrl?: string;
 };
 
 export type BotContext = Context &

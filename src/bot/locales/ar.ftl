@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 خصم أحد المسؤولين <b>{ $amount }</b> من رصيدك.
     الرصيد الجديد: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ افتح المتجر

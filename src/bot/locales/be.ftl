@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Адміністратар спісаў з вашага балансу <b>{ $amount }</b>.
     Новы баланс: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Адкрыць краму

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Ein Administrator hat <b>{ $amount }</b> von Ihrem Guthaben abgezogen.
     Neues Guthaben: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Shop öffnen

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 An administrator debited <b>{ $amount }</b> from your balance.
     New balance: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Open the shop

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Un administrador ha retirado <b>{ $amount }</b> de su saldo.
     Nuevo saldo: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Abrir la tienda

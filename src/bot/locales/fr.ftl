@@ -281,3 +281,6 @@ proof-post =
     ✅ <b>Nouvel achat</b>
     📱 { $quantity } numéros — { $operator }, { $flag } { $country }
     🕐 { $time }
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Ouvrir la boutique

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 एक व्यवस्थापक ने आपके बैलेंस से <b>{ $amount }</b> काटे।
     नया बैलेंस: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ दुकान खोलें

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Un amministratore ha addebitato <b>{ $amount }</b> dal tuo saldo.
     Nuovo saldo: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Apri il negozio

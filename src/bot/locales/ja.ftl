@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 管理者があなたの残高から <b>{ $amount }</b> を差し引きました。
     新しい残高：<b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ ショップを開く

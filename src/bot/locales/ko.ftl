@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 관리자가 잔액에서 <b>{ $amount }</b>을(를) 차감했습니다.
     새 잔액: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ 상점 열기

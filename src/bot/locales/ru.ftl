@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Администратор списал с вашего баланса <b>{ $amount }</b>.
     Новый баланс: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Открыть магазин

@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Bir yönetici bakiyenizden <b>{ $amount }</b> düştü.
     Yeni bakiye: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Mağazayı aç

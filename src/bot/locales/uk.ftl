@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 Адміністратор списав з вашого балансу <b>{ $amount }</b>.
     Новий баланс: <b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Відкрити магазин

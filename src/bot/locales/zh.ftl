@@ -215,3 +215,6 @@ credit-added-notice =
 credit-removed-notice =
     💰 管理员从您的余额中扣除了 <b>{ $amount }</b>。
     新余额：<b>{ $balance }</b>
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ 打开商店
