@@ -34,7 +34,7 @@ describe('the Mini App shop in the bot', () => {
 
   it('without a public https address: no web_app button in the menu, the default menu button', async () => {
     h = await startBotHarness();
-    const user = h.standIn.user(5101, { first_name: 'Camille' });
+    const user = h.standIn.user(5101, { firstName: 'Camille' });
     await register(user);
     const menu = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData === 'shop'));
     expect(webAppButtons(menu?.buttons ?? [])).toEqual([]);
@@ -54,7 +54,7 @@ describe('the Mini App shop in the bot', () => {
     expect(standIn.menuButton()).toEqual({ type: 'web_app', text: '🛍️ Ouvrir la boutique', web_app: { url: shopUrl } });
     bot.start().catch(() => {});
     try {
-      const user = standIn.user(5102, { first_name: 'Alex' });
+      const user = standIn.user(5102, { firstName: 'Alex' });
       await register(user, /English/);
       const menu = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData === 'shop'));
       expect(webAppButtons(menu?.buttons ?? [])).toEqual([{ text: '🛍️ Open the shop', webApp: shopUrl }]);
