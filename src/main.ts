@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { getBotConfig } from './domain/bot/bot-config';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
@@ -10,6 +11,7 @@ import { depositNotices } from './jobs/deposit-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
+import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
 import { providerFactories } from './payments/factories';
 import { paymentProviders } from './payments/registry';
@@ -36,7 +38,19 @@ async function main() {
   const payments = paymentProviders(database.db, config.payments, providerFactories);
   const metrics = createMetrics(database.db);
   const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
-  const http = httpServer(await buildApp({ config, db: database.db, logger, bot, payments, metrics }), config);
+  const http = httpServer(
+    await buildApp({
+      config,
+      db: database.db,
+      logger,
+      bot,
+      payments,
+      metrics,
+      // Mini App init data is signed with the bot's token as stored (the back office may have changed it since the env's).
+      telegramBotToken: async () => (await getBotConfig(database.db)).token ?? config.telegramBotToken,
+    }),
+    config,
+  );
   const running = await startServices(
     [
       databaseService(database),
@@ -50,6 +64,7 @@ async function main() {
           depositNotices(database.db, config.telegramApiRoot, logger),
           stockAlerts(database.db, config.telegramApiRoot, logger),
           purchaseProofs(database.db, config.telegramApiRoot, logger),
+          shopDeliveries(database.db, config.telegramApiRoot, logger),
         ],
         logger,
       ),

@@ -1,4 +1,4 @@
-// The command menu Telegram shows beside the text box, in each of the 14 languages (French for everyone else).
+// The command menu Telegram shows beside the text box, in each of the 14 languages (French for everyone else), and its menu button.
 import type { I18n } from '@grammyjs/i18n';
 import type { Bot } from 'grammy';
 import { BOT_LANGUAGES } from '../contracts/telegram';
@@ -11,4 +11,19 @@ export async function setBotCommands(bot: Bot<BotContext>, i18n: I18n<BotContext
   const list = (language: string) => COMMANDS.map((command) => ({ command, description: i18n.t(language, `command-${command}`) }));
   await bot.api.setMyCommands(list(FALLBACK_LANGUAGE));
   for (const language of BOT_LANGUAGES) await bot.api.setMyCommands(list(language), { language_code: language });
+}
+
+/** The shop page as Telegram may open it: only over https (Telegram refuses web_app URLs over http). */
+export function miniAppShopUrl(publicUrl: string | undefined): string | undefined {
+  return publicUrl?.startsWith('https://') ? `${publicUrl}/shop` : undefined;
+}
+
+/**
+ * The chat's menu button (beside the text box) opens the Mini App shop when the shop has a public https address;
+ * otherwise Telegram's default (the command list), which also undoes a button left by an earlier address.
+ */
+export async function setShopMenuButton(bot: Bot<BotContext>, i18n: I18n<BotContext>, shopUrl: string | undefined): Promise<void> {
+  await bot.api.setChatMenuButton({
+    menu_button: shopUrl ? { type: 'web_app', text: i18n.t(FALLBACK_LANGUAGE, 'menu-open-shop'), web_app: { url: shopUrl } } : { type: 'default' },
+  });
 }

@@ -20,6 +20,8 @@ export type BotDeps = {
   payments?: PaymentProviders;
   /** This process's metrics: updates handled and their time (absent in the simulator). */
   metrics?: Pick<ShopMetrics, 'botUpdates' | 'botUpdateDuration'>;
+  /** The Mini App shop's https address (PUBLIC_URL + /shop); none without an https PUBLIC_URL (Telegram refuses web_app buttons over http). */
+  shopUrl?: string;
 };
 
 export type BotContext = Context &

@@ -18,15 +18,28 @@ export function orderFileName(order: Order): string {
 /** Room kept for the "part i/n" header above each inline part. */
 const PART_HEADER_ROOM = 200;
 
+/** What sending an order's file needs: the Bot API, the reader's texts and figures, a logger (a bot update or a job). */
+export type DeliveryTools = {
+  api: Pick<BotContext['api'], 'sendDocument' | 'sendMessage'>;
+  t: (key: string, args?: Record<string, string | number>) => string;
+  figures: BotContext['figures'];
+  logger: Pick<BotContext['deps']['logger'], 'warn'>;
+};
+
 /**
  * The document, with the numbers one E.164 number per line. If sending it fails for good (after the API's own
  * retries), every number still arrives: inline, in messages under 4,096 characters, each labelled "part i/n".
  */
 export async function deliverNumbers(ctx: BotContext, chatId: number, order: Order, numbers: string[]): Promise<'document' | 'inline'> {
-  const f = ctx.figures;
+  return deliverNumbersWith({ api: ctx.api, t: (key, args) => ctx.t(key, args), figures: ctx.figures, logger: ctx.deps.logger }, chatId, order, numbers);
+}
+
+/** deliverNumbers outside a bot update (the Mini App's delivery job): the same file, caption and fallback. */
+export async function deliverNumbersWith(tools: DeliveryTools, chatId: number, order: Order, numbers: string[]): Promise<'document' | 'inline'> {
+  const f = tools.figures;
   try {
-    await ctx.api.sendDocument(chatId, new InputFile(Buffer.from(`${numbers.join('\n')}\n`, 'utf8'), orderFileName(order)), {
-      caption: ctx.t('purchase-file-caption', {
+    await tools.api.sendDocument(chatId, new InputFile(Buffer.from(`${numbers.join('\n')}\n`, 'utf8'), orderFileName(order)), {
+      caption: tools.t('purchase-file-caption', {
         quantity: f.count(order.quantity),
         operator: order.operatorName ?? '',
         country: order.countryName ?? '',
@@ -35,13 +48,13 @@ export async function deliverNumbers(ctx: BotContext, chatId: number, order: Ord
     });
     return 'document';
   } catch (error) {
-    ctx.deps.logger.warn({ err: error, orderId: order.id }, 'order file not sent: sending the numbers inline');
+    tools.logger.warn({ err: error, orderId: order.id }, 'order file not sent: sending the numbers inline');
   }
   const chunks = chunkLines(numbers, PART_HEADER_ROOM);
-  await ctx.api.sendMessage(chatId, ctx.t('purchase-file-failed', { total: String(chunks.length) }));
+  await tools.api.sendMessage(chatId, tools.t('purchase-file-failed', { total: String(chunks.length) }));
   for (const [i, chunk] of chunks.entries()) {
-    const header = ctx.t('purchase-part', { current: String(i + 1), total: String(chunks.length) });
-    await ctx.api.sendMessage(chatId, `${header}\n${chunk.join('\n')}`);
+    const header = tools.t('purchase-part', { current: String(i + 1), total: String(chunks.length) });
+    await tools.api.sendMessage(chatId, `${header}\n${chunk.join('\n')}`);
   }
   return 'inline';
 }

@@ -11,7 +11,7 @@ import type { BotContext } from '../bot/context';
 import type { PaymentProviders } from '../payments/registry';
 import { createBot, type CreateBotOptions } from '../bot/create-bot';
 import { createI18n } from '../bot/i18n';
-import { setBotCommands } from '../bot/commands';
+import { miniAppShopUrl, setBotCommands, setShopMenuButton } from '../bot/commands';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
@@ -59,9 +59,11 @@ export function telegramBot(
   let chain: Promise<void> = Promise.resolve();
 
   async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
-    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics }, { apiRoot: config.telegramApiRoot, ...options.bot });
+    const shopUrl = miniAppShopUrl(config.publicUrl);
+    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics, shopUrl }, { apiRoot: config.telegramApiRoot, ...options.bot });
     await bot.init();
     await setBotCommands(bot, i18n).catch((error) => logger.warn({ err: error }, 'setMyCommands failed'));
+    await setShopMenuButton(bot, i18n, shopUrl).catch((error) => logger.warn({ err: error }, 'setChatMenuButton failed'));
     if (config.publicUrl) {
       await bot.api.setWebhook(`${config.publicUrl}${WEBHOOK_PATH}`, {
         secret_token: stored.webhookSecret ?? undefined,

@@ -34,7 +34,11 @@ export const adminRoutes: AppRoute[] = [
 ];
 
 /** Outside the layout, no sign-in needed. */
-export const publicRoutes: AppRoute[] = [{ path: '/login', page: LoginPage }];
+export const publicRoutes: AppRoute[] = [
+  { path: '/login', page: LoginPage },
+  // The Telegram Mini App shop: no admin layout, no sign-in (the buyer is proven by Telegram's init data).
+  { path: '/shop', page: lazy(() => import('@/features/shop/shop-page')) },
+];
 
 export function AppRoutes() {
   const [location] = useLocation();

@@ -8,7 +8,10 @@ import type { BotContext } from '../context';
 import { escapeHtml, type Screen, showAdminText } from '../screen';
 
 export function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): InlineKeyboard {
-  const keyboard = new InlineKeyboard()
+  const keyboard = new InlineKeyboard();
+  // The Mini App shop, only where Telegram accepts it (an https PUBLIC_URL).
+  if (ctx.deps.shopUrl) keyboard.webApp(ctx.t('menu-open-shop'), ctx.deps.shopUrl).row();
+  keyboard
     .text(ctx.t('menu-shop'), CALLBACK.shop)
     .row()
     .text(ctx.t('menu-balance'), CALLBACK.balance)

@@ -302,3 +302,5 @@ broadcast-expired = انتهت صلاحية هذه المعاينة أو أُر�
 broadcast-queued = ⏳ البث #{ $id } ({ $audience }) في قائمة الانتظار: سيتم إعلامك عند البدء والانتهاء.
 broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } مستلمًا.
 broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ افتح المتجر

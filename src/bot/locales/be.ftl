@@ -302,3 +302,5 @@ broadcast-expired = Папярэдні прагляд састарэў або ў
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) у чарзе: вы атрымаеце паведамленне пра пачатак і завяршэнне.
 broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } атрымальнікаў.
 broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Адкрыць краму

@@ -302,3 +302,5 @@ broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beg
 broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Sie werden beim Start und am Ende benachrichtigt.
 broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Shop öffnen

@@ -302,3 +302,5 @@ broadcast-expired = This preview has expired or was already sent: start again wi
 broadcast-queued = ⏳ Broadcast #{ $id } ({ $audience }) queued: you will be told when it starts and when it ends.
 broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } recipients.
 broadcast-done = ✅ Broadcast #{ $id } done: { $sent }/{ $total } sent.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Open the shop

@@ -302,3 +302,5 @@ broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nue
 broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se le avisará al empezar y al terminar.
 broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatarios.
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Abrir la tienda

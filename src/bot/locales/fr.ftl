@@ -302,3 +302,6 @@ broadcast-expired = Cet aperçu a expiré ou a déjà été envoyé : recommence
 broadcast-queued = ⏳ Diffusion #{ $id } ({ $audience }) en file : vous serez prévenu au démarrage et à la fin.
 broadcast-in-progress = 📣 Diffusion #{ $id } en cours : { $count } destinataires.
 broadcast-done = ✅ Diffusion #{ $id } terminée : { $sent }/{ $total } envoyés.
+
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Ouvrir la boutique

@@ -302,3 +302,5 @@ broadcast-expired = यह पूर्वावलोकन समाप्त 
 broadcast-queued = ⏳ प्रसारण #{ $id } ({ $audience }) कतार में: शुरू होने और पूरा होने पर आपको बताया जाएगा।
 broadcast-in-progress = 📣 प्रसारण #{ $id } जारी: { $count } प्राप्तकर्ता।
 broadcast-done = ✅ प्रसारण #{ $id } पूरा: { $sent }/{ $total } भेजे गए।
+# --- Mini App shop ---
+menu-open-shop = 🛍️ दुकान खोलें

@@ -302,3 +302,5 @@ broadcast-expired = Questa anteprima è scaduta o è già stata inviata: ricomin
 broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: sarà avvisato all'avvio e alla fine.
 broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } destinatari.
 broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Apri il negozio

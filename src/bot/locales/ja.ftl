@@ -302,3 +302,5 @@ broadcast-expired = このプレビューは期限切れか送信済みです：
 broadcast-queued = ⏳ 一斉送信 #{ $id }（{ $audience }）を予約しました：開始時と終了時にお知らせします。
 broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $count } 件。
 broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。
+# --- Mini App shop ---
+menu-open-shop = 🛍️ ショップを開く

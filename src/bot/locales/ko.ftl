@@ -302,3 +302,5 @@ broadcast-expired = 이 미리보기는 만료되었거나 이미 발송되었�
 broadcast-queued = ⏳ 일괄 발송 #{ $id }({ $audience }) 대기 중: 시작과 종료 시 알려 드립니다.
 broadcast-in-progress = 📣 일괄 발송 #{ $id } 진행 중: 수신자 { $count }명.
 broadcast-done = ✅ 일괄 발송 #{ $id } 완료: { $sent }/{ $total } 발송.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ 상점 열기

@@ -302,3 +302,5 @@ broadcast-expired = Предпросмотр устарел или уже отп
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) в очереди: вы получите уведомление о начале и завершении.
 broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } получателей.
 broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Открыть магазин

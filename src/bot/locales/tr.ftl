@@ -302,3 +302,5 @@ broadcast-expired = Bu önizlemenin süresi doldu veya zaten gönderildi: /broad
 broadcast-queued = ⏳ Toplu gönderim #{ $id } ({ $audience }) sırada: başladığında ve bittiğinde bilgilendirileceksiniz.
 broadcast-in-progress = 📣 Toplu gönderim #{ $id } sürüyor: { $count } alıcı.
 broadcast-done = ✅ Toplu gönderim #{ $id } bitti: { $sent }/{ $total } gönderildi.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Mağazayı aç

@@ -302,3 +302,5 @@ broadcast-expired = Попередній перегляд застарів аб�
 broadcast-queued = ⏳ Розсилка #{ $id } ({ $audience }) у черзі: ви отримаєте сповіщення про початок і завершення.
 broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } одержувачів.
 broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.
+# --- Mini App shop ---
+menu-open-shop = 🛍️ Відкрити магазин

@@ -302,3 +302,5 @@ broadcast-expired = 此预览已过期或已发送：请用 /broadcast 重新开
 broadcast-queued = ⏳ 群发 #{ $id }（{ $audience }）已排队：开始和结束时会通知您。
 broadcast-in-progress = 📣 群发 #{ $id } 进行中：{ $count } 位收件人。
 broadcast-done = ✅ 群发 #{ $id } 完成：已发送 { $sent }/{ $total }。
+# --- Mini App shop ---
+menu-open-shop = 🛍️ 打开商店

@@ -17,7 +17,11 @@ export type { Order } from './read';
 
 export { MAX_PURCHASE_QUANTITY } from './order-rules';
 
-export type PurchaseSource = { numlistId: number } | { countryId: number; operatorId: number };
+/**
+ * From one numlist, or from an operator's active numlists; `categoryId` (the Mini App's packs) keeps to the operator's
+ * lists of that category (null: its lists without one); left out, every category (the bot).
+ */
+export type PurchaseSource = { numlistId: number } | { countryId: number; operatorId: number; categoryId?: number | null };
 
 export type PurchaseInput = PurchaseSource & {
   userId: number;
@@ -307,7 +311,9 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
       left join countries c on c.id = n.country_id`,
     );
   } else {
-    const { countryId, operatorId } = input as { countryId: number; operatorId: number };
+    const { countryId, operatorId, categoryId } = input as { countryId: number; operatorId: number; categoryId?: number | null };
+    const ofCategory =
+      categoryId === undefined ? sql`` : categoryId === null ? sql` and category_id is null` : sql` and category_id = ${categoryId}::int`;
     rows = await queryRows<SourceRow>(
       tx,
       sql`
@@ -319,7 +325,7 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
       left join countries c on c.id = o.country_id
       left join lateral (
         select * from numlists
-        where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0
+        where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0${ofCategory}
         order by created_at, id
       ) n on true
       left join categories cat on cat.id = n.category_id

@@ -19,6 +19,7 @@ export const entityNames: Record<string, string> = {
   giftCard: 'Carte cadeau',
   giftCardBatch: 'Lot de cartes cadeaux',
   broadcast: 'Diffusion',
+  product: 'Produit',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

@@ -9,6 +9,7 @@ import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
+import { shopRoutes } from './shop';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
@@ -38,4 +39,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   paymentSettingsRoutes,
   telegramSimulatorRoutes,
   broadcastRoutes,
+  shopRoutes,
 ];

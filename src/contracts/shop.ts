@@ -1,0 +1,105 @@
+// The Mini App shop's contract (/api/shop/*): the catalogue's four levels, the buyer's summary, and buying a pack.
+import { z } from 'zod';
+import { euroString } from './common';
+
+/** Query ids: a category 0 means the lists filed under no category. */
+const queryId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} invalide` })
+    .int({ error: `${label} invalide` })
+    .min(0, { error: `${label} invalide` })
+    .max(2_147_483_647, { error: `${label} invalide` });
+
+export const shopCountriesQuerySchema = z.object({ category: queryId('Catégorie') });
+export const shopOperatorsQuerySchema = z.object({ category: queryId('Catégorie'), country: queryId('Pays') });
+export const shopProductsQuerySchema = z.object({ category: queryId('Catégorie'), country: queryId('Pays'), operator: queryId('Opérateur') });
+
+/** A product's id: category (0: none), operator and pack quantity, e.g. "3-12-1000". */
+export const PRODUCT_ID_PATTERN = /^(\d{1,10})-(\d{1,10})-(\d{1,9})$/;
+export const productId = (categoryId: number | null, operatorId: number, quantity: number) => `${categoryId ?? 0}-${operatorId}-${quantity}`;
+
+export function readProductId(id: string): { categoryId: number | null; operatorId: number; quantity: number } | null {
+  const m = PRODUCT_ID_PATTERN.exec(id);
+  if (!m) return null;
+  const category = Number(m[1]);
+  return { categoryId: category === 0 ? null : category, operatorId: Number(m[2]), quantity: Number(m[3]) };
+}
+
+const categoryRef = z.object({ id: z.number().int(), name: z.string().nullable() });
+const countryRef = z.object({ id: z.number().int(), name: z.string(), flag: z.string() });
+const operatorRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const shopCategorySchema = categoryRef.extend({ productCount: z.number().int(), minPrice: euroString.nullable(), available: z.number().int() });
+export const shopCountrySchema = countryRef.extend({
+  operatorCount: z.number().int(),
+  productCount: z.number().int(),
+  priceRange: z.object({ min: euroString, max: euroString }).nullable(),
+  available: z.number().int(),
+});
+export const shopOperatorSchema = operatorRef.extend({ minPrice: euroString.nullable(), stockCount: z.number().int(), productCount: z.number().int() });
+export const shopProductSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  /** The admin's name for the pack; null: the page names it from its quantity. */
+  name: z.string().nullable(),
+  price: euroString,
+  priceCents: z.number().int(),
+  /** Packs the stock can fill. */
+  stock: z.number().int(),
+  /** Stock at or under the shop's low-stock threshold (5 by default), and not zero. */
+  lowStock: z.boolean(),
+});
+
+export const shopCategoriesResponseSchema = z.object({ categories: z.array(shopCategorySchema) });
+export const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
+export const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
+export const shopProductsResponseSchema = z.object({
+  category: categoryRef,
+  country: countryRef,
+  operator: operatorRef,
+  products: z.array(shopProductSchema),
+});
+
+/** The summary card: the buyer as the shop knows them. */
+export const shopMeResponseSchema = z.object({
+  telegramId: z.number().int(),
+  firstName: z.string().nullable(),
+  /** The customer's bot language (one of the 14). */
+  language: z.string(),
+  balance: euroString,
+  balanceCents: z.number().int(),
+  totalPurchases: euroString,
+  totalDeposits: euroString,
+  orderCount: z.number().int(),
+});
+
+/** The spec's `userId` is accepted and ignored: the buyer is the signed Telegram user. */
+export const shopPurchaseSchema = z.object({
+  productId: z.string().regex(PRODUCT_ID_PATTERN, { error: 'Produit invalide' }),
+  idempotencyKey: z
+    .string({ error: "Clé d'idempotence requise" })
+    .trim()
+    .min(8, { error: "Clé d'idempotence invalide" })
+    .max(100, { error: "Clé d'idempotence invalide" }),
+  userId: z.unknown().optional(),
+});
+
+export const shopPurchaseResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.number().int(),
+  quantity: z.number().int(),
+  price: euroString,
+  balance: euroString,
+  balanceCents: z.number().int(),
+  /** True when this key had already bought: nothing was charged again. */
+  replayed: z.boolean(),
+});
+
+export type ShopCategoriesResponse = z.infer<typeof shopCategoriesResponseSchema>;
+export type ShopCountriesResponse = z.infer<typeof shopCountriesResponseSchema>;
+export type ShopOperatorsResponse = z.infer<typeof shopOperatorsResponseSchema>;
+export type ShopProductsResponse = z.infer<typeof shopProductsResponseSchema>;
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+export type ShopMeResponse = z.infer<typeof shopMeResponseSchema>;
+export type ShopPurchaseInput = z.infer<typeof shopPurchaseSchema>;
+export type ShopPurchaseResponse = z.infer<typeof shopPurchaseResponseSchema>;

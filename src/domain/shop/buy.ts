@@ -1,0 +1,46 @@
+// Buying a pack from the Mini App: through purchase() (the one purchase path), then the file queued for the bot chat.
+import { enqueue } from '../../db/jobs';
+import type { Db } from '../../db/client';
+import { deliveredOrder, findOrderByKey } from '../orders/read';
+import { purchase, type PurchaseResult } from '../orders/purchase';
+import { shopPack } from './catalogue';
+
+/** Jobs that send a Mini App order's file to the buyer's bot chat and tell the bot admins (src/jobs/shop-deliveries.ts). */
+export const SHOP_DELIVERY_QUEUE = 'shop-deliveries';
+
+export type PackPurchase = {
+  userId: number;
+  categoryId: number | null;
+  operatorId: number;
+  quantity: number;
+  /** The page's key for this tap on "buy": the same key twice buys once. */
+  idempotencyKey: string;
+};
+
+/**
+ * Buys one pack: the quantity must be one of the operator's packs in that category (NOT_FOUND product otherwise);
+ * purchase() checks stock, balance and the key under its locks. A key already used returns its order, whatever the
+ * catalogue has become since. The delivery job is keyed by the order, so a replay never sends the file twice, and a
+ * replay after a crash between the sale and the queue still sends it.
+ */
+export async function buyPack(db: Db, input: PackPurchase): Promise<PurchaseResult> {
+  const key = `shop:${input.idempotencyKey}`;
+  const earlier = await findOrderByKey(db, input.userId, key);
+  let result: PurchaseResult;
+  if (earlier) {
+    result = { ...(await deliveredOrder(db, earlier)), replayed: true };
+  } else {
+    const pack = await shopPack(db, input.categoryId, input.operatorId, input.quantity);
+    result = await purchase(db, {
+      userId: input.userId,
+      countryId: pack.countryId,
+      operatorId: pack.operatorId,
+      categoryId: pack.categoryId,
+      quantity: input.quantity,
+      idempotencyKey: key,
+      audit: { actorUserId: input.userId, action: 'order.shop' },
+    });
+  }
+  await enqueue(db, SHOP_DELIVERY_QUEUE, { orderId: result.order.id }, { key: `order:${result.order.id}`, maxAttempts: 8 });
+  return result;
+}

@@ -1,0 +1,229 @@
+// The Mini App's catalogue: category → country → operator → packs, from what is on sale now (active, in stock).
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { applyOrder, operatorsOrderKey, readOrders } from '../catalogue/display-order';
+import { notFound } from '../errors';
+import { outOfStock } from '../orders/order-rules';
+import type { PricedList } from '../orders/pricing';
+import { getShopSettings } from '../settings/shop-settings';
+import { type Pack, type PackDefinition, packsOf } from './packs';
+import { definedPacks } from './pack-definitions';
+
+/** A category of the shop; null id: the lists filed under no category. */
+export type ShopCategoryRef = { id: number | null; name: string | null };
+export type ShopCountryRef = { id: number; name: string; flag: string };
+export type ShopOperatorRef = { id: number; name: string };
+
+export type ShopCategory = ShopCategoryRef & { productCount: number; minPriceCents: number | null; available: number };
+export type ShopCountry = ShopCountryRef & {
+  operatorCount: number;
+  productCount: number;
+  priceRange: { minCents: number; maxCents: number } | null;
+  available: number;
+};
+export type ShopOperator = ShopOperatorRef & { minPriceCents: number | null; stockCount: number; productCount: number };
+export type ShopProduct = Pack & { lowStock: boolean };
+
+/** One operator's lists of one category, as the shop sells them (the order purchase() draws from). */
+type Offer = { category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; lists: PricedList[]; products: ShopProduct[] };
+
+type Filter = { categoryId?: number | null; countryId?: number; operatorId?: number };
+
+type Row = {
+  category_id: number | null;
+  category_name: string | null;
+  country_id: number;
+  country_name: string;
+  country_flag: string;
+  operator_id: number;
+  operator_name: string;
+  available_numbers: number;
+  unit_price_micros: number | null;
+};
+
+/**
+ * The offers matching the filter, one per (category, operator), with their packs. One query over the active lists in
+ * stock of active operators, countries and categories (purchase() draws from the same lists, in the same order).
+ */
+async function offers(db: Executor, filter: Filter): Promise<Offer[]> {
+  const conditions = [sql`n.is_active`, sql`n.available_numbers > 0`, sql`(cat.id is null or cat.is_active)`];
+  if (filter.categoryId === null) conditions.push(sql`n.category_id is null`);
+  else if (filter.categoryId !== undefined) conditions.push(sql`n.category_id = ${filter.categoryId}`);
+  if (filter.countryId !== undefined) conditions.push(sql`n.country_id = ${filter.countryId}`);
+  if (filter.operatorId !== undefined) conditions.push(sql`n.operator_id = ${filter.operatorId}`);
+  const [rows, settings] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select n.category_id, cat.name as category_name, c.id as country_id, c.name as country_name, c.flag as country_flag,
+                 o.id as operator_id, o.name as operator_name, n.available_numbers, n.unit_price_micros
+          from numlists n
+          join operators o on o.id = n.operator_id and o.is_active
+          join countries c on c.id = n.country_id and c.id = o.country_id and c.is_active
+          left join categories cat on cat.id = n.category_id
+          where ${sql.join(conditions, sql` and `)}
+          order by n.created_at, n.id`,
+    ),
+    getShopSettings(db),
+  ]);
+  const grouped = new Map<string, Offer>();
+  for (const r of rows) {
+    const key = `${r.category_id ?? 0}:${r.operator_id}`;
+    let offer = grouped.get(key);
+    if (!offer) {
+      offer = {
+        category: { id: r.category_id, name: r.category_name },
+        country: { id: Number(r.country_id), name: r.country_name, flag: r.country_flag },
+        operator: { id: Number(r.operator_id), name: r.operator_name },
+        lists: [],
+        products: [],
+      };
+      grouped.set(key, offer);
+    }
+    offer.lists.push({ available: Number(r.available_numbers), unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros) });
+  }
+  const all = [...grouped.values()];
+  const definitions = await definedPacks(
+    db,
+    all.map((o) => o.operator.id),
+  );
+  for (const offer of all) {
+    const defined: PackDefinition[] = (definitions.get(offer.operator.id) ?? []).filter(
+      (d) => d.categoryId === null || d.categoryId === offer.category.id,
+    );
+    offer.products = packsOf(offer.lists, defined, settings).map((p) => ({
+      ...p,
+      lowStock: p.stock > 0 && p.stock <= settings.lowStockThreshold,
+    }));
+  }
+  return all;
+}
+
+const inStock = (products: ShopProduct[]) => products.filter((p) => p.stock > 0);
+const prices = (list: Offer[]) => list.flatMap((o) => inStock(o.products).map((p) => p.priceCents));
+const sumAvailable = (list: Offer[]) => list.reduce((sum, o) => sum + o.lists.reduce((s, l) => s + l.available, 0), 0);
+const byName = (a: { name: string | null }, b: { name: string | null }) => (a.name ?? '').localeCompare(b.name ?? '', 'fr');
+
+function groupBy<K, T>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** The categories holding stock, by name (the lists filed under none last), with their in-stock packs and lowest price. */
+export async function shopCategories(db: Executor): Promise<ShopCategory[]> {
+  const groups = groupBy(await offers(db, {}), (o) => o.category.id);
+  return [...groups.values()]
+    .map((list) => {
+      const all = prices(list);
+      return {
+        ...list[0].category,
+        productCount: list.reduce((n, o) => n + inStock(o.products).length, 0),
+        minPriceCents: all.length ? Math.min(...all) : null,
+        available: sumAvailable(list),
+      };
+    })
+    .sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : byName(a, b)));
+}
+
+/** A category's countries, by name, with their operators, in-stock packs, price range and numbers for sale. */
+export async function shopCountries(db: Executor, categoryId: number | null): Promise<{ category: ShopCategoryRef; countries: ShopCountry[] }> {
+  const list = await offers(db, { categoryId });
+  if (list.length === 0) return { category: await categoryRef(db, categoryId), countries: [] };
+  const countries = [...groupBy(list, (o) => o.country.id).values()]
+    .map((group) => {
+      const all = prices(group);
+      return {
+        ...group[0].country,
+        operatorCount: group.length,
+        productCount: group.reduce((n, o) => n + inStock(o.products).length, 0),
+        priceRange: all.length ? { minCents: Math.min(...all), maxCents: Math.max(...all) } : null,
+        available: sumAvailable(group),
+      };
+    })
+    .sort(byName);
+  return { category: list[0].category, countries };
+}
+
+/** A country's operators of one category, in the admin's display order, with their cheapest pack and stock. */
+export async function shopOperators(
+  db: Executor,
+  categoryId: number | null,
+  countryId: number,
+): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operators: ShopOperator[] }> {
+  const [list, orders] = await Promise.all([offers(db, { categoryId, countryId }), readOrders(db, [operatorsOrderKey(countryId)])]);
+  if (list.length === 0) {
+    const [category, country] = await Promise.all([categoryRef(db, categoryId), countryRef(db, countryId)]);
+    return { category, country, operators: [] };
+  }
+  const operators = list.map((o) => {
+    const all = prices([o]);
+    return {
+      ...o.operator,
+      minPriceCents: all.length ? Math.min(...all) : null,
+      stockCount: sumAvailable([o]),
+      productCount: inStock(o.products).length,
+    };
+  });
+  return {
+    category: list[0].category,
+    country: list[0].country,
+    operators: applyOrder(operators, orders.get(operatorsOrderKey(countryId)) ?? [], (a, b) => a.id - b.id),
+  };
+}
+
+/** An operator's packs of one category, smallest first. NOT_FOUND when the operator is not of that country. */
+export async function shopProducts(
+  db: Executor,
+  categoryId: number | null,
+  countryId: number,
+  operatorId: number,
+): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; products: ShopProduct[] }> {
+  const [offer] = await offers(db, { categoryId, countryId, operatorId });
+  if (offer) return { category: offer.category, country: offer.country, operator: offer.operator, products: offer.products };
+  const [category, country, operator] = await Promise.all([categoryRef(db, categoryId), countryRef(db, countryId), operatorRef(db, countryId, operatorId)]);
+  return { category, country, operator, products: [] };
+}
+
+/** The pack of that quantity as sold now, with what purchase() needs; NOT_FOUND (product) when it is not sold. */
+export async function shopPack(
+  db: Executor,
+  categoryId: number | null,
+  operatorId: number,
+  quantity: number,
+): Promise<{ countryId: number; operatorId: number; categoryId: number | null; product: ShopProduct }> {
+  const [offer] = await offers(db, { categoryId, operatorId });
+  if (!offer) {
+    // Sold out since the page showed it: say so (as purchase() would), rather than "no such product".
+    const [sold] = await queryRows<{ minimum: number }>(db, sql`select 1 as minimum from operators where id = ${operatorId} and is_active`);
+    if (sold) throw outOfStock(0, (await getShopSettings(db)).minimumQuantity);
+    throw notFound('product', { operatorId, categoryId, quantity });
+  }
+  const product = offer.products.find((p) => p.quantity === quantity);
+  if (!product) throw notFound('product', { operatorId, categoryId, quantity });
+  return { countryId: offer.country.id, operatorId, categoryId, product };
+}
+
+async function categoryRef(db: Executor, id: number | null): Promise<ShopCategoryRef> {
+  if (id === null) return { id: null, name: null };
+  const [row] = await queryRows<{ name: string }>(db, sql`select name from categories where id = ${id} and is_active`);
+  if (!row) throw notFound('category', { id });
+  return { id, name: row.name };
+}
+
+async function countryRef(db: Executor, id: number): Promise<ShopCountryRef> {
+  const [row] = await queryRows<{ name: string; flag: string }>(db, sql`select name, flag from countries where id = ${id} and is_active`);
+  if (!row) throw notFound('country', { id });
+  return { id, name: row.name, flag: row.flag };
+}
+
+async function operatorRef(db: Executor, countryId: number, id: number): Promise<ShopOperatorRef> {
+  const [row] = await queryRows<{ name: string }>(db, sql`select name from operators where id = ${id} and country_id = ${countryId} and is_active`);
+  if (!row) throw notFound('operator', { id });
+  return { id, name: row.name };
+}

@@ -1,0 +1,46 @@
+// The packs an operator sells in the Mini App: the admin's packs for it, or else the bot's preset quantities.
+import { MAX_PURCHASE_QUANTITY } from '../orders/order-rules';
+import { type PricedList, plannedMicros } from '../orders/pricing';
+import { microsToCents } from '../wallet/money';
+
+/** SPEC §2's preset quantities (100, 500, 1K, 5K, 10K): the bot's quantity buttons and the packs of an operator without its own. */
+export const PRESET_PACK_QUANTITIES = [100, 500, 1000, 5000, 10_000];
+
+/** A pack as sold: a quantity of numbers from one operator (and category), priced and stocked from its lists now. */
+export type Pack = {
+  quantity: number;
+  /** The admin's name for it; null for a preset (the page names it from its quantity, in the reader's language). */
+  name: string | null;
+  priceCents: number;
+  /** How many such packs the operator's lists can fill. */
+  stock: number;
+};
+
+export type PackDefinition = { quantity: number; name: string | null };
+
+/**
+ * The packs of an operator's lists of one category. With the admin's definitions: all of them that the shop's minimum
+ * allows, even those out of stock (shown, not buyable). Without: the presets that fit the stock, or the smallest one
+ * allowed, out of stock, so a short operator still shows what it would sell.
+ */
+export function packsOf(lists: PricedList[], defined: PackDefinition[], sale: { minimumQuantity: number; unitPriceMicros: number }): Pack[] {
+  const available = lists.reduce((sum, l) => sum + l.available, 0);
+  const allowed = (q: number) => q >= sale.minimumQuantity && q <= MAX_PURCHASE_QUANTITY;
+  let chosen: PackDefinition[];
+  if (defined.length > 0) {
+    chosen = defined.filter((d) => allowed(d.quantity));
+  } else {
+    const presets = PRESET_PACK_QUANTITIES.filter(allowed);
+    const fitting = presets.filter((q) => q <= available);
+    chosen = (fitting.length > 0 ? fitting : presets.slice(0, 1)).map((quantity) => ({ quantity, name: null }));
+  }
+  return chosen
+    .sort((a, b) => a.quantity - b.quantity)
+    .map(({ quantity, name }) => ({
+      quantity,
+      name,
+      // Out of stock, the missing numbers are priced at the shop's price: a figure to show, never charged.
+      priceCents: microsToCents(plannedMicros([...lists, { available: quantity, unitPriceMicros: null }], quantity, sale.unitPriceMicros)),
+      stock: Math.floor(available / quantity),
+    }));
+}

@@ -1,0 +1,75 @@
+// The Mini App shop's API: the catalogue is public (a plain browser shows it read-only); the buyer and the purchase are
+// the Telegram customer's, proven by the signed init data (`Authorization: tma …`), never an id from the body.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  readProductId,
+  type ShopCategoriesResponse,
+  type ShopCountriesResponse,
+  type ShopOperatorsResponse,
+  type ShopProductsResponse,
+  shopCountriesQuerySchema,
+  shopOperatorsQuerySchema,
+  shopProductsQuerySchema,
+  shopPurchaseSchema,
+} from '../../contracts/shop';
+import { DomainError } from '../../domain/errors';
+import { buyPack } from '../../domain/shop/buy';
+import { shopCategories, shopCountries, shopOperators, shopProducts } from '../../domain/shop/catalogue';
+import { shopCustomerOf } from '../../domain/shop/customer';
+import type { TelegramCustomer } from '../access/customer';
+import { customerOf } from '../plugins/auth';
+import {
+  presentCategoryRef,
+  presentShopCategory,
+  presentShopCountry,
+  presentShopCustomer,
+  presentShopOperator,
+  presentShopProduct,
+  presentShopPurchase,
+} from '../presenters/shop';
+
+const categoryOf = (id: number) => (id === 0 ? null : id);
+
+const profileOf = (c: TelegramCustomer) => ({ telegramId: c.telegramId, username: c.username, firstName: c.firstName, lastName: c.lastName });
+
+export async function shopRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const open = { access: 'public' as const };
+  const customer = { access: 'customer' as const };
+
+  app.get('/api/shop/categories', { config: open }, async (): Promise<ShopCategoriesResponse> => ({
+    categories: (await shopCategories(db)).map(presentShopCategory),
+  }));
+
+  app.get('/api/shop/countries', { config: open, schema: { querystring: shopCountriesQuerySchema } }, async ({ query }): Promise<ShopCountriesResponse> => {
+    const view = await shopCountries(db, categoryOf(query.category));
+    return { category: presentCategoryRef(view.category), countries: view.countries.map(presentShopCountry) };
+  });
+
+  app.get('/api/shop/operators', { config: open, schema: { querystring: shopOperatorsQuerySchema } }, async ({ query }): Promise<ShopOperatorsResponse> => {
+    const view = await shopOperators(db, categoryOf(query.category), query.country);
+    return { category: presentCategoryRef(view.category), country: view.country, operators: view.operators.map(presentShopOperator) };
+  });
+
+  app.get('/api/shop/products', { config: open, schema: { querystring: shopProductsQuerySchema } }, async ({ query }): Promise<ShopProductsResponse> => {
+    const view = await shopProducts(db, categoryOf(query.category), query.country, query.operator);
+    return {
+      category: presentCategoryRef(view.category),
+      country: view.country,
+      operator: view.operator,
+      products: view.products.map(presentShopProduct(view.category.id, view.operator.id)),
+    };
+  });
+
+  app.get('/api/shop/me', { config: customer }, async (request) => presentShopCustomer(await shopCustomerOf(db, profileOf(customerOf(request)))));
+
+  app.post('/api/shop/purchase', { config: customer, schema: { body: shopPurchaseSchema } }, async (request) => {
+    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+    const product = readProductId(request.body.productId);
+    if (!product) throw new DomainError('NOT_FOUND', { entity: 'product' });
+    const result = await buyPack(db, { userId: buyer.id, ...product, idempotencyKey: request.body.idempotencyKey });
+    return presentShopPurchase(result);
+  });
+}

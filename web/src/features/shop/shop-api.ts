@@ -1,0 +1,85 @@
+// The shop page's calls: the public catalogue (SPEC §9 cache times), and the buyer and the purchase with `Authorization: tma <initData>`.
+import { QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ShopCategoriesResponse,
+  ShopCountriesResponse,
+  ShopMeResponse,
+  ShopOperatorsResponse,
+  ShopProductsResponse,
+  ShopPurchaseResponse,
+} from '@contracts/shop';
+import { apiRequest, getQueryFn, isApiError } from '@/lib/api';
+import { queryPresets } from '@/lib/query-client';
+import { initData, inTelegram } from './telegram';
+
+/**
+ * The shop's own query client: a 401 here means Telegram's init data was refused (expired, another bot), not an admin
+ * session gone, so it must not send the customer to /login as the back office's client does.
+ */
+export const shopQueryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: 5 * 60_000,
+      gcTime: 10 * 60_000,
+      retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 1,
+      retryDelay: 1000,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+const tma = () => ({ Authorization: `tma ${initData}` });
+
+export const useShopCategories = () => useQuery<ShopCategoriesResponse>({ queryKey: ['/api/shop/categories'], ...queryPresets.shopCategories });
+
+export const useShopCountries = (category: number | null) =>
+  useQuery<ShopCountriesResponse>({ queryKey: ['/api/shop/countries', { category }], enabled: category !== null, ...queryPresets.shopCountries });
+
+export const useShopOperators = (category: number | null, country: number | null) =>
+  useQuery<ShopOperatorsResponse>({
+    queryKey: ['/api/shop/operators', { category, country }],
+    enabled: category !== null && country !== null,
+    ...queryPresets.shopOperators,
+  });
+
+export const useShopProducts = (category: number | null, country: number | null, operator: number | null) =>
+  useQuery<ShopProductsResponse>({
+    queryKey: ['/api/shop/products', { category, country, operator }],
+    enabled: category !== null && country !== null && operator !== null,
+    ...queryPresets.shopProducts,
+  });
+
+export const ME_KEY = ['/api/shop/me'];
+
+/** The buyer's summary; only inside Telegram (a plain browser has no one to show). */
+export const useShopMe = () =>
+  useQuery<ShopMeResponse>({
+    queryKey: ME_KEY,
+    enabled: inTelegram,
+    queryFn: ({ signal }) => apiRequest<ShopMeResponse>('GET', '/api/shop/me', undefined, { signal, headers: tma() }),
+    staleTime: 30_000,
+  });
+
+/** Buys a product with the key of this tap; on success the balance and the stock shown are updated. */
+export function useShopPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { productId: string; idempotencyKey: string }) =>
+      apiRequest<ShopPurchaseResponse>('POST', '/api/shop/purchase', input, { headers: tma() }),
+    onSuccess: (result) => {
+      client.setQueryData<ShopMeResponse>(ME_KEY, (me) => (me ? { ...me, balance: result.balance, balanceCents: result.balanceCents } : me));
+      void client.invalidateQueries({ queryKey: ME_KEY });
+      void client.invalidateQueries({ queryKey: ['/api/shop/products'] });
+      void client.invalidateQueries({ queryKey: ['/api/shop/operators'] });
+      void client.invalidateQueries({ queryKey: ['/api/shop/countries'] });
+      void client.invalidateQueries({ queryKey: ['/api/shop/categories'] });
+    },
+    // A refusal (short balance, sold out) means the page's figures were stale: read them again.
+    onError: () => {
+      void client.invalidateQueries({ queryKey: ME_KEY });
+      void client.invalidateQueries({ queryKey: ['/api/shop/products'] });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// The shop page's cards: category, country, operator (tap to go deeper) and product (buy), with the figures of SPEC §2.
+import type { ShopProduct } from '@contracts/shop';
+import { ChevronRightIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CountryFlag } from '@/components/country-flag';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ShopTexts } from './shop-texts';
+
+/** A card that opens the next level: a whole-card button, so a thumb anywhere on it works. */
+export function LevelCard({ title, lines, leading, onOpen, testId }: { title: ReactNode; lines: ReactNode[]; leading?: ReactNode; onOpen(): void; testId: string }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={onOpen}
+      className="flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-xs transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      {leading ? <span className="text-3xl leading-none">{leading}</span> : null}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{title}</span>
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of one card
+          <span key={i} className="block truncate text-sm text-muted-foreground">
+            {line}
+          </span>
+        ))}
+      </span>
+      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" />
+    </button>
+  );
+}
+
+export const flagOf = (flag: string) => <CountryFlag flag={flag} />;
+
+/** "0.60" style euro string from cents, for the 'Manque' note (integer arithmetic). */
+export function centsToEuroString(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export type BuyState = { canBuy: boolean; balanceCents: number | null; buyingId: string | null };
+
+export function ProductCard({
+  product,
+  description,
+  texts,
+  buy,
+  onBuy,
+}: {
+  product: ShopProduct;
+  description: string;
+  texts: ShopTexts;
+  buy: BuyState;
+  onBuy(product: ShopProduct): void;
+}) {
+  const { t } = texts;
+  const shortCents = buy.balanceCents === null ? 0 : Math.max(0, product.priceCents - buy.balanceCents);
+  const buying = buy.buyingId === product.id;
+  const disabled = !buy.canBuy || product.stock === 0 || shortCents > 0 || buy.buyingId !== null;
+  return (
+    <div data-testid={`product-${product.id}`} className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="font-semibold">{product.name ?? t('packName', { quantity: texts.count(product.quantity) })}</div>
+          <div className="text-sm text-muted-foreground">{description}</div>
+        </div>
+        <div className="shrink-0 text-right text-lg font-semibold tabular-nums" data-testid="product-price">
+          {texts.euros(product.price)}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2 text-sm">
+          {product.stock === 0 ? (
+            <Badge variant="destructive">{t('outOfStock')}</Badge>
+          ) : (
+            <span className="text-muted-foreground">{t('packStock', { count: texts.count(product.stock) })}</span>
+          )}
+          {product.lowStock ? <Badge variant="warning">{t('lowStock')}</Badge> : null}
+        </div>
+        {buy.canBuy ? (
+          <div className="flex items-center gap-2">
+            {shortCents > 0 && product.stock > 0 ? (
+              <span className="text-sm text-destructive" data-testid="missing">
+                {t('missing', { amount: texts.euros(centsToEuroString(shortCents)) })}
+              </span>
+            ) : null}
+            <Button onClick={() => onBuy(product)} disabled={disabled} aria-busy={buying}>
+              {buying ? <Spinner /> : null}
+              {buying ? t('buying') : t('buy')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

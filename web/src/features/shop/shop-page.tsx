@@ -1,0 +1,416 @@
+// /shop: the Telegram Mini App shop — category → country → operator → packs, a search at every level, the buyer's summary and purchases.
+import type { ShopProduct } from '@contracts/shop';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ArrowLeftIcon, InfoIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
+import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopProducts, useShopPurchase } from './shop-api';
+import { type ShopTexts, shopTexts } from './shop-texts';
+import {
+  bindTelegramBackButton,
+  closeMiniApp,
+  haptics,
+  inTelegram,
+  isDarkTheme,
+  matchTelegramFrame,
+  showMainButton,
+  startMiniApp,
+  telegramLanguage,
+  telegramThemeStyle,
+} from './telegram';
+
+type CategoryRef = { id: number; name: string | null };
+type CountryRef = { id: number; name: string; flag: string };
+type OperatorRef = { id: number; name: string };
+/** Where the customer is: each level chosen clears the deeper ones (SPEC §4). */
+type Path = { category: CategoryRef | null; country: CountryRef | null; operator: OperatorRef | null };
+const ROOT: Path = { category: null, country: null, operator: null };
+
+export default function ShopPage() {
+  return (
+    <QueryClientProvider client={shopQueryClient}>
+      <ShopScreen />
+    </QueryClientProvider>
+  );
+}
+
+const matches = (term: string, ...values: Array<string | null | undefined>) => {
+  const needle = term.trim().toLocaleLowerCase();
+  return !needle || values.some((v) => v?.toLocaleLowerCase().includes(needle));
+};
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function ShopScreen() {
+  const me = useShopMe();
+  const texts = useMemo(() => shopTexts(me.data?.language ?? telegramLanguage), [me.data?.language]);
+  const { t } = texts;
+  const [path, setPath] = useState<Path>(ROOT);
+  const [search, setSearch] = useState('');
+  const [afterPurchase, setAfterPurchase] = useState(false);
+  const dark = useMemo(isDarkTheme, []);
+
+  useEffect(() => {
+    startMiniApp();
+    matchTelegramFrame();
+  }, []);
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  const go = useCallback((next: Path) => {
+    haptics.tap();
+    setSearch('');
+    setPath(next);
+    window.scrollTo({ top: 0 });
+  }, []);
+  const up = useCallback(() => {
+    if (path.operator) go({ ...path, operator: null });
+    else if (path.country) go({ ...path, country: null });
+    else if (path.category) go(ROOT);
+  }, [path, go]);
+  const atRoot = !path.category;
+
+  useEffect(() => bindTelegramBackButton(atRoot ? null : up), [atRoot, up]);
+  useEffect(() => showMainButton(afterPurchase ? { text: t('backToChat'), onClick: closeMiniApp } : null), [afterPurchase, t]);
+
+  const categoryName = (c: { id: number; name: string | null }) => c.name ?? t('uncategorised');
+
+  const crumbs: Array<{ label: ReactNode; path: Path }> = [{ label: t('title'), path: ROOT }];
+  if (path.category) crumbs.push({ label: categoryName(path.category), path: { ...ROOT, category: path.category } });
+  if (path.country) crumbs.push({ label: `${path.country.flag} ${path.country.name}`, path: { ...path, operator: null } });
+  if (path.operator) crumbs.push({ label: path.operator.name, path });
+
+  return (
+    <div
+      className={cn('min-h-screen bg-background text-foreground', dark && 'dark')}
+      style={{ ...telegramThemeStyle(), minHeight: inTelegram ? 'var(--tg-viewport-stable-height, 100vh)' : undefined }}
+      data-testid="shop"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:py-6">
+        <header className="flex flex-col gap-2">
+          <div className="flex items-center gap-2">
+            {!atRoot ? (
+              <Button variant="ghost" size="icon" onClick={up} aria-label={t('back')} data-testid="shop-back">
+                <ArrowLeftIcon className="size-5" />
+              </Button>
+            ) : null}
+            <h1 className="text-xl font-semibold">{t('title')}</h1>
+          </div>
+          <nav aria-label="breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" data-testid="breadcrumb">
+            {crumbs.map((crumb, i) => (
+              <span key={String(i)} className="flex items-center gap-1">
+                {i > 0 ? <span aria-hidden="true">›</span> : null}
+                {i === crumbs.length - 1 ? (
+                  <span className="font-medium text-foreground" aria-current="page">
+                    {crumb.label}
+                  </span>
+                ) : (
+                  <button type="button" className="underline-offset-4 hover:underline" onClick={() => go(crumb.path)}>
+                    {crumb.label}
+                  </button>
+                )}
+              </span>
+            ))}
+          </nav>
+        </header>
+
+        {inTelegram ? <SummaryCard texts={texts} me={me} /> : <ReadOnlyNote text={t('readOnly')} />}
+
+        <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} />
+
+        {!path.category ? (
+          <CategoriesLevel texts={texts} search={search} open={(category) => go({ ...ROOT, category })} />
+        ) : !path.country ? (
+          <CountriesLevel texts={texts} search={search} category={path.category} open={(country) => go({ ...path, country, operator: null })} />
+        ) : !path.operator ? (
+          <OperatorsLevel texts={texts} search={search} category={path.category} country={path.country} open={(operator) => go({ ...path, operator })} />
+        ) : (
+          <ProductsLevel
+            texts={texts}
+            search={search}
+            category={path.category}
+            country={path.country}
+            operator={path.operator}
+            balanceCents={me.data?.balanceCents ?? null}
+            onBought={() => setAfterPurchase(true)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReadOnlyNote({ text }: { text: string }) {
+  return (
+    <div className="flex items-start gap-2 rounded-xl border bg-card p-4 text-sm text-card-foreground" data-testid="read-only-note">
+      <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function SummaryCard({ texts, me }: { texts: ShopTexts; me: ReturnType<typeof useShopMe> }) {
+  const { t } = texts;
+  if (me.isError) return <LoadError texts={texts} retry={() => void me.refetch()} />;
+  const figures: Array<[string, string, string]> = me.data
+    ? [
+        ['balance', t('balance'), texts.euros(me.data.balance)],
+        ['purchases', t('totalPurchases'), texts.euros(me.data.totalPurchases)],
+        ['deposits', t('totalDeposits'), texts.euros(me.data.totalDeposits)],
+        ['orders', t('orders'), texts.count(me.data.orderCount)],
+      ]
+    : [];
+  return (
+    <section className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:grid-cols-4" data-testid="summary">
+      {me.data
+        ? figures.map(([id, label, value]) => (
+            <div key={id} data-testid={`summary-${id}`}>
+              <div className="text-xs text-muted-foreground">{label}</div>
+              <div className={cn('font-semibold tabular-nums', id === 'balance' && 'text-lg')}>{value}</div>
+            </div>
+          ))
+        : Array.from({ length: 4 }, (_, i) => <Skeleton key={String(i)} className="h-10" />)}
+    </section>
+  );
+}
+
+function LoadError({ texts, retry }: { texts: ShopTexts; retry(): void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 text-sm text-destructive">
+      <span>{texts.t('loadError')}</span>
+      <Button variant="outline" size="sm" onClick={retry}>
+        {texts.t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Loading, error, empty and "no result for the search" states around a level's cards. */
+function LevelList<T>({
+  texts,
+  heading,
+  query,
+  items,
+  search,
+  render,
+}: {
+  texts: ShopTexts;
+  heading: string;
+  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  items: T[] | undefined;
+  search: string;
+  render(item: T): ReactNode;
+}) {
+  let body: ReactNode;
+  if (query.isPending) body = Array.from({ length: 3 }, (_, i) => <Skeleton key={String(i)} className="h-20 rounded-xl" />);
+  else if (query.isError) body = <LoadError texts={texts} retry={() => void query.refetch()} />;
+  else if (!items?.length) {
+    body = (
+      <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="level-empty">
+        {search.trim() ? texts.t('noResults', { term: search.trim() }) : texts.t('nothingForSale')}
+      </p>
+    );
+  } else body = items.map(render);
+  return (
+    <section className="flex flex-col gap-3" aria-label={heading}>
+      <h2 className="text-base font-semibold" data-testid="level-heading">
+        {heading}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">{body}</div>
+    </section>
+  );
+}
+
+function CategoriesLevel({ texts, search, open }: { texts: ShopTexts; search: string; open(c: CategoryRef): void }) {
+  const { t } = texts;
+  const query = useShopCategories();
+  const name = (c: CategoryRef) => c.name ?? t('uncategorised');
+  const items = query.data?.categories.filter((c) => matches(search, name(c)));
+  return (
+    <LevelList
+      texts={texts}
+      heading={t('categories')}
+      query={query}
+      items={items}
+      search={search}
+      render={(c) => (
+        <LevelCard
+          key={c.id}
+          testId={`category-${c.id}`}
+          title={name(c)}
+          onOpen={() => open({ id: c.id, name: c.name })}
+          lines={[
+            c.productCount === 1 ? t('productCountOne') : t('productCount', { count: texts.count(c.productCount) }),
+            c.minPrice ? t('fromPrice', { price: texts.euros(c.minPrice) }) : t('outOfStock'),
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+function CountriesLevel({ texts, search, category, open }: { texts: ShopTexts; search: string; category: CategoryRef; open(c: CountryRef): void }) {
+  const { t } = texts;
+  const query = useShopCountries(category.id);
+  const items = query.data?.countries.filter((c) => matches(search, c.name));
+  return (
+    <LevelList
+      texts={texts}
+      heading={t('countriesOf', { category: category.name ?? t('uncategorised') })}
+      query={query}
+      items={items}
+      search={search}
+      render={(c) => (
+        <LevelCard
+          key={c.id}
+          testId={`country-${c.id}`}
+          leading={flagOf(c.flag)}
+          title={c.name}
+          onOpen={() => open({ id: c.id, name: c.name, flag: c.flag })}
+          lines={[
+            `${c.operatorCount === 1 ? t('operatorCountOne') : t('operatorCount', { count: texts.count(c.operatorCount) })} · ${
+              c.priceRange
+                ? c.priceRange.min === c.priceRange.max
+                  ? texts.euros(c.priceRange.min)
+                  : `${texts.euros(c.priceRange.min)} – ${texts.euros(c.priceRange.max)}`
+                : t('outOfStock')
+            }`,
+            t('available', { count: texts.count(c.available) }),
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+function OperatorsLevel({
+  texts,
+  search,
+  category,
+  country,
+  open,
+}: {
+  texts: ShopTexts;
+  search: string;
+  category: CategoryRef;
+  country: CountryRef;
+  open(o: OperatorRef): void;
+}) {
+  const { t } = texts;
+  const query = useShopOperators(category.id, country.id);
+  // The heading names the country from the server's answer (SPEC §2's defect: it named an undefined country).
+  const named = query.data?.country ?? country;
+  const items = query.data?.operators.filter((o) => matches(search, o.name));
+  return (
+    <LevelList
+      texts={texts}
+      heading={t('operatorsOf', { flag: named.flag, country: named.name })}
+      query={query}
+      items={items}
+      search={search}
+      render={(o) => (
+        <LevelCard
+          key={o.id}
+          testId={`operator-${o.id}`}
+          title={o.name}
+          onOpen={() => open({ id: o.id, name: o.name })}
+          lines={[o.minPrice ? t('fromPrice', { price: texts.euros(o.minPrice) }) : t('outOfStock'), t('stockNumbers', { count: texts.count(o.stockCount) })]}
+        />
+      )}
+    />
+  );
+}
+
+function ProductsLevel({
+  texts,
+  search,
+  category,
+  country,
+  operator,
+  balanceCents,
+  onBought,
+}: {
+  texts: ShopTexts;
+  search: string;
+  category: CategoryRef;
+  country: CountryRef;
+  operator: OperatorRef;
+  balanceCents: number | null;
+  onBought(): void;
+}) {
+  const { t } = texts;
+  const query = useShopProducts(category.id, country.id, operator.id);
+  const purchase = useShopPurchase();
+  // One key per tap on "buy": a double click (or a retried request) sends the same key and buys once.
+  const pending = useRef<{ productId: string; key: string } | null>(null);
+  const [buyingId, setBuyingId] = useState<string | null>(null);
+  const named = query.data ?? { category, country, operator };
+  const describe = (p: ShopProduct) =>
+    t('packDescription', {
+      quantity: texts.count(p.quantity),
+      operator: named.operator.name,
+      flag: named.country.flag,
+      country: named.country.name,
+      category: named.category.name ?? t('uncategorised'),
+    });
+  const items = query.data?.products.filter((p) => matches(search, p.name, t('packName', { quantity: texts.count(p.quantity) }), String(p.quantity)));
+
+  const buy = (product: ShopProduct) => {
+    if (pending.current) return;
+    const attempt = { productId: product.id, key: newKey() };
+    pending.current = attempt;
+    setBuyingId(product.id);
+    purchase.mutate(
+      { productId: attempt.productId, idempotencyKey: attempt.key },
+      {
+        onSuccess: (result) => {
+          haptics.result('success');
+          toast({
+            variant: 'success',
+            title: t('successTitle'),
+            description: t('successText', { quantity: texts.count(result.quantity), balance: texts.euros(result.balance) }),
+          });
+          onBought();
+        },
+        onError: (error) => {
+          haptics.result('error');
+          if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
+            toast({ variant: 'destructive', title: t('insufficientTitle'), description: t('insufficientText') });
+          } else {
+            const reason = isApiError(error) ? error.serverMessage : undefined;
+            toast({
+              variant: 'destructive',
+              title: t('purchaseErrorTitle'),
+              description: reason && texts.language === 'fr' ? `${t('purchaseErrorText')} : ${reason}` : t('purchaseErrorText'),
+            });
+          }
+        },
+        onSettled: () => {
+          pending.current = null;
+          setBuyingId(null);
+        },
+      },
+    );
+  };
+
+  const state: BuyState = { canBuy: inTelegram, balanceCents, buyingId };
+  return (
+    <LevelList
+      texts={texts}
+      heading={t('productsOf', { operator: named.operator.name, flag: named.country.flag, country: named.country.name })}
+      query={query}
+      items={items}
+      search={search}
+      render={(p) => <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} />}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+// The shop page's own texts, in the customer's bot language (fr and en here; any other falls back to fr), and its money and number formats.
+
+const fr = {
+  title: 'Boutique',
+  balance: 'Solde',
+  totalPurchases: 'Total des achats',
+  totalDeposits: 'Total des dépôts',
+  orders: 'Commandes',
+  search: 'Rechercher…',
+  back: 'Retour',
+  categories: 'Catégories',
+  countriesOf: 'Pays — {category}',
+  operatorsOf: 'Opérateurs — {flag} {country}',
+  productsOf: '{operator} — {flag} {country}',
+  uncategorised: 'Autres',
+  productCount: '{count} produits',
+  productCountOne: '1 produit',
+  fromPrice: 'à partir de {price}',
+  operatorCount: '{count} opérateurs',
+  operatorCountOne: '1 opérateur',
+  available: '{count} numéros disponibles',
+  stockNumbers: 'Stock : {count} numéros',
+  packName: '{quantity} numéros',
+  packDescription: 'Pack de {quantity} numéros {operator}, {flag} {country} · {category}',
+  packStock: 'Stock : {count}',
+  lowStock: 'Stock bas',
+  outOfStock: 'Épuisé',
+  buy: 'Acheter',
+  buying: 'Achat…',
+  missing: 'Manque {amount}',
+  noResults: 'Aucun résultat pour « {term} »',
+  nothingForSale: 'Rien en vente ici pour le moment',
+  loading: 'Chargement...',
+  loadError: 'Erreur lors du chargement',
+  retry: 'Réessayer',
+  readOnly: 'Catalogue en lecture seule. Pour acheter, ouvrez la boutique depuis le bot Telegram : menu « Ouvrir la boutique ».',
+  insufficientTitle: 'Solde insuffisant',
+  insufficientText: 'Veuillez recharger votre solde',
+  purchaseErrorTitle: "Erreur d'achat",
+  purchaseErrorText: "Impossible de traiter l'achat",
+  successTitle: 'Achat réussi',
+  successText: '{quantity} numéros : le fichier arrive dans le chat du bot. Nouveau solde : {balance}',
+  backToChat: 'Retour au chat',
+};
+
+export type ShopTextKey = keyof typeof fr;
+
+const en: Record<ShopTextKey, string> = {
+  title: 'Shop',
+  balance: 'Balance',
+  totalPurchases: 'Total purchases',
+  totalDeposits: 'Total deposits',
+  orders: 'Orders',
+  search: 'Search…',
+  back: 'Back',
+  categories: 'Categories',
+  countriesOf: 'Countries — {category}',
+  operatorsOf: 'Operators — {flag} {country}',
+  productsOf: '{operator} — {flag} {country}',
+  uncategorised: 'Other',
+  productCount: '{count} products',
+  productCountOne: '1 product',
+  fromPrice: 'from {price}',
+  operatorCount: '{count} operators',
+  operatorCountOne: '1 operator',
+  available: '{count} numbers available',
+  stockNumbers: 'Stock: {count} numbers',
+  packName: '{quantity} numbers',
+  packDescription: 'Pack of {quantity} {operator} numbers, {flag} {country} · {category}',
+  packStock: 'Stock: {count}',
+  lowStock: 'Low stock',
+  outOfStock: 'Sold out',
+  buy: 'Buy',
+  buying: 'Buying…',
+  missing: '{amount} short',
+  noResults: 'No results for “{term}”',
+  nothingForSale: 'Nothing for sale here yet',
+  loading: 'Loading...',
+  loadError: 'Could not load',
+  retry: 'Try again',
+  readOnly: 'Read-only catalogue. To buy, open the shop from the Telegram bot: menu “Open the shop”.',
+  insufficientTitle: 'Insufficient balance',
+  insufficientText: 'Please top up your balance',
+  purchaseErrorTitle: 'Purchase error',
+  purchaseErrorText: 'The purchase could not be processed',
+  successTitle: 'Purchase complete',
+  successText: '{quantity} numbers: the file is on its way to the bot chat. New balance: {balance}',
+  backToChat: 'Back to the chat',
+};
+
+const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en };
+
+export type ShopTexts = {
+  language: string;
+  t(key: ShopTextKey, params?: Record<string, string | number>): string;
+  /** "12.50" (the API's euro string) → "12,50 €" / "€12.50" in the reader's language, without a float. */
+  euros(amount: string): string;
+  count(n: number): string;
+};
+
+/** The texts of a language code (a bot language, or Telegram's); unknown ones read French. */
+export function shopTexts(code: string | undefined): ShopTexts {
+  const language = code && dictionaries[code] ? code : 'fr';
+  const dictionary = dictionaries[language];
+  const locale = language === 'fr' ? 'fr-FR' : language;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const numbers = new Intl.NumberFormat(locale);
+  return {
+    language,
+    t(key, params) {
+      const text = dictionary[key] ?? fr[key];
+      return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+    },
+    // Intl formats a decimal string exactly (no conversion to a binary float).
+    euros: (amount) => money.format(amount as unknown as number),
+    count: (n) => numbers.format(n),
+  };
+}
