@@ -30,6 +30,11 @@ export type PurchaseInput = PurchaseSource & {
   idempotencyKey: string;
   /** Who placed the order, audited in the purchase's own transaction (a replay writes nothing again). */
   audit?: PurchaseAudit;
+  /**
+   * A job queue that delivers the order elsewhere (the Mini App's file, sent to the bot chat): its job is written by the
+   * purchase's own statement, so it exists exactly when the order does, and a replay queues nothing again.
+   */
+  deliveryQueue?: string;
 };
 
 /**
@@ -173,7 +178,7 @@ async function buyInTransaction(
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}
+    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}${deliveryRequest(input.deliveryQueue)}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];
@@ -226,6 +231,16 @@ async function buyInTransaction(
   return { order, numbers, balanceCents: Number(row.balance_cents), replayed: false };
 }
 
+
+/** The order's delivery job as one more part of the purchase's statement, or nothing. */
+function deliveryRequest(queue: string | undefined) {
+  if (!queue) return sql``;
+  return sql`, delivery as (
+      insert into jobs (queue, key, payload, max_attempts)
+      select ${queue}, 'order:' || ph.id, jsonb_build_object('orderId', ph.id), 8 from ph
+      on conflict (queue, key) do nothing
+    )`;
+}
 
 /** The order's audit row as one more part of the purchase's statement (no extra round trip), or nothing. */
 function auditStatement(audit: PurchaseAudit | undefined, userId: number, quantity: number, cost: number) {

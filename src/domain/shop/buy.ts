@@ -1,5 +1,4 @@
 // Buying a pack from the Mini App: through purchase() (the one purchase path), then the file queued for the bot chat.
-import { enqueue } from '../../db/jobs';
 import type { Db } from '../../db/client';
 import { deliveredOrder, findOrderByKey } from '../orders/read';
 import { purchase, type PurchaseResult } from '../orders/purchase';
@@ -20,8 +19,8 @@ export type PackPurchase = {
 /**
  * Buys one pack: the quantity must be one of the operator's packs in that category (NOT_FOUND product otherwise);
  * purchase() checks stock, balance and the key under its locks. A key already used returns its order, whatever the
- * catalogue has become since. The delivery job is keyed by the order, so a replay never sends the file twice, and a
- * replay after a crash between the sale and the queue still sends it.
+ * catalogue has become since. The delivery job is written by the purchase's own statement: it exists exactly when the
+ * order does, and a replay (a double click, a retried request) sends the file no second time.
  */
 export async function buyPack(db: Db, input: PackPurchase): Promise<PurchaseResult> {
   const key = `shop:${input.idempotencyKey}`;
@@ -39,8 +38,8 @@ export async function buyPack(db: Db, input: PackPurchase): Promise<PurchaseResu
       quantity: input.quantity,
       idempotencyKey: key,
       audit: { actorUserId: input.userId, action: 'order.shop' },
+      deliveryQueue: SHOP_DELIVERY_QUEUE,
     });
   }
-  await enqueue(db, SHOP_DELIVERY_QUEUE, { orderId: result.order.id }, { key: `order:${result.order.id}`, maxAttempts: 8 });
   return result;
 }
