@@ -20,7 +20,7 @@ import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
 import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
-import { prepareDatabase } from './lifecycle/start-up';
+import { prepareDatabase, StartUpRefused } from './lifecycle/start-up';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 
@@ -92,7 +92,7 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-  } else if (error instanceof ServiceStartError) {
+  } else if (error instanceof ServiceStartError || error instanceof StartUpRefused) {
     // One line naming the part that failed; the cause's stack only when there is one to read.
     process.stderr.write(`AutoShop failed to start: ${error.message}\n`);
   } else {

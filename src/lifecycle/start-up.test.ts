@@ -5,7 +5,7 @@ import { testConfig } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/db';
 import type { Database } from '../db/client';
 import { verifyPassword } from '../domain/users/passwords';
-import { prepareDatabase } from './start-up';
+import { prepareDatabase, StartUpRefused } from './start-up';
 
 let database: Database;
 beforeAll(async () => {
@@ -37,5 +37,18 @@ describe('start-up work', () => {
     );
     const [marie] = (await database.db.execute<{ is_admin: boolean; password_hash: string | null }>(sql`select is_admin, password_hash from users where username = 'marie'`)).rows;
     expect(marie).toEqual({ is_admin: false, password_hash: null });
+  });
+
+  it('refuses to run on a database migrated past this code (a newer shop wrote it), naming both versions', async () => {
+    await database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-shop', 4102444800000)`);
+    try {
+      const refused = prepareDatabase(database, testConfig(), silent);
+      await expect(refused).rejects.toBeInstanceOf(StartUpRefused);
+      await expect(refused).rejects.toThrow(/schema \(unknown \(4102444800000\)\) is newer than this version of the shop knows \(its last migration is \d{4}_\w+\)/);
+    } finally {
+      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-shop'`);
+    }
+    // Back on its own schema, the same start-up goes through.
+    await expect(prepareDatabase(database, testConfig({ adminUsername: 'owner', adminPassword: 'owner-password' }), silent)).resolves.toBeDefined();
   });
 });

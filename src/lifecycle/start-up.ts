@@ -2,10 +2,13 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import { type Database, schemaVersion } from '../db/client';
 import { isEmpty, seedDefaults, seedDemo } from '../demo/seed';
 import { DomainError } from '../domain/errors';
 import { type BootstrapResult, ensureAdmin } from '../domain/users/bootstrap-admin';
+
+/** Start-up work that cannot go on for a reason the operator must fix: said in one line, without a stack. */
+export class StartUpRefused extends Error {}
 
 /**
  * Of several processes starting together on one PostgreSQL, one at a time runs this; the emptiness check is inside
@@ -13,6 +16,14 @@ import { type BootstrapResult, ensureAdmin } from '../domain/users/bootstrap-adm
  */
 export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<BootstrapResult> {
   return database.startUp(async (db) => {
+    // Migrations only go forward: a database already migrated past this code (a newer shop wrote it) is not this code's
+    // to run on. Refuse, rather than write rows a newer schema reads differently.
+    const schema = await schemaVersion(db);
+    if (!schema.upToDate) {
+      throw new StartUpRefused(
+        `the database's schema (${schema.current ?? 'none'}) is newer than this version of the shop knows (its last migration is ${schema.expected}): run the newer version, or restore a backup made with this one`,
+      );
+    }
     logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined }, 'database migrated');
     if (config.seed === 'demo' && (await isEmpty(db))) {
       await seedDemo(db);
@@ -24,7 +35,7 @@ export async function prepareDatabase(database: Database, config: Config, logger
       return await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'USERNAME_TAKEN') {
-        throw new Error(`ADMIN_USERNAME "${String(error.data.username)}" is already a customer's user name: choose another`);
+        throw new StartUpRefused(`ADMIN_USERNAME "${String(error.data.username)}" is already a customer's user name: choose another`);
       }
       throw error;
     }
