@@ -119,7 +119,9 @@ describe('broadcast sender', () => {
     expect(await countAudience(db, { kind: 'all' })).toBe(4960);
   }, 120_000);
 
-  it('sends 100 messages at the default 25 a second: never more in a second, and no slower than 24', async () => {
+  // How close to the cap the sender keeps is a speed figure, measured by bench/broadcast.bench.ts, not asserted here: a
+  // loaded test machine would make it flaky. The cap is a rule, asserted.
+  it('sends 100 messages at the default 25 a second: never more in any second', async () => {
     const { db, standIn } = await setUp(100);
     const b = await createBroadcast(db, { message: 'Bonjour', audience: { kind: 'all' } });
     await startSender({ perSecond: 25 });
@@ -127,11 +129,8 @@ describe('broadcast sender', () => {
     const calls = standIn.calls('sendMessage');
     expect(calls).toHaveLength(100);
     expect(busiestSecond(calls)).toBeLessThanOrEqual(25);
-    expect(busiestSecond(calls)).toBeGreaterThanOrEqual(24);
-    // 100 messages, 25 a second: the last 75 take three seconds at least and barely more.
-    const span = calls[99].at - calls[0].at;
-    expect(span).toBeGreaterThanOrEqual(3000);
-    expect(75 / (span / 1000)).toBeGreaterThanOrEqual(24);
+    // 100 messages, 25 a second: the last 75 take three seconds at least.
+    expect(calls[99].at - calls[0].at).toBeGreaterThanOrEqual(3000);
   }, 30_000);
 
   it('never sends again a message that was in flight when its process died: it is counted uncertain', async () => {
