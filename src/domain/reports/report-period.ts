@@ -1,11 +1,11 @@
 // The period a report covers (whole UTC days, as the rollups count them) and the period of the same length before it.
+import { MAX_REPORT_DAYS, type ReportPresetName } from '../../contracts/reports';
 import { DomainError } from '../errors';
 
-export const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
-export type ReportPreset = (typeof REPORT_PRESETS)[number];
+export type ReportPreset = ReportPresetName;
 
-/** The longest custom period: a year and a day, so a leap year fits and the previous period stays within two years. */
-export const MAX_REPORT_DAYS = 366;
+/** The longest custom period: a leap year fits, and the previous period stays within two years. */
+export { MAX_REPORT_DAYS };
 
 const PRESET_DAYS: Record<ReportPreset, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 

@@ -1,12 +1,8 @@
 // The reports' figures against totals computed by hand from seeded orders and deposits (rolled-up days and today).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
-import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import { seedReportShop } from '../../../tests/support/report-fixtures';
 import type { Database, Db } from '../../db/client';
-import { purchase } from '../orders/purchase';
-import { refundPurchase } from '../orders/refund';
-import { createDeposit, creditDeposit, failDeposit } from '../wallet/deposits';
 import { getSalesBreakdown } from './report-breakdown';
 import { getTopCustomers } from './report-customers';
 import { getDepositsReport } from './report-deposits';
@@ -53,67 +49,13 @@ describe('report periods', () => {
 describe('reports over seeded sales and deposits', () => {
   let database: Database;
   let db: Db;
-  const id: Record<string, number> = {};
+  let id: Record<string, number> = {};
   const today = dayOf(new Date());
-  // Noon of a day k days ago; today's rows keep their real time (they are read live, not from the rollups).
-  const daysAgo = (k: number) => sql`${`${addDays(today, -k)}T12:00:00Z`}::timestamptz`;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    const fr = await createCatalogue(db, { country: 'France', operator: 'Orange', category: 'SMS' });
-    const uk = await createCatalogue(db, { country: 'Royaume-Uni', operator: 'Vodafone', category: 'Data' });
-    id.fr = fr.countryId;
-    id.uk = uk.countryId;
-    id.sms = fr.categoryId;
-    id.data = uk.categoryId;
-    const frList = await createNumlist(db, { countryId: fr.countryId, operatorId: fr.operatorId, categoryId: fr.categoryId, count: 5000 });
-    const ukList = await createNumlist(db, { countryId: uk.countryId, operatorId: uk.operatorId, categoryId: uk.categoryId, count: 5000, offset: 5000 });
-    await createNumlist(db, { countryId: uk.countryId, operatorId: uk.operatorId, count: 700, offset: 10000, isActive: false });
-    await createNumlist(db, { countryId: fr.otherCountryId, operatorId: fr.otherOperatorId, count: 300, offset: 11000, unitPriceMicros: 10_000 });
-
-    for (const name of ['alice', 'bob', 'carol', 'dave']) id[name] = await createCustomer(db, { username: name, balanceCents: 10_000 });
-    for (let i = 1; i <= 10; i++) id[`c${i}`] = await createCustomer(db, { username: `c${i}`, balanceCents: 1000 });
-    // Everyone registered 50 days ago but Dave, 3 days ago.
-    await db.execute(sql`update users set created_at = ${daysAgo(50)} where not is_admin`);
-    await db.execute(sql`update users set created_at = ${daysAgo(3)} where id = ${id.dave}`);
-
-    const buy = async (key: string, who: string, list: number, quantity: number, ago: number) => {
-      const r = await purchase(db, { userId: id[who], numlistId: list, quantity, idempotencyKey: key });
-      id[key] = r.order.id;
-      if (ago) {
-        await db.execute(sql`update purchase_history set purchase_date = ${daysAgo(ago)} where id = ${r.order.id}`);
-        await db.execute(sql`update transactions set created_at = ${daysAgo(ago)} where id = ${r.order.transactionId}`);
-      }
-    };
-    // 0.006 € a number: 100 numbers cost 0.60 €.
-    await buy('a-3', 'alice', frList, 500, 3); // 3.00 €
-    await buy('a-10', 'alice', ukList, 1000, 10); // 6.00 €
-    await buy('b-0', 'bob', frList, 100, 0); // 0.60 €, today
-    await buy('b-20', 'bob', ukList, 200, 20); // 1.20 €
-    await buy('c-8', 'carol', frList, 300, 8); // 1.80 €
-    await buy('a-40', 'alice', ukList, 200, 40); // 1.20 €
-    await buy('b-2', 'bob', frList, 1000, 2); // 6.00 €, refunded below
-    for (let i = 1; i <= 10; i++) await buy(`c${i}-1`, `c${i}`, frList, 100, 1); // 0.60 € each
-    const { refundTransactionId } = await refundPurchase(db, { purchaseId: id['b-2'], actorUserId: null });
-    await db.execute(sql`update transactions set created_at = ${daysAgo(1)} where id = ${refundTransactionId}`);
-
-    const deposit = async (key: string, who: string, cents: number, ago: number, outcome: 'credit' | 'fail' | 'pending', provider = 'btcpay', crypto = 'btc') => {
-      const { deposit: d } = await createDeposit(db, { userId: id[who], provider, providerPaymentId: key, crypto, amountCents: cents });
-      if (outcome === 'credit') await creditDeposit(db, { provider, providerPaymentId: key });
-      if (outcome === 'fail') await failDeposit(db, { provider, providerPaymentId: key });
-      if (ago) {
-        await db.execute(sql`update deposits set created_at = ${daysAgo(ago)}, completed_at = ${daysAgo(ago)} + interval '10 minutes' where id = ${d.id}`);
-        await db.execute(sql`update transactions set created_at = ${daysAgo(ago)} where id = ${d.transactionId}`);
-      }
-    };
-    await deposit('d-a-5', 'alice', 1000, 5, 'credit');
-    await deposit('d-b-1', 'bob', 2000, 1, 'credit', 'nowpayments', 'usdttrc20');
-    await deposit('d-a-0', 'alice', 700, 0, 'credit');
-    await deposit('d-c-9', 'carol', 3000, 9, 'credit', 'btcpay', 'ltc');
-    await deposit('d-c-45', 'carol', 1500, 45, 'credit');
-    await deposit('d-b-pending', 'bob', 4000, 0, 'pending');
-    await deposit('d-b-failed', 'bob', 5000, 0, 'fail');
+    id = await seedReportShop(db);
   });
   afterAll(() => database.close());
 

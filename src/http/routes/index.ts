@@ -7,6 +7,7 @@ import { giftCardRoutes } from './gift-cards';
 import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
+import { reportsRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
@@ -36,4 +37,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   depositRoutes,
   paymentSettingsRoutes,
   telegramSimulatorRoutes,
+  reportsRoutes,
 ];
