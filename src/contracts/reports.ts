@@ -49,6 +49,7 @@ export const reportTableParam = z.object({ table: z.enum(REPORT_TABLES, { error:
 
 const dayRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 export const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 /** A figure with one decimal (transactions per day). */
 export const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
 
