@@ -40,7 +40,7 @@ export function BreakdownSection({ kind, choice }: { kind: 'categories' | 'count
     },
     { id: 'change', header: t('reports.column.change'), meta: { align: 'right' }, cell: ({ row }) => <Change percentage={row.original.revenue.percentage} /> },
     { id: 'orders', header: t('reports.column.orders'), meta: { align: 'right', className: 'hidden md:table-cell' }, cell: ({ row }) => formatNumber(row.original.orders) },
-    { id: 'share', header: t('reports.column.share'), meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.share) },
+    { id: 'share', header: t('reports.column.share'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => formatPercent(row.original.share) },
   ];
   return (
     <ReportCard

@@ -21,9 +21,13 @@ export function CustomersSection({ choice }: { choice: PeriodChoice }) {
       id: 'customer',
       header: t('reports.column.customer'),
       cell: ({ row }) => (
-        <span className="font-medium" title={row.original.telegramId ? `Telegram ${row.original.telegramId}` : undefined}>
-          {row.original.name}
-        </span>
+        <>
+          <span className="font-medium" title={row.original.telegramId ? `Telegram ${row.original.telegramId}` : undefined}>
+            {row.original.name}
+          </span>
+          {/* Phones: the last activity under the name, its column hidden. */}
+          <span className="block text-xs text-muted-foreground sm:hidden">{formatRelative(row.original.lastActivity)}</span>
+        </>
       ),
     },
     { id: 'spent', header: t('reports.column.spent'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.spent.current) },
@@ -41,7 +45,7 @@ export function CustomersSection({ choice }: { choice: PeriodChoice }) {
     {
       id: 'lastActivity',
       header: t('reports.column.lastActivity'),
-      meta: { align: 'right' },
+      meta: { align: 'right', className: 'hidden sm:table-cell' },
       cell: ({ row }) => <span className="whitespace-nowrap text-muted-foreground">{formatRelative(row.original.lastActivity)}</span>,
     },
   ];

@@ -26,11 +26,21 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
     { id: 'count', header: t('reports.column.count'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.count) },
     { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount.current) },
     { id: 'change', header: t('reports.column.change'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => <Change percentage={row.original.amount.percentage} /> },
-    { id: 'share', header: t('reports.column.share'), meta: { align: 'right' }, cell: ({ row }) => formatPercent(row.original.share) },
+    { id: 'share', header: t('reports.column.share'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => formatPercent(row.original.share) },
   ];
   const recentColumns: ColumnDef<Recent>[] = [
-    { id: 'date', header: t('reports.column.date'), cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.completedAt)}</span> },
-    { id: 'customer', header: t('reports.column.customer'), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+    {
+      id: 'date',
+      header: t('reports.column.date'),
+      cell: ({ row }) => (
+        <>
+          <span className="whitespace-nowrap">{formatDateTime(row.original.completedAt)}</span>
+          {/* Phones: the customer under the date, their column hidden. */}
+          <span className="block text-xs font-medium sm:hidden">{row.original.name}</span>
+        </>
+      ),
+    },
+    { id: 'customer', header: t('reports.column.customer'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
     { id: 'method', header: t('reports.column.provider'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => methodName(row.original) },
     { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount) },
   ];
@@ -93,7 +103,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
           )}
         </ReportState>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <ReportCard
           testId="report-deposit-methods"
           icon={CoinsIcon}

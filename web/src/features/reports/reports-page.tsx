@@ -21,7 +21,7 @@ export default function ReportsPage() {
         {sales.data && <PeriodLine period={sales.data.period} />}
       </div>
       <SalesSection choice={choice} />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <BreakdownSection kind="categories" choice={choice} />
         <BreakdownSection kind="countries" choice={choice} />
       </div>

@@ -137,7 +137,7 @@ function DailyChart({ daily }: { daily: SalesReportResponse['daily'] }) {
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar yAxisId="revenue" dataKey="revenue" name={t('reports.chart.revenue')} fill="var(--chart-1)" radius={[3, 3, 0, 0]} maxBarSize={28} />
-          <Line yAxisId="orders" dataKey="orders" name={t('reports.chart.orders')} stroke="var(--chart-3)" strokeWidth={2} dot={false} type="monotone" />
+          <Line yAxisId="orders" dataKey="orders" name={t('reports.chart.orders')} stroke="var(--chart-3)" strokeWidth={2} dot={false} type="linear" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
