@@ -23,6 +23,11 @@ export const CALLBACK = {
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
   channels: 'chan',
+  // Reports (admin): the panel's button, the menu for a period, one report for a period; the way back to the panel.
+  adminReports: 'adm:reports',
+  adminPanel: 'adm:panel',
+  reportsMenu: (period: string) => `rep:m:${period}`,
+  report: (kind: string, period: string) => `rep:${kind}:${period}`,
 } as const;
 
 export const MATCH = {
@@ -36,6 +41,9 @@ export const MATCH = {
   download: /^dl:(\d{1,9})$/,
   topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
   topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
+  // Reports (admin)
+  reportsMenu: /^rep:m:(today|7d|30d)$/,
+  report: /^rep:(sales|top|cat|ctry|dep):(today|7d|30d)$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

@@ -11,6 +11,7 @@ import type { BotContext, BotDeps } from './context';
 import { refusalText } from './error-messages';
 import { accountFeature } from './features/account';
 import { adminCreditsFeature } from './features/admin-credits';
+import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { menuFeature } from './features/menu';
@@ -109,7 +110,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   shop.use(startFeature);
   shop.use(requireCustomer);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, adminCreditsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, adminCreditsFeature, adminReportsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
 }
 
