@@ -69,8 +69,9 @@ export async function seed(database: Database): Promise<void> {
              jsonb_build_object('crypto', 'btc', 'paymentId', 'bench-' || g), at, case when g % 20 = 0 then null else at + interval '10 minutes' end
       from (select g, now() - make_interval(secs => ${year}::float8 * (1 - g::float8 / ${DEPOSITS}::int)) as at from generate_series(${from}::int, ${to}::int) g) x`);
     await db.execute(sql`
-      insert into deposits (id, user_id, provider, provider_payment_id, crypto, amount_cents, status, transaction_id, created_at, completed_at)
-      select t.id - ${PURCHASES}::int, t.user_id, 'bench', t.metadata->>'paymentId', 'btc', t.amount_cents, t.status, t.id, t.created_at, t.completed_at
+      insert into deposits (id, user_id, provider, provider_payment_id, crypto, amount_cents, requested_cents, status, transaction_id, created_at, completed_at)
+      select t.id - ${PURCHASES}::int, t.user_id, 'bench', t.metadata->>'paymentId', (array['btc', 'ltc', 'usdttrc20'])[1 + t.id % 3], t.amount_cents,
+             t.amount_cents, t.status, t.id, t.created_at, t.completed_at
       from transactions t where t.id between ${PURCHASES + from}::int and ${PURCHASES + to}::int`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence(${'transactions'}, 'id'), ${PURCHASES + DEPOSITS}::int),
