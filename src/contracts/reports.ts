@@ -87,7 +87,8 @@ export const topCustomersReportSchema = z.object({
   ),
   /** Customers who bought in the period beyond the ten listed ("et N autres clients"). */
   moreCount: z.number().int(),
-  buyers: countTrendSchema,
+  /** Customers who bought in the period. */
+  buyers: z.number().int(),
   generatedAt: z.string(),
 });
 export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
+import { REPORT_WORK_MEM } from './report-customers';
 import { averageCents } from './report-sales';
 import { atDayStart } from './rollups';
 
@@ -41,8 +42,8 @@ export type DepositsReport = {
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 
 /**
- * One range of deposits_status_completed_idx over both periods, grouped by method with the totals as the empty
- * grouping set (customers who deposited must be counted once across methods, so they cannot come from the rollups).
+ * Two ranges of deposits_status_completed_idx over both periods: by method (the totals are their sums), and per
+ * customer (customers who deposited are counted once across methods, so they cannot come from the rollups).
  */
 export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimit = RECENT_DEPOSITS): Promise<DepositsReport> {
   const split = atDayStart(period.current.from);
@@ -50,32 +51,31 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
   const previousEnd = atDayStart(addDays(period.previous.to, 1));
   return db.transaction(
     async (tx) => {
-      const groups = await queryRows<{
-        provider: string | null;
-        crypto: string | null;
-        total: string;
-        cents: string;
-        count: string;
-        previous_cents: string;
-        previous_count: string;
-        depositors: string;
-        previous_depositors: string;
-      }>(
+      await tx.execute(REPORT_WORK_MEM);
+      const range = sql`status = 'completed' and completed_at >= ${atDayStart(period.previous.from)} and completed_at < ${end}`;
+      const methods = await queryRows<{ provider: string; crypto: string; cents: string; count: string; previous_cents: string; previous_count: string }>(
         tx,
         sql`
-        select provider, crypto, grouping(provider, crypto)::text as total,
+        select provider, crypto,
                coalesce(sum(amount_cents) filter (where completed_at >= ${split}), 0)::text as cents,
                count(*) filter (where completed_at >= ${split})::text as count,
                coalesce(sum(amount_cents) filter (where completed_at < ${split}), 0)::text as previous_cents,
-               count(*) filter (where completed_at < ${split})::text as previous_count,
-               count(distinct user_id) filter (where completed_at >= ${split})::text as depositors,
-               count(distinct user_id) filter (where completed_at < ${split})::text as previous_depositors
-        from deposits
-        where status = 'completed' and completed_at >= ${atDayStart(period.previous.from)} and completed_at < ${end}
-        group by grouping sets ((provider, crypto), ())`,
+               count(*) filter (where completed_at < ${split})::text as previous_count
+        from deposits where ${range}
+        group by provider, crypto`,
+      );
+      // Each customer once across methods: a hash aggregate per customer (count(distinct) would sort every row).
+      const [people] = await queryRows<{ depositors: string; previous_depositors: string }>(
+        tx,
+        sql`
+        select count(*) filter (where current)::text as depositors, count(*) filter (where previous)::text as previous_depositors
+        from (
+          select bool_or(completed_at >= ${split}) as current, bool_or(completed_at < ${split}) as previous
+          from deposits where ${range} group by user_id
+        ) x`,
       );
       // Active customers now, less those who joined after each period's end (a short range of users_active_customers_idx).
-      const [people] = await queryRows<{ registered: number; previous_registered: number }>(
+      const [registeredRow] = await queryRows<{ registered: number; previous_registered: number }>(
         tx,
         sql`select c.active_customers - (select count(*)::int from users where ${isActiveCustomer} and created_at >= ${end}) as registered,
                    c.active_customers - (select count(*)::int from users where ${isActiveCustomer} and created_at >= ${previousEnd}) as previous_registered
@@ -98,15 +98,15 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
             order by d.completed_at desc, d.id desc limit ${recentLimit}`,
       );
 
-      const totals = groups.find((g) => g.total !== '0');
-      const cents = Number(totals?.cents ?? 0);
-      const previousCents = Number(totals?.previous_cents ?? 0);
-      const count = Number(totals?.count ?? 0);
-      const previousCount = Number(totals?.previous_count ?? 0);
-      const depositors = Number(totals?.depositors ?? 0);
-      const previousDepositors = Number(totals?.previous_depositors ?? 0);
-      const registered = Math.max(0, Number(people?.registered ?? 0));
-      const previousRegistered = Math.max(0, Number(people?.previous_registered ?? 0));
+      const sum = (key: 'cents' | 'count' | 'previous_cents' | 'previous_count') => methods.reduce((total, m) => total + Number(m[key]), 0);
+      const cents = sum('cents');
+      const previousCents = sum('previous_cents');
+      const count = sum('count');
+      const previousCount = sum('previous_count');
+      const depositors = Number(people?.depositors ?? 0);
+      const previousDepositors = Number(people?.previous_depositors ?? 0);
+      const registered = Math.max(0, Number(registeredRow?.registered ?? 0));
+      const previousRegistered = Math.max(0, Number(registeredRow?.previous_registered ?? 0));
       return {
         period,
         totalCents: trendOf(cents, previousCents),
@@ -115,11 +115,10 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
         depositors: trendOf(depositors, previousDepositors),
         registered: trendOf(registered, previousRegistered),
         conversionRate: { current: rate(depositors, registered), previous: rate(previousDepositors, previousRegistered) },
-        byMethod: groups
-          .filter((g) => g.total === '0')
+        byMethod: methods
           .map((g) => ({
-            provider: g.provider ?? '',
-            crypto: g.crypto ?? '',
+            provider: g.provider,
+            crypto: g.crypto,
             count: Number(g.count),
             amountCents: trendOf(Number(g.cents), Number(g.previous_cents)),
             share: cents ? Math.round((Number(g.cents) / cents) * 1000) / 10 : 0,
