@@ -14,6 +14,8 @@ const PURCHASES = 600_000;
 const DEPOSITS = 400_000;
 const SAMPLES = 40;
 const GOAL_P95_MS = 50;
+/** Issue 12: each report ≤ 100 ms p95 on both databases. */
+const REPORT_GOAL_P95_MS = 100;
 
 /**
  * Synthetic data, generated in SQL: 100k users; 1M transactions = 600k purchases (with their history rows) and 400k
@@ -67,8 +69,9 @@ export async function seed(database: Database): Promise<void> {
              jsonb_build_object('crypto', 'btc', 'paymentId', 'bench-' || g), at, case when g % 20 = 0 then null else at + interval '10 minutes' end
       from (select g, now() - make_interval(secs => ${year}::float8 * (1 - g::float8 / ${DEPOSITS}::int)) as at from generate_series(${from}::int, ${to}::int) g) x`);
     await db.execute(sql`
-      insert into deposits (id, user_id, provider, provider_payment_id, crypto, amount_cents, status, transaction_id, created_at, completed_at)
-      select t.id - ${PURCHASES}::int, t.user_id, 'bench', t.metadata->>'paymentId', 'btc', t.amount_cents, t.status, t.id, t.created_at, t.completed_at
+      insert into deposits (id, user_id, provider, provider_payment_id, crypto, amount_cents, requested_cents, status, transaction_id, created_at, completed_at)
+      select t.id - ${PURCHASES}::int, t.user_id, 'bench', t.metadata->>'paymentId', (array['btc', 'ltc', 'usdttrc20'])[1 + t.id % 3], t.amount_cents,
+             t.amount_cents, t.status, t.id, t.created_at, t.completed_at
       from transactions t where t.id between ${PURCHASES + from}::int and ${PURCHASES + to}::int`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence(${'transactions'}, 'id'), ${PURCHASES + DEPOSITS}::int),
@@ -84,7 +87,7 @@ export async function seed(database: Database): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
-type Endpoint = { name: string; url: string };
+type Endpoint = { name: string; url: string; goal?: number };
 
 const endpoints: Endpoint[] = [
   { name: 'Users: first page (balance desc)', url: '/api/users/with-stats' },
@@ -98,6 +101,17 @@ const endpoints: Endpoint[] = [
   { name: 'History: text search "tg_4242" (trigram index)', url: '/api/purchase-history?search=tg_4242' },
   { name: 'Dashboard stats', url: '/api/dashboard/stats' },
   { name: 'Transactions: pending deposits', url: '/api/transactions?type=deposit&status=pending' },
+  // The five reports (the Rapports page and the bot read the same functions), 30 days by default; the two read live
+  // from the rows (top customers, deposits) also over a year, their worst case.
+  { name: 'Report: sales, 30 days', url: '/api/reports/sales?period=30d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: top customers, 30 days', url: '/api/reports/top-customers?period=30d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: by category, 30 days', url: '/api/reports/categories?period=30d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: by country, 30 days', url: '/api/reports/countries?period=30d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: deposits, 30 days', url: '/api/reports/deposits?period=30d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: sales, 365 days', url: '/api/reports/sales?period=365d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: top customers, 365 days', url: '/api/reports/top-customers?period=365d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report: deposits, 365 days', url: '/api/reports/deposits?period=365d', goal: REPORT_GOAL_P95_MS },
+  { name: 'Report CSV: sales per day, 365 days', url: '/api/reports/sales-daily/export.csv?period=365d', goal: REPORT_GOAL_P95_MS },
 ];
 
 async function measure(app: FastifyInstance, auth: Record<string, string>, url: string): Promise<number[]> {
@@ -133,8 +147,9 @@ export default async function adminListsBench(ctx: BenchContext): Promise<string
       for (const e of endpoints) {
         const samples = await measure(app, auth, e.url);
         const p95 = percentile(samples, 95);
-        if (p95 > GOAL_P95_MS) misses.push(`${label} — ${e.name}: p95 ${fmt(p95)} ms`);
-        rows.push([label, e.name, fmt(percentile(samples, 50)), fmt(p95), fmt(Math.max(...samples)), p95 <= GOAL_P95_MS ? 'yes' : '**no**']);
+        const goal = e.goal ?? GOAL_P95_MS;
+        if (p95 > goal) misses.push(`${label} — ${e.name}: p95 ${fmt(p95)} ms (goal ${goal} ms)`);
+        rows.push([label, e.name, fmt(percentile(samples, 50)), fmt(p95), fmt(Math.max(...samples)), goal, p95 <= goal ? 'yes' : '**no**']);
         process.stdout.write(`  ${kind} ${e.name}: p95 ${fmt(p95)} ms\n`);
       }
 
@@ -168,10 +183,11 @@ export default async function adminListsBench(ctx: BenchContext): Promise<string
     '',
     `${USERS.toLocaleString('en')} users and ${(PURCHASES + DEPOSITS).toLocaleString('en')} transactions (${PURCHASES.toLocaleString('en')} purchases with their ` +
       `history rows, ${DEPOSITS.toLocaleString('en')} deposits) over a year, synthetic, generated in SQL. Each endpoint is called through the full ` +
-      `HTTP stack (\`app.inject\`: session check, validation, JSON), ${SAMPLES} times after 5 warm-up calls. Goal: p95 ≤ ${GOAL_P95_MS} ms.`,
+      `HTTP stack (\`app.inject\`: session check, validation, JSON), ${SAMPLES} times after 5 warm-up calls. Goal: p95 ≤ ${GOAL_P95_MS} ms for ` +
+      `the lists, ≤ ${REPORT_GOAL_P95_MS} ms for each report (issue 12).`,
     `Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadAfter, 2)} after: other work shared the cores.`,
     '',
-    table(['Database', 'Endpoint', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${GOAL_P95_MS} ms`], rows),
+    table(['Database', 'Endpoint', 'p50 ms', 'p95 ms', 'max ms', 'goal ms', 'p95 ≤ goal'], rows),
     '',
     ...notes.map((n) => `- ${n}`),
     misses.length ? `- Missed the goal: ${misses.join('; ')}.` : '- Every list endpoint met the goal.',

@@ -42,6 +42,9 @@ export const CALLBACK = {
   broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
   broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
   broadcastCancel: 'bcx',
+  // Reports (the panel's adminReports): the menu for a period, one report for a period.
+  reportsMenu: (period: string) => `rep:m:${period}`,
+  report: (kind: string, period: string) => `rep:${kind}:${period}`,
 } as const;
 
 export const MATCH = {
@@ -66,6 +69,9 @@ export const MATCH = {
   // Broadcasts
   broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
   broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  // Reports (admin)
+  reportsMenu: /^rep:m:(today|7d|30d)$/,
+  report: /^rep:(sales|top|cat|ctry|dep):(today|7d|30d)$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

@@ -14,6 +14,7 @@ import { adminContinentsFeature } from './features/admin-continents';
 import { adminCreditsFeature } from './features/admin-credits';
 import { adminPanelFeature } from './features/admin-panel';
 import { broadcastFeature } from './features/broadcast';
+import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { menuFeature } from './features/menu';
@@ -115,7 +116,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

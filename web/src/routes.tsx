@@ -21,6 +21,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/broadcasts', page: lazy(() => import('@/features/broadcasts/broadcasts-page')) },
   { path: '/gift-cards', page: lazy(() => import('@/features/gift-cards/gift-cards-page')) },
   { path: '/purchase-history', page: lazy(() => import('@/features/purchase-history/purchase-history-page')) },
+  { path: '/reports', page: lazy(() => import('@/features/reports/reports-page')) },
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },
   { path: '/countries', page: lazy(() => import('@/features/catalogue/countries-page')) },
   { path: '/operators', page: lazy(() => import('@/features/catalogue/operators-page')) },

@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } مستلمً
 broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ افتح المتجر
+# --- reports ---
+reports-menu =
+    📊 <b>التقارير</b>
+    الفترة: { $period }
+    اختر تقريرًا:
+reports-period-today = اليوم
+reports-period-7d = 7 أيام
+reports-period-30d = 30 يومًا
+reports-sales = 📈 المبيعات الإجمالية
+reports-top-users = 🏆 أفضل العملاء
+reports-by-category = 🗂 حسب الفئة
+reports-by-country = 🌍 حسب البلد
+reports-deposits = 💰 الإيداعات
+reports-back = ⬅️ التقارير
+reports-back-panel = ⬅️ لوحة الإدارة
+report-sales-text =
+    📈 <b>المبيعات — { $period }</b>
+    💶 الإيرادات: <b>{ $revenue }</b> ({ $revenueChange }، سابقًا: { $revenuePrevious })
+    🧾 الطلبات: { $orders } ({ $ordersChange }) · متوسط السلة { $basket }
+    🔢 الأرقام المباعة: { $sold }
+    🔁 المعاملات يوميًا: { $perDay }
+    📅 اليوم { $today } · الأسبوع { $week } · الشهر { $month }
+    📦 المخزون: { $available } متاح من { $inStock } · القيمة التقديرية { $value }
+report-top-users-title = 🏆 <b>أفضل العملاء — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } طلب · آخر نشاط { $last }
+report-more-users = … و{ $count } مستخدمين آخرين
+report-category-title = 🗂 <b>المبيعات حسب الفئة — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>المبيعات حسب البلد — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … و{ $count } أخرى
+report-unknown = غير معروف
+report-empty = لا توجد بيانات لهذه الفترة.
+report-deposits-text =
+    💰 <b>الإيداعات — { $period }</b>
+    الإجمالي: <b>{ $total }</b> ({ $change }) · { $count } إيداعات
+    متوسط الإيداع: { $average }
+    العملاء الذين أودعوا: { $depositors } من { $registered } مسجلين ({ $rate })
+report-deposit-methods = <b>حسب الطريقة</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>آخر الإيداعات</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ خطأ أثناء إنشاء التقرير
+report-error-sales = ❌ خطأ أثناء إنشاء تقرير المبيعات
+report-error-top-users = ❌ خطأ أثناء إنشاء تقرير أفضل العملاء
+report-error-category = ❌ خطأ أثناء إنشاء التقرير حسب الفئة
+report-error-country = ❌ خطأ أثناء إنشاء التقرير حسب البلد
+report-error-deposits = ❌ خطأ أثناء إنشاء تقرير الإيداعات

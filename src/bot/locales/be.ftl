@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } ат
 broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Адкрыць краму
+# --- reports ---
+reports-menu =
+    📊 <b>Справаздачы</b>
+    Перыяд: { $period }
+    Абярыце справаздачу:
+reports-period-today = Сёння
+reports-period-7d = 7 дзён
+reports-period-30d = 30 дзён
+reports-sales = 📈 Агульныя продажы
+reports-top-users = 🏆 Лепшыя кліенты
+reports-by-category = 🗂 Па катэгорыях
+reports-by-country = 🌍 Па краінах
+reports-deposits = 💰 Папаўненні
+reports-back = ⬅️ Справаздачы
+reports-back-panel = ⬅️ Панэль адміністратара
+report-sales-text =
+    📈 <b>Продажы — { $period }</b>
+    💶 Выручка: <b>{ $revenue }</b> ({ $revenueChange }, раней: { $revenuePrevious })
+    🧾 Заказы: { $orders } ({ $ordersChange }) · сярэдні чэк { $basket }
+    🔢 Прададзена нумароў: { $sold }
+    🔁 Транзакцый за дзень: { $perDay }
+    📅 Сёння { $today } · тыдзень { $week } · месяц { $month }
+    📦 Запас: { $available } даступна з { $inStock } · ацэначны кошт { $value }
+report-top-users-title = 🏆 <b>Лепшыя кліенты — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · заказаў: { $orders } · быў { $last }
+report-more-users = … і яшчэ { $count } карыстальнікаў
+report-category-title = 🗂 <b>Продажы па катэгорыях — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Продажы па краінах — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … і яшчэ { $count }
+report-unknown = Невядома
+report-empty = Няма даных за гэты перыяд.
+report-deposits-text =
+    💰 <b>Папаўненні — { $period }</b>
+    Усяго: <b>{ $total }</b> ({ $change }) · папаўненняў: { $count }
+    Сярэдняе папаўненне: { $average }
+    Папоўнілі баланс: { $depositors } з { $registered } зарэгістраваных ({ $rate })
+report-deposit-methods = <b>Па спосабах</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Апошнія папаўненні</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Памылка пры стварэнні справаздачы
+report-error-sales = ❌ Памылка пры стварэнні справаздачы пра продажы
+report-error-top-users = ❌ Памылка пры стварэнні справаздачы пра лепшых кліентаў
+report-error-category = ❌ Памылка пры стварэнні справаздачы па катэгорыях
+report-error-country = ❌ Памылка пры стварэнні справаздачы па краінах
+report-error-deposits = ❌ Памылка пры стварэнні справаздачы пра папаўненні

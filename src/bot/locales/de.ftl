@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Shop öffnen
+# --- reports ---
+reports-menu =
+    📊 <b>Berichte</b>
+    Zeitraum: { $period }
+    Wählen Sie einen Bericht:
+reports-period-today = Heute
+reports-period-7d = 7 Tage
+reports-period-30d = 30 Tage
+reports-sales = 📈 Gesamtverkäufe
+reports-top-users = 🏆 Top-Kunden
+reports-by-category = 🗂 Nach Kategorie
+reports-by-country = 🌍 Nach Land
+reports-deposits = 💰 Einzahlungen
+reports-back = ⬅️ Berichte
+reports-back-panel = ⬅️ Admin-Bereich
+report-sales-text =
+    📈 <b>Verkäufe — { $period }</b>
+    💶 Umsatz: <b>{ $revenue }</b> ({ $revenueChange }, vorher: { $revenuePrevious })
+    🧾 Bestellungen: { $orders } ({ $ordersChange }) · Ø Warenkorb { $basket }
+    🔢 Verkaufte Nummern: { $sold }
+    🔁 Transaktionen pro Tag: { $perDay }
+    📅 Heute { $today } · Woche { $week } · Monat { $month }
+    📦 Bestand: { $available } verfügbar von { $inStock } · geschätzter Wert { $value }
+report-top-users-title = 🏆 <b>Top-Kunden — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } Best. · zuletzt { $last }
+report-more-users = … und { $count } weitere Nutzer
+report-category-title = 🗂 <b>Verkäufe nach Kategorie — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Verkäufe nach Land — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … und { $count } weitere
+report-unknown = Unbekannt
+report-empty = Keine Daten für diesen Zeitraum.
+report-deposits-text =
+    💰 <b>Einzahlungen — { $period }</b>
+    Gesamt: <b>{ $total }</b> ({ $change }) · { $count } Einzahlungen
+    Durchschnittliche Einzahlung: { $average }
+    Kunden mit Einzahlung: { $depositors } von { $registered } registrierten ({ $rate })
+report-deposit-methods = <b>Nach Methode</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Letzte Einzahlungen</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Fehler beim Erstellen des Berichts
+report-error-sales = ❌ Fehler beim Erstellen des Verkaufsberichts
+report-error-top-users = ❌ Fehler beim Erstellen des Berichts der Top-Kunden
+report-error-category = ❌ Fehler beim Erstellen des Berichts nach Kategorie
+report-error-country = ❌ Fehler beim Erstellen des Berichts nach Land
+report-error-deposits = ❌ Fehler beim Erstellen des Einzahlungsberichts

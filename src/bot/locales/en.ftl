@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } recipien
 broadcast-done = ✅ Broadcast #{ $id } done: { $sent }/{ $total } sent.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Open the shop
+# --- reports ---
+reports-menu =
+    📊 <b>Reports</b>
+    Period: { $period }
+    Choose a report:
+reports-period-today = Today
+reports-period-7d = 7 days
+reports-period-30d = 30 days
+reports-sales = 📈 Global sales
+reports-top-users = 🏆 Top users
+reports-by-category = 🗂 By category
+reports-by-country = 🌍 By country
+reports-deposits = 💰 Deposits
+reports-back = ⬅️ Reports
+reports-back-panel = ⬅️ Admin panel
+report-sales-text =
+    📈 <b>Sales — { $period }</b>
+    💶 Revenue: <b>{ $revenue }</b> ({ $revenueChange }, before: { $revenuePrevious })
+    🧾 Orders: { $orders } ({ $ordersChange }) · average basket { $basket }
+    🔢 Numbers sold: { $sold }
+    🔁 Transactions per day: { $perDay }
+    📅 Today { $today } · week { $week } · month { $month }
+    📦 Stock: { $available } available of { $inStock } · estimated value { $value }
+report-top-users-title = 🏆 <b>Top users — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } orders · seen { $last }
+report-more-users = … and { $count } more users
+report-category-title = 🗂 <b>Sales by category — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Sales by country — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … and { $count } more
+report-unknown = Unknown
+report-empty = No data for this period.
+report-deposits-text =
+    💰 <b>Deposits — { $period }</b>
+    Total: <b>{ $total }</b> ({ $change }) · { $count } deposits
+    Average deposit: { $average }
+    Users who deposited: { $depositors } of { $registered } registered ({ $rate })
+report-deposit-methods = <b>By method</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Latest deposits</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Error generating the report
+report-error-sales = ❌ Error generating the sales report
+report-error-top-users = ❌ Error generating the top users report
+report-error-category = ❌ Error generating the category report
+report-error-country = ❌ Error generating the country report
+report-error-deposits = ❌ Error generating the deposits report

@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatari
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Abrir la tienda
+# --- reports ---
+reports-menu =
+    📊 <b>Informes</b>
+    Periodo: { $period }
+    Elija un informe:
+reports-period-today = Hoy
+reports-period-7d = 7 días
+reports-period-30d = 30 días
+reports-sales = 📈 Ventas globales
+reports-top-users = 🏆 Mejores clientes
+reports-by-category = 🗂 Por categoría
+reports-by-country = 🌍 Por país
+reports-deposits = 💰 Depósitos
+reports-back = ⬅️ Informes
+reports-back-panel = ⬅️ Panel de administración
+report-sales-text =
+    📈 <b>Ventas — { $period }</b>
+    💶 Facturación: <b>{ $revenue }</b> ({ $revenueChange }, antes: { $revenuePrevious })
+    🧾 Pedidos: { $orders } ({ $ordersChange }) · cesta media { $basket }
+    🔢 Números vendidos: { $sold }
+    🔁 Transacciones por día: { $perDay }
+    📅 Hoy { $today } · semana { $week } · mes { $month }
+    📦 Stock: { $available } disponibles de { $inStock } · valor estimado { $value }
+report-top-users-title = 🏆 <b>Mejores clientes — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } pedidos · visto { $last }
+report-more-users = … y { $count } usuarios más
+report-category-title = 🗂 <b>Ventas por categoría — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Ventas por país — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … y { $count } más
+report-unknown = Desconocido
+report-empty = No hay datos para este periodo.
+report-deposits-text =
+    💰 <b>Depósitos — { $period }</b>
+    Total: <b>{ $total }</b> ({ $change }) · { $count } depósitos
+    Depósito medio: { $average }
+    Clientes que depositaron: { $depositors } de { $registered } registrados ({ $rate })
+report-deposit-methods = <b>Por método</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Últimos depósitos</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Error al generar el informe
+report-error-sales = ❌ Error al generar el informe de ventas
+report-error-top-users = ❌ Error al generar el informe de mejores clientes
+report-error-category = ❌ Error al generar el informe por categoría
+report-error-country = ❌ Error al generar el informe por país
+report-error-deposits = ❌ Error al generar el informe de depósitos

@@ -305,3 +305,50 @@ broadcast-done = ✅ Diffusion #{ $id } terminée : { $sent }/{ $total } envoyé
 
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Ouvrir la boutique
+# --- reports ---
+reports-menu =
+    📊 <b>Rapports</b>
+    Période : { $period }
+    Choisissez un rapport :
+reports-period-today = Aujourd'hui
+reports-period-7d = 7 jours
+reports-period-30d = 30 jours
+reports-sales = 📈 Ventes globales
+reports-top-users = 🏆 Meilleurs clients
+reports-by-category = 🗂 Par catégorie
+reports-by-country = 🌍 Par pays
+reports-deposits = 💰 Dépôts
+reports-back = ⬅️ Rapports
+reports-back-panel = ⬅️ Panneau admin
+report-sales-text =
+    📈 <b>Ventes — { $period }</b>
+    💶 Chiffre d'affaires : <b>{ $revenue }</b> ({ $revenueChange }, avant : { $revenuePrevious })
+    🧾 Commandes : { $orders } ({ $ordersChange }) · panier moyen { $basket }
+    🔢 Numéros vendus : { $sold }
+    🔁 Transactions par jour : { $perDay }
+    📅 Aujourd'hui { $today } · semaine { $week } · mois { $month }
+    📦 Stock : { $available } disponibles sur { $inStock } · valeur estimée { $value }
+report-top-users-title = 🏆 <b>Meilleurs clients — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } cmd · vu le { $last }
+report-more-users = … et { $count } autres utilisateurs
+report-category-title = 🗂 <b>Ventes par catégorie — { $period }</b> : { $total } ({ $change })
+report-country-title = 🌍 <b>Ventes par pays — { $period }</b> : { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … et { $count } autres
+report-unknown = Inconnu
+report-empty = Aucune donnée sur cette période.
+report-deposits-text =
+    💰 <b>Dépôts — { $period }</b>
+    Total : <b>{ $total }</b> ({ $change }) · { $count } dépôts
+    Dépôt moyen : { $average }
+    Clients ayant déposé : { $depositors } sur { $registered } inscrits ({ $rate })
+report-deposit-methods = <b>Par méthode</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Derniers dépôts</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Erreur lors de la génération du rapport
+report-error-sales = ❌ Erreur lors de la génération du rapport des ventes
+report-error-top-users = ❌ Erreur lors de la génération du rapport des meilleurs clients
+report-error-category = ❌ Erreur lors de la génération du rapport par catégorie
+report-error-country = ❌ Erreur lors de la génération du rapport par pays
+report-error-deposits = ❌ Erreur lors de la génération du rapport des dépôts

@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 प्रसारण #{ $id } जारी: { $cou
 broadcast-done = ✅ प्रसारण #{ $id } पूरा: { $sent }/{ $total } भेजे गए।
 # --- Mini App shop ---
 menu-open-shop = 🛍️ दुकान खोलें
+# --- reports ---
+reports-menu =
+    📊 <b>रिपोर्ट</b>
+    अवधि: { $period }
+    एक रिपोर्ट चुनें:
+reports-period-today = आज
+reports-period-7d = 7 दिन
+reports-period-30d = 30 दिन
+reports-sales = 📈 कुल बिक्री
+reports-top-users = 🏆 शीर्ष ग्राहक
+reports-by-category = 🗂 श्रेणी के अनुसार
+reports-by-country = 🌍 देश के अनुसार
+reports-deposits = 💰 जमा
+reports-back = ⬅️ रिपोर्ट
+reports-back-panel = ⬅️ एडमिन पैनल
+report-sales-text =
+    📈 <b>बिक्री — { $period }</b>
+    💶 राजस्व: <b>{ $revenue }</b> ({ $revenueChange }, पहले: { $revenuePrevious })
+    🧾 ऑर्डर: { $orders } ({ $ordersChange }) · औसत बास्केट { $basket }
+    🔢 बेचे गए नंबर: { $sold }
+    🔁 प्रति दिन लेनदेन: { $perDay }
+    📅 आज { $today } · सप्ताह { $week } · महीना { $month }
+    📦 स्टॉक: { $inStock } में से { $available } उपलब्ध · अनुमानित मूल्य { $value }
+report-top-users-title = 🏆 <b>शीर्ष ग्राहक — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } ऑर्डर · अंतिम बार { $last }
+report-more-users = … और { $count } अन्य उपयोगकर्ता
+report-category-title = 🗂 <b>श्रेणी के अनुसार बिक्री — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>देश के अनुसार बिक्री — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … और { $count } अन्य
+report-unknown = अज्ञात
+report-empty = इस अवधि के लिए कोई डेटा नहीं है।
+report-deposits-text =
+    💰 <b>जमा — { $period }</b>
+    कुल: <b>{ $total }</b> ({ $change }) · { $count } जमा
+    औसत जमा: { $average }
+    जमा करने वाले ग्राहक: { $registered } पंजीकृत में से { $depositors } ({ $rate })
+report-deposit-methods = <b>तरीके के अनुसार</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>हाल की जमा</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ रिपोर्ट बनाते समय त्रुटि हुई
+report-error-sales = ❌ बिक्री रिपोर्ट बनाते समय त्रुटि हुई
+report-error-top-users = ❌ शीर्ष ग्राहक रिपोर्ट बनाते समय त्रुटि हुई
+report-error-category = ❌ श्रेणी रिपोर्ट बनाते समय त्रुटि हुई
+report-error-country = ❌ देश रिपोर्ट बनाते समय त्रुटि हुई
+report-error-deposits = ❌ जमा रिपोर्ट बनाते समय त्रुटि हुई

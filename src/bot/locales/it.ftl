@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } destinatar
 broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Apri il negozio
+# --- reports ---
+reports-menu =
+    📊 <b>Report</b>
+    Periodo: { $period }
+    Scegli un report:
+reports-period-today = Oggi
+reports-period-7d = 7 giorni
+reports-period-30d = 30 giorni
+reports-sales = 📈 Vendite globali
+reports-top-users = 🏆 Migliori clienti
+reports-by-category = 🗂 Per categoria
+reports-by-country = 🌍 Per paese
+reports-deposits = 💰 Depositi
+reports-back = ⬅️ Report
+reports-back-panel = ⬅️ Pannello admin
+report-sales-text =
+    📈 <b>Vendite — { $period }</b>
+    💶 Fatturato: <b>{ $revenue }</b> ({ $revenueChange }, prima: { $revenuePrevious })
+    🧾 Ordini: { $orders } ({ $ordersChange }) · carrello medio { $basket }
+    🔢 Numeri venduti: { $sold }
+    🔁 Transazioni al giorno: { $perDay }
+    📅 Oggi { $today } · settimana { $week } · mese { $month }
+    📦 Stock: { $available } disponibili su { $inStock } · valore stimato { $value }
+report-top-users-title = 🏆 <b>Migliori clienti — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } ordini · visto { $last }
+report-more-users = … e altri { $count } utenti
+report-category-title = 🗂 <b>Vendite per categoria — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Vendite per paese — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … e altri { $count }
+report-unknown = Sconosciuto
+report-empty = Nessun dato per questo periodo.
+report-deposits-text =
+    💰 <b>Depositi — { $period }</b>
+    Totale: <b>{ $total }</b> ({ $change }) · { $count } depositi
+    Deposito medio: { $average }
+    Clienti che hanno depositato: { $depositors } su { $registered } iscritti ({ $rate })
+report-deposit-methods = <b>Per metodo</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Ultimi depositi</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Errore nella generazione del report
+report-error-sales = ❌ Errore nella generazione del report delle vendite
+report-error-top-users = ❌ Errore nella generazione del report dei migliori clienti
+report-error-category = ❌ Errore nella generazione del report per categoria
+report-error-country = ❌ Errore nella generazione del report per paese
+report-error-deposits = ❌ Errore nella generazione del report dei depositi

@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $coun
 broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ ショップを開く
+# --- reports ---
+reports-menu =
+    📊 <b>レポート</b>
+    期間：{ $period }
+    レポートを選んでください：
+reports-period-today = 今日
+reports-period-7d = 7日間
+reports-period-30d = 30日間
+reports-sales = 📈 全体の売上
+reports-top-users = 🏆 上位ユーザー
+reports-by-category = 🗂 カテゴリ別
+reports-by-country = 🌍 国別
+reports-deposits = 💰 入金
+reports-back = ⬅️ レポート
+reports-back-panel = ⬅️ 管理パネル
+report-sales-text =
+    📈 <b>売上 — { $period }</b>
+    💶 売上高：<b>{ $revenue }</b>（{ $revenueChange }、前期間：{ $revenuePrevious }）
+    🧾 注文：{ $orders }（{ $ordersChange }）· 平均注文額 { $basket }
+    🔢 販売番号数：{ $sold }
+    🔁 1日あたりの取引：{ $perDay }
+    📅 今日 { $today } · 今週 { $week } · 今月 { $month }
+    📦 在庫：{ $inStock } 中 { $available } 件販売可能 · 推定価値 { $value }
+report-top-users-title = 🏆 <b>上位ユーザー — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · 注文 { $orders } 件 · 最終 { $last }
+report-more-users = … ほか { $count } 人のユーザー
+report-category-title = 🗂 <b>カテゴリ別売上 — { $period }</b>：{ $total }（{ $change }）
+report-country-title = 🌍 <b>国別売上 — { $period }</b>：{ $total }（{ $change }）
+report-breakdown-line = { $name } — { $revenue }（{ $change }）· { $share } %
+report-more = … ほか { $count } 件
+report-unknown = 不明
+report-empty = この期間のデータはありません。
+report-deposits-text =
+    💰 <b>入金 — { $period }</b>
+    合計：<b>{ $total }</b>（{ $change }）· 入金 { $count } 件
+    平均入金額：{ $average }
+    入金したユーザー：登録 { $registered } 人中 { $depositors } 人（{ $rate }）
+report-deposit-methods = <b>方法別</b>
+report-deposit-method-line = • { $method } — { $amount }（{ $count }）
+report-deposit-recent = <b>最近の入金</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ レポートの作成中にエラーが発生しました
+report-error-sales = ❌ 売上レポートの作成中にエラーが発生しました
+report-error-top-users = ❌ 上位ユーザーレポートの作成中にエラーが発生しました
+report-error-category = ❌ カテゴリ別レポートの作成中にエラーが発生しました
+report-error-country = ❌ 国別レポートの作成中にエラーが発生しました
+report-error-deposits = ❌ 入金レポートの作成中にエラーが発生しました

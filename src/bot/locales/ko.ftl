@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 일괄 발송 #{ $id } 진행 중: 수신자 { $cou
 broadcast-done = ✅ 일괄 발송 #{ $id } 완료: { $sent }/{ $total } 발송.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 상점 열기
+# --- reports ---
+reports-menu =
+    📊 <b>보고서</b>
+    기간: { $period }
+    보고서를 선택하세요:
+reports-period-today = 오늘
+reports-period-7d = 7일
+reports-period-30d = 30일
+reports-sales = 📈 전체 매출
+reports-top-users = 🏆 상위 사용자
+reports-by-category = 🗂 카테고리별
+reports-by-country = 🌍 국가별
+reports-deposits = 💰 입금
+reports-back = ⬅️ 보고서
+reports-back-panel = ⬅️ 관리자 패널
+report-sales-text =
+    📈 <b>매출 — { $period }</b>
+    💶 매출액: <b>{ $revenue }</b> ({ $revenueChange }, 이전: { $revenuePrevious })
+    🧾 주문: { $orders } ({ $ordersChange }) · 평균 주문액 { $basket }
+    🔢 판매된 번호: { $sold }
+    🔁 일일 거래: { $perDay }
+    📅 오늘 { $today } · 이번 주 { $week } · 이번 달 { $month }
+    📦 재고: { $inStock } 중 { $available } 판매 가능 · 추정 가치 { $value }
+report-top-users-title = 🏆 <b>상위 사용자 — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · 주문 { $orders }건 · 최근 { $last }
+report-more-users = … 외 { $count }명의 사용자
+report-category-title = 🗂 <b>카테고리별 매출 — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>국가별 매출 — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … 외 { $count }개
+report-unknown = 알 수 없음
+report-empty = 이 기간의 데이터가 없습니다.
+report-deposits-text =
+    💰 <b>입금 — { $period }</b>
+    합계: <b>{ $total }</b> ({ $change }) · 입금 { $count }건
+    평균 입금액: { $average }
+    입금한 사용자: 가입자 { $registered }명 중 { $depositors }명 ({ $rate })
+report-deposit-methods = <b>방법별</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>최근 입금</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ 보고서를 생성하는 중 오류가 발생했습니다
+report-error-sales = ❌ 매출 보고서를 생성하는 중 오류가 발생했습니다
+report-error-top-users = ❌ 상위 사용자 보고서를 생성하는 중 오류가 발생했습니다
+report-error-category = ❌ 카테고리별 보고서를 생성하는 중 오류가 발생했습니다
+report-error-country = ❌ 국가별 보고서를 생성하는 중 오류가 발생했습니다
+report-error-deposits = ❌ 입금 보고서를 생성하는 중 오류가 발생했습니다

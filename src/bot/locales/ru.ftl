@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } по
 broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Открыть магазин
+# --- reports ---
+reports-menu =
+    📊 <b>Отчёты</b>
+    Период: { $period }
+    Выберите отчёт:
+reports-period-today = Сегодня
+reports-period-7d = 7 дней
+reports-period-30d = 30 дней
+reports-sales = 📈 Общие продажи
+reports-top-users = 🏆 Лучшие клиенты
+reports-by-category = 🗂 По категориям
+reports-by-country = 🌍 По странам
+reports-deposits = 💰 Пополнения
+reports-back = ⬅️ Отчёты
+reports-back-panel = ⬅️ Панель администратора
+report-sales-text =
+    📈 <b>Продажи — { $period }</b>
+    💶 Выручка: <b>{ $revenue }</b> ({ $revenueChange }, ранее: { $revenuePrevious })
+    🧾 Заказы: { $orders } ({ $ordersChange }) · средний чек { $basket }
+    🔢 Продано номеров: { $sold }
+    🔁 Транзакций в день: { $perDay }
+    📅 Сегодня { $today } · неделя { $week } · месяц { $month }
+    📦 Склад: { $available } доступно из { $inStock } · оценочная стоимость { $value }
+report-top-users-title = 🏆 <b>Лучшие клиенты — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · заказов: { $orders } · был { $last }
+report-more-users = … и ещё { $count } пользователей
+report-category-title = 🗂 <b>Продажи по категориям — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Продажи по странам — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … и ещё { $count }
+report-unknown = Неизвестно
+report-empty = Нет данных за этот период.
+report-deposits-text =
+    💰 <b>Пополнения — { $period }</b>
+    Всего: <b>{ $total }</b> ({ $change }) · пополнений: { $count }
+    Среднее пополнение: { $average }
+    Пополнили баланс: { $depositors } из { $registered } зарегистрированных ({ $rate })
+report-deposit-methods = <b>По способам</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Последние пополнения</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Ошибка при формировании отчёта
+report-error-sales = ❌ Ошибка при формировании отчёта о продажах
+report-error-top-users = ❌ Ошибка при формировании отчёта о лучших клиентах
+report-error-category = ❌ Ошибка при формировании отчёта по категориям
+report-error-country = ❌ Ошибка при формировании отчёта по странам
+report-error-deposits = ❌ Ошибка при формировании отчёта о пополнениях

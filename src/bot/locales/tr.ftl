@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Toplu gönderim #{ $id } sürüyor: { $count } alı
 broadcast-done = ✅ Toplu gönderim #{ $id } bitti: { $sent }/{ $total } gönderildi.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Mağazayı aç
+# --- reports ---
+reports-menu =
+    📊 <b>Raporlar</b>
+    Dönem: { $period }
+    Bir rapor seçin:
+reports-period-today = Bugün
+reports-period-7d = 7 gün
+reports-period-30d = 30 gün
+reports-sales = 📈 Genel satışlar
+reports-top-users = 🏆 En iyi müşteriler
+reports-by-category = 🗂 Kategoriye göre
+reports-by-country = 🌍 Ülkeye göre
+reports-deposits = 💰 Yatırmalar
+reports-back = ⬅️ Raporlar
+reports-back-panel = ⬅️ Yönetici paneli
+report-sales-text =
+    📈 <b>Satışlar — { $period }</b>
+    💶 Ciro: <b>{ $revenue }</b> ({ $revenueChange }, önceki: { $revenuePrevious })
+    🧾 Siparişler: { $orders } ({ $ordersChange }) · ortalama sepet { $basket }
+    🔢 Satılan numaralar: { $sold }
+    🔁 Günlük işlem: { $perDay }
+    📅 Bugün { $today } · hafta { $week } · ay { $month }
+    📦 Stok: { $inStock } içinde { $available } mevcut · tahmini değer { $value }
+report-top-users-title = 🏆 <b>En iyi müşteriler — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } sipariş · son görülme { $last }
+report-more-users = … ve { $count } kullanıcı daha
+report-category-title = 🗂 <b>Kategoriye göre satışlar — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Ülkeye göre satışlar — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · %{ $share }
+report-more = … ve { $count } tane daha
+report-unknown = Bilinmiyor
+report-empty = Bu dönem için veri yok.
+report-deposits-text =
+    💰 <b>Yatırmalar — { $period }</b>
+    Toplam: <b>{ $total }</b> ({ $change }) · { $count } yatırma
+    Ortalama yatırma: { $average }
+    Para yatıran müşteriler: { $registered } kayıtlıdan { $depositors } ({ $rate })
+report-deposit-methods = <b>Yönteme göre</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Son yatırmalar</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Rapor oluşturulurken hata oluştu
+report-error-sales = ❌ Satış raporu oluşturulurken hata oluştu
+report-error-top-users = ❌ En iyi müşteriler raporu oluşturulurken hata oluştu
+report-error-category = ❌ Kategori raporu oluşturulurken hata oluştu
+report-error-country = ❌ Ülke raporu oluşturulurken hata oluştu
+report-error-deposits = ❌ Yatırma raporu oluşturulurken hata oluştu

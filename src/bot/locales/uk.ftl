@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } 
 broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Відкрити магазин
+# --- reports ---
+reports-menu =
+    📊 <b>Звіти</b>
+    Період: { $period }
+    Оберіть звіт:
+reports-period-today = Сьогодні
+reports-period-7d = 7 днів
+reports-period-30d = 30 днів
+reports-sales = 📈 Загальні продажі
+reports-top-users = 🏆 Найкращі клієнти
+reports-by-category = 🗂 За категоріями
+reports-by-country = 🌍 За країнами
+reports-deposits = 💰 Поповнення
+reports-back = ⬅️ Звіти
+reports-back-panel = ⬅️ Панель адміністратора
+report-sales-text =
+    📈 <b>Продажі — { $period }</b>
+    💶 Виручка: <b>{ $revenue }</b> ({ $revenueChange }, раніше: { $revenuePrevious })
+    🧾 Замовлення: { $orders } ({ $ordersChange }) · середній чек { $basket }
+    🔢 Продано номерів: { $sold }
+    🔁 Транзакцій на день: { $perDay }
+    📅 Сьогодні { $today } · тиждень { $week } · місяць { $month }
+    📦 Запас: { $available } доступно з { $inStock } · орієнтовна вартість { $value }
+report-top-users-title = 🏆 <b>Найкращі клієнти — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · замовлень: { $orders } · був { $last }
+report-more-users = … і ще { $count } користувачів
+report-category-title = 🗂 <b>Продажі за категоріями — { $period }</b>: { $total } ({ $change })
+report-country-title = 🌍 <b>Продажі за країнами — { $period }</b>: { $total } ({ $change })
+report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
+report-more = … і ще { $count }
+report-unknown = Невідомо
+report-empty = Немає даних за цей період.
+report-deposits-text =
+    💰 <b>Поповнення — { $period }</b>
+    Усього: <b>{ $total }</b> ({ $change }) · поповнень: { $count }
+    Середнє поповнення: { $average }
+    Поповнили баланс: { $depositors } з { $registered } зареєстрованих ({ $rate })
+report-deposit-methods = <b>За способами</b>
+report-deposit-method-line = • { $method } — { $amount } ({ $count })
+report-deposit-recent = <b>Останні поповнення</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ Помилка під час створення звіту
+report-error-sales = ❌ Помилка під час створення звіту про продажі
+report-error-top-users = ❌ Помилка під час створення звіту про найкращих клієнтів
+report-error-category = ❌ Помилка під час створення звіту за категоріями
+report-error-country = ❌ Помилка під час створення звіту за країнами
+report-error-deposits = ❌ Помилка під час створення звіту про поповнення

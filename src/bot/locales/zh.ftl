@@ -304,3 +304,50 @@ broadcast-in-progress = 📣 群发 #{ $id } 进行中：{ $count } 位收件人
 broadcast-done = ✅ 群发 #{ $id } 完成：已发送 { $sent }/{ $total }。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 打开商店
+# --- reports ---
+reports-menu =
+    📊 <b>报表</b>
+    期间：{ $period }
+    请选择报表：
+reports-period-today = 今天
+reports-period-7d = 7 天
+reports-period-30d = 30 天
+reports-sales = 📈 总体销售
+reports-top-users = 🏆 最佳客户
+reports-by-category = 🗂 按类别
+reports-by-country = 🌍 按国家
+reports-deposits = 💰 充值
+reports-back = ⬅️ 报表
+reports-back-panel = ⬅️ 管理面板
+report-sales-text =
+    📈 <b>销售 — { $period }</b>
+    💶 营业额：<b>{ $revenue }</b>（{ $revenueChange }，之前：{ $revenuePrevious }）
+    🧾 订单：{ $orders }（{ $ordersChange }）· 平均客单价 { $basket }
+    🔢 已售号码：{ $sold }
+    🔁 每日交易：{ $perDay }
+    📅 今天 { $today } · 本周 { $week } · 本月 { $month }
+    📦 库存：{ $inStock } 中可售 { $available } · 估值 { $value }
+report-top-users-title = 🏆 <b>最佳客户 — { $period }</b>
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } 单 · 最近活动 { $last }
+report-more-users = … 还有 { $count } 位用户
+report-category-title = 🗂 <b>按类别销售 — { $period }</b>：{ $total }（{ $change }）
+report-country-title = 🌍 <b>按国家销售 — { $period }</b>：{ $total }（{ $change }）
+report-breakdown-line = { $name } — { $revenue }（{ $change }）· { $share } %
+report-more = … 还有 { $count } 项
+report-unknown = 未知
+report-empty = 此期间没有数据。
+report-deposits-text =
+    💰 <b>充值 — { $period }</b>
+    总额：<b>{ $total }</b>（{ $change }）· { $count } 笔充值
+    平均充值：{ $average }
+    充值客户：{ $registered } 位注册客户中的 { $depositors } 位（{ $rate }）
+report-deposit-methods = <b>按方式</b>
+report-deposit-method-line = • { $method } — { $amount }（{ $count }）
+report-deposit-recent = <b>最近充值</b>
+report-deposit-recent-line = • { $date } { $name } — { $amount }
+report-error = ❌ 生成报表时出错
+report-error-sales = ❌ 生成销售报表时出错
+report-error-top-users = ❌ 生成最佳客户报表时出错
+report-error-category = ❌ 生成类别报表时出错
+report-error-country = ❌ 生成国家报表时出错
+report-error-deposits = ❌ 生成充值报表时出错

@@ -36,7 +36,7 @@ export function percentChange(current: number, previous: number): number | null 
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
-const trend = (current: number, previous: number): Trend => ({ current, previous, percentage: percentChange(current, previous) });
+export const trend = (current: number, previous: number): Trend => ({ current, previous, percentage: percentChange(current, previous) });
 
 /** "This period" is today (UTC) and the 29 days before; "the previous period" the 30 days before that. */
 export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {

@@ -15,6 +15,8 @@ const CHUNK_DAYS = 31;
 /** The shop's day of a timestamp (UTC), and the instant a day starts: every report and figure counts days this way. */
 export const utcDay = (column: SQL) => sql`((${column}) at time zone 'UTC')::date`;
 export const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+/** The instant a day given as YYYY-MM-DD starts. */
+export const atDayStart = (day: string) => dayStart(sql`${day}::date`);
 
 async function currentState(db: Executor, lock: 'update' | 'share' | null): Promise<string | null> {
   const lockClause = lock === 'update' ? sql` for update` : lock === 'share' ? sql` for share` : sql``;
@@ -114,7 +116,8 @@ export async function moveRolledUpSale(tx: Executor, purchaseId: number, from: s
         amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
 }
 
-export type SalesFilter = { status?: string; operatorId?: number; countryId?: number };
+/** `fromDay` / `toDay` (YYYY-MM-DD, both included) keep a report's days only, so it reads no older rollup rows. */
+export type SalesFilter = { status?: string; operatorId?: number; countryId?: number; fromDay?: string; toDay?: string };
 
 /**
  * Every sale as rows of (day, status, country_id, operator_id, category_id, orders, numbers, amount_cents): the
@@ -136,6 +139,14 @@ export function salesRows(filter: SalesFilter = {}): SQL {
     rolled.push(sql`s.country_id = ${filter.countryId}`);
     live.push(sql`ph.country_id = ${filter.countryId}`);
   }
+  if (filter.fromDay) {
+    rolled.push(sql`s.day >= ${filter.fromDay}::date`);
+    live.push(sql`ph.purchase_date >= ${dayStart(sql`${filter.fromDay}::date`)}`);
+  }
+  if (filter.toDay) {
+    rolled.push(sql`s.day <= ${filter.toDay}::date`);
+    live.push(sql`ph.purchase_date < ${dayStart(sql`${filter.toDay}::date + 1`)}`);
+  }
   return sql`
     select s.day, s.status, s.country_id, s.operator_id, s.category_id, s.orders::bigint as orders, s.numbers, s.amount_cents
     from sales_daily s, st where s.day < st.until and ${sql.join(rolled, sql` and `)}
@@ -145,17 +156,30 @@ export function salesRows(filter: SalesFilter = {}): SQL {
     from purchase_history ph, st where ${sql.join(live, sql` and `)}`;
 }
 
-/** The same for money: (day, deposits_count, deposits_cents, transactions_count), rollup plus live. */
-export function moneyRows(): SQL {
+/** The same for money: (day, deposits_count, deposits_cents, transactions_count), rollup plus live; days as in SalesFilter. */
+export function moneyRows(days: { fromDay?: string; toDay?: string } = {}): SQL {
+  const rolled: SQL[] = [];
+  const deposits: SQL[] = [];
+  const transactions: SQL[] = [];
+  if (days.fromDay) {
+    rolled.push(sql` and m.day >= ${days.fromDay}::date`);
+    deposits.push(sql` and d.completed_at >= ${dayStart(sql`${days.fromDay}::date`)}`);
+    transactions.push(sql` and t.created_at >= ${dayStart(sql`${days.fromDay}::date`)}`);
+  }
+  if (days.toDay) {
+    rolled.push(sql` and m.day <= ${days.toDay}::date`);
+    deposits.push(sql` and d.completed_at < ${dayStart(sql`${days.toDay}::date + 1`)}`);
+    transactions.push(sql` and t.created_at < ${dayStart(sql`${days.toDay}::date + 1`)}`);
+  }
   return sql`
     select m.day, m.deposits_count::bigint as deposits_count, m.deposits_cents, m.transactions_count::bigint as transactions_count
-    from money_daily m, st where m.day < st.until
+    from money_daily m, st where m.day < st.until${sql.join(rolled)}
     union all
     select ${utcDay(sql`d.completed_at`)}, 1::bigint, d.amount_cents, 0::bigint
-    from deposits d, st where d.status = 'completed' and d.completed_at >= ${dayStart(sql`st.until`)}
+    from deposits d, st where d.status = 'completed' and d.completed_at >= ${dayStart(sql`st.until`)}${sql.join(deposits)}
     union all
     select ${utcDay(sql`t.created_at`)}, 0::bigint, 0::bigint, 1::bigint
-    from transactions t, st where t.created_at >= ${dayStart(sql`st.until`)}`;
+    from transactions t, st where t.created_at >= ${dayStart(sql`st.until`)}${sql.join(transactions)}`;
 }
 
 /** The CTE every rollup reader starts with: `st.until`, the first day not rolled up. */

@@ -2,6 +2,7 @@
 import type { PurchaseHistoryItem, PurchaseHistorySummary } from '../../contracts/orders';
 import type { HistoryRow, HistorySummary } from '../../domain/orders/history';
 import { formatEuros, formatUnitPrice } from '../../domain/wallet/money';
+import { CSV_TIME_ZONE, type CsvFormat, csvFormats, csvHeader, csvLine, parisDay } from './csv';
 
 export function presentHistoryRow(r: HistoryRow): PurchaseHistoryItem {
   return {
@@ -40,69 +41,18 @@ export function presentHistorySummary(s: HistorySummary): PurchaseHistorySummary
 const statusLabel: Record<string, string> = { completed: 'Terminé', failed: 'Échoué', refunded: 'Remboursé' };
 
 /** Dates of the export are written in the shop's time zone, which the header names. */
-export const HISTORY_CSV_TIME_ZONE = 'Europe/Paris';
+export const HISTORY_CSV_TIME_ZONE = CSV_TIME_ZONE;
+export type HistoryCsvFormat = CsvFormat;
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HISTORY_CSV_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: HISTORY_CSV_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export type HistoryCsvFormat = 'fr' | 'plain';
-
-/**
- * `fr`: what a French spreadsheet opens as columns — `;` between cells, decimal comma, dates as 31/01/2025 14:05:00.
- * `plain`: `,` and `.`, dates as 2025-01-31 14:05:00, for scripts and spreadsheets in other languages.
- */
-const csvFormats: Record<HistoryCsvFormat, { separator: string; decimal(euros: string): string; date(d: Date): string }> = {
-  fr: {
-    separator: ';',
-    decimal: (euros) => euros.replace('.', ','),
-    date: (d) => {
-      const p = partsOf(d);
-      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-    },
-  },
-  plain: {
-    separator: ',',
-    decimal: (euros) => euros,
-    date: (d) => {
-      const p = partsOf(d);
-      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-    },
-  },
-};
-
-function partsOf(d: Date): Record<string, string> {
-  return Object.fromEntries(dateParts.formatToParts(d).map((part) => [part.type, part.value]));
-}
-
-/**
- * RFC 4180 quoting (a cell holding the separator, a quote or a line break); a cell a spreadsheet would run as a formula
- * (=, +, -, @) is prefixed with a quote.
- */
-function csvCell(value: string | number | null, separator: string): string {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The export's first line, with a byte-order mark so spreadsheet software reads the accents as UTF-8. */
+/** The export's first line. */
 export function historyCsvHeader(format: HistoryCsvFormat): string {
-  const columns = ['Commande', `Date (${HISTORY_CSV_TIME_ZONE})`, 'Utilisateur Telegram', 'Opérateur', 'Pays', 'Quantité', 'Prix (€)', 'Statut'];
-  const { separator } = csvFormats[format];
-  return `\uFEFF${columns.map((cell) => csvCell(cell, separator)).join(separator)}\r\n`;
+  return csvHeader(['Commande', `Date (${HISTORY_CSV_TIME_ZONE})`, 'Utilisateur Telegram', 'Opérateur', 'Pays', 'Quantité', 'Prix (€)', 'Statut'], format);
 }
 
 export function historyCsvLine(r: HistoryRow, format: HistoryCsvFormat): string {
   const f = csvFormats[format];
-  return [
+  return csvLine(
+    [
     r.id,
     f.date(r.purchaseDate),
     r.telegramUsername ?? r.username ?? '',
@@ -111,9 +61,9 @@ export function historyCsvLine(r: HistoryRow, format: HistoryCsvFormat): string 
     r.quantity,
     f.decimal(formatEuros(r.priceCents)),
     statusLabel[r.status] ?? r.status,
-  ]
-    .map((cell) => csvCell(cell, f.separator))
-    .join(f.separator);
+    ],
+    format,
+  );
 }
 
 /** historique-achats-2025-01-31.csv, dated in Paris. */

@@ -1,7 +1,8 @@
 // / and /dashboard: the five figures with their computed trends, sales by category, top countries, the latest transactions.
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCwIcon } from 'lucide-react';
+import { ChartColumnIcon, RefreshCwIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -38,6 +39,12 @@ export default function DashboardPage() {
                 {t('dashboard.updatedAt', { date: formatDateTime(stats.data.generatedAt) })}
               </span>
             )}
+            <Button variant="outline" size="sm" asChild data-testid="dashboard-reports">
+              <Link href="/reports">
+                <ChartColumnIcon />
+                {t('dashboard.seeReports')}
+              </Link>
+            </Button>
             <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching} data-testid="dashboard-refresh">
               <RefreshCwIcon className={cn(stats.isFetching && 'animate-spin')} />
               {t('dashboard.refresh')}

@@ -19,7 +19,7 @@ export function categoryColor(name: string): string {
 export function CategoryShare({ categories }: { categories: DashboardStats['categoryStats'] }) {
   const t = useT();
   return (
-    <DashboardCard testId="category-share" icon={ChartPieIcon} title={t('dashboard.categoryShare')} description={t('dashboard.categoryShareHint')}>
+    <DashboardCard testId="category-share" reportsHref="/reports?period=30d" icon={ChartPieIcon} title={t('dashboard.categoryShare')} description={t('dashboard.categoryShareHint')}>
       <CardContent>
         {categories.length === 0 ? (
           <NothingYet>{t('dashboard.noSales')}</NothingYet>
@@ -65,7 +65,7 @@ export function TopCountries({ countries }: { countries: DashboardStats['topCoun
   // Bars relative to the best seller; amounts stay decimal strings for display, the float is only a bar length.
   const best = Math.max(...countries.map((c) => Number(c.sales)), 0);
   return (
-    <DashboardCard testId="top-countries" icon={GlobeIcon} title={t('dashboard.topCountries')} description={t('dashboard.topCountriesHint')}>
+    <DashboardCard testId="top-countries" reportsHref="/reports?period=30d" icon={GlobeIcon} title={t('dashboard.topCountries')} description={t('dashboard.topCountriesHint')}>
       <CardContent>
         {countries.length === 0 ? (
           <NothingYet>{t('dashboard.noSales')}</NothingYet>

@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   MegaphoneIcon,
   ListChecksIcon,
+  ChartColumnIcon,
   type LucideIcon,
   RadioTowerIcon,
   SendIcon,
@@ -35,6 +36,7 @@ export type NavItem = { path: string; labelKey: TranslationKey; icon: LucideIcon
 /** In SPEC §2 order; the page itself is registered in web/src/routes.tsx. */
 export const navItems: NavItem[] = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboardIcon, group: 'overview' },
+  { path: '/reports', labelKey: 'nav.reports', icon: ChartColumnIcon, group: 'overview' },
   { path: '/categories', labelKey: 'nav.categories', icon: TagsIcon, group: 'catalogue' },
   { path: '/countries', labelKey: 'nav.countries', icon: FlagIcon, group: 'catalogue' },
   { path: '/operators', labelKey: 'nav.operators', icon: RadioTowerIcon, group: 'catalogue' },

@@ -1,0 +1,139 @@
+// Reports contract: the period query, the five reports (sales, top customers, by category, by country, deposits) and their CSV tables.
+import { z } from 'zod';
+import { euroString } from './common';
+import { countTrendSchema, moneyTrendSchema } from './dashboard';
+
+/** Presets end today (UTC) and count today; 'custom' takes from and to (days, both included). */
+export const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
+export type ReportPresetName = (typeof REPORT_PRESETS)[number];
+export const REPORT_PERIODS = [...REPORT_PRESETS, 'custom'] as const;
+
+/** Each table of the Rapports page, exported alone. */
+export const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits'] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
+
+/** The longest custom period, as the domain allows it (src/domain/reports/report-period.ts). */
+export const MAX_REPORT_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+const periodFields = {
+  period: z.enum(REPORT_PERIODS, { error: 'Période invalide' }).default('30d'),
+  from: day.optional(),
+  to: day.optional(),
+};
+
+/** A custom period needs both ends, in order, up to today (UTC), at most MAX_REPORT_DAYS days. */
+function checkPeriod(q: { period: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (q.period !== 'custom') return;
+  if (!q.from || !q.to) {
+    ctx.addIssue({ code: 'custom', message: 'Une période personnalisée demande un début et une fin', path: [q.from ? 'to' : 'from'] });
+    return;
+  }
+  const from = Date.parse(`${q.from}T00:00:00Z`);
+  const to = Date.parse(`${q.to}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to)) ctx.addIssue({ code: 'custom', message: 'Date invalide', path: ['from'] });
+  else if (to < from) ctx.addIssue({ code: 'custom', message: 'La fin précède le début', path: ['to'] });
+  else if ((to - from) / DAY_MS + 1 > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', message: `Au plus ${MAX_REPORT_DAYS} jours`, path: ['to'] });
+  else if (q.to > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: 'La fin est dans le futur', path: ['to'] });
+}
+
+export const reportQuerySchema = z.object(periodFields).superRefine(checkPeriod);
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const reportExportQuerySchema = z
+  .object({ ...periodFields, format: z.enum(['fr', 'plain'], { error: 'Format invalide (fr ou plain)' }).default('fr') })
+  .superRefine(checkPeriod);
+export const reportTableParam = z.object({ table: z.enum(REPORT_TABLES, { error: 'Tableau inconnu' }) });
+
+const dayRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
+export const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+/** A figure with one decimal (transactions per day). */
+export const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
+
+export const salesReportSchema = z.object({
+  period: reportPeriodSchema,
+  revenue: moneyTrendSchema,
+  orders: countTrendSchema,
+  numbersSold: countTrendSchema,
+  averageBasket: moneyTrendSchema,
+  transactionsPerDay: rateTrendSchema,
+  /** Revenue today, this week (from Monday) and this month (from the 1st), UTC, against the same days before. */
+  calendar: z.object({ today: moneyTrendSchema, week: moneyTrendSchema, month: moneyTrendSchema }),
+  /** Now, whatever the period: numbers on sale, in every list, and what those on sale would bring. */
+  stock: z.object({ available: z.number().int(), inStock: z.number().int(), estimatedValue: euroString }),
+  daily: z.array(
+    z.object({ day: z.string(), revenue: euroString, orders: z.number().int(), numbersSold: z.number().int(), transactions: z.number().int(), deposits: euroString }),
+  ),
+  generatedAt: z.string(),
+});
+export type SalesReportResponse = z.infer<typeof salesReportSchema>;
+
+export const topCustomersReportSchema = z.object({
+  period: reportPeriodSchema,
+  customers: z.array(
+    z.object({
+      rank: z.number().int(),
+      userId: z.number().int(),
+      /** @username, else the name, else the account's username. */
+      name: z.string(),
+      telegramId: z.number().int().nullable(),
+      spent: moneyTrendSchema,
+      orders: z.number().int(),
+      lastActivity: z.string(),
+    }),
+  ),
+  /** Customers who bought in the period beyond the ten listed ("et N autres clients"). */
+  moreCount: z.number().int(),
+  /** Customers who bought in the period. */
+  buyers: z.number().int(),
+  generatedAt: z.string(),
+});
+export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;
+
+export const breakdownReportSchema = z.object({
+  period: reportPeriodSchema,
+  kind: z.enum(['category', 'country']),
+  total: moneyTrendSchema,
+  rows: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      flag: z.string(),
+      revenue: moneyTrendSchema,
+      orders: z.number().int(),
+      numbersSold: z.number().int(),
+      /** Share of the period's revenue, percent with one decimal. */
+      share: z.number(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type BreakdownReportResponse = z.infer<typeof breakdownReportSchema>;
+
+export const depositsReportSchema = z.object({
+  period: reportPeriodSchema,
+  total: moneyTrendSchema,
+  count: countTrendSchema,
+  average: moneyTrendSchema,
+  depositors: countTrendSchema,
+  registered: countTrendSchema,
+  /** Customers who deposited ÷ customers registered by the period's end, percent; null without customers. */
+  conversionRate: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+  byMethod: z.array(z.object({ provider: z.string(), crypto: z.string(), count: z.number().int(), amount: moneyTrendSchema, share: z.number() })),
+  recent: z.array(
+    z.object({
+      id: z.number().int(),
+      userId: z.number().int(),
+      name: z.string(),
+      provider: z.string(),
+      crypto: z.string(),
+      amount: euroString,
+      completedAt: z.string(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;

@@ -1,0 +1,77 @@
+// Reports API: the five reports over a chosen period (GET /api/reports/<report>) and each table of the Rapports page as CSV.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type BreakdownReportResponse,
+  type DepositsReportResponse,
+  type ReportTable,
+  reportExportQuerySchema,
+  reportQuerySchema,
+  reportTableParam,
+  type SalesReportResponse,
+  type TopCustomersReportResponse,
+} from '../../contracts/reports';
+import type { Db } from '../../db/client';
+import { getSalesBreakdown } from '../../domain/reports/report-breakdown';
+import { getTopCustomers } from '../../domain/reports/report-customers';
+import { getDepositsReport } from '../../domain/reports/report-deposits';
+import { type ReportPeriod, type ReportPreset, resolvePeriod } from '../../domain/reports/report-period';
+import { getSalesReport } from '../../domain/reports/report-sales';
+import {
+  presentBreakdown,
+  presentDepositsReport,
+  presentSalesReport,
+  presentTopCustomers,
+  type ReportsForTable,
+  reportCsv,
+  reportCsvFilename,
+} from '../presenters/reports';
+
+type PeriodQuery = { period: string; from?: string; to?: string };
+
+const periodOf = (q: PeriodQuery): ReportPeriod =>
+  resolvePeriod(q.period === 'custom' ? { from: q.from ?? '', to: q.to ?? '' } : { preset: q.period as ReportPreset });
+
+const readers: { [T in ReportTable]: (db: Db, period: ReportPeriod) => Promise<ReportsForTable[T]> } = {
+  'sales-daily': (db, p) => getSalesReport(db, p),
+  'top-customers': (db, p) => getTopCustomers(db, p),
+  categories: (db, p) => getSalesBreakdown(db, p, 'category'),
+  countries: (db, p) => getSalesBreakdown(db, p, 'country'),
+  'deposit-methods': (db, p) => getDepositsReport(db, p),
+  'recent-deposits': (db, p) => getDepositsReport(db, p),
+};
+
+export async function reportsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const schema = { querystring: reportQuerySchema };
+
+  app.get('/api/reports/sales', { schema }, async ({ query }): Promise<SalesReportResponse> =>
+    presentSalesReport(await getSalesReport(db, periodOf(query)), new Date()),
+  );
+  app.get('/api/reports/top-customers', { schema }, async ({ query }): Promise<TopCustomersReportResponse> =>
+    presentTopCustomers(await getTopCustomers(db, periodOf(query)), new Date()),
+  );
+  app.get('/api/reports/categories', { schema }, async ({ query }): Promise<BreakdownReportResponse> =>
+    presentBreakdown(await getSalesBreakdown(db, periodOf(query), 'category'), new Date()),
+  );
+  app.get('/api/reports/countries', { schema }, async ({ query }): Promise<BreakdownReportResponse> =>
+    presentBreakdown(await getSalesBreakdown(db, periodOf(query), 'country'), new Date()),
+  );
+  app.get('/api/reports/deposits', { schema }, async ({ query }): Promise<DepositsReportResponse> =>
+    presentDepositsReport(await getDepositsReport(db, periodOf(query)), new Date()),
+  );
+
+  app.get('/api/reports/:table/export.csv', { schema: { params: reportTableParam, querystring: reportExportQuerySchema } }, async (request, reply) => {
+    const { table } = request.params;
+    const period = periodOf(request.query);
+    const report = await readers[table](db, period);
+    return reply
+      .headers({
+        'cache-control': 'no-store',
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${reportCsvFilename(table, period)}"`,
+      })
+      .send(reportCsv(table, report as never, request.query.format));
+  });
+}

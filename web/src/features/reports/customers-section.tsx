@@ -1,0 +1,80 @@
+// The top customers: the ten who spent most over the period, their previous period and last activity, then "and N more users".
+import type { TopCustomersReportResponse } from '@contracts/reports';
+import { TrophyIcon } from 'lucide-react';
+import { type ColumnDef, DataTable } from '@/components/data-table';
+import { CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { NothingYet } from '@/features/dashboard/dashboard-card';
+import { formatEuro, formatNumber, formatRelative } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { Change, ExportMenu, ReportCard, ReportState } from './report-parts';
+import { type PeriodChoice, useReport } from './reports-api';
+
+type Row = TopCustomersReportResponse['customers'][number];
+
+export function CustomersSection({ choice }: { choice: PeriodChoice }) {
+  const t = useT();
+  const report = useReport<TopCustomersReportResponse>('top-customers', choice);
+  const columns: ColumnDef<Row>[] = [
+    { id: 'rank', header: '#', meta: { className: 'w-10' }, cell: ({ row }) => <span className="text-muted-foreground tabular-nums">{row.original.rank}</span> },
+    {
+      id: 'customer',
+      header: t('reports.column.customer'),
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium" title={row.original.telegramId ? `Telegram ${row.original.telegramId}` : undefined}>
+            {row.original.name}
+          </span>
+          {/* Phones: the last activity under the name, its column hidden. */}
+          <span className="block text-xs text-muted-foreground sm:hidden">{formatRelative(row.original.lastActivity)}</span>
+        </>
+      ),
+    },
+    { id: 'spent', header: t('reports.column.spent'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.spent.current) },
+    {
+      id: 'previous',
+      header: t('reports.column.previous'),
+      meta: { align: 'right', className: 'hidden md:table-cell' },
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2 text-muted-foreground">
+          {formatEuro(row.original.spent.previous)} <Change percentage={row.original.spent.percentage} />
+        </span>
+      ),
+    },
+    { id: 'orders', header: t('reports.column.orders'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => formatNumber(row.original.orders) },
+    {
+      id: 'lastActivity',
+      header: t('reports.column.lastActivity'),
+      meta: { align: 'right', className: 'hidden sm:table-cell' },
+      cell: ({ row }) => <span className="whitespace-nowrap text-muted-foreground">{formatRelative(row.original.lastActivity)}</span>,
+    },
+  ];
+  return (
+    <ReportCard
+      testId="report-top-customers"
+      icon={TrophyIcon}
+      title={t('reports.customers.title')}
+      description={t('reports.customers.hint')}
+      actions={<ExportMenu table="top-customers" choice={choice} />}
+    >
+      <ReportState query={report} testId="top-customers" placeholder={<Skeleton className="mx-6 h-48" />}>
+        {(r) =>
+          r.customers.length === 0 ? (
+            <CardContent>
+              <NothingYet>{t('reports.customers.empty')}</NothingYet>
+            </CardContent>
+          ) : (
+            <>
+              <DataTable layout="embedded" columns={columns} rows={r.customers} getRowId={(row) => String(row.userId)} empty={null} testId="top-customers-table" rowTestId="top-customer-row" />
+              {r.moreCount > 0 && (
+                <p className="px-6 text-sm text-muted-foreground" data-testid="top-customers-more">
+                  {t('reports.customers.more', { count: formatNumber(r.moreCount) })}
+                </p>
+              )}
+            </>
+          )
+        }
+      </ReportState>
+    </ReportCard>
+  );
+}

@@ -1,0 +1,190 @@
+// Pieces every report section shares: a figure with its previous value, the CSV export menu of a table, a section's load states.
+import type { ReportTable } from '@contracts/reports';
+import { FileDownIcon, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { FigureCard } from '@/components/figure-card';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { notifyError, notifySuccess } from '@/lib/feedback';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { type CsvFormat, exportReportTable, type PeriodChoice } from './reports-api';
+
+/** ↑ 12,5 % / ↓ 3 % / = 0 %, or '—' without a previous figure to compare with. */
+export function Change({ percentage, testId }: { percentage: number | null; testId?: string }) {
+  if (percentage === null) {
+    return (
+      <span className="text-muted-foreground" data-testid={testId}>
+        —
+      </span>
+    );
+  }
+  const up = percentage > 0;
+  const down = percentage < 0;
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+        up && 'bg-success/12 text-success',
+        down && 'bg-destructive/10 text-destructive',
+        !up && !down && 'bg-muted text-muted-foreground',
+      )}
+    >
+      {up ? '↑' : down ? '↓' : '='} {formatPercent(Math.abs(percentage))}
+    </span>
+  );
+}
+
+/** A figure of the period, its change and the previous period's value under it. */
+export function ReportFigure({
+  testId,
+  label,
+  icon,
+  tone,
+  value,
+  previous,
+  percentage,
+  note,
+}: {
+  testId: string;
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  value: string;
+  previous?: string;
+  percentage?: number | null;
+  note?: string;
+}) {
+  const t = useT();
+  return (
+    <FigureCard testId={testId} label={label} icon={icon} tone={tone} value={value} className="gap-2 px-4 py-4 sm:px-5" valueClassName="text-xl sm:text-2xl">
+      {previous !== undefined ? (
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground" data-testid={`${testId}-previous`}>
+          <Change percentage={percentage ?? null} />
+          <span>{percentage === null ? t('reports.noPrevious') : t('reports.vsPrevious', { value: previous })}</span>
+        </p>
+      ) : null}
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
+    </FigureCard>
+  );
+}
+
+export function FiguresPlaceholder({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
+        <Card key={i} className="gap-3 px-5 py-5">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="h-3 w-40" />
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** The section's content, its placeholder while the first answer comes, or the reason it failed with a retry. */
+export function ReportState<T>({
+  query,
+  placeholder,
+  children,
+  testId,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+  placeholder: ReactNode;
+  children(data: T): ReactNode;
+  testId: string;
+}) {
+  const t = useT();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <LoadError testId={`${testId}-error`} description={t('reports.loadError')} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return <>{placeholder}</>;
+}
+
+/** "CSV" with the two formats of decision 0078; the server names the file. */
+export function ExportMenu({ table, choice }: { table: ReportTable; choice: PeriodChoice }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const run = async (format: CsvFormat) => {
+    setBusy(true);
+    try {
+      notifySuccess(t('reports.export.done'), await exportReportTable(table, choice, format));
+    } catch (error) {
+      notifyError(t('common.error'), t('reports.export.failed'), error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={busy} aria-label={t('reports.export.label')} data-testid={`export-${table}`}>
+          {busy ? <Spinner /> : <FileDownIcon />}
+          {t('reports.export.button')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('reports.export.label')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {(['fr', 'plain'] as const).map((format) => (
+          <DropdownMenuItem key={format} onSelect={() => run(format)} data-testid={`export-${table}-${format}`}>
+            {t(`reports.export.${format}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A titled card of the page, its actions (export) on the right. */
+export function ReportCard({
+  testId,
+  icon: Icon,
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  testId: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={cn('min-w-0 gap-4', className)} data-testid={testId}>
+      <div className="flex flex-wrap items-start justify-between gap-3 px-5 sm:px-6">
+        <div className="min-w-0 space-y-1">
+          <h3 className="flex items-center gap-2 font-semibold leading-none">
+            <Icon className="size-4 text-muted-foreground" />
+            {title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}
