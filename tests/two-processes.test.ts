@@ -1,0 +1,119 @@
+// Two real shop processes on one PostgreSQL with the Bot API stand-in: the polling process is SIGKILLed while a customer
+// buys; the other takes over polling, the purchase is made once, and the books balance.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query';
+import { checkLedger } from '../src/domain/wallet/check-ledger';
+import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from './support/bot-api-stand-in';
+import { testDbKind } from './support/db';
+import { withDatabase } from './support/global-setup';
+import { type Started, startShop, stopShop } from './support/shop-process';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const POLLS = 'bot started: this process polls';
+
+/** Taps the first button whose callback data starts with `prefix` (and whose label passes `label`), on the newest message having one. */
+async function tapFirst(user: StandInUser, prefix: string, label: (text: string) => boolean = () => true) {
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith(prefix) && label(b.text)), 20_000);
+  const message = [...user.messages()].reverse().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith(prefix) && label(b.text)));
+  const button = message?.buttons.flat().find((b) => b.callbackData?.startsWith(prefix) && label(b.text));
+  if (!message || !button?.callbackData) throw new Error(`no ${prefix} button`);
+  await user.tapData(button.callbackData, message.messageId);
+  return { data: button.callbackData, messageId: message.messageId };
+}
+
+const until = async (check: () => boolean, timeoutMs: number, what: string) => {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('two shop processes, the polling one killed mid-purchase', () => {
+  const name = `autoshop_failover_${randomBytes(4).toString('hex')}`;
+  let shops: Started[] = [];
+  let standIn: BotApiStandIn | undefined;
+  let created = false;
+
+  afterAll(async () => {
+    await Promise.all(shops.map((s) => stopShop(s.child)));
+    await standIn?.close();
+    if (!created || !serverUrl) return;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('hands polling over within seconds and completes the purchase once', async (context) => {
+    if (!serverUrl) return context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
+    if (testDbKind !== 'postgres') return context.skip('runs once, in the postgres project');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    created = true;
+    const url = withDatabase(serverUrl, name);
+
+    standIn = await startBotApiStandIn();
+    const env = { DATABASE_URL: url, TELEGRAM_BOT_TOKEN: standIn.token, TELEGRAM_API_ROOT: standIn.url, LOG_LEVEL: 'info', SEED: 'demo' };
+    shops = await Promise.all([startShop(env), startShop(env)]);
+    await until(() => shops.some((s) => s.output().includes(POLLS)), 30_000, 'a process to poll');
+    const poller = shops.find((s) => s.output().includes(POLLS)) as Started;
+    const other = shops.find((s) => s !== poller) as Started;
+    expect(other.output()).not.toContain(POLLS);
+
+    const zoe = standIn.user(880002, { firstName: 'Zoé', languageCode: 'fr' });
+    await zoe.send('/start');
+    await tapFirst(zoe, 'lang:fr');
+    await tapFirst(zoe, 'shop');
+    await tapFirst(zoe, 'cont:', (t) => t.startsWith('🟢'));
+    await tapFirst(zoe, 'ctry:', (t) => t.includes('✅'));
+    await tapFirst(zoe, 'op:', (t) => !t.includes('épuisé'));
+    await tapFirst(zoe, 'qty:', (t) => t === '100');
+    await zoe.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('buy:')), 20_000);
+
+    // Confirm, and kill the polling process at that very moment: it may have bought or not, sent the file or not.
+    const confirm = tapFirst(zoe, 'buy:');
+    poller.child.kill('SIGKILL');
+    const tapped = await confirm;
+    const killedAt = Date.now();
+    await until(() => other.output().includes(POLLS), 20_000, 'the other process to take over polling');
+    const takeover = Date.now() - killedAt;
+    expect(takeover).toBeLessThan(15_000);
+
+    // The customer taps Confirm again if nothing came (the update cut short by the crash is not handled again): the
+    // purchase's key, made when the confirmation was shown, buys at most once whatever the taps.
+    const hasNumbers = () => zoe.messages().some((m) => m.document !== undefined || /déjà|already/i.test(m.text ?? ''));
+    await new Promise((r) => setTimeout(r, 1_500));
+    if (!hasNumbers()) await zoe.tapData(tapped.data, tapped.messageId);
+    await until(hasNumbers, 20_000, 'the numbers or the order already made');
+
+    const database = await openDatabase({ url });
+    try {
+      const orders = await queryRows<{ n: number; cost: string }>(
+        database.db,
+        sql`select count(*)::int as n, coalesce(sum(ph.price_cents), 0)::text as cost from purchase_history ph join users u on u.id = ph.user_id where u.telegram_id = 880002`,
+      );
+      expect(orders[0].n).toBe(1);
+      const [zoeRow] = await queryRows<{ balance_cents: string; opening_balance_cents: string }>(
+        database.db,
+        sql`select balance_cents, opening_balance_cents from users where telegram_id = 880002`,
+      );
+      expect(Number(zoeRow.balance_cents)).toBe(Number(zoeRow.opening_balance_cents) - Number(orders[0].cost));
+      expect((await checkLedger(database.db)).ok).toBe(true);
+      // Each update was handled once: none recorded twice (the table's key), and the stand-in's were all taken in.
+      const [dupes] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from (select update_id from telegram_updates group by bot_id, update_id having count(*) > 1) d`,
+      );
+      expect(dupes.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
