@@ -16,9 +16,13 @@ import {
   storageItem,
 } from './harness';
 
-/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law" and the gift cards of issue 11. */
+/**
+ * SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law", the gift cards of issue 11, and the
+ * reports and broadcasts of issue 12.
+ */
 const sidebarEntries = [
   'Tableau de bord',
+  'Rapports',
   'Catégories',
   'Pays',
   'Opérateurs',
@@ -31,6 +35,7 @@ const sidebarEntries = [
   'Cartes cadeaux',
   'Historique des achats',
   'Telegram',
+  'Diffusions',
   "Message d'aide",
   'Paramètres',
 ];
