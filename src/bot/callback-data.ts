@@ -42,6 +42,8 @@ export const CALLBACK = {
   broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
   broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
   broadcastCancel: 'bcx',
+  // Referrals: the customer's Parrainage screen (under Solde).
+  referrals: 'refs',
 } as const;
 
 export const MATCH = {

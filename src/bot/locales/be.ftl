@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } ат
 broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Адкрыць краму
+
+# --- referrals ---
+balance-referrals = 👥 Рэфералы
+referral-view =
+    👥 <b>Рэферальная праграма</b>
+
+    Запрашайце сяброў па сваёй спасылцы: з іх першага папаўнення вы атрымліваеце { $share } сумы на баланс.
+
+    🔗 { $link }
+
+    👤 Запрошана: <b>{ $referred }</b> · з папаўненнем: <b>{ $rewarded }</b>
+    💶 Зароблена: <b>{ $earned }</b>
+referral-share-button = 📤 Падзяліцца спасылкай
+referral-share-text = Купляйце спісы нумароў тут:
+referral-back-balance = 💰 Баланс
+referral-own-link = ℹ️ Гэта ваша ўласная рэферальная спасылка: падзяліцеся ёю з сябрамі.
+referral-already-customer = ℹ️ Вы ўжо кліент: рэферальная спасылка дзейнічае толькі для новых кліентаў.
+referral-reward-notice =
+    🎉 <b>Рэферал: +{ $amount }</b>
+    Запрошаны вамі кліент толькі што зрабіў першае папаўненне.
+    💰 Новы баланс: <b>{ $balance }</b>

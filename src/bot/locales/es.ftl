@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatari
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Abrir la tienda
+
+# --- referrals ---
+balance-referrals = 👥 Referidos
+referral-view =
+    👥 <b>Referidos</b>
+
+    Invita a tus amigos con tu enlace: en su primer depósito, recibes { $share } del importe en tu saldo.
+
+    🔗 { $link }
+
+    👤 Referidos: <b>{ $referred }</b> · con depósito: <b>{ $rewarded }</b>
+    💶 Ganancias: <b>{ $earned }</b>
+referral-share-button = 📤 Compartir mi enlace
+referral-share-text = Compra tus listas de números aquí:
+referral-back-balance = 💰 Saldo
+referral-own-link = ℹ️ Este es tu propio enlace de referido: compártelo con tus amigos.
+referral-already-customer = ℹ️ Ya eres cliente: un enlace de referido solo cuenta para clientes nuevos.
+referral-reward-notice =
+    🎉 <b>Referido: +{ $amount }</b>
+    Un cliente que referiste acaba de hacer su primer depósito.
+    💰 Nuevo saldo: <b>{ $balance }</b>

@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 प्रसारण #{ $id } जारी: { $cou
 broadcast-done = ✅ प्रसारण #{ $id } पूरा: { $sent }/{ $total } भेजे गए।
 # --- Mini App shop ---
 menu-open-shop = 🛍️ दुकान खोलें
+
+# --- referrals ---
+balance-referrals = 👥 रेफ़रल
+referral-view =
+    👥 <b>रेफ़रल कार्यक्रम</b>
+
+    अपने लिंक से दोस्तों को आमंत्रित करें: उनकी पहली जमा पर आपको राशि का { $share } आपके बैलेंस में मिलता है।
+
+    🔗 { $link }
+
+    👤 रेफ़र किए गए: <b>{ $referred }</b> · जमा कर चुके: <b>{ $rewarded }</b>
+    💶 कमाई: <b>{ $earned }</b>
+referral-share-button = 📤 मेरा लिंक साझा करें
+referral-share-text = अपनी नंबर सूचियाँ यहाँ खरीदें:
+referral-back-balance = 💰 बैलेंस
+referral-own-link = ℹ️ यह आपका अपना रेफ़रल लिंक है: इसे अपने दोस्तों के साथ साझा करें।
+referral-already-customer = ℹ️ आप पहले से ग्राहक हैं: रेफ़रल लिंक केवल नए ग्राहकों के लिए मान्य है।
+referral-reward-notice =
+    🎉 <b>रेफ़रल: +{ $amount }</b>
+    आपके द्वारा रेफ़र किए गए एक ग्राहक ने अभी अपनी पहली जमा की है।
+    💰 नया बैलेंस: <b>{ $balance }</b>

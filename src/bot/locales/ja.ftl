@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $coun
 broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ ショップを開く
+
+# --- referrals ---
+balance-referrals = 👥 紹介
+referral-view =
+    👥 <b>紹介プログラム</b>
+
+    あなたのリンクで友達を招待しましょう：友達の初回入金時に、金額の { $share } があなたの残高に加算されます。
+
+    🔗 { $link }
+
+    👤 紹介した人数：<b>{ $referred }</b> · 入金済み：<b>{ $rewarded }</b>
+    💶 獲得額：<b>{ $earned }</b>
+referral-share-button = 📤 リンクを共有
+referral-share-text = 番号リストはこちらで購入できます：
+referral-back-balance = 💰 残高
+referral-own-link = ℹ️ これはあなた自身の紹介リンクです：友達に共有してください。
+referral-already-customer = ℹ️ すでにご利用中のお客様です：紹介リンクは新規のお客様のみ有効です。
+referral-reward-notice =
+    🎉 <b>紹介報酬：+{ $amount }</b>
+    あなたが紹介したお客様が初回入金を行いました。
+    💰 新しい残高：<b>{ $balance }</b>

@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 일괄 발송 #{ $id } 진행 중: 수신자 { $cou
 broadcast-done = ✅ 일괄 발송 #{ $id } 완료: { $sent }/{ $total } 발송.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 상점 열기
+
+# --- referrals ---
+balance-referrals = 👥 추천
+referral-view =
+    👥 <b>추천 프로그램</b>
+
+    내 링크로 친구를 초대하세요: 친구의 첫 충전 시 금액의 { $share }이(가) 잔액에 적립됩니다.
+
+    🔗 { $link }
+
+    👤 추천한 고객: <b>{ $referred }</b> · 충전 완료: <b>{ $rewarded }</b>
+    💶 적립액: <b>{ $earned }</b>
+referral-share-button = 📤 내 링크 공유
+referral-share-text = 번호 목록은 여기에서 구매하세요:
+referral-back-balance = 💰 잔액
+referral-own-link = ℹ️ 본인의 추천 링크입니다: 친구들과 공유하세요.
+referral-already-customer = ℹ️ 이미 고객이십니다: 추천 링크는 신규 고객에게만 적용됩니다.
+referral-reward-notice =
+    🎉 <b>추천 보상: +{ $amount }</b>
+    회원님이 추천한 고객이 방금 첫 충전을 했습니다.
+    💰 새 잔액: <b>{ $balance }</b>

@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } по
 broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Открыть магазин
+
+# --- referrals ---
+balance-referrals = 👥 Рефералы
+referral-view =
+    👥 <b>Реферальная программа</b>
+
+    Приглашайте друзей по своей ссылке: с их первого пополнения вы получаете { $share } суммы на баланс.
+
+    🔗 { $link }
+
+    👤 Приглашено: <b>{ $referred }</b> · с пополнением: <b>{ $rewarded }</b>
+    💶 Заработано: <b>{ $earned }</b>
+referral-share-button = 📤 Поделиться ссылкой
+referral-share-text = Покупайте списки номеров здесь:
+referral-back-balance = 💰 Баланс
+referral-own-link = ℹ️ Это ваша собственная реферальная ссылка: поделитесь ею с друзьями.
+referral-already-customer = ℹ️ Вы уже клиент: реферальная ссылка действует только для новых клиентов.
+referral-reward-notice =
+    🎉 <b>Реферал: +{ $amount }</b>
+    Приглашённый вами клиент только что сделал первое пополнение.
+    💰 Новый баланс: <b>{ $balance }</b>

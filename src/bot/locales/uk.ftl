@@ -304,3 +304,24 @@ broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } 
 broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Відкрити магазин
+
+# --- referrals ---
+balance-referrals = 👥 Реферали
+referral-view =
+    👥 <b>Реферальна програма</b>
+
+    Запрошуйте друзів за своїм посиланням: з їхнього першого поповнення ви отримуєте { $share } суми на баланс.
+
+    🔗 { $link }
+
+    👤 Запрошено: <b>{ $referred }</b> · з поповненням: <b>{ $rewarded }</b>
+    💶 Зароблено: <b>{ $earned }</b>
+referral-share-button = 📤 Поділитися посиланням
+referral-share-text = Купуйте списки номерів тут:
+referral-back-balance = 💰 Баланс
+referral-own-link = ℹ️ Це ваше власне реферальне посилання: поділіться ним із друзями.
+referral-already-customer = ℹ️ Ви вже клієнт: реферальне посилання діє лише для нових клієнтів.
+referral-reward-notice =
+    🎉 <b>Реферал: +{ $amount }</b>
+    Запрошений вами клієнт щойно зробив перше поповнення.
+    💰 Новий баланс: <b>{ $balance }</b>

@@ -85,3 +85,12 @@ export async function listReferrers(
     })),
   };
 }
+
+/** The reward a referred customer's first deposit paid, and to whom (the referrer's notice); null before it is paid. */
+export async function rewardOfReferred(db: Executor, referredUserId: number): Promise<{ referrerUserId: number; rewardCents: number } | null> {
+  const [row] = await queryRows<{ referrer_user_id: number; reward_cents: string | number | null }>(
+    db,
+    sql`select referrer_user_id, reward_cents from referrals where referred_user_id = ${referredUserId} and rewarded_at is not null`,
+  );
+  return row ? { referrerUserId: Number(row.referrer_user_id), rewardCents: Number(row.reward_cents ?? 0) } : null;
+}
