@@ -8,6 +8,7 @@ import { giftCardRoutes } from './gift-cards';
 import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
+import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
 import { suppressionRoutes } from './suppressions';
@@ -40,4 +41,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramSimulatorRoutes,
   broadcastRoutes,
   shopRoutes,
+  referralRoutes,
 ];
