@@ -16,7 +16,7 @@ import {
   storageItem,
 } from './harness';
 
-/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law" and the gift cards of issue 11. */
+/** SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law" and the gift cards of issue 11, the referrals of issue 13. */
 const sidebarEntries = [
   'Tableau de bord',
   'Catégories',
@@ -29,6 +29,7 @@ const sidebarEntries = [
   'Utilisateurs',
   'Dépôts',
   'Cartes cadeaux',
+  'Parrainages',
   'Historique des achats',
   'Telegram',
   "Message d'aide",
