@@ -32,6 +32,7 @@ const sidebarEntries = [
   'Parrainages',
   'Historique des achats',
   'Telegram',
+  'Diffusions',
   "Message d'aide",
   'Paramètres',
 ];

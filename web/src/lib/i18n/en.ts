@@ -920,7 +920,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'referrals.searchLabel': "Search a referrer by name, @username or Telegram id",
   'referrals.loadError': "Could not load the referrals",
   'referrals.empty': "No referrals yet",
-  'referrals.emptyHint': "Each customer finds their link in the bot, under Balance → 👥 Referrals.",
+  'referrals.emptyHint': "Each customer finds their link in the bot, under Balance → Referrals.",
   'referrals.emptyFiltered': "No referrer matches this search",
   'referrals.itemsLabel': "referrers",
 };

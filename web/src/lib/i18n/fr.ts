@@ -927,7 +927,7 @@ export const fr = {
   'referrals.searchLabel': "Rechercher un parrain par nom, @utilisateur ou identifiant Telegram",
   'referrals.loadError': "Impossible de charger les parrainages",
   'referrals.empty': "Aucun parrainage pour le moment",
-  'referrals.emptyHint': "Chaque client trouve son lien dans le bot, sous Solde → 👥 Parrainage.",
+  'referrals.emptyHint': "Chaque client trouve son lien dans le bot, sous Solde → Parrainage.",
   'referrals.emptyFiltered': "Aucun parrain ne correspond à cette recherche",
   'referrals.itemsLabel': "parrains",
 } as const;
