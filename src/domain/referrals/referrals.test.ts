@@ -219,4 +219,15 @@ describe('referrals', () => {
     const found = await listReferrers(db, { page: 1, pageSize: 20, search: top.telegramUsername ?? '' });
     expect(found.rows.map((r) => r.userId)).toEqual([top.userId]);
   });
+  it('makes the books check name a reward paid without its ledger row', async () => {
+    const referrer = await newReferrer();
+    const { customer } = await registerWithReferral(db, profile(), referrer.link);
+    await db.execute(sql`update referrals set reward_cents = 75, rewarded_at = now() where referred_user_id = ${customer.id}`);
+    const report = await checkLedger(db);
+    expect(report.problems).toEqual([
+      expect.objectContaining({ userId: referrer.id, check: 'referral_ledger', expected: 75, actual: 0, reference: `referral of user #${customer.id}` }),
+    ]);
+    await db.execute(sql`update referrals set reward_cents = null, rewarded_at = null where referred_user_id = ${customer.id}`);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
 });
