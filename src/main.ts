@@ -8,6 +8,7 @@ import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { depositNotices } from './jobs/deposit-notices';
+import { referralNotices } from './jobs/referral-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
@@ -62,6 +63,7 @@ async function main() {
           giftCardAttemptsPruning(database.db),
           depositReconciliation(database.db, payments, logger),
           depositNotices(database.db, config.telegramApiRoot, logger),
+          referralNotices(database.db, config.telegramApiRoot, logger),
           stockAlerts(database.db, config.telegramApiRoot, logger),
           purchaseProofs(database.db, config.telegramApiRoot, logger),
           shopDeliveries(database.db, config.telegramApiRoot, logger),

@@ -45,6 +45,8 @@ export const CALLBACK = {
   // Reports (the panel's adminReports): the menu for a period, one report for a period.
   reportsMenu: (period: string) => `rep:m:${period}`,
   report: (kind: string, period: string) => `rep:${kind}:${period}`,
+  // Referrals: the customer's Parrainage screen (under Solde).
+  referrals: 'refs',
 } as const;
 
 export const MATCH = {

@@ -19,6 +19,7 @@ import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
+import { referralsFeature } from './features/referrals';
 import { shopFeature } from './features/shop';
 import { startFeature } from './features/start';
 import { topUpFeature } from './features/top-up';
@@ -116,7 +117,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

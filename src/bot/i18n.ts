@@ -41,6 +41,8 @@ export type Figures = {
   unitPrice(micros: number): string;
   count(n: number): string;
   date(d: Date): string;
+  /** A share in basis points as a percentage (500 → 5 %). */
+  basisPoints(bp: number): string;
 };
 
 const figuresCache = new Map<string, Figures>();
@@ -54,12 +56,14 @@ export function figuresFor(language: string): Figures {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const figures: Figures = {
     euros: (cents) => money.format(cents / 100),
     unitPrice: (micros) => price.format(micros / 1_000_000),
     count: (n) => integer.format(n),
     date: (d) => day.format(d),
+    basisPoints: (bp) => percent.format(bp / 10_000),
   };
   figuresCache.set(lang, figures);
   return figures;

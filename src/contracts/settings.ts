@@ -39,6 +39,8 @@ export const SETTING_KEYS = {
   /** The contact the bot shows for support: @username or https://t.me/… ('' = none). */
   supportContact: 'support_contact',
   shopName: 'shop_name',
+  /** The referrer's share of a referred customer's first deposit, in basis points (500 = 5 %). */
+  referralShareBasisPoints: 'referral_share_basis_points',
 } as const;
 
 /** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
@@ -50,6 +52,7 @@ export const shopSettingsSchema = z.object({
   minimumDepositCents: z.number().int(),
   lowStockThreshold: z.number().int(),
   creditConfirmationThresholdCents: z.number().int(),
+  referralShareBasisPoints: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingName = keyof ShopSettings;
@@ -64,6 +67,8 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   lowStockThreshold: 5,
   // 100 € until the shop sets its own threshold.
   creditConfirmationThresholdCents: 10_000,
+  // The 5 % of a referred customer's first deposit.
+  referralShareBasisPoints: 500,
 };
 
 /** Where each shop setting is stored. */
@@ -75,6 +80,7 @@ export const SHOP_SETTING_KEYS: Record<ShopSettingName, string> = {
   minimumDepositCents: SETTING_KEYS.minimumDepositCents,
   lowStockThreshold: SETTING_KEYS.lowStockThreshold,
   creditConfirmationThresholdCents: SETTING_KEYS.creditConfirmationThresholdCents,
+  referralShareBasisPoints: SETTING_KEYS.referralShareBasisPoints,
 };
 
 const MESSAGES = {
@@ -85,6 +91,7 @@ const MESSAGES = {
   threshold: 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)',
   supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
   shopName: 'Nom de la boutique requis (80 caractères au maximum)',
+  referralShare: 'Part de parrainage invalide : un entier de points de base entre 0 et 10000 (500 = 5 %)',
 } as const;
 
 /** Largest values accepted (a typo like 60000000 € is refused, not stored). */
@@ -133,6 +140,7 @@ const shopRules: Record<ShopSettingName, SettingRule> = {
   minimumDepositCents: integerRule(1, LIMITS.cents, MESSAGES.minimumDeposit),
   lowStockThreshold: integerRule(0, LIMITS.quantity, MESSAGES.lowStock),
   creditConfirmationThresholdCents: integerRule(1, LIMITS.cents, MESSAGES.threshold),
+  referralShareBasisPoints: integerRule(0, 10_000, MESSAGES.referralShare),
 };
 
 /** Display orders saved through the generic endpoint: a JSON list of names or ids. */
@@ -205,6 +213,7 @@ export const shopSettingsUpdateSchema = z
     minimumDepositCents: shopInteger('minimumDepositCents', MESSAGES.minimumDeposit),
     lowStockThreshold: shopInteger('lowStockThreshold', MESSAGES.lowStock),
     creditConfirmationThresholdCents: shopInteger('creditConfirmationThresholdCents', MESSAGES.threshold),
+    referralShareBasisPoints: shopInteger('referralShareBasisPoints', MESSAGES.referralShare),
   })
   .partial();
 export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;

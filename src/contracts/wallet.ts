@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { euroString, successSchema } from './common';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
-export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card'] as const;
+export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
 
 /** What moved a balance: one ledger row per change (the domain's LedgerKind is this list). */
-export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund', 'gift_card'] as const;
+export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;

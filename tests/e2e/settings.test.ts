@@ -109,6 +109,7 @@ describe('shop settings', () => {
       minimumDepositCents: 1000,
       lowStockThreshold: 50,
       creditConfirmationThresholdCents: 5000,
+      referralShareBasisPoints: 500,
     });
 
     await page.reload();

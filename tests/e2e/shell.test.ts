@@ -18,7 +18,8 @@ import {
 
 /**
  * SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law", the gift cards of issue 11, and the
- * reports and broadcasts of issue 12.
+ * reports and broadcasts of issue 12,
+ * the referrals of issue 13.
  */
 const sidebarEntries = [
   'Tableau de bord',
@@ -33,6 +34,7 @@ const sidebarEntries = [
   'Utilisateurs',
   'Dépôts',
   'Cartes cadeaux',
+  'Parrainages',
   'Historique des achats',
   'Telegram',
   'Diffusions',

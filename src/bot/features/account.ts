@@ -1,4 +1,4 @@
-// The customer's account: Solde (balance, totals, top-up entry), Historique (latest orders, re-download a file).
+// The customer's account: Solde (balance, totals, top-up and referral entries), Historique (latest orders, re-download a file).
 import { Composer, InlineKeyboard } from 'grammy';
 import { latestOrdersOf, orderNumbers, orderOf } from '../../domain/orders/read';
 import { CALLBACK, MATCH } from '../callback-data';
@@ -21,7 +21,11 @@ async function showBalance(ctx: BotContext) {
       totalPurchases: f.euros(customer.totalPurchasesCents),
       totalDeposits: f.euros(customer.totalDepositsCents),
     }),
-    keyboard: new InlineKeyboard().text(ctx.t('balance-topup'), CALLBACK.topUp).row().text(ctx.t('menu-main'), CALLBACK.menu),
+    keyboard: new InlineKeyboard()
+      .text(ctx.t('balance-topup'), CALLBACK.topUp)
+      .text(ctx.t('balance-referrals'), CALLBACK.referrals)
+      .row()
+      .text(ctx.t('menu-main'), CALLBACK.menu),
   });
 }
 accountFeature.command('balance', showBalance);

@@ -1,7 +1,8 @@
-// /start and the language: registers the Telegram user, offers the 14 languages on first contact, then the welcome.
+// /start and the language: registers the Telegram user (referred by a `ref_` link when new), offers the 14 languages on first contact, then the welcome.
 import { Composer } from 'grammy';
 import { isBotLanguage } from '../../contracts/telegram';
-import { registerCustomer, setCustomerLanguage } from '../../domain/bot/customers';
+import { setCustomerLanguage } from '../../domain/bot/customers';
+import { registerWithReferral } from '../../domain/referrals/register';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { figuresFor } from '../i18n';
@@ -13,17 +14,19 @@ export const startFeature = new Composer<BotContext>();
 
 startFeature.command('start', async (ctx) => {
   if (!ctx.from || ctx.chat.type !== 'private') return;
-  const { customer, created } = await registerCustomer(ctx.deps.db, {
-    telegramId: ctx.from.id,
-    username: ctx.from.username,
-    firstName: ctx.from.first_name,
-    lastName: ctx.from.last_name,
-  });
+  // A deep link's payload (`/start ref_<code>`) refers a new customer; registerWithReferral says what it did.
+  const { customer, created, referral } = await registerWithReferral(
+    ctx.deps.db,
+    { telegramId: ctx.from.id, username: ctx.from.username, firstName: ctx.from.first_name, lastName: ctx.from.last_name },
+    ctx.match,
+  );
   ctx.customer = customer;
   if (created) {
     await say(ctx, { text: ctx.t('language-choose'), keyboard: languagesKeyboard() });
     return;
   }
+  if (referral === 'self') await say(ctx, { text: ctx.t('referral-own-link') });
+  if (referral === 'existing') await say(ctx, { text: ctx.t('referral-already-customer') });
   await showWelcome(ctx);
 });
 

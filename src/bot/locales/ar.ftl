@@ -351,3 +351,24 @@ report-error-top-users = ❌ خطأ أثناء إنشاء تقرير أفضل ا
 report-error-category = ❌ خطأ أثناء إنشاء التقرير حسب الفئة
 report-error-country = ❌ خطأ أثناء إنشاء التقرير حسب البلد
 report-error-deposits = ❌ خطأ أثناء إنشاء تقرير الإيداعات
+
+# --- referrals ---
+balance-referrals = 👥 الإحالات
+referral-view =
+    👥 <b>برنامج الإحالة</b>
+
+    ادعُ أصدقاءك برابطك: عند أول إيداع لهم تحصل على { $share } من المبلغ في رصيدك.
+
+    🔗 { $link }
+
+    👤 المُحالون: <b>{ $referred }</b> · أودعوا: <b>{ $rewarded }</b>
+    💶 الأرباح: <b>{ $earned }</b>
+referral-share-button = 📤 شارك رابطي
+referral-share-text = اشترِ قوائم الأرقام من هنا:
+referral-back-balance = 💰 الرصيد
+referral-own-link = ℹ️ هذا رابط الإحالة الخاص بك: شاركه مع أصدقائك.
+referral-already-customer = ℹ️ أنت عميل بالفعل: رابط الإحالة يُحتسب للعملاء الجدد فقط.
+referral-reward-notice =
+    🎉 <b>إحالة: ‎+{ $amount }</b>
+    قام عميل أحلته للتو بأول إيداع له.
+    💰 الرصيد الجديد: <b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ Fehler beim Erstellen des Berichts der Top-Kunden
 report-error-category = ❌ Fehler beim Erstellen des Berichts nach Kategorie
 report-error-country = ❌ Fehler beim Erstellen des Berichts nach Land
 report-error-deposits = ❌ Fehler beim Erstellen des Einzahlungsberichts
+
+# --- referrals ---
+balance-referrals = 👥 Empfehlungen
+referral-view =
+    👥 <b>Empfehlungen</b>
+
+    Laden Sie Freunde mit Ihrem Link ein: Bei ihrer ersten Einzahlung erhalten Sie { $share } des Betrags als Guthaben.
+
+    🔗 { $link }
+
+    👤 Geworben: <b>{ $referred }</b> · mit Einzahlung: <b>{ $rewarded }</b>
+    💶 Verdient: <b>{ $earned }</b>
+referral-share-button = 📤 Meinen Link teilen
+referral-share-text = Kaufen Sie Ihre Nummernlisten hier:
+referral-back-balance = 💰 Guthaben
+referral-own-link = ℹ️ Das ist Ihr eigener Empfehlungslink: Teilen Sie ihn mit Ihren Freunden.
+referral-already-customer = ℹ️ Sie sind bereits Kunde: Ein Empfehlungslink zählt nur für neue Kunden.
+referral-reward-notice =
+    🎉 <b>Empfehlung: +{ $amount }</b>
+    Ein von Ihnen geworbener Kunde hat gerade seine erste Einzahlung getätigt.
+    💰 Neues Guthaben: <b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ Error generating the top users report
 report-error-category = ❌ Error generating the category report
 report-error-country = ❌ Error generating the country report
 report-error-deposits = ❌ Error generating the deposits report
+
+# --- referrals ---
+balance-referrals = 👥 Referrals
+referral-view =
+    👥 <b>Referrals</b>
+
+    Invite your friends with your link: on their first deposit, you get { $share } of the amount on your balance.
+
+    🔗 { $link }
+
+    👤 Referred: <b>{ $referred }</b> · with a deposit: <b>{ $rewarded }</b>
+    💶 Earned: <b>{ $earned }</b>
+referral-share-button = 📤 Share my link
+referral-share-text = Buy your number lists here:
+referral-back-balance = 💰 Balance
+referral-own-link = ℹ️ This is your own referral link: share it with your friends.
+referral-already-customer = ℹ️ You are already a customer: a referral link only counts for new customers.
+referral-reward-notice =
+    🎉 <b>Referral: +{ $amount }</b>
+    A customer you referred has just made their first deposit.
+    💰 New balance: <b>{ $balance }</b>

@@ -352,3 +352,24 @@ report-error-top-users = ❌ Erreur lors de la génération du rapport des meill
 report-error-category = ❌ Erreur lors de la génération du rapport par catégorie
 report-error-country = ❌ Erreur lors de la génération du rapport par pays
 report-error-deposits = ❌ Erreur lors de la génération du rapport des dépôts
+
+# --- referrals ---
+balance-referrals = 👥 Parrainage
+referral-view =
+    👥 <b>Parrainage</b>
+
+    Invitez vos amis avec votre lien : à leur premier dépôt, vous recevez { $share } du montant sur votre solde.
+
+    🔗 { $link }
+
+    👤 Filleuls : <b>{ $referred }</b> · avec dépôt : <b>{ $rewarded }</b>
+    💶 Gains : <b>{ $earned }</b>
+referral-share-button = 📤 Partager mon lien
+referral-share-text = Achetez vos listes de numéros ici :
+referral-back-balance = 💰 Solde
+referral-own-link = ℹ️ C'est votre propre lien de parrainage : partagez-le avec vos amis.
+referral-already-customer = ℹ️ Vous êtes déjà client : un lien de parrainage ne compte que pour les nouveaux clients.
+referral-reward-notice =
+    🎉 <b>Parrainage : +{ $amount }</b>
+    Un client que vous avez parrainé vient de faire son premier dépôt.
+    💰 Nouveau solde : <b>{ $balance }</b>

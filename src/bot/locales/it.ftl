@@ -351,3 +351,24 @@ report-error-top-users = ❌ Errore nella generazione del report dei migliori cl
 report-error-category = ❌ Errore nella generazione del report per categoria
 report-error-country = ❌ Errore nella generazione del report per paese
 report-error-deposits = ❌ Errore nella generazione del report dei depositi
+
+# --- referrals ---
+balance-referrals = 👥 Inviti
+referral-view =
+    👥 <b>Inviti</b>
+
+    Invita i tuoi amici con il tuo link: al loro primo deposito, ricevi { $share } dell'importo sul tuo saldo.
+
+    🔗 { $link }
+
+    👤 Invitati: <b>{ $referred }</b> · con deposito: <b>{ $rewarded }</b>
+    💶 Guadagni: <b>{ $earned }</b>
+referral-share-button = 📤 Condividi il mio link
+referral-share-text = Acquista qui le tue liste di numeri:
+referral-back-balance = 💰 Saldo
+referral-own-link = ℹ️ Questo è il tuo link di invito: condividilo con i tuoi amici.
+referral-already-customer = ℹ️ Sei già cliente: un link di invito vale solo per i nuovi clienti.
+referral-reward-notice =
+    🎉 <b>Invito: +{ $amount }</b>
+    Un cliente che hai invitato ha appena fatto il suo primo deposito.
+    💰 Nuovo saldo: <b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ 上位ユーザーレポートの作成中にエラ
 report-error-category = ❌ カテゴリ別レポートの作成中にエラーが発生しました
 report-error-country = ❌ 国別レポートの作成中にエラーが発生しました
 report-error-deposits = ❌ 入金レポートの作成中にエラーが発生しました
+
+# --- referrals ---
+balance-referrals = 👥 紹介
+referral-view =
+    👥 <b>紹介プログラム</b>
+
+    あなたのリンクで友達を招待しましょう：友達の初回入金時に、金額の { $share } があなたの残高に加算されます。
+
+    🔗 { $link }
+
+    👤 紹介した人数：<b>{ $referred }</b> · 入金済み：<b>{ $rewarded }</b>
+    💶 獲得額：<b>{ $earned }</b>
+referral-share-button = 📤 リンクを共有
+referral-share-text = 番号リストはこちらで購入できます：
+referral-back-balance = 💰 残高
+referral-own-link = ℹ️ これはあなた自身の紹介リンクです：友達に共有してください。
+referral-already-customer = ℹ️ すでにご利用中のお客様です：紹介リンクは新規のお客様のみ有効です。
+referral-reward-notice =
+    🎉 <b>紹介報酬：+{ $amount }</b>
+    あなたが紹介したお客様が初回入金を行いました。
+    💰 新しい残高：<b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ 상위 사용자 보고서를 생성하는 중 오�
 report-error-category = ❌ 카테고리별 보고서를 생성하는 중 오류가 발생했습니다
 report-error-country = ❌ 국가별 보고서를 생성하는 중 오류가 발생했습니다
 report-error-deposits = ❌ 입금 보고서를 생성하는 중 오류가 발생했습니다
+
+# --- referrals ---
+balance-referrals = 👥 추천
+referral-view =
+    👥 <b>추천 프로그램</b>
+
+    내 링크로 친구를 초대하세요: 친구의 첫 충전 시 금액의 { $share }이(가) 잔액에 적립됩니다.
+
+    🔗 { $link }
+
+    👤 추천한 고객: <b>{ $referred }</b> · 충전 완료: <b>{ $rewarded }</b>
+    💶 적립액: <b>{ $earned }</b>
+referral-share-button = 📤 내 링크 공유
+referral-share-text = 번호 목록은 여기에서 구매하세요:
+referral-back-balance = 💰 잔액
+referral-own-link = ℹ️ 본인의 추천 링크입니다: 친구들과 공유하세요.
+referral-already-customer = ℹ️ 이미 고객이십니다: 추천 링크는 신규 고객에게만 적용됩니다.
+referral-reward-notice =
+    🎉 <b>추천 보상: +{ $amount }</b>
+    회원님이 추천한 고객이 방금 첫 충전을 했습니다.
+    💰 새 잔액: <b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ En iyi müşteriler raporu oluşturulurken hata olu
 report-error-category = ❌ Kategori raporu oluşturulurken hata oluştu
 report-error-country = ❌ Ülke raporu oluşturulurken hata oluştu
 report-error-deposits = ❌ Yatırma raporu oluşturulurken hata oluştu
+
+# --- referrals ---
+balance-referrals = 👥 Davetler
+referral-view =
+    👥 <b>Davet programı</b>
+
+    Arkadaşlarınızı bağlantınızla davet edin: ilk yüklemelerinde tutarın { $share } kadarı bakiyenize eklenir.
+
+    🔗 { $link }
+
+    👤 Davet edilen: <b>{ $referred }</b> · yükleme yapan: <b>{ $rewarded }</b>
+    💶 Kazanç: <b>{ $earned }</b>
+referral-share-button = 📤 Bağlantımı paylaş
+referral-share-text = Numara listelerinizi buradan satın alın:
+referral-back-balance = 💰 Bakiye
+referral-own-link = ℹ️ Bu sizin kendi davet bağlantınız: arkadaşlarınızla paylaşın.
+referral-already-customer = ℹ️ Zaten müşterimizsiniz: davet bağlantısı yalnızca yeni müşteriler için geçerlidir.
+referral-reward-notice =
+    🎉 <b>Davet: +{ $amount }</b>
+    Davet ettiğiniz bir müşteri ilk yüklemesini yaptı.
+    💰 Yeni bakiye: <b>{ $balance }</b>

@@ -351,3 +351,24 @@ report-error-top-users = ❌ 生成最佳客户报表时出错
 report-error-category = ❌ 生成类别报表时出错
 report-error-country = ❌ 生成国家报表时出错
 report-error-deposits = ❌ 生成充值报表时出错
+
+# --- referrals ---
+balance-referrals = 👥 推荐
+referral-view =
+    👥 <b>推荐计划</b>
+
+    用您的链接邀请朋友：他们首次充值时，您将获得金额的 { $share } 存入余额。
+
+    🔗 { $link }
+
+    👤 已推荐：<b>{ $referred }</b> · 已充值：<b>{ $rewarded }</b>
+    💶 已赚取：<b>{ $earned }</b>
+referral-share-button = 📤 分享我的链接
+referral-share-text = 在这里购买号码列表：
+referral-back-balance = 💰 余额
+referral-own-link = ℹ️ 这是您自己的推荐链接：请分享给您的朋友。
+referral-already-customer = ℹ️ 您已经是客户：推荐链接仅对新客户有效。
+referral-reward-notice =
+    🎉 <b>推荐奖励：+{ $amount }</b>
+    您推荐的一位客户刚刚完成了首次充值。
+    💰 新余额：<b>{ $balance }</b>

@@ -1,4 +1,5 @@
 // Money: the transactions the back office lists, the append-only ledger, and crypto deposits.
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { owningUserId, users } from './users';
@@ -37,12 +38,12 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: owningUserId(),
-    /** deposit | purchase | admin_credit | admin_debit | refund */
+    /** deposit | purchase | admin_credit | admin_debit | refund | gift_card | referral */
     kind: text('kind').notNull(),
     /** Signed cents: positive credits the user, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
-    /** What caused it: order, deposit, admin (with its id). */
+    /** What caused it: order, deposit, admin, gift_card, referral (the referred customer's id) (with its id). */
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id'),
     /** The admin who did it, for admin credits, debits and refunds. */
@@ -52,7 +53,11 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // (user, id): a user's ledger in order, for the details page and the ledger check's running balance.
-  (t) => [index('ledger_entries_user_id_idx').on(t.userId, t.id)],
+  (t) => [
+    index('ledger_entries_user_id_idx').on(t.userId, t.id),
+    // A referral reward is paid once per referred customer (its reference): the database refuses a second one.
+    uniqueIndex('ledger_entries_referral_uq').on(t.referenceId).where(sql`${t.kind} = 'referral'`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 // The shop's settings (name, support contact, unit price, minimum quantity, minimum deposit, low-stock threshold,
-// credit confirmation threshold): read typed from the settings table with the SPEC §9 defaults, and changed, audited.
+// credit confirmation threshold, referral share): read typed from the settings table with the SPEC §9 defaults, and changed, audited.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -29,6 +29,7 @@ function typed(stored: Map<string, string>): ShopSettings {
     minimumDepositCents: integerOr(value('minimumDepositCents'), d.minimumDepositCents, 1),
     lowStockThreshold: integerOr(value('lowStockThreshold'), d.lowStockThreshold, 0),
     creditConfirmationThresholdCents: integerOr(value('creditConfirmationThresholdCents'), d.creditConfirmationThresholdCents, 1),
+    referralShareBasisPoints: Math.min(integerOr(value('referralShareBasisPoints'), d.referralShareBasisPoints, 0), 10_000),
   };
 }
 

@@ -11,7 +11,8 @@ export type LedgerCheck =
   | 'running_balance'
   | 'order_ledger'
   | 'order_numbers'
-  | 'deposit_ledger';
+  | 'deposit_ledger'
+  | 'referral_ledger';
 
 export type LedgerProblem = {
   userId: number;
@@ -125,6 +126,25 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
       where coalesce(l.n, 0) <> (case when d.status = 'completed' then 1 else 0 end)
          or coalesce(l.credited, 0) <> (case when d.status = 'completed' then d.amount_cents else 0 end)
       order by d.id
+      limit ${limit}`,
+  },
+  {
+    // Every referral reward was paid exactly once to its referrer, with its amount, and no other referral was paid.
+    unit: 'cents',
+    query: (limit) => sql`
+      with l as (
+        select user_id, reference_id, sum(amount_cents) as paid, count(*) as n
+        from ledger_entries where kind = 'referral' group by user_id, reference_id
+      )
+      select coalesce(r.referrer_user_id, l.user_id) as user_id, u.username, 'referral_ledger' as problem,
+             coalesce(r.reward_cents, 0) as expected, coalesce(l.paid, 0) as actual,
+             'referral of user #' || coalesce(r.referred_user_id::text, l.reference_id) as reference
+      from referrals r
+      full join l on l.reference_id = r.referred_user_id::text and l.user_id = r.referrer_user_id
+      left join users u on u.id = coalesce(r.referrer_user_id, l.user_id)
+      where coalesce(l.n, 0) <> (case when coalesce(r.reward_cents, 0) > 0 then 1 else 0 end)
+         or coalesce(l.paid, 0) <> coalesce(r.reward_cents, 0)
+      order by 1
       limit ${limit}`,
   },
 ];

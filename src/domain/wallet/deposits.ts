@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
 import { deposits, transactions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
+import { rewardReferrerOfFirstDeposit } from '../referrals/reward';
 import { DomainError, notFound } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
 import { applyBalanceChange } from './ledger';
@@ -184,7 +185,8 @@ export type CreditOutcome = { deposit: Deposit; credited: boolean; balanceCents:
 
 /**
  * Credits a deposit: balance, users.total_deposits_cents, a 'deposit' ledger row, the deposit and its transaction
- * marked completed (with the amount credited), the customer's and admins' notices queued, all in one transaction.
+ * marked completed (with the amount credited), the customer's and admins' notices queued, and, for a referred
+ * customer's first deposit, their referrer's reward (src/domain/referrals/reward.ts), all in one transaction.
  * The amount is the provider's confirmed figure (`amountCents`) when given; an admin approving a deposit under review
  * credits the share actually paid; otherwise the amount asked. Idempotent per deposit: a second call (a provider
  * retrying its webhook, a double click on approve) credits nothing and says so (credited: false).
@@ -240,6 +242,8 @@ export async function creditDeposit(
       await tx.update(transactions).set({ status: 'completed', completedAt: now, amountCents: creditCents }).where(eq(transactions.id, deposit.transactionId));
     }
     await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
+    // The customer's first credited deposit pays their referrer, once, here: under this deposit's lock, in this credit.
+    await rewardReferrerOfFirstDeposit(tx, deposit, creditCents);
     await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, { transactionId: deposit.transactionId, credited: formatEuros(creditCents) });
     await queueDepositNotice(tx, deposit.id, 'credited');
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };

@@ -12,7 +12,7 @@ export type BalanceChange = {
   /** Signed cents: positive credits the user, negative debits. */
   amountCents: number;
   kind: LedgerKind;
-  referenceType: 'order' | 'deposit' | 'admin' | 'gift_card';
+  referenceType: 'order' | 'deposit' | 'admin' | 'gift_card' | 'referral';
   referenceId: string | number | null;
   actorUserId?: number | null;
   /** Why an admin moved the money (credit, debit, refund), as they wrote it; shown in the user's ledger. */

@@ -28,6 +28,8 @@ export type TransactionMetadata = {
   /** gift card: the card redeemed (its last 4 characters only: the code is a bearer secret until used). */
   giftCardId?: number;
   giftCardLast4?: string;
+  /** referral: the referred customer whose first deposit paid the reward. */
+  referredUserId?: number;
   /** refund: the order refunded. */
   purchaseId?: number;
   /** admin credit, debit, refund: who, and why (as the admin wrote it). */

@@ -22,6 +22,8 @@ export function describeTransaction(type: string, m: TransactionMetadata): strin
       return `Remboursement de la commande #${m.purchaseId ?? ''}`;
     case 'gift_card':
       return m.giftCardLast4 ? `Carte cadeau …${m.giftCardLast4}` : 'Carte cadeau';
+    case 'referral':
+      return `Parrainage : premier dépôt du client #${m.referredUserId ?? ''}`;
     default:
       return '';
   }

@@ -9,6 +9,7 @@ import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { reportsRoutes } from './reports';
+import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
 import { suppressionRoutes } from './suppressions';
@@ -42,4 +43,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   broadcastRoutes,
   shopRoutes,
   reportsRoutes,
+  referralRoutes,
 ];

@@ -30,6 +30,7 @@ describe('settings API', () => {
       minimumDepositCents: 600,
       lowStockThreshold: 5,
       creditConfirmationThresholdCents: 10000,
+      referralShareBasisPoints: 500,
     };
     expect((await api('GET', '/api/settings/shop')).json()).toEqual(defaults);
 
@@ -72,6 +73,7 @@ describe('settings API', () => {
       lowStockThreshold: -1,
       shopName: '   ',
       creditConfirmationThresholdCents: 0,
+      referralShareBasisPoints: 10_001,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
@@ -82,6 +84,7 @@ describe('settings API', () => {
       lowStockThreshold: 'Seuil de stock bas invalide : un entier positif ou nul',
       shopName: 'Nom de la boutique requis (80 caractères au maximum)',
       creditConfirmationThresholdCents: 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)',
+      referralShareBasisPoints: 'Part de parrainage invalide : un entier de points de base entre 0 et 10000 (500 = 5 %)',
     });
     expect(await getShopSettings(t.database.db)).toEqual(before);
     const link = await api('PUT', '/api/settings/shop', { supportContact: 'https://t.me/autoshop_support', lowStockThreshold: 0 });

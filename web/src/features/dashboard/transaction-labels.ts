@@ -8,6 +8,7 @@ const typeKeys: Record<string, TranslationKey> = {
   admin_credit: 'transactions.type.admin_credit',
   admin_debit: 'transactions.type.admin_debit',
   refund: 'transactions.type.refund',
+  referral: 'transactions.type.referral',
 };
 
 /** Known types get a label; anything else is shown raw (SPEC §2). */

@@ -36,6 +36,27 @@ const integerText = (message: string, min: number) =>
     return n;
   });
 
+/**
+ * A percentage typed with at most 2 decimals ("5", "2,5", "12.75"), between 0 and 100 → basis points (500, 250, 1275),
+ * read exactly from its digits (no float).
+ */
+const percentText = (message: string) =>
+  z.string().transform((text, ctx) => {
+    const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0\u202f%]/g, ''));
+    const basisPoints = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+    if (!(basisPoints >= 0 && basisPoints <= 10_000)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+/** Basis points as the form shows them: 500 → "5", 250 → "2,5", 1275 → "12,75". */
+export function basisPointsText(basisPoints: number): string {
+  const cents = basisPoints % 100;
+  return cents === 0 ? String(basisPoints / 100) : `${Math.floor(basisPoints / 100)},${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}
+
 export const shopSettingsFormSchema = z.object({
   shopName: z.string(),
   supportContact: z.string(),
@@ -44,6 +65,7 @@ export const shopSettingsFormSchema = z.object({
   minimumDepositCents: amountTextField({ decimals: EURO_CENTS, positive: true, max: 100_000_000 }),
   lowStockThreshold: integerText('Saisissez un nombre entier (0 ou plus)', 0),
   creditConfirmationThresholdCents: amountTextField({ decimals: EURO_CENTS, positive: true, max: 100_000_000 }),
+  referralShareBasisPoints: percentText('Saisissez un pourcentage entre 0 et 100 (2 décimales au plus)'),
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsFormSchema>;
 
@@ -58,5 +80,6 @@ export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsForm
     minimumDepositCents: comma(amountToApiText(settings.minimumDepositCents)),
     lowStockThreshold: String(settings.lowStockThreshold),
     creditConfirmationThresholdCents: comma(amountToApiText(settings.creditConfirmationThresholdCents)),
+    referralShareBasisPoints: basisPointsText(settings.referralShareBasisPoints),
   };
 }

@@ -1,5 +1,5 @@
 // « Boutique »: the shop's settings in one form — name and support contact (texts checked by the server), unit price
-// (micro-euros, 6 decimals) and euro amounts through AmountInput, counts as integers; saved together, with a toast,
+// (micro-euros, 6 decimals) and euro amounts through AmountInput, counts as integers, the referral share as a percentage; saved together, with a toast,
 // the server's messages under their fields.
 import type { ShopSettings } from '@contracts/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -130,6 +130,14 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
               positive
               hint={texts.thresholdHint}
               data-testid="credit-threshold"
+            />
+            <TextField
+              name="referralShareBasisPoints"
+              label={texts.referralShare}
+              description={texts.referralShareHint}
+              inputMode="decimal"
+              className="tabular-nums"
+              data-testid="referral-share-setting"
             />
           </Group>
         </CardContent>

@@ -1,4 +1,4 @@
-// A user's latest ledger rows (deposit, purchase, admin credit/debit, refund, gift card): signed amount, resulting balance, who did it.
+// A user's latest ledger rows (deposit, purchase, admin credit/debit, refund, gift card, referral): signed amount, resulting balance, who did it.
 import type { LedgerEntry } from '@contracts/users';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -13,6 +13,7 @@ const kindKeys: Record<LedgerEntry['kind'], TranslationKey> = {
   admin_debit: 'transactions.type.admin_debit',
   refund: 'transactions.type.refund',
   gift_card: 'transactions.type.gift_card',
+  referral: 'transactions.type.referral',
 };
 
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {

@@ -1,0 +1,47 @@
+// Tells a referrer that a customer they referred made a first deposit, and what it earned them (a job queued with the reward).
+import { eq } from 'drizzle-orm';
+import { Api, GrammyError } from 'grammy';
+import type { Logger } from 'pino';
+import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { getBotConfig } from '../domain/bot/bot-config';
+import { rewardOfReferred } from '../domain/referrals/read';
+import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import type { JobDefinition } from './runner';
+
+/**
+ * One job per referred customer, queued in the transaction that paid the reward: a crash between the two loses
+ * nothing, and the reward being paid once, so is the notice. The referrer's balance is read when the message goes
+ * (what they would see on Solde then). Blocked (403) or unknown (400) chats are not retried; anything else is.
+ */
+export function referralNotices(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+  const i18n = createI18n(logger);
+  return {
+    queue: REFERRAL_NOTICES_QUEUE,
+    handler: async (job) => {
+      const { referredUserId } = job.payload as { referredUserId: number };
+      const { token } = await getBotConfig(db);
+      if (!token) {
+        logger.info({ referredUserId }, 'referral notice not sent: no bot configured');
+        return;
+      }
+      const reward = await rewardOfReferred(db, referredUserId);
+      if (!reward || reward.rewardCents <= 0) return;
+      const [referrer] = await db.select().from(users).where(eq(users.id, reward.referrerUserId));
+      if (!referrer?.telegramId) return;
+      const language = readerLanguage(referrer.language);
+      const f = figuresFor(language);
+      const text = i18n.t(language, 'referral-reward-notice', { amount: f.euros(reward.rewardCents), balance: f.euros(referrer.balanceCents) });
+      try {
+        await new Api(token, { apiRoot }).sendMessage(referrer.telegramId, text, { parse_mode: 'HTML' });
+      } catch (error) {
+        if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
+          logger.warn({ referredUserId, chatId: referrer.telegramId, description: error.description }, 'referral notice refused by Telegram');
+          return;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// /referrals (Parrainages): the customers who brought others with their link — referred count, those who deposited,
+// what it earned them and their last reward — paged, sorted and searched by the server; the current share above.
+import { REFERRER_PAGE_SIZES, REFERRER_SORTS, type ReferrerItem } from '@contracts/referrals';
+import { HandshakeIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { type ColumnDef, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { useShopSettings } from '@/features/settings/shop-settings-api';
+import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
+import { type TranslationKey, useLanguage, useT } from '@/lib/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
+import { formatShare, type ReferrerSort, useReferrers } from './referrals-api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const SORT_LABELS: Record<ReferrerSort, TranslationKey> = {
+  earned: 'referrals.sort.earned',
+  referred: 'referrals.sort.referred',
+  lastReward: 'referrals.sort.lastReward',
+};
+
+export default function ReferralsPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const [sort, setSort] = useState<ReferrerSort>('earned');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const paging = usePaging(REFERRER_PAGE_SIZES[0], { sort, search });
+  const list = useReferrers({ sort, search, page: paging.page, pageSize: paging.pageSize });
+  const settings = useShopSettings();
+  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+
+  const columns: ColumnDef<ReferrerItem>[] = [
+    {
+      id: 'referrer',
+      header: t('referrals.column.referrer'),
+      meta: { className: 'pl-4' },
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <div className="min-w-0" data-testid="referrer-name">
+            <div className="truncate font-medium">{r.firstName || r.username}</div>
+            <div className="truncate text-xs text-muted-foreground">{r.telegramUsername ? `@${r.telegramUsername}` : r.username}</div>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'referred',
+      header: t('referrals.column.referred'),
+      meta: { align: 'right', cellClassName: 'tabular-nums', testId: 'referrer-referred' },
+      cell: ({ row }) => formatNumber(row.original.referredCount),
+    },
+    {
+      id: 'rewarded',
+      header: t('referrals.column.rewarded'),
+      meta: { align: 'right', className: 'hidden sm:table-cell', cellClassName: 'tabular-nums text-muted-foreground', testId: 'referrer-rewarded' },
+      cell: ({ row }) => formatNumber(row.original.rewardedCount),
+    },
+    {
+      id: 'earned',
+      header: t('referrals.column.earned'),
+      meta: { align: 'right', cellClassName: 'whitespace-nowrap font-medium tabular-nums', testId: 'referrer-earned' },
+      cell: ({ row }) => formatEuro(row.original.earned),
+    },
+    {
+      id: 'lastReward',
+      header: t('referrals.column.lastReward'),
+      meta: { className: 'hidden md:table-cell', cellClassName: 'whitespace-nowrap text-muted-foreground' },
+      cell: ({ row }) => {
+        const at = row.original.lastRewardAt;
+        return at ? <span title={formatDateTime(at)}>{formatRelative(at)}</span> : t('referrals.never');
+      },
+    },
+  ];
+
+  const share = settings.data?.referralShareBasisPoints;
+  const searching = search.trim() !== '';
+  return (
+    <div>
+      <PageHeader title={t('referrals.title')} description={t('referrals.description')} />
+      {share !== undefined && (
+        <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" data-testid="referral-share">
+          <span>{t('referrals.share', { share: formatShare(share, language) })}</span>
+          <Link href="/settings" className="text-primary underline-offset-4 hover:underline">
+            {t('referrals.shareLink')}
+          </Link>
+        </p>
+      )}
+      <DataTable
+        layout="card"
+        columns={columns}
+        rows={list.data?.data}
+        getRowId={(r) => String(r.userId)}
+        query={list}
+        loadError={t('referrals.loadError')}
+        testId="referrers-table"
+        rowTestId="referrer-row"
+        rowProps={(r) => ({ 'data-user-id': r.userId })}
+        search={{
+          value: searchInput,
+          onChange: setSearchInput,
+          placeholder: t('referrals.searchPlaceholder'),
+          label: t('referrals.searchLabel'),
+          testId: 'referrer-search',
+        }}
+        toolbar={
+          <OptionSelect
+            value={sort}
+            onChange={(value) => setSort(value as ReferrerSort)}
+            options={REFERRER_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            className="sm:w-auto sm:min-w-56"
+            aria-label={t('referrals.sort.label')}
+            data-testid="referrer-sort"
+          />
+        }
+        empty={
+          <EmptyState
+            icon={HandshakeIcon}
+            title={searching ? t('referrals.emptyFiltered') : t('referrals.empty')}
+            description={searching ? undefined : t('referrals.emptyHint')}
+          />
+        }
+        pagination={paging.controls(list.data?.pagination.total ?? 0, REFERRER_PAGE_SIZES, t('referrals.itemsLabel'))}
+      />
+    </div>
+  );
+}
