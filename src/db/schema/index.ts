@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './gift-cards';
 export * from './jobs';
 export * from './orders';
+export * from './promotions';
 export * from './settings';
 export * from './stock';
 export * from './users';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, countries, operators } from './catalogue';
+import { promotions } from './promotions';
 import { numlists } from './stock';
 import { owningUserId } from './users';
 import { transactions } from './wallet';
@@ -27,6 +28,11 @@ export const purchaseHistory = pgTable(
     categoryName: text('category_name'),
     numlistId: integer('numlist_id').references(() => numlists.id, { onDelete: 'set null' }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /** The promotion applied (at most one), its name at sale time, the code typed, and what it took off priceCents' list price. */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionName: text('promotion_name'),
+    promoCode: text('promo_code'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** A double tap on "confirm" sends the same key twice and buys once. */
     idempotencyKey: text('idempotency_key'),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +53,8 @@ export const purchaseHistory = pgTable(
     index('purchase_history_operator_date_idx').on(t.operatorId, t.purchaseDate),
     index('purchase_history_country_date_idx').on(t.countryId, t.purchaseDate),
     index('purchase_history_user_idx').on(t.userId),
+    // Per-customer uses of a promotion, counted under the buyer's row lock.
+    index('purchase_history_promotion_user_idx').on(t.promotionId, t.userId),
   ],
 );
 
