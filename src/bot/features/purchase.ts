@@ -46,7 +46,7 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
   if (!customer) return { text: ctx.t('error-user-not-found') };
   let quote: Quote;
   try {
-    quote = await quotePurchase(ctx.deps.db, { countryId, operatorId, quantity, balanceCents: customer.balanceCents });
+    quote = await quotePurchase(ctx.deps.db, { userId: customer.id, countryId, operatorId, quantity, balanceCents: customer.balanceCents });
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) throw error;
