@@ -42,6 +42,10 @@ export const CALLBACK = {
   broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
   broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
   broadcastCancel: 'bcx',
+  // Promotions: type a promo code at the confirmation; confirm with the code typed (the nonce is the idempotency key).
+  promoCode: (countryId: number, operatorId: number, quantity: number) => `pc:${countryId}:${operatorId}:${quantity}`,
+  confirmWithCode: (countryId: number, operatorId: number, quantity: number, nonce: string, code: string) =>
+    `bpc:${countryId}:${operatorId}:${quantity}:${nonce}:${code}`,
 } as const;
 
 export const MATCH = {
@@ -66,6 +70,9 @@ export const MATCH = {
   // Broadcasts
   broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
   broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  // Promotions
+  promoCode: /^pc:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  confirmWithCode: /^bpc:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20}):([A-Z0-9]{3,16})$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

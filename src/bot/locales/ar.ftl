@@ -304,3 +304,15 @@ broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } مستلمً
 broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ افتح المتجر
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> ← <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ لم يُستخدم الرمز { $code }: يُطبَّق عرض أفضل بالفعل.
+promo-code-button = 🎟 رمز ترويجي
+promo-code-without = ➡️ المتابعة بدون رمز
+promo-code-prompt = 🎟 اكتب رمزك الترويجي:
+promo-error-unknown = ❌ رمز ترويجي غير معروف.
+promo-error-expired = ⌛ انتهت صلاحية هذا الرمز الترويجي.
+promo-error-used-up = ❌ نفدت استخدامات هذا الرمز الترويجي.
+promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.
+promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.

@@ -304,3 +304,15 @@ broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Shop öffnen
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Der Code { $code } wird nicht verwendet: Eine bessere Aktion gilt bereits.
+promo-code-button = 🎟 Gutscheincode
+promo-code-without = ➡️ Ohne Code fortfahren
+promo-code-prompt = 🎟 Gib deinen Gutscheincode ein:
+promo-error-unknown = ❌ Unbekannter Gutscheincode.
+promo-error-expired = ⌛ Dieser Gutscheincode ist abgelaufen.
+promo-error-used-up = ❌ Dieser Gutscheincode ist aufgebraucht.
+promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.
+promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.

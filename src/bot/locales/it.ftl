@@ -304,3 +304,15 @@ broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } destinatar
 broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Apri il negozio
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Il codice { $code } non viene usato: si applica già una promozione migliore.
+promo-code-button = 🎟 Codice promo
+promo-code-without = ➡️ Continua senza codice
+promo-code-prompt = 🎟 Scrivi il tuo codice promo:
+promo-error-unknown = ❌ Codice promo sconosciuto.
+promo-error-expired = ⌛ Questo codice promo è scaduto.
+promo-error-used-up = ❌ Questo codice promo è esaurito.
+promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte consentito.
+promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.

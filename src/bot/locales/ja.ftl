@@ -304,3 +304,15 @@ broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $coun
 broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ ショップを開く
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>：<s>{ $base }</s> → <b>{ $cost }</b>（−{ $discount }）
+promo-code-not-needed = ℹ️ コード { $code } は使われません：より良いキャンペーンがすでに適用されています。
+promo-code-button = 🎟 プロモコード
+promo-code-without = ➡️ コードなしで続ける
+promo-code-prompt = 🎟 プロモコードを入力してください：
+promo-error-unknown = ❌ 不明なプロモコードです。
+promo-error-expired = ⌛ このプロモコードは有効期限切れです。
+promo-error-used-up = ❌ このプロモコードは使用上限に達しました。
+promo-error-limit = ❌ このプロモコードは利用できる回数をすでに使い切っています。
+promo-error-not-applicable = ❌ このプロモコードはこの注文には使えません。

@@ -304,3 +304,15 @@ broadcast-in-progress = 📣 群发 #{ $id } 进行中：{ $count } 位收件人
 broadcast-done = ✅ 群发 #{ $id } 完成：已发送 { $sent }/{ $total }。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 打开商店
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>：<s>{ $base }</s> → <b>{ $cost }</b>（−{ $discount }）
+promo-code-not-needed = ℹ️ 未使用优惠码 { $code }：已有更优惠的活动生效。
+promo-code-button = 🎟 优惠码
+promo-code-without = ➡️ 不使用优惠码继续
+promo-code-prompt = 🎟 请输入您的优惠码：
+promo-error-unknown = ❌ 优惠码无效。
+promo-error-expired = ⌛ 此优惠码已过期。
+promo-error-used-up = ❌ 此优惠码已被用完。
+promo-error-limit = ❌ 您使用此优惠码的次数已达上限。
+promo-error-not-applicable = ❌ 此优惠码不适用于本订单。
