@@ -23,9 +23,21 @@ export type PromotedPrice = { baseCents: number; priceCents: number; promotion: 
 
 /** The same selection as purchase(), on the promotions and the buyer as they stand now: a quote promises nothing. */
 export async function priceWithPromotion(db: Executor, order: OrderToPrice): Promise<PromotedPrice> {
-  const code = normalizeCode(order.promoCode);
-  const [row] = await queryRows<PromotionFactsRow>(db, sql`select ${promotionFactsColumns(order.userId, code)}`);
-  const { candidates, buyer } = readPromotionFacts(row);
+  return pricePromoted(await promotionFactsOf(db, order.userId, order.promoCode), order);
+}
+
+export type PromotionFacts = ReturnType<typeof readPromotionFacts> & { code: string | null };
+
+/** The promotions in force (and the typed code's) with the buyer's facts, read once for several prices. */
+export async function promotionFactsOf(db: Executor, userId: number, promoCode: string | null | undefined): Promise<PromotionFacts> {
+  const code = normalizeCode(promoCode);
+  const [row] = await queryRows<PromotionFactsRow>(db, sql`select ${promotionFactsColumns(userId, code)}`);
+  return { ...readPromotionFacts(row), code };
+}
+
+/** One order's price from facts already read (the code given to promotionFactsOf applies). */
+export function pricePromoted(facts: PromotionFacts, order: Omit<OrderToPrice, 'userId' | 'promoCode'>): PromotedPrice {
+  const { candidates, buyer, code } = facts;
   const baseMicros = plannedMicros(order.lists, order.quantity, order.shopPriceMicros);
   const promotion = selectPromotion(
     candidates,
