@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { giftCardRoutes } from './gift-cards';
 import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
+import { promotionRoutes } from './promotions';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
@@ -40,4 +41,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramSimulatorRoutes,
   broadcastRoutes,
   shopRoutes,
+  promotionRoutes,
 ];
