@@ -20,6 +20,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/deposits', page: lazy(() => import('@/features/deposits/deposits-page')) },
   { path: '/broadcasts', page: lazy(() => import('@/features/broadcasts/broadcasts-page')) },
   { path: '/gift-cards', page: lazy(() => import('@/features/gift-cards/gift-cards-page')) },
+  { path: '/promotions', page: lazy(() => import('@/features/promotions/promotions-page')) },
   { path: '/purchase-history', page: lazy(() => import('@/features/purchase-history/purchase-history-page')) },
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },
   { path: '/countries', page: lazy(() => import('@/features/catalogue/countries-page')) },
