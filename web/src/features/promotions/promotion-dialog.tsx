@@ -53,7 +53,7 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
       testId="promotion-dialog"
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
     >
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
         <TextField name="name" label={t('promotions.field.name')} data-testid="promotion-name" />
         <SelectField
           name="type"
@@ -78,13 +78,13 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
           data-testid="promotion-value"
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <TextField name="startDate" label={t('promotions.field.startDate')} type="date" data-testid="promotion-start" />
         <TextField name="endDate" label={t('promotions.field.endDate')} type="date" description={t('promotions.field.endHint')} data-testid="promotion-end" />
       </div>
       <fieldset className="grid gap-4 rounded-lg border p-3">
         <legend className="px-1 text-sm font-medium">{t('promotions.conditions')}</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
           <SelectField
             name="countryId"
             label={t('promotions.field.country')}
@@ -111,7 +111,7 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border p-3">
         <legend className="px-1 text-sm font-medium">{t('promotions.codeSection')}</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
           <TextField name="code" label={t('promotions.field.code')} description={t('promotions.field.codeHint')} className="uppercase" data-testid="promotion-code" />
           <TextField name="maxUses" label={t('promotions.field.maxUses')} inputMode="numeric" data-testid="promotion-max-uses" />
           <TextField name="maxUsesPerCustomer" label={t('promotions.field.maxUsesPerCustomer')} inputMode="numeric" />

@@ -68,6 +68,8 @@ export default function PromotionsPage() {
             {row.original.name}
           </div>
           <div className="text-xs text-muted-foreground">{valueText(row.original)}</div>
+          {/* On a phone the code column is hidden: the code goes under the name. */}
+          {row.original.code ? <div className="font-mono text-xs sm:hidden">{row.original.code}</div> : null}
         </div>
       ),
     },
@@ -102,7 +104,7 @@ export default function PromotionsPage() {
             {formatNumber(row.original.orders)}
             {row.original.maxUses ? ` / ${formatNumber(row.original.maxUses)}` : ''}
           </div>
-          <div className="text-xs text-muted-foreground">−{formatEuro(row.original.discountTotal)}</div>
+          {row.original.discountTotal !== '0.00' ? <div className="text-xs text-muted-foreground">−{formatEuro(row.original.discountTotal)}</div> : null}
         </div>
       ),
     },
