@@ -54,7 +54,7 @@ export async function promotedPacks(
       codeRefused,
     };
   });
-  const inStock = priced.filter((p, i) => view.products[i].stock > 0);
+  const inStock = priced.filter((_p, i) => view.products[i].stock > 0);
   if (facts.code && inStock.length > 0 && inStock.every((p) => p.codeRefused)) throw new DomainError('PROMO_CODE_NOT_APPLICABLE', { code: facts.code });
   return priced.map((p) => p.pack);
 }

@@ -76,7 +76,8 @@ export function ProductCard({
           </div>
           {promoted ? (
             <div className="text-sm text-muted-foreground">
-              <s data-testid="product-base-price" aria-label={t('promoWas', { price: texts.euros(price.basePrice) })}>
+              <span className="sr-only">{t('promoWas', { price: texts.euros(price.basePrice) })}</span>
+              <s data-testid="product-base-price" aria-hidden="true">
                 {texts.euros(price.basePrice)}
               </s>
             </div>
