@@ -72,6 +72,10 @@ describe('promotions in the bot', () => {
     await ana.tap(/Confirmer/);
     await ana.waitForMessage((m) => textOf(m).includes('Achat réussi'));
     expect(await balanceOf(h.database.db, await userIdOf(7301))).toBe(90);
+    // The history shows what the promotion took off.
+    await ana.send('/history');
+    const history = await ana.waitForMessage((m) => textOf(m).includes('(🏷 −0,30 €)'));
+    expect(textOf(history)).toContain('0,30 € (🏷 −0,30 €)');
   });
 
   it('takes a typed code: a wrong one is refused, the right one prices the order and the confirm button carries it', async () => {

@@ -316,3 +316,4 @@ promo-error-expired = ⌛ انتهت صلاحية هذا الرمز التروي
 promo-error-used-up = ❌ نفدت استخدامات هذا الرمز الترويجي.
 promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.
 promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.
+promo-history-discount = (🏷 −{ $discount })

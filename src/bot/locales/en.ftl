@@ -316,3 +316,4 @@ promo-error-expired = ⌛ This promo code has expired.
 promo-error-used-up = ❌ This promo code has been used up.
 promo-error-limit = ❌ You have already used this promo code as many times as allowed.
 promo-error-not-applicable = ❌ This promo code does not apply to this order.
+promo-history-discount = (🏷 −{ $discount })

@@ -316,3 +316,4 @@ promo-error-expired = ⌛ Questo codice promo è scaduto.
 promo-error-used-up = ❌ Questo codice promo è esaurito.
 promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte consentito.
 promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.
+promo-history-discount = (🏷 −{ $discount })

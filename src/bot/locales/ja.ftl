@@ -316,3 +316,4 @@ promo-error-expired = ⌛ このプロモコードは有効期限切れです。
 promo-error-used-up = ❌ このプロモコードは使用上限に達しました。
 promo-error-limit = ❌ このプロモコードは利用できる回数をすでに使い切っています。
 promo-error-not-applicable = ❌ このプロモコードはこの注文には使えません。
+promo-history-discount = （🏷 −{ $discount }）

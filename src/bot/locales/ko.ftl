@@ -316,3 +316,4 @@ promo-error-expired = ⌛ 이 프로모션 코드는 만료되었습니다.
 promo-error-used-up = ❌ 이 프로모션 코드는 모두 사용되었습니다.
 promo-error-limit = ❌ 이 프로모션 코드를 허용된 횟수만큼 이미 사용했습니다.
 promo-error-not-applicable = ❌ 이 프로모션 코드는 이 주문에 적용되지 않습니다.
+promo-history-discount = (🏷 −{ $discount })

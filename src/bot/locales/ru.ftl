@@ -316,3 +316,4 @@ promo-error-expired = ⌛ Срок действия промокода истё�
 promo-error-used-up = ❌ Лимит использований промокода исчерпан.
 promo-error-limit = ❌ Вы уже использовали этот промокод максимальное число раз.
 promo-error-not-applicable = ❌ Этот промокод не действует для этого заказа.
+promo-history-discount = (🏷 −{ $discount })

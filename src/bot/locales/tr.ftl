@@ -316,3 +316,4 @@ promo-error-expired = ⌛ Bu promosyon kodunun süresi doldu.
 promo-error-used-up = ❌ Bu promosyon kodunun kullanım hakkı doldu.
 promo-error-limit = ❌ Bu promosyon kodunu izin verilen sayıda zaten kullandınız.
 promo-error-not-applicable = ❌ Bu promosyon kodu bu siparişe uygulanmaz.
+promo-history-discount = (🏷 −{ $discount })

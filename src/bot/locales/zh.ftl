@@ -316,3 +316,4 @@ promo-error-expired = ⌛ 此优惠码已过期。
 promo-error-used-up = ❌ 此优惠码已被用完。
 promo-error-limit = ❌ 您使用此优惠码的次数已达上限。
 promo-error-not-applicable = ❌ 此优惠码不适用于本订单。
+promo-history-discount = （🏷 −{ $discount }）
