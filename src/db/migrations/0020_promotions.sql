@@ -28,5 +28,4 @@ ALTER TABLE "purchase_history" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT 
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_uq" ON "promotions" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "promotions_active_idx" ON "promotions" USING btree ("is_active");--> statement-breakpoint
-ALTER TABLE "purchase_history" ADD CONSTRAINT "purchase_history_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "purchase_history_promotion_user_idx" ON "purchase_history" USING btree ("promotion_id","user_id");

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, countries, operators } from './catalogue';
-import { promotions } from './promotions';
 import { numlists } from './stock';
 import { owningUserId } from './users';
 import { transactions } from './wallet';
@@ -28,8 +27,12 @@ export const purchaseHistory = pgTable(
     categoryName: text('category_name'),
     numlistId: integer('numlist_id').references(() => numlists.id, { onDelete: 'set null' }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
-    /** The promotion applied (at most one), its name at sale time, the code typed, and what it took off priceCents' list price. */
-    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /**
+     * The promotion applied (at most one), its name at sale time, the code typed, and what it took off the list price.
+     * No foreign key: promotions are never deleted (they end), and its check would cost every discounted order a lookup
+     * of the promotion's row (and a KEY SHARE lock on it) inside the purchase's statement.
+     */
+    promotionId: integer('promotion_id'),
     promotionName: text('promotion_name'),
     promoCode: text('promo_code'),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),

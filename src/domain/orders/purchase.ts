@@ -11,7 +11,7 @@ import { insufficientBalance } from '../wallet/ledger';
 import { formatEuros, microsToCents } from '../wallet/money';
 import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rules';
 import type { AppliedPromotion } from '../promotions/discount';
-import { normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
+import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
 import { drawnLists, plannedMicros } from './pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
@@ -59,7 +59,7 @@ export type PurchaseResult = DeliveredOrder & {
 type SourceList = { id: number; available: number; unitPriceMicros: number | null; categoryId: number | null; categoryName: string | null };
 type Source = {
   lists: SourceList[];
-  promotions: ReturnType<typeof readPromotionFacts>;
+  promotions: Candidate[];
   operatorId: number | null;
   operatorName: string | null;
   countryId: number | null;
@@ -152,8 +152,10 @@ async function buyInTransaction(
   const balance = Number(buyer.balance_cents);
   const micros = plannedMicros(source.lists, quantity, shopPrice);
   const code = normalizeCode(input.promoCode);
+  // The buyer's facts (first purchase? uses of a code?) cost a query only when a promotion in force needs them.
+  const buyerFacts = await buyerFactsFor(tx, input.userId, source.promotions);
   const promotion = selectPromotion(
-    source.promotions.candidates,
+    source.promotions,
     {
       countryId: source.countryId,
       operatorId: source.operatorId,
@@ -161,7 +163,7 @@ async function buyInTransaction(
       quantity,
       baseMicros: micros,
     },
-    source.promotions.buyer,
+    buyerFacts,
     code,
   );
   const cost = promotion ? promotion.priceCents : microsToCents(micros);
@@ -368,7 +370,7 @@ type SourceRow = {
  */
 async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise<{ earlierOrderId: number | null; source: Source | null }> {
   const earlier = sql`(select id from purchase_history where user_id = ${input.userId} and idempotency_key = ${key}) as earlier_order_id,
-    ${promotionFactsColumns(input.userId, normalizeCode(input.promoCode))}`;
+    ${promotionFactsColumns(normalizeCode(input.promoCode))}`;
   let rows: (SourceRow & PromotionFactsRow)[];
   if ('numlistId' in input && input.numlistId != null) {
     rows = await queryRows<SourceRow & PromotionFactsRow>(

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/query';
 import { drawnLists, type PricedList, plannedMicros } from '../orders/pricing';
 import { microsToCents } from '../wallet/money';
 import type { AppliedPromotion } from './discount';
-import { normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from './selection';
+import type { BuyerFacts } from './discount';
+import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from './selection';
 
 export type OrderToPrice = {
   userId: number;
@@ -26,13 +27,14 @@ export async function priceWithPromotion(db: Executor, order: OrderToPrice): Pro
   return pricePromoted(await promotionFactsOf(db, order.userId, order.promoCode), order);
 }
 
-export type PromotionFacts = ReturnType<typeof readPromotionFacts> & { code: string | null };
+export type PromotionFacts = { candidates: Candidate[]; buyer: BuyerFacts; code: string | null };
 
 /** The promotions in force (and the typed code's) with the buyer's facts, read once for several prices. */
 export async function promotionFactsOf(db: Executor, userId: number, promoCode: string | null | undefined): Promise<PromotionFacts> {
   const code = normalizeCode(promoCode);
-  const [row] = await queryRows<PromotionFactsRow>(db, sql`select ${promotionFactsColumns(userId, code)}`);
-  return { ...readPromotionFacts(row), code };
+  const [row] = await queryRows<PromotionFactsRow>(db, sql`select ${promotionFactsColumns(code)}`);
+  const candidates = readPromotionFacts(row);
+  return { candidates, buyer: await buyerFactsFor(db, userId, candidates), code };
 }
 
 /** One order's price from facts already read (the code given to promotionFactsOf applies). */

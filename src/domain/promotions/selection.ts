@@ -1,5 +1,7 @@
 // Which promotion an order gets: at most one, the best for the customer, read with the purchase's own statements.
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { PromotionConditions, PromotionTier } from '../../db/schema/promotions';
 import { DomainError } from '../errors';
 import { type AppliedPromotion, applyPromotion, type BuyerFacts, conditionsMet, type OrderFacts, type PromotionRule, type PromotionType } from './discount';
@@ -14,34 +16,29 @@ export function normalizeCode(text: string | null | undefined): string | null {
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,16}$/;
 
 /**
- * Columns for a select list (no extra round trip): the promotions in force now, plus the typed code's promotion
- * whatever its state (to say why it does not apply); whether the buyer has a completed order; and the buyer's uses of
- * promotions limited per customer.
+ * A column for a select list (no extra round trip): the promotions in force now, plus the typed code's promotion
+ * whatever its state (to say why it does not apply). The buyer's facts are read apart, and only when a promotion in
+ * force needs them (buyerFactsFor): most purchases pay for one small sub-select.
  */
-export function promotionFactsColumns(userId: number, code: string | null): SQL {
+export function promotionFactsColumns(code: string | null): SQL {
   const inForce = sql`p.is_active and (p.start_date is null or p.start_date <= now()) and (p.end_date is null or p.end_date > now())`;
   return sql`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'value', p.value, 'tiers', p.tiers,
               'conditions', p.conditions, 'code', p.code, 'maxUses', p.max_uses, 'maxUsesPerCustomer', p.max_uses_per_customer,
               'usesCount', p.uses_count, 'endDate', p.end_date, 'inForce', ${inForce},
               'ended', p.end_date is not null and p.end_date <= now())), '[]'::json)
-            from promotions p where (${inForce}) or p.code = ${code}) as promotions_json,
-          exists (select 1 from purchase_history where user_id = ${userId} and status = 'completed') as has_ordered,
-          (select coalesce(json_object_agg(promotion_id, uses), '{}'::json) from (
-             select promotion_id, count(*) as uses from purchase_history
-             where user_id = ${userId} and promotion_id in (select id from promotions p where p.max_uses_per_customer is not null and ${inForce})
-             group by promotion_id) u) as promotion_uses_json`;
+            from promotions p where (${inForce}) or p.code = ${code}) as promotions_json`;
 }
 
-export type PromotionFactsRow = { promotions_json: unknown; has_ordered: boolean; promotion_uses_json: unknown };
+export type PromotionFactsRow = { promotions_json: unknown };
 
-type Candidate = PromotionRule & { inForce: boolean; ended: boolean };
+export type Candidate = PromotionRule & { inForce: boolean; ended: boolean };
 
-/** The promotions and buyer facts read by promotionFactsColumns. */
-export function readPromotionFacts(row: PromotionFactsRow): { candidates: Candidate[]; buyer: BuyerFacts } {
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/** The promotions read by promotionFactsColumns. */
+export function readPromotionFacts(row: PromotionFactsRow): Candidate[] {
   const raw = (parse(row.promotions_json) ?? []) as Array<Record<string, unknown>>;
-  const uses = (parse(row.promotion_uses_json) ?? {}) as Record<string, string | number>;
-  const candidates = raw.map((p) => ({
+  return raw.map((p) => ({
     id: Number(p.id),
     name: String(p.name),
     type: p.type as PromotionType,
@@ -56,7 +53,29 @@ export function readPromotionFacts(row: PromotionFactsRow): { candidates: Candid
     inForce: p.inForce === true,
     ended: p.ended === true,
   }));
-  return { candidates, buyer: { hasOrdered: row.has_ordered === true, usesOf: new Map(Object.entries(uses).map(([k, n]) => [Number(k), Number(n)])) } };
+}
+
+const NO_FACTS: BuyerFacts = { hasOrdered: false, usesOf: new Map() };
+
+/**
+ * Whether the buyer has a completed order, and their uses of the promotions limited per customer: one query, only when
+ * a candidate has a first-purchase condition or a per-customer limit. Inside purchase() it runs under the buyer's row
+ * lock, so both figures are exact.
+ */
+export async function buyerFactsFor(db: Executor, userId: number, candidates: Candidate[]): Promise<BuyerFacts> {
+  const limited = candidates.filter((c) => c.maxUsesPerCustomer != null).map((c) => c.id);
+  const firstOnly = candidates.some((c) => c.conditions.firstPurchaseOnly);
+  if (limited.length === 0 && !firstOnly) return NO_FACTS;
+  const ids = limited.length ? sql.join(limited.map((id) => sql`${id}::int`), sql`, `) : sql`null::int`;
+  const [row] = await queryRows<{ has_ordered: boolean; uses: unknown }>(
+    db,
+    sql`select exists (select 1 from purchase_history where user_id = ${userId} and status = 'completed') as has_ordered,
+               (select coalesce(json_object_agg(promotion_id, n), '{}'::json) from (
+                  select promotion_id, count(*) as n from purchase_history
+                  where promotion_id in (${ids}) and user_id = ${userId} group by promotion_id) u) as uses`,
+  );
+  const uses = (parse(row?.uses) ?? {}) as Record<string, string | number>;
+  return { hasOrdered: row?.has_ordered === true, usesOf: new Map(Object.entries(uses).map(([k, n]) => [Number(k), Number(n)])) };
 }
 
 const usedUp = (p: PromotionRule) => p.maxUses != null && p.usesCount >= p.maxUses;
