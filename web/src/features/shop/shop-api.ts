@@ -86,11 +86,12 @@ export function useShopPurchase() {
   });
 }
 
-/** Promotions: the packs priced for this customer, with the code they typed (null: none); only inside Telegram. */
+/** Promotions: the packs priced for this customer, with the code they typed (null: none; '': not asked); only inside Telegram. */
 export const useShopPrices = (category: number, country: number, operator: number, code: string | null) =>
   useQuery<ShopPricesResponse>({
     queryKey: ['/api/shop/prices', { category, country, operator, code }],
-    enabled: inTelegram,
+    // With a code, only once one is typed; without, always (inside Telegram): a refused code falls back to it.
+    enabled: inTelegram && code !== '',
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ category: String(category), country: String(country), operator: String(operator), ...(code ? { code } : {}) });
       return apiRequest<ShopPricesResponse>('GET', `/api/shop/prices?${query}`, undefined, { signal, headers: tma() });

@@ -351,7 +351,10 @@ function ProductsLevel({
   const { t } = texts;
   const query = useShopProducts(category.id, country.id, operator.id);
   const [promoCode, setPromoCode] = useState<string | null>(null);
-  const prices = useShopPrices(category.id, country.id, operator.id, promoCode);
+  const plainPrices = useShopPrices(category.id, country.id, operator.id, null);
+  const codedPrices = useShopPrices(category.id, country.id, operator.id, promoCode ?? '');
+  // A refused code leaves the prices the customer had without it.
+  const prices = promoCode && !codedPrices.isError ? codedPrices : plainPrices;
   const priceOf = (p: ShopProduct) => prices.data?.prices.find((x) => x.id === p.id);
   const purchase = useShopPurchase();
   // One key per tap on "buy": a double click (or a retried request) sends the same key and buys once.
@@ -407,7 +410,8 @@ function ProductsLevel({
   };
 
   const state: BuyState = { canBuy: inTelegram, balanceCents, buyingId };
-  const codeError = promoCode && prices.isError ? (isApiError(prices.error) && texts.language === 'fr' ? prices.error.serverMessage : undefined) ?? t('promoRefused') : null;
+  const codeError =
+    promoCode && codedPrices.isError ? ((isApiError(codedPrices.error) && texts.language === 'fr' ? codedPrices.error.serverMessage : undefined) ?? t('promoRefused')) : null;
   return (
     <>
       {inTelegram ? <PromoCodeForm texts={texts} applied={promoCode && !codeError ? promoCode : null} error={codeError} onApply={setPromoCode} /> : null}
@@ -418,7 +422,7 @@ function ProductsLevel({
         items={items}
         search={search}
         render={(p) => (
-          <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} price={codeError ? undefined : priceOf(p)} />
+          <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} price={priceOf(p)} />
         )}
       />
     </>
