@@ -4,6 +4,7 @@ import { CalculatorIcon, PercentIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { CountryFlag } from '@/components/country-flag';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { OptionSelect } from '@/components/option-select';
@@ -88,7 +89,11 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
           <SelectField
             name="countryId"
             label={t('promotions.field.country')}
-            options={[any, ...(countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.flag} ${c.name}` }))]}
+            options={[any, ...(countries.data ?? []).map((c) => ({ value: String(c.id), label: (
+                <>
+                  <CountryFlag flag={c.flag} /> {c.name}
+                </>
+              ) }))]}
             testId="promotion-country"
           />
           <SelectField
@@ -159,7 +164,14 @@ function PreviewPanel({ form }: { form: UseFormReturn<PromotionForm, unknown, z.
           aria-label={t('promotions.preview.operator')}
           options={(operators.data ?? [])
             .filter((o) => o.countryId !== null)
-            .map((o) => ({ value: String(o.id), label: `${o.countryFlag ?? ''} ${o.countryName ?? ''} — ${o.name}` }))}
+            .map((o) => ({
+              value: String(o.id),
+              label: (
+                <>
+                  {o.countryFlag ? <CountryFlag flag={o.countryFlag} /> : null} {o.countryName ?? ''} — {o.name}
+                </>
+              ),
+            }))}
           data-testid="preview-operator"
         />
         <Input
