@@ -47,6 +47,10 @@ export const CALLBACK = {
   report: (kind: string, period: string) => `rep:${kind}:${period}`,
   // Referrals: the customer's Parrainage screen (under Solde).
   referrals: 'refs',
+  // Promotions: type a promo code at the confirmation; confirm with the code typed (the nonce is the idempotency key).
+  promoCode: (countryId: number, operatorId: number, quantity: number) => `pc:${countryId}:${operatorId}:${quantity}`,
+  confirmWithCode: (countryId: number, operatorId: number, quantity: number, nonce: string, code: string) =>
+    `bpc:${countryId}:${operatorId}:${quantity}:${nonce}:${code}`,
 } as const;
 
 export const MATCH = {
@@ -74,6 +78,9 @@ export const MATCH = {
   // Reports (admin)
   reportsMenu: /^rep:m:(today|7d|30d)$/,
   report: /^rep:(sales|top|cat|ctry|dep):(today|7d|30d)$/,
+  // Promotions
+  promoCode: /^pc:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  confirmWithCode: /^bpc:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20}):([A-Z0-9]{3,16})$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

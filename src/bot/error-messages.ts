@@ -20,6 +20,16 @@ export function refusalText(ctx: BotContext, error: unknown): string | null {
       return ctx.t('error-account-deactivated');
     case 'STOCK_CHANGED':
       return ctx.t('error-stock-changed');
+    case 'PROMO_CODE_UNKNOWN':
+      return ctx.t('promo-error-unknown');
+    case 'PROMO_CODE_EXPIRED':
+      return ctx.t('promo-error-expired');
+    case 'PROMO_CODE_USED_UP':
+      return ctx.t('promo-error-used-up');
+    case 'PROMO_CODE_LIMIT_REACHED':
+      return ctx.t('promo-error-limit');
+    case 'PROMO_CODE_NOT_APPLICABLE':
+      return ctx.t('promo-error-not-applicable');
     case 'NOT_FOUND':
       if (d.entity === 'user') return ctx.t('error-user-not-found');
       if (d.entity === 'country') return ctx.t('error-country-not-found');

@@ -52,6 +52,10 @@ export const purchaseHistoryItemSchema = z.object({
   status: z.enum(PURCHASE_STATUSES),
   purchaseDate: z.string(),
   transactionId: z.number().int().nullable(),
+  /** The promotion applied (its name at sale time), the code typed, and what it took off `price` ("0.00": none). */
+  promotionName: z.string().nullable(),
+  promoCode: z.string().nullable(),
+  discount: euroString,
 });
 export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
 
@@ -80,6 +84,8 @@ export const createOrderRequestSchema = z
     numlistId: z.coerce.number().int().positive().optional(),
     countryId: z.coerce.number().int().positive().optional(),
     operatorId: z.coerce.number().int().positive().optional(),
+    /** A promo code given on the customer's behalf (the best promotion in force applies without one). */
+    promoCode: z.string().trim().max(40, 'Code promo invalide').nullish(),
   })
   .refine((v) => v.numlistId != null || (v.countryId != null && v.operatorId != null), {
     message: 'Choisissez une numlist, ou un pays et un opérateur',

@@ -82,7 +82,28 @@ export const shopPurchaseSchema = z.object({
     .min(8, { error: "Clé d'idempotence invalide" })
     .max(100, { error: "Clé d'idempotence invalide" }),
   userId: z.unknown().optional(),
+  /** A promo code the customer typed (the price shown for the pack was computed with it). */
+  promoCode: z.string().trim().max(40, { error: 'Code promo invalide' }).nullish(),
 });
+
+/** Promotions: the packs of one operator priced for the signed customer, with a promo code they typed. */
+export const shopPricesQuerySchema = shopProductsQuerySchema.extend({
+  code: z.string().trim().max(40, { error: 'Code promo invalide' }).optional(),
+});
+export const shopPriceSchema = z.object({
+  id: z.string(),
+  price: euroString,
+  priceCents: z.number().int(),
+  /** The price without a promotion (struck through when higher than price). */
+  basePrice: euroString,
+  basePriceCents: z.number().int(),
+  promotion: z.string().nullable(),
+  /** The typed code prices this pack: the purchase must carry it. */
+  usesCode: z.boolean(),
+});
+export const shopPricesResponseSchema = z.object({ prices: z.array(shopPriceSchema) });
+export type ShopPrice = z.infer<typeof shopPriceSchema>;
+export type ShopPricesResponse = z.infer<typeof shopPricesResponseSchema>;
 
 export const shopPurchaseResponseSchema = z.object({
   success: z.literal(true),
@@ -93,6 +114,9 @@ export const shopPurchaseResponseSchema = z.object({
   balanceCents: z.number().int(),
   /** True when this key had already bought: nothing was charged again. */
   replayed: z.boolean(),
+  /** The promotion applied and what it took off. */
+  promotion: z.string().nullable().optional(),
+  discount: euroString.optional(),
 });
 
 export type ShopCategoriesResponse = z.infer<typeof shopCategoriesResponseSchema>;

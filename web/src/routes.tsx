@@ -21,6 +21,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/broadcasts', page: lazy(() => import('@/features/broadcasts/broadcasts-page')) },
   { path: '/gift-cards', page: lazy(() => import('@/features/gift-cards/gift-cards-page')) },
   { path: '/referrals', page: lazy(() => import('@/features/referrals/referrals-page')) },
+  { path: '/promotions', page: lazy(() => import('@/features/promotions/promotions-page')) },
   { path: '/purchase-history', page: lazy(() => import('@/features/purchase-history/purchase-history-page')) },
   { path: '/reports', page: lazy(() => import('@/features/reports/reports-page')) },
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },

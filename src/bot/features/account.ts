@@ -41,15 +41,16 @@ async function showHistory(ctx: BotContext) {
     return;
   }
   const f = ctx.figures;
-  const lines = orders.map((o) =>
-    ctx.t('history-line', {
-      date: f.date(o.purchaseDate),
-      quantity: f.count(o.quantity),
-      operator: escapeHtml(o.operatorName ?? ''),
-      flag: o.countryFlag ?? '',
-      country: escapeHtml(o.countryName ?? ''),
-      cost: f.euros(o.priceCents),
-    }),
+  const lines = orders.map(
+    (o) =>
+      ctx.t('history-line', {
+        date: f.date(o.purchaseDate),
+        quantity: f.count(o.quantity),
+        operator: escapeHtml(o.operatorName ?? ''),
+        flag: o.countryFlag ?? '',
+        country: escapeHtml(o.countryName ?? ''),
+        cost: f.euros(o.priceCents),
+      }) + (o.discountCents > 0 ? ` ${ctx.t('promo-history-discount', { discount: f.euros(o.discountCents) })}` : ''),
   );
   if (total > orders.length) lines.push(ctx.t('history-more', { count: f.count(total - orders.length) }));
   orders.forEach((o, i) => {

@@ -6,6 +6,7 @@ import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
 import { type Quote, quotePurchase } from '../../domain/orders/quote';
+import { normalizeCode, PROMO_CODE_PATTERN } from '../../domain/promotions/selection';
 import { notifyAdminsOfPurchase } from '../admin-notifications';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
@@ -40,29 +41,47 @@ function backToQuantities(ctx: BotContext, countryId: number, operatorId: number
     .text(ctx.t('back-shop'), CALLBACK.shop);
 }
 
-/** The confirmation, or the refusal the purchase engine would give (too few, too many, short of stock or money). */
-async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number): Promise<Screen> {
+/**
+ * The confirmation, or the refusal the purchase engine would give (too few, too many, short of stock or money, a promo
+ * code that cannot apply). With a promotion: its name and the struck-through price; the confirm button carries the code
+ * typed, so the purchase applies what was shown.
+ */
+async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number, promoCode: string | null = null): Promise<Screen> {
   const customer = ctx.customer;
   if (!customer) return { text: ctx.t('error-user-not-found') };
   let quote: Quote;
   try {
-    quote = await quotePurchase(ctx.deps.db, { countryId, operatorId, quantity, balanceCents: customer.balanceCents });
+    quote = await quotePurchase(ctx.deps.db, { userId: customer.id, countryId, operatorId, quantity, balanceCents: customer.balanceCents, promoCode });
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) throw error;
+    if (promoCode && error instanceof DomainError && error.code.startsWith('PROMO_CODE_')) {
+      // The code is refused, not the order: try another code, or go on without one.
+      const keyboard = new InlineKeyboard()
+        .text(ctx.t('promo-code-button'), CALLBACK.promoCode(countryId, operatorId, quantity))
+        .row()
+        .text(ctx.t('promo-code-without'), CALLBACK.quantity(countryId, operatorId, quantity));
+      return { text, keyboard };
+    }
     return { text, keyboard: backToQuantities(ctx, countryId, operatorId, error) };
   }
-  const { offer } = quote;
+  const { offer, promotion } = quote;
   const f = ctx.figures;
   const nonce = randomBytes(6).toString('hex');
+  const usesCode = promoCode != null && promotion?.promotion.code === promoCode;
   const keyboard = new InlineKeyboard()
-    .text(ctx.t('purchase-confirm-button'), CALLBACK.confirm(countryId, operatorId, quantity, nonce))
+    .text(
+      ctx.t('purchase-confirm-button'),
+      usesCode ? CALLBACK.confirmWithCode(countryId, operatorId, quantity, nonce, promoCode) : CALLBACK.confirm(countryId, operatorId, quantity, nonce),
+    )
+    .row()
+    .text(ctx.t('promo-code-button'), CALLBACK.promoCode(countryId, operatorId, quantity))
     .row()
     .text(ctx.t('back'), CALLBACK.operator(countryId, operatorId))
     .text(ctx.t('back-operators'), CALLBACK.country(countryId))
     .text(ctx.t('back-shop'), CALLBACK.shop);
   return {
-    text: ctx.t('purchase-confirm', {
+    text: `${ctx.t('purchase-confirm', {
       operator: escapeHtml(offer.operatorName),
       flag: offer.countryFlag,
       country: escapeHtml(offer.countryName),
@@ -71,9 +90,29 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
       cost: f.euros(quote.costCents),
       balance: f.euros(quote.balanceCents),
       balanceAfter: f.euros(quote.balanceAfterCents),
-    }),
+    })}${promotionLines(ctx, quote, promoCode)}`,
     keyboard,
   };
+}
+
+/** Under the confirmation: the promotion applied (name, struck-through price, saving), and what became of a typed code. */
+function promotionLines(ctx: BotContext, quote: Quote, promoCode: string | null): string {
+  const f = ctx.figures;
+  const lines: string[] = [];
+  const applied = quote.promotion;
+  if (applied) {
+    lines.push(
+      ctx.t('promo-applied', {
+        name: escapeHtml(applied.promotion.name),
+        base: f.euros(quote.baseCostCents),
+        cost: f.euros(quote.costCents),
+        discount: f.euros(applied.discountCents),
+      }),
+    );
+  }
+  // A code that applies but is beaten by a better automatic promotion is not used: say so, the customer keeps it.
+  if (promoCode && applied?.promotion.code !== promoCode) lines.push(ctx.t('promo-code-not-needed', { code: promoCode }));
+  return lines.length ? `\n\n${lines.join('\n')}` : '';
 }
 
 purchaseFeature.callbackQuery(MATCH.quantity, async (ctx) => {
@@ -122,10 +161,13 @@ async function alreadyBought(ctx: BotContext, orderId: number) {
   });
 }
 
-purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
+purchaseFeature.callbackQuery(MATCH.confirm, (ctx) => confirmPurchase(ctx, ctx.match as RegExpMatchArray, null));
+purchaseFeature.callbackQuery(MATCH.confirmWithCode, (ctx) => confirmPurchase(ctx, ctx.match as RegExpMatchArray, String(ctx.match[5])));
+
+async function confirmPurchase(ctx: BotContext, match: RegExpMatchArray, promoCode: string | null) {
   const customer = ctx.customer;
   if (!customer || !ctx.chat) return;
-  const [, countryId, operatorId, quantity, nonce] = ctx.match;
+  const [, countryId, operatorId, quantity, nonce] = match;
   const chatId = ctx.chat.id;
   // The key comes from the confirmation shown, not from the tap: a double tap, a redelivered update or another
   // process asking again all buy once.
@@ -141,6 +183,7 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
       quantity: Number(quantity),
       idempotencyKey,
       audit: { actorUserId: customer.id, action: 'order.bot' },
+      promoCode,
     });
   } catch (error) {
     const text = refusalText(ctx, error);
@@ -167,4 +210,26 @@ purchaseFeature.callbackQuery(MATCH.confirm, async (ctx) => {
   });
   await deliverNumbers(ctx, chatId, order, numbers);
   void notifyAdminsOfPurchase({ ...ctx.deps, api: ctx.api }, customer, order, balanceCents);
+}
+
+// Promotions: the confirmation's "promo code" button asks for the code, kept as a step (a restart keeps it too).
+purchaseFeature.callbackQuery(MATCH.promoCode, async (ctx) => {
+  const [countryId, operatorId, quantity] = [Number(ctx.match[1]), Number(ctx.match[2]), Number(ctx.match[3])];
+  if (ctx.chat) await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'promoCode', countryId, operatorId, quantity });
+  await show(ctx, {
+    text: ctx.t('promo-code-prompt'),
+    keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.quantity(countryId, operatorId, quantity)),
+  });
+});
+
+// A typed promo code: the confirmation again, priced with it (or the reason it does not apply).
+purchaseFeature.on('message:text', async (ctx, next) => {
+  const awaiting = ctx.step;
+  if (awaiting?.kind !== 'promoCode' || ctx.message.text.startsWith('/')) return next();
+  await clearStep(ctx.deps.db, ctx.chat.id);
+  ctx.step = null;
+  const code = normalizeCode(ctx.message.text);
+  // A code of another shape exists nowhere (and would not fit the confirm button): refused as unknown at once.
+  const typed = code && PROMO_CODE_PATTERN.test(code) ? code : 'INVALID';
+  await say(ctx, await confirmationScreen(ctx, awaiting.countryId, awaiting.operatorId, awaiting.quantity, typed));
 });

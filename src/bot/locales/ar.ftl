@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>إحالة: ‎+{ $amount }</b>
     قام عميل أحلته للتو بأول إيداع له.
     💰 الرصيد الجديد: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> ← <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ لم يُستخدم الرمز { $code }: يُطبَّق عرض أفضل بالفعل.
+promo-code-button = 🎟 رمز ترويجي
+promo-code-without = ➡️ المتابعة بدون رمز
+promo-code-prompt = 🎟 اكتب رمزك الترويجي:
+promo-error-unknown = ❌ رمز ترويجي غير معروف.
+promo-error-expired = ⌛ انتهت صلاحية هذا الرمز الترويجي.
+promo-error-used-up = ❌ نفدت استخدامات هذا الرمز الترويجي.
+promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.
+promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.
+promo-history-discount = (🏷 −{ $discount })

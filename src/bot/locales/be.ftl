@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Рэферал: +{ $amount }</b>
     Запрошаны вамі кліент толькі што зрабіў першае папаўненне.
     💰 Новы баланс: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Код { $code } не выкарыстаны: ужо дзейнічае больш выгадная акцыя.
+promo-code-button = 🎟 Прамакод
+promo-code-without = ➡️ Працягнуць без кода
+promo-code-prompt = 🎟 Увядзіце прамакод:
+promo-error-unknown = ❌ Невядомы прамакод.
+promo-error-expired = ⌛ Тэрмін дзеяння прамакода скончыўся.
+promo-error-used-up = ❌ Ліміт выкарыстанняў прамакода вычарпаны.
+promo-error-limit = ❌ Вы ўжо выкарысталі гэты прамакод дазволеную колькасць разоў.
+promo-error-not-applicable = ❌ Гэты прамакод не дзейнічае для гэтай замовы.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Empfehlung: +{ $amount }</b>
     Ein von Ihnen geworbener Kunde hat gerade seine erste Einzahlung getätigt.
     💰 Neues Guthaben: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Der Code { $code } wird nicht verwendet: Eine bessere Aktion gilt bereits.
+promo-code-button = 🎟 Gutscheincode
+promo-code-without = ➡️ Ohne Code fortfahren
+promo-code-prompt = 🎟 Gib deinen Gutscheincode ein:
+promo-error-unknown = ❌ Unbekannter Gutscheincode.
+promo-error-expired = ⌛ Dieser Gutscheincode ist abgelaufen.
+promo-error-used-up = ❌ Dieser Gutscheincode ist aufgebraucht.
+promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.
+promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Referral: +{ $amount }</b>
     A customer you referred has just made their first deposit.
     💰 New balance: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Code { $code } is not used: a better promotion already applies.
+promo-code-button = 🎟 Promo code
+promo-code-without = ➡️ Continue without a code
+promo-code-prompt = 🎟 Type your promo code:
+promo-error-unknown = ❌ Unknown promo code.
+promo-error-expired = ⌛ This promo code has expired.
+promo-error-used-up = ❌ This promo code has been used up.
+promo-error-limit = ❌ You have already used this promo code as many times as allowed.
+promo-error-not-applicable = ❌ This promo code does not apply to this order.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Referido: +{ $amount }</b>
     Un cliente que referiste acaba de hacer su primer depósito.
     💰 Nuevo saldo: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ El código { $code } no se usa: ya se aplica una promoción mejor.
+promo-code-button = 🎟 Código promocional
+promo-code-without = ➡️ Continuar sin código
+promo-code-prompt = 🎟 Escribe tu código promocional:
+promo-error-unknown = ❌ Código promocional desconocido.
+promo-error-expired = ⌛ Este código promocional ha caducado.
+promo-error-used-up = ❌ Este código promocional se ha agotado.
+promo-error-limit = ❌ Ya has usado este código promocional las veces permitidas.
+promo-error-not-applicable = ❌ Este código promocional no se aplica a este pedido.
+promo-history-discount = (🏷 −{ $discount })

@@ -373,3 +373,16 @@ referral-reward-notice =
     🎉 <b>Parrainage : +{ $amount }</b>
     Un client que vous avez parrainé vient de faire son premier dépôt.
     💰 Nouveau solde : <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b> : <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Le code { $code } n'est pas utilisé : une meilleure promotion s'applique déjà.
+promo-code-button = 🎟 Code promo
+promo-code-without = ➡️ Continuer sans code
+promo-code-prompt = 🎟 Tapez votre code promo :
+promo-error-unknown = ❌ Code promo inconnu.
+promo-error-expired = ⌛ Ce code promo a expiré.
+promo-error-used-up = ❌ Ce code promo a atteint son nombre d'utilisations.
+promo-error-limit = ❌ Vous avez déjà utilisé ce code promo le nombre de fois permis.
+promo-error-not-applicable = ❌ Ce code promo ne s'applique pas à cette commande.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>रेफ़रल: +{ $amount }</b>
     आपके द्वारा रेफ़र किए गए एक ग्राहक ने अभी अपनी पहली जमा की है।
     💰 नया बैलेंस: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ कोड { $code } का उपयोग नहीं हुआ: एक बेहतर ऑफ़र पहले से लागू है।
+promo-code-button = 🎟 प्रोमो कोड
+promo-code-without = ➡️ बिना कोड के जारी रखें
+promo-code-prompt = 🎟 अपना प्रोमो कोड लिखें:
+promo-error-unknown = ❌ अज्ञात प्रोमो कोड।
+promo-error-expired = ⌛ इस प्रोमो कोड की समय-सीमा समाप्त हो गई है।
+promo-error-used-up = ❌ इस प्रोमो कोड के सभी उपयोग हो चुके हैं।
+promo-error-limit = ❌ आप इस प्रोमो कोड का अनुमत संख्या में उपयोग कर चुके हैं।
+promo-error-not-applicable = ❌ यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Invito: +{ $amount }</b>
     Un cliente che hai invitato ha appena fatto il suo primo deposito.
     💰 Nuovo saldo: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Il codice { $code } non viene usato: si applica già una promozione migliore.
+promo-code-button = 🎟 Codice promo
+promo-code-without = ➡️ Continua senza codice
+promo-code-prompt = 🎟 Scrivi il tuo codice promo:
+promo-error-unknown = ❌ Codice promo sconosciuto.
+promo-error-expired = ⌛ Questo codice promo è scaduto.
+promo-error-used-up = ❌ Questo codice promo è esaurito.
+promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte consentito.
+promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>紹介報酬：+{ $amount }</b>
     あなたが紹介したお客様が初回入金を行いました。
     💰 新しい残高：<b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>：<s>{ $base }</s> → <b>{ $cost }</b>（−{ $discount }）
+promo-code-not-needed = ℹ️ コード { $code } は使われません：より良いキャンペーンがすでに適用されています。
+promo-code-button = 🎟 プロモコード
+promo-code-without = ➡️ コードなしで続ける
+promo-code-prompt = 🎟 プロモコードを入力してください：
+promo-error-unknown = ❌ 不明なプロモコードです。
+promo-error-expired = ⌛ このプロモコードは有効期限切れです。
+promo-error-used-up = ❌ このプロモコードは使用上限に達しました。
+promo-error-limit = ❌ このプロモコードは利用できる回数をすでに使い切っています。
+promo-error-not-applicable = ❌ このプロモコードはこの注文には使えません。
+promo-history-discount = （🏷 −{ $discount }）

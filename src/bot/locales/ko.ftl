@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>추천 보상: +{ $amount }</b>
     회원님이 추천한 고객이 방금 첫 충전을 했습니다.
     💰 새 잔액: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ 코드 { $code }는 사용되지 않았습니다: 더 좋은 프로모션이 이미 적용됩니다.
+promo-code-button = 🎟 프로모션 코드
+promo-code-without = ➡️ 코드 없이 계속
+promo-code-prompt = 🎟 프로모션 코드를 입력하세요:
+promo-error-unknown = ❌ 알 수 없는 프로모션 코드입니다.
+promo-error-expired = ⌛ 이 프로모션 코드는 만료되었습니다.
+promo-error-used-up = ❌ 이 프로모션 코드는 모두 사용되었습니다.
+promo-error-limit = ❌ 이 프로모션 코드를 허용된 횟수만큼 이미 사용했습니다.
+promo-error-not-applicable = ❌ 이 프로모션 코드는 이 주문에 적용되지 않습니다.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Реферал: +{ $amount }</b>
     Приглашённый вами клиент только что сделал первое пополнение.
     💰 Новый баланс: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Код { $code } не использован: уже действует более выгодная акция.
+promo-code-button = 🎟 Промокод
+promo-code-without = ➡️ Продолжить без кода
+promo-code-prompt = 🎟 Введите промокод:
+promo-error-unknown = ❌ Неизвестный промокод.
+promo-error-expired = ⌛ Срок действия промокода истёк.
+promo-error-used-up = ❌ Лимит использований промокода исчерпан.
+promo-error-limit = ❌ Вы уже использовали этот промокод максимальное число раз.
+promo-error-not-applicable = ❌ Этот промокод не действует для этого заказа.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Davet: +{ $amount }</b>
     Davet ettiğiniz bir müşteri ilk yüklemesini yaptı.
     💰 Yeni bakiye: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ { $code } kodu kullanılmadı: daha iyi bir kampanya zaten uygulanıyor.
+promo-code-button = 🎟 Promosyon kodu
+promo-code-without = ➡️ Kodsuz devam et
+promo-code-prompt = 🎟 Promosyon kodunuzu yazın:
+promo-error-unknown = ❌ Bilinmeyen promosyon kodu.
+promo-error-expired = ⌛ Bu promosyon kodunun süresi doldu.
+promo-error-used-up = ❌ Bu promosyon kodunun kullanım hakkı doldu.
+promo-error-limit = ❌ Bu promosyon kodunu izin verilen sayıda zaten kullandınız.
+promo-error-not-applicable = ❌ Bu promosyon kodu bu siparişe uygulanmaz.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>Реферал: +{ $amount }</b>
     Запрошений вами клієнт щойно зробив перше поповнення.
     💰 Новий баланс: <b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>: <s>{ $base }</s> → <b>{ $cost }</b> (−{ $discount })
+promo-code-not-needed = ℹ️ Код { $code } не використано: вже діє вигідніша акція.
+promo-code-button = 🎟 Промокод
+promo-code-without = ➡️ Продовжити без коду
+promo-code-prompt = 🎟 Введіть промокод:
+promo-error-unknown = ❌ Невідомий промокод.
+promo-error-expired = ⌛ Термін дії промокоду минув.
+promo-error-used-up = ❌ Ліміт використань промокоду вичерпано.
+promo-error-limit = ❌ Ви вже використали цей промокод дозволену кількість разів.
+promo-error-not-applicable = ❌ Цей промокод не діє для цього замовлення.
+promo-history-discount = (🏷 −{ $discount })

@@ -372,3 +372,16 @@ referral-reward-notice =
     🎉 <b>推荐奖励：+{ $amount }</b>
     您推荐的一位客户刚刚完成了首次充值。
     💰 新余额：<b>{ $balance }</b>
+
+# --- promotions ---
+promo-applied = 🏷 <b>{ $name }</b>：<s>{ $base }</s> → <b>{ $cost }</b>（−{ $discount }）
+promo-code-not-needed = ℹ️ 未使用优惠码 { $code }：已有更优惠的活动生效。
+promo-code-button = 🎟 优惠码
+promo-code-without = ➡️ 不使用优惠码继续
+promo-code-prompt = 🎟 请输入您的优惠码：
+promo-error-unknown = ❌ 优惠码无效。
+promo-error-expired = ⌛ 此优惠码已过期。
+promo-error-used-up = ❌ 此优惠码已被用完。
+promo-error-limit = ❌ 您使用此优惠码的次数已达上限。
+promo-error-not-applicable = ❌ 此优惠码不适用于本订单。
+promo-history-discount = （🏷 −{ $discount }）

@@ -11,6 +11,7 @@ export * from './gift-cards';
 export * from './jobs';
 export * from './orders';
 export * from './referrals';
+export * from './promotions';
 export * from './settings';
 export * from './stock';
 export * from './users';

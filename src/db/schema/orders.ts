@@ -27,6 +27,15 @@ export const purchaseHistory = pgTable(
     categoryName: text('category_name'),
     numlistId: integer('numlist_id').references(() => numlists.id, { onDelete: 'set null' }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /**
+     * The promotion applied (at most one), its name at sale time, the code typed, and what it took off the list price.
+     * No foreign key: promotions are never deleted (they end), and its check would cost every discounted order a lookup
+     * of the promotion's row (and a KEY SHARE lock on it) inside the purchase's statement.
+     */
+    promotionId: integer('promotion_id'),
+    promotionName: text('promotion_name'),
+    promoCode: text('promo_code'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** A double tap on "confirm" sends the same key twice and buys once. */
     idempotencyKey: text('idempotency_key'),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +56,8 @@ export const purchaseHistory = pgTable(
     index('purchase_history_operator_date_idx').on(t.operatorId, t.purchaseDate),
     index('purchase_history_country_date_idx').on(t.countryId, t.purchaseDate),
     index('purchase_history_user_idx').on(t.userId),
+    // Per-customer uses of a promotion, counted under the buyer's row lock.
+    index('purchase_history_promotion_user_idx').on(t.promotionId, t.userId),
   ],
 );
 

@@ -19,7 +19,9 @@ export type ConversationStep =
   | { kind: 'channelLink'; channel: 'main' | 'proof' }
   // Broadcasts (/broadcast): waiting for the admin's text, then its preview waiting for a send (taken by its nonce).
   | { kind: 'broadcastText' }
-  | { kind: 'broadcastPreview'; html: string; nonce: string };
+  | { kind: 'broadcastPreview'; html: string; nonce: string }
+  // Promotions: waiting for a promo code typed at this order's confirmation.
+  | { kind: 'promoCode'; countryId: number; operatorId: number; quantity: number };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -54,6 +56,10 @@ export function readStep(value: unknown): ConversationStep | null {
   const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
   if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
     return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };
+  }
+  const promo = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; quantity?: unknown } | null;
+  if (promo?.kind === 'promoCode' && Number.isSafeInteger(promo.countryId) && Number.isSafeInteger(promo.operatorId) && Number.isSafeInteger(promo.quantity)) {
+    return { kind: 'promoCode', countryId: Number(promo.countryId), operatorId: Number(promo.operatorId), quantity: Number(promo.quantity) };
   }
   if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
     return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };

@@ -58,8 +58,8 @@ export type Offer = {
   available: number;
   minimum: number;
   shopPriceMicros: number;
-  /** Its active lists holding stock, in the order purchase() draws from them. */
-  lists: PricedList[];
+  /** Its active lists holding stock, in the order purchase() draws from them (with their category: promotions read it). */
+  lists: (PricedList & { categoryId: number | null })[];
 };
 
 /** NOT_FOUND (operator) when the operator is not of that country or not on sale (it, or its country, inactive). */
@@ -71,12 +71,13 @@ export async function operatorOffer(db: Executor, countryId: number, operatorId:
       country_flag: string;
       available_numbers: number | null;
       unit_price_micros: number | null;
+      category_id: number | null;
     }>(
       db,
-      sql`select o.name as operator_name, c.name as country_name, c.flag as country_flag, n.available_numbers, n.unit_price_micros
+      sql`select o.name as operator_name, c.name as country_name, c.flag as country_flag, n.available_numbers, n.unit_price_micros, n.category_id
           from operators o join countries c on c.id = o.country_id
           left join lateral (
-            select available_numbers, unit_price_micros, created_at, id from numlists
+            select available_numbers, unit_price_micros, category_id, created_at, id from numlists
             where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0
           ) n on true
           where o.id = ${operatorId} and c.id = ${countryId} and o.is_active and c.is_active
@@ -88,7 +89,11 @@ export async function operatorOffer(db: Executor, countryId: number, operatorId:
   if (!head) throw notFound('operator', { id: operatorId });
   const lists = rows
     .filter((r) => r.available_numbers != null)
-    .map((r) => ({ available: Number(r.available_numbers), unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros) }));
+    .map((r) => ({
+      available: Number(r.available_numbers),
+      unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros),
+      categoryId: r.category_id == null ? null : Number(r.category_id),
+    }));
   return {
     operatorId,
     operatorName: head.operator_name,

@@ -15,3 +15,16 @@ export function plannedMicros(lists: PricedList[], quantity: number, shopPrice: 
   }
   return micros;
 }
+
+/** The lists the quantity draws from, in order (a promotion's category condition reads their categories). */
+export function drawnLists<L extends PricedList>(lists: L[], quantity: number): L[] {
+  const drawn: L[] = [];
+  let missing = quantity;
+  for (const list of lists) {
+    if (missing <= 0) break;
+    if (list.available <= 0) continue;
+    drawn.push(list);
+    missing -= list.available;
+  }
+  return drawn;
+}

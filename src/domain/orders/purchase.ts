@@ -10,7 +10,9 @@ import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../
 import { insufficientBalance } from '../wallet/ledger';
 import { formatEuros, microsToCents } from '../wallet/money';
 import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rules';
-import { plannedMicros } from './pricing';
+import type { AppliedPromotion } from '../promotions/discount';
+import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
+import { drawnLists, plannedMicros } from './pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
 export type { Order } from './read';
@@ -35,6 +37,11 @@ export type PurchaseInput = PurchaseSource & {
    * purchase's own statement, so it exists exactly when the order does, and a replay queues nothing again.
    */
   deliveryQueue?: string;
+  /**
+   * A promo code the customer typed. The best promotion in force applies whether or not one is given (at most one per
+   * order); a code that cannot apply refuses the order (PROMO_CODE_*), so the price charged is the price shown.
+   */
+  promoCode?: string | null;
 };
 
 /**
@@ -52,6 +59,7 @@ export type PurchaseResult = DeliveredOrder & {
 type SourceList = { id: number; available: number; unitPriceMicros: number | null; categoryId: number | null; categoryName: string | null };
 type Source = {
   lists: SourceList[];
+  promotions: Candidate[];
   operatorId: number | null;
   operatorName: string | null;
   countryId: number | null;
@@ -143,23 +151,45 @@ async function buyInTransaction(
   checkStock(available, quantity, minimum);
   const balance = Number(buyer.balance_cents);
   const micros = plannedMicros(source.lists, quantity, shopPrice);
-  const cost = microsToCents(micros);
+  const code = normalizeCode(input.promoCode);
+  // The buyer's facts (first purchase? uses of a code?) cost a query only when a promotion in force needs them.
+  const buyerFacts = await buyerFactsFor(tx, input.userId, source.promotions);
+  const promotion = selectPromotion(
+    source.promotions,
+    {
+      countryId: source.countryId,
+      operatorId: source.operatorId,
+      categoryIds: drawnLists(source.lists, quantity).map((l) => l.categoryId),
+      quantity,
+      baseMicros: micros,
+    },
+    buyerFacts,
+    code,
+  );
+  const cost = promotion ? promotion.priceCents : microsToCents(micros);
   checkBalance(cost, balance);
+  const promotionCode = promotion?.promotion.code ?? null;
 
   let first = source.lists.find((l) => l.available > 0) ?? source.lists[0];
   const unitPriceMicros = Math.round(micros / quantity);
   // The transaction keeps facts, not a sentence: its description is rendered when shown, in the reader's language.
-  const metadata = { quantity, operatorName: source.operatorName, countryName: source.countryName, idempotencyKey: key };
+  const metadata = {
+    quantity,
+    operatorName: source.operatorName,
+    countryName: source.countryName,
+    idempotencyKey: key,
+    ...(promotion ? { promotionName: promotion.promotion.name, discountCents: promotion.discountCents } : {}),
+  };
   const telegramId = buyer.telegram_id == null ? null : Number(buyer.telegram_id);
   const rows = await queryRows<{ balance_cents: string | number; purchase_id: number; purchase_date: string | Date; transaction_id: number }>(
     tx,
     sql`
-    with debit as (
+    with ${promotionUse(promotion)} debit as (
       update users
       set balance_cents = balance_cents - ${cost}::bigint,
           total_purchases_cents = total_purchases_cents + ${cost}::bigint,
           last_activity = now()
-      where id = ${input.userId} and balance_cents - ${cost}::bigint >= 0
+      where id = ${input.userId} and balance_cents - ${cost}::bigint >= 0${promotionTaken(promotion)}
       returning id, balance_cents
     ), txn as (
       insert into transactions (user_id, type, amount_cents, status, metadata, completed_at)
@@ -169,20 +199,25 @@ async function buyInTransaction(
     ), ph as (
       insert into purchase_history (user_id, telegram_id, telegram_username, operator_id, country_id, quantity, price_cents,
         unit_price_micros, operator_name, country_name, country_flag, category_id, category_name, numlist_id,
-        transaction_id, idempotency_key, status)
+        transaction_id, idempotency_key, status, promotion_id, promotion_name, promo_code, discount_cents)
       select ${input.userId}, ${telegramId}::bigint, ${buyer.telegram_username}, ${source.operatorId}::int, ${source.countryId}::int,
              ${quantity}::int, ${cost}::bigint, ${unitPriceMicros}::int, ${source.operatorName}, ${source.countryName},
-             ${source.countryFlag}, ${first.categoryId}::int, ${first.categoryName}, ${first.id}::int, txn.id, ${key}, 'completed'
+             ${source.countryFlag}, ${first.categoryId}::int, ${first.categoryName}, ${first.id}::int, txn.id, ${key}, 'completed',
+             ${promotion?.promotion.id ?? null}::int, ${promotion?.promotion.name ?? null}, ${promotionCode}, ${promotion?.discountCents ?? 0}::bigint
       from txn
       returning id, purchase_date
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )${auditStatement(input.audit, input.userId, quantity, cost)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}${deliveryRequest(input.deliveryQueue)}
+    )${auditStatement(input.audit, input.userId, quantity, cost, promotion)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}${deliveryRequest(input.deliveryQueue)}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];
-  // Unreachable while the buyer's row lock is held; the SQL condition is the guarantee all the same.
+  // The balance cannot fall short while the buyer's row lock is held (the SQL condition is the guarantee all the same):
+  // a missing row with a limited promotion is its last use taken by another buyer first.
+  if (!row && promotion?.promotion.maxUses != null) {
+    throw new DomainError('PROMO_CODE_USED_UP', { code: promotionCode, maxUses: promotion.promotion.maxUses });
+  }
   if (!row) throw insufficientBalance(cost, balance);
   const purchaseId = Number(row.purchase_id);
 
@@ -194,7 +229,7 @@ async function buyInTransaction(
     const priceOf = new Map(source.lists.map((l) => [l.id, l.unitPriceMicros ?? shopPrice]));
     const takenMicros = taken.reduce((sum, t) => sum + t.numbers.length * (priceOf.get(t.numlistId) ?? shopPrice), 0);
     // Concurrent buyers emptied a list first and the next one has another price: the charge would be wrong.
-    if (microsToCents(takenMicros) !== cost) throw new PlanChanged();
+    if (microsToCents(takenMicros) !== microsToCents(micros)) throw new PlanChanged();
     if (taken[0].numlistId !== first.id) {
       first = source.lists.find((l) => l.id === taken[0].numlistId) ?? first;
       await tx.execute(
@@ -227,10 +262,33 @@ async function buyInTransaction(
     status: 'completed',
     purchaseDate: new Date(row.purchase_date),
     idempotencyKey: key,
+    promotionId: promotion?.promotion.id ?? null,
+    promotionName: promotion?.promotion.name ?? null,
+    promoCode: promotionCode,
+    discountCents: promotion?.discountCents ?? 0,
   };
   return { order, numbers, balanceCents: Number(row.balance_cents), replayed: false };
 }
 
+
+/**
+ * A promotion limited in uses takes one with a conditional update in the purchase's statement: two buyers at its last
+ * use both reach it, the second waits for the first's row lock and then finds the count at the limit, so its debit
+ * (which requires the use) writes nothing and the order is refused.
+ */
+function promotionUse(applied: AppliedPromotion | null) {
+  if (applied?.promotion.maxUses == null) return sql``;
+  return sql`promotion_use as (
+      update promotions set uses_count = uses_count + 1
+      where id = ${applied.promotion.id} and max_uses is not null and uses_count < max_uses
+      returning id
+    ),`;
+}
+
+function promotionTaken(applied: AppliedPromotion | null) {
+  if (applied?.promotion.maxUses == null) return sql``;
+  return sql` and exists (select 1 from promotion_use)`;
+}
 
 /** The order's delivery job as one more part of the purchase's statement, or nothing. */
 function deliveryRequest(queue: string | undefined) {
@@ -243,9 +301,10 @@ function deliveryRequest(queue: string | undefined) {
 }
 
 /** The order's audit row as one more part of the purchase's statement (no extra round trip), or nothing. */
-function auditStatement(audit: PurchaseAudit | undefined, userId: number, quantity: number, cost: number) {
+function auditStatement(audit: PurchaseAudit | undefined, userId: number, quantity: number, cost: number, applied: AppliedPromotion | null) {
   if (!audit) return sql``;
-  const details = JSON.stringify({ userId, quantity, price: formatEuros(cost) });
+  const promotion = applied ? { promotion: applied.promotion.name, discount: formatEuros(applied.discountCents) } : {};
+  const details = JSON.stringify({ userId, quantity, price: formatEuros(cost), ...promotion });
   return sql`, audit as (
       insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
       select ${audit.actorUserId}::int, ${audit.action}, 'purchase', ph.id::text, ${details}::jsonb from ph
@@ -310,13 +369,14 @@ type SourceRow = {
  * not exist or is not on sale (inactive, or an operator not of the given country).
  */
 async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise<{ earlierOrderId: number | null; source: Source | null }> {
-  const earlier = sql`(select id from purchase_history where user_id = ${input.userId} and idempotency_key = ${key})`;
-  let rows: SourceRow[];
+  const earlier = sql`(select id from purchase_history where user_id = ${input.userId} and idempotency_key = ${key}) as earlier_order_id,
+    ${promotionFactsColumns(normalizeCode(input.promoCode))}`;
+  let rows: (SourceRow & PromotionFactsRow)[];
   if ('numlistId' in input && input.numlistId != null) {
-    rows = await queryRows<SourceRow>(
+    rows = await queryRows<SourceRow & PromotionFactsRow>(
       tx,
       sql`
-      select ${earlier} as earlier_order_id, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+      select ${earlier}, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
              n.category_id, cat.name as category_name, n.operator_id, o.name as operator_name, true as operator_active,
              n.country_id, c.name as country_name, c.flag as country_flag, true as country_active
       from (select 1) as one
@@ -329,10 +389,10 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
     const { countryId, operatorId, categoryId } = input as { countryId: number; operatorId: number; categoryId?: number | null };
     const ofCategory =
       categoryId === undefined ? sql`` : categoryId === null ? sql` and category_id is null` : sql` and category_id = ${categoryId}::int`;
-    rows = await queryRows<SourceRow>(
+    rows = await queryRows<SourceRow & PromotionFactsRow>(
       tx,
       sql`
-      select ${earlier} as earlier_order_id, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+      select ${earlier}, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
              n.category_id, cat.name as category_name, o.id as operator_id, o.name as operator_name, o.is_active as operator_active,
              c.id as country_id, c.name as country_name, c.flag as country_flag, c.is_active as country_active
       from (select 1) as one
@@ -372,6 +432,7 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
       countryId: head.country_id,
       countryName: head.country_name,
       countryFlag: head.country_flag,
+      promotions: readPromotionFacts(head),
     },
   };
 }

@@ -22,6 +22,11 @@ export type Order = {
   status: string;
   purchaseDate: Date;
   idempotencyKey: string | null;
+  /** The promotion applied (its name at sale time), the code typed for it, and what it took off (0: none). */
+  promotionId: number | null;
+  promotionName: string | null;
+  promoCode: string | null;
+  discountCents: number;
 };
 
 /** An order with its buyer, as the purchase history lists it. */
@@ -33,7 +38,7 @@ export type DeliveredOrder = { order: Order; numbers: string[]; balanceCents: nu
 /** purchase_history as `ph`; the history's reads join users as `u` for historyColumns. */
 export const orderColumns = sql`ph.id, ph.user_id, ph.transaction_id, ph.quantity, ph.price_cents, ph.unit_price_micros,
   ph.operator_id, ph.operator_name, ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name,
-  ph.numlist_id, ph.status, ph.purchase_date, ph.idempotency_key`;
+  ph.numlist_id, ph.status, ph.purchase_date, ph.idempotency_key, ph.promotion_id, ph.promotion_name, ph.promo_code, ph.discount_cents`;
 export const historyColumns = sql`${orderColumns}, u.username, ph.telegram_id, ph.telegram_username`;
 
 export type OrderRaw = {
@@ -54,6 +59,10 @@ export type OrderRaw = {
   status: string;
   purchase_date: string | Date;
   idempotency_key: string | null;
+  promotion_id: number | null;
+  promotion_name: string | null;
+  promo_code: string | null;
+  discount_cents: string | number | null;
 };
 export type HistoryRaw = OrderRaw & { username: string | null; telegram_id: string | number | null; telegram_username: string | null };
 
@@ -76,6 +85,10 @@ export function toOrder(r: OrderRaw): Order {
     status: r.status,
     purchaseDate: new Date(r.purchase_date),
     idempotencyKey: r.idempotency_key,
+    promotionId: r.promotion_id,
+    promotionName: r.promotion_name,
+    promoCode: r.promo_code,
+    discountCents: Number(r.discount_cents ?? 0),
   };
 }
 

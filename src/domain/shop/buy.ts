@@ -14,6 +14,8 @@ export type PackPurchase = {
   quantity: number;
   /** The page's key for this tap on "buy": the same key twice buys once. */
   idempotencyKey: string;
+  /** A promo code typed on the page (purchase() refuses the order if it cannot apply: the price shown is the price charged). */
+  promoCode?: string | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function buyPack(db: Db, input: PackPurchase): Promise<PurchaseResu
       idempotencyKey: key,
       audit: { actorUserId: input.userId, action: 'order.shop' },
       deliveryQueue: SHOP_DELIVERY_QUEUE,
+      promoCode: input.promoCode,
     });
   }
   return result;

@@ -183,11 +183,11 @@ export async function shopProducts(
   categoryId: number | null,
   countryId: number,
   operatorId: number,
-): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; products: ShopProduct[] }> {
+): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; products: ShopProduct[]; lists: PricedList[] }> {
   const [offer] = await offers(db, { categoryId, countryId, operatorId });
-  if (offer) return { category: offer.category, country: offer.country, operator: offer.operator, products: offer.products };
+  if (offer) return { category: offer.category, country: offer.country, operator: offer.operator, products: offer.products, lists: offer.lists };
   const [category, country, operator] = await Promise.all([categoryRef(db, categoryId), countryRef(db, countryId), operatorRef(db, countryId, operatorId)]);
-  return { category, country, operator, products: [] };
+  return { category, country, operator, products: [], lists: [] };
 }
 
 /** The pack of that quantity as sold now, with what purchase() needs; NOT_FOUND (product) when it is not sold. */

@@ -13,12 +13,33 @@ function amountFieldText(d: ErrorData): Record<string, string> {
   return { [field]: d.allowZero ? 'Montant positif ou nul, avec au plus 2 décimales' : 'Montant supérieur à 0, avec au plus 2 décimales' };
 }
 
+/** A promotion's refusal by reason: the form field and its text. */
+const PROMOTION_INVALID_TEXTS: Record<string, [string, string]> = {
+  dates: ['endDate', 'La date de fin doit suivre la date de début'],
+  value: ['value', 'Valeur invalide pour ce type de promotion'],
+  tiers: ['tiers', 'Au moins un palier : une quantité et un prix unitaire'],
+};
+
 export const walletOrdersErrorTexts = {
   GIFT_CARD_UNKNOWN: fixedText(404, 'Code de carte cadeau inconnu', { code: 'Code inconnu' }),
   GIFT_CARD_USED: conflict('Cette carte cadeau a déjà été utilisée'),
   GIFT_CARD_EXPIRED: conflict('Cette carte cadeau a expiré'),
   GIFT_CARD_DISABLED: conflict('Cette carte cadeau a été désactivée'),
   GIFT_CARD_TOO_MANY_ATTEMPTS: { status: 429, message: (d) => `Trop de codes erronés : réessayez dans ${Number(d.minutes)} minutes` },
+  PROMO_CODE_UNKNOWN: fixedText(404, 'Code promo inconnu', { promoCode: 'Code inconnu' }),
+  PROMO_CODE_EXPIRED: fixedText(409, 'Ce code promo a expiré', { promoCode: 'Code expiré' }),
+  PROMO_CODE_USED_UP: fixedText(409, 'Ce code promo a atteint son nombre d’utilisations', { promoCode: 'Code épuisé' }),
+  PROMO_CODE_LIMIT_REACHED: fixedText(409, 'Vous avez déjà utilisé ce code promo le nombre de fois permis', { promoCode: 'Déjà utilisé' }),
+  PROMO_CODE_NOT_APPLICABLE: fixedText(409, 'Ce code promo ne s’applique pas à cette commande', { promoCode: 'Ne s’applique pas' }),
+  PROMO_CODE_TAKEN: fixedText(409, 'Ce code promo est déjà utilisé par une autre promotion', { code: 'Code déjà pris' }),
+  PROMOTION_INVALID: {
+    status: 400,
+    message: (d) => PROMOTION_INVALID_TEXTS[String(d.reason)]?.[1] ?? 'Promotion invalide',
+    fields: (d) => {
+      const text = PROMOTION_INVALID_TEXTS[String(d.reason)];
+      return text ? { [text[0]]: text[1] } : undefined;
+    },
+  },
   INVALID_AMOUNT: { status: 400, message: () => 'Veuillez entrer un montant valide', fields: amountFieldText },
   INSUFFICIENT_BALANCE: {
     status: 402,

@@ -25,6 +25,9 @@ export function presentHistoryRow(r: HistoryRow): PurchaseHistoryItem {
     status: r.status as PurchaseHistoryItem['status'],
     purchaseDate: r.purchaseDate.toISOString(),
     transactionId: r.transactionId,
+    promotionName: r.promotionName,
+    promoCode: r.promoCode,
+    discount: formatEuros(r.discountCents),
   };
 }
 

@@ -1,5 +1,6 @@
 // Presents the Mini App catalogue and buyer in the contract's shapes: euro strings, category 0 for "none", product ids.
-import { productId, type ShopMeResponse, type ShopPurchaseResponse } from '../../contracts/shop';
+import { productId, type ShopMeResponse, type ShopPrice, type ShopPurchaseResponse } from '../../contracts/shop';
+import type { PromotedPack } from '../../domain/shop/promoted-packs';
 import type { ShopCategory, ShopCategoryRef, ShopCountry, ShopOperator, ShopProduct } from '../../domain/shop/catalogue';
 import type { ShopCustomer } from '../../domain/shop/customer';
 import type { PurchaseResult } from '../../domain/orders/purchase';
@@ -63,4 +64,16 @@ export const presentShopPurchase = (r: PurchaseResult): ShopPurchaseResponse => 
   balance: formatEuros(r.balanceCents),
   balanceCents: r.balanceCents,
   replayed: r.replayed,
+  promotion: r.order.promotionName,
+  discount: formatEuros(r.order.discountCents),
+});
+
+export const presentShopPrice = (categoryId: number | null, operatorId: number) => (p: PromotedPack): ShopPrice => ({
+  id: productId(categoryId, operatorId, p.quantity),
+  price: formatEuros(p.priceCents),
+  priceCents: p.priceCents,
+  basePrice: formatEuros(p.basePriceCents),
+  basePriceCents: p.basePriceCents,
+  promotion: p.promotionName,
+  usesCode: p.usesCode,
 });

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { giftCardRoutes } from './gift-cards';
 import { numlistRoutes } from './numlists';
 import { ordersRoutes } from './orders';
+import { promotionRoutes } from './promotions';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { reportsRoutes } from './reports';
 import { referralRoutes } from './referrals';
@@ -44,4 +45,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   shopRoutes,
   reportsRoutes,
   referralRoutes,
+  promotionRoutes,
 ];

@@ -12,11 +12,11 @@ export async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   app.post('/api/orders', { schema: { body: createOrderRequestSchema } }, async (request, reply) => {
-    const { userId, quantity, idempotencyKey, numlistId, countryId, operatorId } = request.body;
+    const { userId, quantity, idempotencyKey, numlistId, countryId, operatorId, promoCode } = request.body;
     const source = numlistId != null ? { numlistId } : { countryId: countryId as number, operatorId: operatorId as number };
     // The audit row is written in the purchase's own transaction, and not again on a replay.
     const audit = { actorUserId: adminOf(request).id, action: 'order.create_for_user' };
-    const result = await purchase(db, { ...source, userId, quantity, idempotencyKey, audit });
+    const result = await purchase(db, { ...source, userId, quantity, idempotencyKey, audit, promoCode });
     const body: OrderResponse = {
       order: presentHistoryRow(await getHistoryRow(db, result.order.id)),
       numbers: result.numbers,

@@ -10,6 +10,8 @@ import {
   type ShopProductsResponse,
   shopCountriesQuerySchema,
   shopOperatorsQuerySchema,
+  type ShopPricesResponse,
+  shopPricesQuerySchema,
   shopProductsQuerySchema,
   shopPurchaseSchema,
 } from '../../contracts/shop';
@@ -17,6 +19,7 @@ import { DomainError } from '../../domain/errors';
 import { buyPack } from '../../domain/shop/buy';
 import { shopCategories, shopCountries, shopOperators, shopProducts } from '../../domain/shop/catalogue';
 import { shopCustomerOf } from '../../domain/shop/customer';
+import { promotedPacks } from '../../domain/shop/promoted-packs';
 import type { TelegramCustomer } from '../access/customer';
 import { customerOf } from '../plugins/auth';
 import {
@@ -25,6 +28,7 @@ import {
   presentShopCountry,
   presentShopCustomer,
   presentShopOperator,
+  presentShopPrice,
   presentShopProduct,
   presentShopPurchase,
 } from '../presenters/shop';
@@ -69,7 +73,16 @@ export async function shopRoutes(base: FastifyInstance) {
     const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
     const product = readProductId(request.body.productId);
     if (!product) throw new DomainError('NOT_FOUND', { entity: 'product' });
-    const result = await buyPack(db, { userId: buyer.id, ...product, idempotencyKey: request.body.idempotencyKey });
+    const result = await buyPack(db, { userId: buyer.id, ...product, idempotencyKey: request.body.idempotencyKey, promoCode: request.body.promoCode });
     return presentShopPurchase(result);
+  });
+
+  // Promotions: the packs priced for this customer (a first-purchase offer, a typed code), as purchase() would.
+  app.get('/api/shop/prices', { config: customer, schema: { querystring: shopPricesQuerySchema } }, async (request): Promise<ShopPricesResponse> => {
+    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+    const { query } = request;
+    const categoryId = categoryOf(query.category);
+    const packs = await promotedPacks(db, { userId: buyer.id, categoryId, countryId: query.country, operatorId: query.operator, promoCode: query.code });
+    return { prices: packs.map(presentShopPrice(categoryId, query.operator)) };
   });
 }

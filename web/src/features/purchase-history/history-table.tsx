@@ -95,7 +95,7 @@ export function HistoryTable({
       enableSorting: true,
       header: t('history.column.price'),
       meta: { align: 'right', cellClassName: 'font-medium tabular-nums', testId: 'history-price' },
-      cell: ({ row }) => formatEuro(row.original.price),
+      cell: ({ row }) => <PriceWithDiscount order={row.original} />,
     },
     { id: 'status', header: t('history.column.status'), cell: ({ row }) => <StatusBadge order={row.original} testId="history-status" /> },
     actionsColumn<PurchaseHistoryItem>(t('history.column.actions'), (order) => <OrderActions order={order} {...actions} />),
@@ -184,7 +184,9 @@ function HistoryCard({ order, ...actions }: { order: PurchaseHistoryItem } & Ord
           <p className="text-xs text-muted-foreground tabular-nums">{formatDateTime(order.purchaseDate)}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <span className="font-semibold tabular-nums">{formatEuro(order.price)}</span>
+          <span className="font-semibold tabular-nums">
+            <PriceWithDiscount order={order} />
+          </span>
           <StatusBadge order={order} />
         </div>
       </div>
@@ -204,5 +206,20 @@ function HistoryCard({ order, ...actions }: { order: PurchaseHistoryItem } & Ord
         </div>
       </div>
     </li>
+  );
+}
+
+/** Promotions: the price paid, and under it the promotion's name and what it took off. */
+function PriceWithDiscount({ order }: { order: PurchaseHistoryItem }) {
+  const t = useT();
+  if (order.discount === '0.00') return <>{formatEuro(order.price)}</>;
+  return (
+    <>
+      {formatEuro(order.price)}
+      <span className="block text-xs font-normal text-emerald-700 dark:text-emerald-400" data-testid="history-discount" title={order.promotionName ?? undefined}>
+        {t('history.discount', { amount: `−${formatEuro(order.discount)}` })}
+        {order.promotionName ? ` · ${order.promotionName}` : ''}
+      </span>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type {
   ShopCountriesResponse,
   ShopMeResponse,
   ShopOperatorsResponse,
+  ShopPricesResponse,
   ShopProductsResponse,
   ShopPurchaseResponse,
 } from '@contracts/shop';
@@ -66,7 +67,7 @@ export const useShopMe = () =>
 export function useShopPurchase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: string; idempotencyKey: string }) =>
+    mutationFn: (input: { productId: string; idempotencyKey: string; promoCode?: string | null }) =>
       apiRequest<ShopPurchaseResponse>('POST', '/api/shop/purchase', input, { headers: tma() }),
     onSuccess: (result) => {
       client.setQueryData<ShopMeResponse>(ME_KEY, (me) => (me ? { ...me, balance: result.balance, balanceCents: result.balanceCents } : me));
@@ -75,6 +76,7 @@ export function useShopPurchase() {
       void client.invalidateQueries({ queryKey: ['/api/shop/operators'] });
       void client.invalidateQueries({ queryKey: ['/api/shop/countries'] });
       void client.invalidateQueries({ queryKey: ['/api/shop/categories'] });
+      void client.invalidateQueries({ queryKey: ['/api/shop/prices'] });
     },
     // A refusal (short balance, sold out) means the page's figures were stale: read them again.
     onError: () => {
@@ -83,3 +85,17 @@ export function useShopPurchase() {
     },
   });
 }
+
+/** Promotions: the packs priced for this customer, with the code they typed (null: none; '': not asked); only inside Telegram. */
+export const useShopPrices = (category: number, country: number, operator: number, code: string | null) =>
+  useQuery<ShopPricesResponse>({
+    queryKey: ['/api/shop/prices', { category, country, operator, code }],
+    // With a code, only once one is typed; without, always (inside Telegram): a refused code falls back to it.
+    enabled: inTelegram && code !== '',
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ category: String(category), country: String(country), operator: String(operator), ...(code ? { code } : {}) });
+      return apiRequest<ShopPricesResponse>('GET', `/api/shop/prices?${query}`, undefined, { signal, headers: tma() });
+    },
+    staleTime: 30_000,
+    retry: false,
+  });

@@ -1,5 +1,5 @@
 // The shop page's cards: category, country, operator (tap to go deeper) and product (buy), with the figures of SPEC §2.
-import type { ShopProduct } from '@contracts/shop';
+import type { ShopPrice, ShopProduct } from '@contracts/shop';
 import { ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CountryFlag } from '@/components/country-flag';
@@ -47,15 +47,20 @@ export function ProductCard({
   texts,
   buy,
   onBuy,
+  price,
 }: {
   product: ShopProduct;
   description: string;
   texts: ShopTexts;
   buy: BuyState;
   onBuy(product: ShopProduct): void;
+  /** This customer's price (a promotion, a typed code), when known. */
+  price?: ShopPrice;
 }) {
   const { t } = texts;
-  const shortCents = buy.balanceCents === null ? 0 : Math.max(0, product.priceCents - buy.balanceCents);
+  const priceCents = price?.priceCents ?? product.priceCents;
+  const promoted = price != null && price.basePriceCents > price.priceCents;
+  const shortCents = buy.balanceCents === null ? 0 : Math.max(0, priceCents - buy.balanceCents);
   const buying = buy.buyingId === product.id;
   const disabled = !buy.canBuy || product.stock === 0 || shortCents > 0 || buy.buyingId !== null;
   return (
@@ -65,8 +70,18 @@ export function ProductCard({
           <div className="font-semibold">{product.name ?? t('packName', { quantity: texts.count(product.quantity) })}</div>
           <div className="text-sm text-muted-foreground">{description}</div>
         </div>
-        <div className="shrink-0 text-right text-lg font-semibold tabular-nums" data-testid="product-price">
-          {texts.euros(product.price)}
+        <div className="shrink-0 text-right tabular-nums">
+          <div className="text-lg font-semibold" data-testid="product-price">
+            {texts.euros(price?.price ?? product.price)}
+          </div>
+          {promoted ? (
+            <div className="text-sm text-muted-foreground">
+              <span className="sr-only">{t('promoWas', { price: texts.euros(price.basePrice) })}</span>
+              <s data-testid="product-base-price" aria-hidden="true">
+                {texts.euros(price.basePrice)}
+              </s>
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,6 +92,11 @@ export function ProductCard({
             <span className="text-muted-foreground">{t('packStock', { count: texts.count(product.stock) })}</span>
           )}
           {product.lowStock ? <Badge variant="warning">{t('lowStock')}</Badge> : null}
+          {promoted && price.promotion ? (
+            <Badge variant="success" data-testid="product-promotion">
+              {price.promotion}
+            </Badge>
+          ) : null}
         </div>
         {buy.canBuy ? (
           <div className="flex items-center gap-2">

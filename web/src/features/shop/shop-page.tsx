@@ -5,12 +5,13 @@ import { ArrowLeftIcon, InfoIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
-import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopProducts, useShopPurchase } from './shop-api';
+import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopPrices, useShopProducts, useShopPurchase } from './shop-api';
 import { type ShopTexts, shopTexts } from './shop-texts';
 import {
   bindTelegramBackButton,
@@ -349,6 +350,12 @@ function ProductsLevel({
 }) {
   const { t } = texts;
   const query = useShopProducts(category.id, country.id, operator.id);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const plainPrices = useShopPrices(category.id, country.id, operator.id, null);
+  const codedPrices = useShopPrices(category.id, country.id, operator.id, promoCode ?? '');
+  // A refused code leaves the prices the customer had without it.
+  const prices = promoCode && !codedPrices.isError ? codedPrices : plainPrices;
+  const priceOf = (p: ShopProduct) => prices.data?.prices.find((x) => x.id === p.id);
   const purchase = useShopPurchase();
   // One key per tap on "buy": a double click (or a retried request) sends the same key and buys once.
   const pending = useRef<{ productId: string; key: string } | null>(null);
@@ -370,7 +377,7 @@ function ProductsLevel({
     pending.current = attempt;
     setBuyingId(product.id);
     purchase.mutate(
-      { productId: attempt.productId, idempotencyKey: attempt.key },
+      { productId: attempt.productId, idempotencyKey: attempt.key, promoCode: priceOf(product)?.usesCode ? promoCode : null },
       {
         onSuccess: (result) => {
           haptics.result('success');
@@ -403,14 +410,72 @@ function ProductsLevel({
   };
 
   const state: BuyState = { canBuy: inTelegram, balanceCents, buyingId };
+  const codeError =
+    promoCode && codedPrices.isError ? ((isApiError(codedPrices.error) && texts.language === 'fr' ? codedPrices.error.serverMessage : undefined) ?? t('promoRefused')) : null;
   return (
-    <LevelList
-      texts={texts}
-      heading={t('productsOf', { operator: named.operator.name, flag: named.country.flag, country: named.country.name })}
-      query={query}
-      items={items}
-      search={search}
-      render={(p) => <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} />}
-    />
+    <>
+      {inTelegram ? <PromoCodeForm texts={texts} applied={promoCode && !codeError ? promoCode : null} error={codeError} onApply={setPromoCode} /> : null}
+      <LevelList
+        texts={texts}
+        heading={t('productsOf', { operator: named.operator.name, flag: named.country.flag, country: named.country.name })}
+        query={query}
+        items={items}
+        search={search}
+        render={(p) => (
+          <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} price={priceOf(p)} />
+        )}
+      />
+    </>
+  );
+}
+
+/** Promotions: a promo code typed by the customer; the packs are then priced with it (the server says if it applies). */
+function PromoCodeForm({ texts, applied, error, onApply }: { texts: ShopTexts; applied: string | null; error: string | null; onApply(code: string | null): void }) {
+  const { t } = texts;
+  const [typed, setTyped] = useState('');
+  return (
+    <form
+      className="mb-3 flex flex-col gap-1"
+      data-testid="promo-code-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const code = typed.trim().toUpperCase();
+        onApply(code || null);
+      }}
+    >
+      <div className="flex gap-2">
+        <Input
+          aria-label={t('promoCode')}
+          placeholder={t('promoCode')}
+          value={typed}
+          maxLength={40}
+          autoCapitalize="characters"
+          onChange={(event) => setTyped(event.target.value)}
+          className="uppercase"
+        />
+        {applied ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setTyped('');
+              onApply(null);
+            }}
+          >
+            {t('promoRemove')}
+          </Button>
+        ) : (
+          <Button type="submit" variant="outline" disabled={!typed.trim()}>
+            {t('promoApply')}
+          </Button>
+        )}
+      </div>
+      {applied ? <p className="text-sm text-emerald-600 dark:text-emerald-400">{t('promoApplied', { code: applied })}</p> : null}
+      {error ? (
+        <p className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -41,6 +41,13 @@ const fr = {
   successTitle: 'Achat réussi',
   successText: '{quantity} numéros : le fichier arrive dans le chat du bot. Nouveau solde : {balance}',
   backToChat: 'Retour au chat',
+  // Promotions
+  promoCode: 'Code promo',
+  promoApply: 'Appliquer',
+  promoRemove: 'Retirer',
+  promoApplied: 'Code {code} appliqué',
+  promoRefused: 'Code refusé',
+  promoWas: 'au lieu de {price}',
 };
 
 export type ShopTextKey = keyof typeof fr;
@@ -86,6 +93,13 @@ const en: Record<ShopTextKey, string> = {
   successTitle: 'Purchase complete',
   successText: '{quantity} numbers: the file is on its way to the bot chat. New balance: {balance}',
   backToChat: 'Back to the chat',
+  // Promotions
+  promoCode: 'Promo code',
+  promoApply: 'Apply',
+  promoRemove: 'Remove',
+  promoApplied: 'Code {code} applied',
+  promoRefused: 'Code refused',
+  promoWas: 'instead of {price}',
 };
 
 const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en };
