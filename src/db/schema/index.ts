@@ -11,6 +11,7 @@ export * from './gift-cards';
 export * from './jobs';
 export * from './orders';
 export * from './settings';
+export * from './shop';
 export * from './stock';
 export * from './users';
 export * from './wallet';

@@ -20,7 +20,7 @@ export type PackDefinition = { quantity: number; name: string | null };
 
 /**
  * The packs of an operator's lists of one category. With the admin's definitions: all of them that the shop's minimum
- * allows, even those out of stock (shown, not buyable). Without: the presets that fit the stock, or the smallest one
+ * allows, in the admin's order, even those out of stock (shown, not buyable). Without: the presets that fit the stock, or the smallest one
  * allowed, out of stock, so a short operator still shows what it would sell.
  */
 export function packsOf(lists: PricedList[], defined: PackDefinition[], sale: { minimumQuantity: number; unitPriceMicros: number }): Pack[] {
@@ -28,15 +28,14 @@ export function packsOf(lists: PricedList[], defined: PackDefinition[], sale: { 
   const allowed = (q: number) => q >= sale.minimumQuantity && q <= MAX_PURCHASE_QUANTITY;
   let chosen: PackDefinition[];
   if (defined.length > 0) {
+    // In the admin's order (the page shows them as given).
     chosen = defined.filter((d) => allowed(d.quantity));
   } else {
     const presets = PRESET_PACK_QUANTITIES.filter(allowed);
     const fitting = presets.filter((q) => q <= available);
     chosen = (fitting.length > 0 ? fitting : presets.slice(0, 1)).map((quantity) => ({ quantity, name: null }));
   }
-  return chosen
-    .sort((a, b) => a.quantity - b.quantity)
-    .map(({ quantity, name }) => ({
+  return chosen.map(({ quantity, name }) => ({
       quantity,
       name,
       // Out of stock, the missing numbers are priced at the shop's price: a figure to show, never charged.

@@ -20,6 +20,7 @@ export const entityNames: Record<string, string> = {
   giftCardBatch: 'Lot de cartes cadeaux',
   broadcast: 'Diffusion',
   product: 'Produit',
+  pack: 'Pack',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

@@ -10,6 +10,7 @@ import { ordersRoutes } from './orders';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
+import { shopPackRoutes } from './shop-packs';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
@@ -40,4 +41,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramSimulatorRoutes,
   broadcastRoutes,
   shopRoutes,
+  shopPackRoutes,
 ];
