@@ -9,7 +9,7 @@ import { checkQuantity, MAX_PURCHASE_QUANTITY } from '../orders/order-rules';
 import { getShopSettings } from '../settings/shop-settings';
 import { type OfferLists, offerLists, type ShopCategoryRef, type ShopProduct, shopProductOf, shopProducts } from './catalogue';
 import { packsForCategory } from './pack-definitions';
-import { packsOf } from './packs';
+import { isSellable, packsOf } from './packs';
 
 export type StoredPack = typeof shopPacks.$inferSelect;
 
@@ -44,11 +44,10 @@ function offersOfPack(pack: StoredPack, lists: OfferLists[], categoryName: strin
   const groups = pack.categoryId === null ? lists : lists.filter((o) => o.category.id === pack.categoryId);
   const sold = groups.length > 0 ? groups : [{ category: { id: pack.categoryId, name: categoryName }, lists: [] }];
   return sold.map((group) => {
-    const [figures] = packsOf(group.lists, [{ quantity: pack.quantity, name: pack.name }], settings);
-    // Below the shop's minimum packsOf sells nothing: still show its figures, flagged as not on sale.
-    const shown = figures ?? packsOf(group.lists, [{ quantity: pack.quantity, name: pack.name }], { ...settings, minimumQuantity: 1 })[0];
-    const product = shopProductOf(shown, settings);
-    return { category: group.category, priceCents: product.priceCents, stock: product.stock, lowStock: product.lowStock, onSale: figures !== undefined };
+    // Below the shop's minimum the Mini App hides it: still show its figures, flagged as not on sale.
+    const [figures] = packsOf(group.lists, [{ quantity: pack.quantity, name: pack.name }], { ...settings, minimumQuantity: 1 });
+    const product = shopProductOf(figures, settings);
+    return { category: group.category, priceCents: product.priceCents, stock: product.stock, lowStock: product.lowStock, onSale: isSellable(pack.quantity, settings) };
   });
 }
 
@@ -72,7 +71,7 @@ export async function listOperatorPacks(db: Executor, operatorId: number): Promi
       : await Promise.all(
           offers.map(async (offer) => ({
             category: offer.category,
-            usesPresets: packsForCategory(active, offer.category.id).length === 0,
+            usesPresets: !packsForCategory(active, offer.category.id).some((p) => isSellable(p.quantity, settings)),
             products: (await shopProducts(db, offer.category.id, offer.country.id, operatorId)).products,
           })),
         );
