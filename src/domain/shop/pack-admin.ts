@@ -27,7 +27,7 @@ export type OperatorPacks = {
 };
 
 export type PackInput = { categoryId: number | null; quantity: number; name: string | null; isActive: boolean };
-type Actor = { actorUserId: number };
+type Actor = { actorUserId: number | null };
 
 async function operatorOf(db: Executor, operatorId: number) {
   const [row] = await db
