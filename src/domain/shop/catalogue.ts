@@ -96,13 +96,6 @@ export const shopProductOf = (pack: Pack, settings: ShopSettings): ShopProduct =
   lowStock: pack.stock > 0 && pack.stock <= settings.lowStockThreshold,
 });
 
-/**
- * The catalogue's reads: the offers matching the filter, reused while no input changed (catalogue-memo.ts); at 1,000
- * operators the categories level reads every list, which a stamp check avoids (bench/shop.bench.ts).
- */
-const shownOffers = (db: Executor, filter: Filter): Promise<Offer[]> =>
-  memoised(db, `${filter.categoryId === undefined ? '*' : (filter.categoryId ?? 0)}/${filter.countryId ?? '*'}/${filter.operatorId ?? '*'}`, () => offers(db, filter));
-
 /** The offers matching the filter, one per (category, operator), with their packs: the admin's, or else the presets. */
 async function offers(db: Executor, filter: Filter): Promise<Offer[]> {
   const { offers: all, settings } = await offerLists(db, filter);
@@ -133,8 +126,10 @@ function groupBy<K, T>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** The categories holding stock, by name (the lists filed under none last), with their in-stock packs and lowest price. */
-export async function shopCategories(db: Executor): Promise<ShopCategory[]> {
-  const groups = groupBy(await shownOffers(db, {}), (o) => o.category.id);
+export const shopCategories = (db: Executor): Promise<ShopCategory[]> => memoised(db, 'categories', () => categoriesNow(db));
+
+async function categoriesNow(db: Executor): Promise<ShopCategory[]> {
+  const groups = groupBy(await offers(db, {}), (o) => o.category.id);
   return [...groups.values()]
     .map((list) => {
       const all = prices(list);
@@ -149,8 +144,10 @@ export async function shopCategories(db: Executor): Promise<ShopCategory[]> {
 }
 
 /** A category's countries, by name, with their operators, in-stock packs, price range and numbers for sale. */
-export async function shopCountries(db: Executor, categoryId: number | null): Promise<{ category: ShopCategoryRef; countries: ShopCountry[] }> {
-  const list = await shownOffers(db, { categoryId });
+export const shopCountries = (db: Executor, categoryId: number | null) => memoised(db, `countries/${categoryId ?? 0}`, () => countriesNow(db, categoryId));
+
+async function countriesNow(db: Executor, categoryId: number | null): Promise<{ category: ShopCategoryRef; countries: ShopCountry[] }> {
+  const list = await offers(db, { categoryId });
   if (list.length === 0) return { category: await categoryRef(db, categoryId), countries: [] };
   const countries = [...groupBy(list, (o) => o.country.id).values()]
     .map((group) => {
@@ -173,7 +170,7 @@ export async function shopOperators(
   categoryId: number | null,
   countryId: number,
 ): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operators: ShopOperator[] }> {
-  const [list, orders] = await Promise.all([shownOffers(db, { categoryId, countryId }), readOrders(db, [operatorsOrderKey(countryId)])]);
+  const [list, orders] = await Promise.all([offers(db, { categoryId, countryId }), readOrders(db, [operatorsOrderKey(countryId)])]);
   if (list.length === 0) {
     const [category, country] = await Promise.all([categoryRef(db, categoryId), countryRef(db, countryId)]);
     return { category, country, operators: [] };
@@ -201,7 +198,7 @@ export async function shopProducts(
   countryId: number,
   operatorId: number,
 ): Promise<{ category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; products: ShopProduct[] }> {
-  const [offer] = await shownOffers(db, { categoryId, countryId, operatorId });
+  const [offer] = await offers(db, { categoryId, countryId, operatorId });
   if (offer) return { category: offer.category, country: offer.country, operator: offer.operator, products: offer.products };
   const [category, country, operator] = await Promise.all([categoryRef(db, categoryId), countryRef(db, countryId), operatorRef(db, countryId, operatorId)]);
   return { category, country, operator, products: [] };
