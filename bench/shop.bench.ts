@@ -61,21 +61,25 @@ export async function seed(database: Database): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
-type Endpoint = { name: string; url: string; customer?: boolean };
+type Endpoint = { name: string; url: string; customer?: boolean; afterSale?: boolean };
 
 /** Country 42's operators are 411–420; 412 has admin packs, 413 the presets. */
 const endpoints: Endpoint[] = [
   { name: 'Categories (every offer of 1,000 operators)', url: '/api/shop/categories' },
+  // A sale (one list's count) before each call: the kept answer is dropped and computed again, the worst case.
+  { name: 'Categories right after a sale (recomputed)', url: '/api/shop/categories', afterSale: true },
   { name: 'Countries of SMS', url: '/api/shop/countries?category=1' },
+  { name: 'Countries of SMS right after a sale (recomputed)', url: '/api/shop/countries?category=1', afterSale: true },
   { name: 'Operators of SMS in one country', url: '/api/shop/operators?category=1&country=42' },
   { name: 'Products: operator with admin packs', url: '/api/shop/products?category=1&country=42&operator=412' },
   { name: 'Products: operator on the presets', url: '/api/shop/products?category=1&country=42&operator=413' },
   { name: 'Me (signed init data, 1 of 100k customers)', url: '/api/shop/me', customer: true },
 ];
 
-async function measure(app: FastifyInstance, endpoint: Endpoint): Promise<number[]> {
+async function measure(app: FastifyInstance, database: Database, endpoint: Endpoint): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES + 5; i++) {
+    if (endpoint.afterSale) await database.db.execute(sql`update numlists set available_numbers = available_numbers - 1 where id = ${1 + (i % 3000)}`);
     // A different customer each call (the cache of one row would flatter the figure).
     const telegramId = 700000000 + 1 + ((i * 7907) % CUSTOMERS);
     const headers = endpoint.customer ? tmaHeader(signInitData({ id: telegramId, first_name: 'Client' }, BOT_TOKEN)) : {};
@@ -105,7 +109,7 @@ export default async function shopBench(ctx: BenchContext): Promise<string> {
       });
       notes.push(`${label}: data seeded in ${fmt(seeded.ms / 1000)} s.`);
       for (const e of endpoints) {
-        const samples = await measure(app, e);
+        const samples = await measure(app, database, e);
         const p95 = percentile(samples, 95);
         if (p95 > GOAL_P95_MS) misses.push(`${label} — ${e.name}: p95 ${fmt(p95)} ms`);
         rows.push([label, e.name, fmt(percentile(samples, 50)), fmt(p95), fmt(Math.max(...samples)), p95 <= GOAL_P95_MS ? 'yes' : '**no**']);
@@ -124,6 +128,9 @@ export default async function shopBench(ctx: BenchContext): Promise<string> {
       `admin packs on half the operators, ${CUSTOMERS.toLocaleString('en')} customers and ${ORDERS.toLocaleString('en')} past orders; synthetic, generated in SQL. ` +
       `Each read goes through the full HTTP stack (\`app.inject\`: validation, init-data signature check for \`/me\`, JSON), ${SAMPLES} times after 5 warm-up calls. ` +
       `Goal: p95 ≤ ${GOAL_P95_MS} ms.`,
+    'The two widest levels (categories, countries) are kept between reads while a stamp of their inputs (row count and xmin sum of lists, ' +
+      'operators, countries, categories, packs, settings) is unchanged (src/domain/shop/catalogue-memo.ts); the "right after a sale" rows change one ' +
+      "list's count before each call, so every call recomputes them from the 3,000 lists.",
     `Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadAfter, 2)} after: other work shared the cores.`,
     '',
     table(['Database', 'Read', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${GOAL_P95_MS} ms`], rows),
