@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from '../../db/client';
 import { createCatalogue, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { shopCategories, shopCountries } from './catalogue';
-import { catalogueStamp, memoised } from './catalogue-memo';
+import { memoised } from './catalogue-memo';
 
 let database: Database;
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
