@@ -22,6 +22,7 @@ const sidebarEntries = [
   'Catégories',
   'Pays',
   'Opérateurs',
+  'Produits',
   'Continents',
   'Numlists',
   'Nouvelle numlist',
@@ -31,6 +32,7 @@ const sidebarEntries = [
   'Cartes cadeaux',
   'Historique des achats',
   'Telegram',
+  'Diffusions',
   "Message d'aide",
   'Paramètres',
 ];
