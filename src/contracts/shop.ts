@@ -1,5 +1,6 @@
 // The Mini App shop's contract (/api/shop/*): the catalogue's four levels, the buyer's summary, and buying a pack.
 import { z } from 'zod';
+import { idValue } from './catalogue';
 import { euroString } from './common';
 
 /** Query ids: a category 0 means the lists filed under no category. */
@@ -127,3 +128,80 @@ export type ShopProduct = z.infer<typeof shopProductSchema>;
 export type ShopMeResponse = z.infer<typeof shopMeResponseSchema>;
 export type ShopPurchaseInput = z.infer<typeof shopPurchaseSchema>;
 export type ShopPurchaseResponse = z.infer<typeof shopPurchaseResponseSchema>;
+
+// ─── Packs defined by admins (the « Produits » page) ───────────────────────────
+
+/** A pack's category: null (or "" / "0" from a form) means every category of the operator. */
+const packCategory = z.preprocess((v) => (v === '' || v === '0' || v === 0 || v === 'null' ? null : v), idValue('Catégorie invalide').nullable());
+
+/** The range (shop minimum, purchase maximum) is the domain's: it knows the current minimum. */
+const packQuantity = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(/\s/g, '')) : v),
+  z.number({ error: 'Quantité invalide' }).int('Quantité invalide : un nombre entier de numéros').positive('Quantité invalide'),
+);
+
+const packName = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string({ error: 'Nom invalide' }).trim().max(60, '60 caractères au maximum').nullable(),
+);
+
+const packFields = {
+  categoryId: packCategory,
+  quantity: packQuantity,
+  name: packName,
+  isActive: z.boolean({ error: 'Le statut doit être vrai ou faux' }),
+};
+
+export const packsQuerySchema = z.object({ operatorId: idValue('Opérateur invalide') });
+
+export const packCreateSchema = z.object({
+  operatorId: idValue("L'opérateur est requis"),
+  ...packFields,
+  categoryId: packFields.categoryId.default(null),
+  name: packFields.name.default(null),
+  isActive: packFields.isActive.default(true),
+});
+/** An edit changes only what it sends; the operator of a pack does not change (delete it and add one to the other). */
+export const packUpdateSchema = z.object(packFields).partial();
+
+export const packReorderSchema = z.object({
+  operatorId: idValue("L'opérateur est requis"),
+  ids: z.array(z.number().int().positive(), { error: 'Liste de packs attendue' }).max(500),
+});
+
+/** How a pack sells in one category of the operator now: what the Mini App shows for it. */
+const packOfferSchema = z.object({
+  category: categoryRef,
+  price: euroString,
+  stock: z.number().int(),
+  lowStock: z.boolean(),
+  /** False when the shop's minimum order has been raised above the pack's quantity: the Mini App hides it. */
+  onSale: z.boolean(),
+});
+
+export const adminPackSchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  quantity: z.number().int(),
+  name: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  offers: z.array(packOfferSchema),
+});
+
+export const adminPacksResponseSchema = z.object({
+  operator: operatorRef.extend({ countryName: z.string().nullable(), countryFlag: z.string().nullable() }),
+  /** The shop's minimum order (the smallest pack allowed) and the largest purchase. */
+  minimumQuantity: z.number().int(),
+  maximumQuantity: z.number().int(),
+  packs: z.array(adminPackSchema),
+  /** What the Mini App sells for this operator now, per category in stock (the presets when no pack applies). */
+  preview: z.array(z.object({ category: categoryRef, usesPresets: z.boolean(), products: z.array(shopProductSchema) })),
+});
+
+export type PackCreate = z.infer<typeof packCreateSchema>;
+export type PackUpdate = z.infer<typeof packUpdateSchema>;
+export type AdminPack = z.infer<typeof adminPackSchema>;
+export type AdminPacksResponse = z.infer<typeof adminPacksResponseSchema>;

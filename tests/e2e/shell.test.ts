@@ -27,6 +27,7 @@ const sidebarEntries = [
   'Catégories',
   'Pays',
   'Opérateurs',
+  'Produits',
   'Continents',
   'Numlists',
   'Nouvelle numlist',

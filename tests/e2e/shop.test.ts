@@ -132,6 +132,50 @@ describe('the Mini App shop', () => {
     expect(unexpectedErrors(errors, [402])).toEqual([]);
   });
 
+  test('reads in the customer’s bot language: Arabic right to left, German, and French for a language the bot lacks', async () => {
+    const read = async (telegramId: number, language: string, viewport: { width: number; height: number } = MOBILE) => {
+      const userId = await createCustomer(shop.db.db, { balanceCents: 1250, telegramId, firstName: 'Camille' });
+      await shop.db.db.execute(sql`update users set language = ${language} where id = ${userId}`);
+      const opened = await openPage(browser, { viewport });
+      await opened.page.goto(miniAppUrl(telegramId));
+      await opened.page.getByTestId('summary-balance').waitFor();
+      return opened;
+    };
+
+    const arabic = await read(990_000_101, 'ar');
+    await poll(() => text(arabic.page, 'summary-balance')).toMatch(/^الرصيد/);
+    expect(await arabic.page.evaluate('document.documentElement.dir')).toBe('rtl');
+    expect(await arabic.page.getByTestId('shop').getAttribute('dir')).toBe('rtl');
+    expect(await arabic.page.evaluate('document.documentElement.lang')).toBe('ar');
+    // Western digits, as the bot writes them.
+    expect(await text(arabic.page, 'summary-balance')).toMatch(/12[.,]50/);
+    await arabic.page.getByTestId(`category-${catalogue.categoryId}`).click();
+    await arabic.page.getByTestId(`country-${catalogue.countryId}`).click();
+    await arabic.page.getByTestId(`operator-${catalogue.operatorId}`).click();
+    const product = arabic.page.getByTestId(`product-${catalogue.categoryId}-${catalogue.operatorId}-100`);
+    await product.waitFor();
+    expect(plain(await product.textContent())).toContain('100 رقم');
+    await arabic.page.getByRole('button', { name: 'شراء' }).first().waitFor();
+    // Right to left: the back button sits on the right of the title.
+    const back = await arabic.page.getByTestId('shop-back').boundingBox();
+    const title = await arabic.page.getByRole('heading', { name: 'المتجر' }).boundingBox();
+    expect(back && title && back.x > title.x).toBe(true);
+    expect(await scrollWidth(arabic.page)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(arabic.page, 'shop-mini-app-products-390-ar');
+    expect(unexpectedErrors(arabic.errors)).toEqual([]);
+    await arabic.page.close();
+
+    const german = await read(990_000_102, 'de', DESKTOP);
+    await poll(() => text(german.page, 'summary-balance')).toBe('Guthaben12,50 €');
+    expect(await german.page.evaluate('document.documentElement.dir')).toBe('ltr');
+    await screenshot(german.page, 'shop-mini-app-categories-desktop-de');
+    await german.page.close();
+
+    const portuguese = await read(990_000_103, 'pt');
+    await poll(() => text(portuguese.page, 'summary-balance')).toBe('Solde12,50 €');
+    await portuguese.page.close();
+  });
+
   test('a plain browser gets a read-only catalogue with a note on how to buy', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${shop.url}/shop`);

@@ -27,6 +27,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },
   { path: '/countries', page: lazy(() => import('@/features/catalogue/countries-page')) },
   { path: '/operators', page: lazy(() => import('@/features/catalogue/operators-page')) },
+  { path: '/products', page: lazy(() => import('@/features/products/products-page')) },
   { path: '/continents', page: lazy(() => import('@/features/catalogue/continents-page')) },
   { path: '/numlists', page: lazy(() => import('@/features/numlists/numlists-page')) },
   { path: '/add-numlist', page: lazy(() => import('@/features/numlists/add-numlist-page')) },

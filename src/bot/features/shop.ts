@@ -4,6 +4,8 @@ import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } fro
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY } from '../../domain/orders/purchase';
 import { getCountry } from '../../domain/catalogue/countries';
+import { packQuantitiesOf } from '../../domain/shop/pack-definitions';
+import { PRESET_PACK_QUANTITIES } from '../../domain/shop/packs';
 import { CALLBACK, fitsCallbackData, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { escapeHtml, type Screen, show } from '../screen';
@@ -12,8 +14,8 @@ import { escapeHtml, type Screen, show } from '../screen';
 export const continentLabel = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1);
 
 /** SPEC §2: preset quantities 100, 500, 1K, 5K, 10K (only those between the minimum and the stock are offered). */
-export const PRESET_QUANTITIES = [100, 500, 1000, 5000, 10_000];
-const presetLabel = (q: number) => (q >= 1000 ? `${q / 1000}K` : String(q));
+export const PRESET_QUANTITIES = PRESET_PACK_QUANTITIES;
+const presetLabel = (q: number) => (q >= 1000 && q % 1000 === 0 ? `${q / 1000}K` : String(q));
 
 export const shopFeature = new Composer<BotContext>();
 
@@ -78,12 +80,14 @@ shopFeature.callbackQuery(MATCH.country, async (ctx) => {
   await show(ctx, await operatorsScreen(ctx, Number(ctx.match[1])));
 });
 
-/** The quantity screen: the offer, preset buttons that fit the stock, and a button to type another quantity. */
+/** The quantity screen: the offer, a button per pack (or preset) that fits the stock, and a button to type another quantity. */
 export async function quantityScreen(ctx: BotContext, countryId: number, operatorId: number): Promise<Screen> {
   const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
   const f = ctx.figures;
   const keyboard = new InlineKeyboard();
-  const presets = PRESET_QUANTITIES.filter((q) => q >= offer.minimum && q <= Math.min(offer.available, MAX_PURCHASE_QUANTITY));
+  // The operator's Mini App packs when admins defined some (decision 0101), else SPEC §2's presets.
+  const quantities = (await packQuantitiesOf(ctx.deps.db, operatorId)) ?? PRESET_QUANTITIES;
+  const presets = quantities.filter((q) => q >= offer.minimum && q <= Math.min(offer.available, MAX_PURCHASE_QUANTITY));
   presets.forEach((q, i) => {
     keyboard.text(presetLabel(q), CALLBACK.quantity(countryId, operatorId, q));
     if (i % 3 === 2) keyboard.row();

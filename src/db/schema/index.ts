@@ -13,6 +13,7 @@ export * from './orders';
 export * from './referrals';
 export * from './promotions';
 export * from './settings';
+export * from './shop';
 export * from './stock';
 export * from './users';
 export * from './wallet';

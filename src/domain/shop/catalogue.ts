@@ -7,8 +7,10 @@ import { notFound } from '../errors';
 import { outOfStock } from '../orders/order-rules';
 import type { PricedList } from '../orders/pricing';
 import { getShopSettings } from '../settings/shop-settings';
-import { type Pack, type PackDefinition, packsOf } from './packs';
-import { definedPacks } from './pack-definitions';
+import type { ShopSettings } from '../../contracts/settings';
+import { type Pack, packsOf } from './packs';
+import { memoised } from './catalogue-memo';
+import { definedPacks, packsForCategory } from './pack-definitions';
 
 /** A category of the shop; null id: the lists filed under no category. */
 export type ShopCategoryRef = { id: number | null; name: string | null };
@@ -42,11 +44,15 @@ type Row = {
   unit_price_micros: number | null;
 };
 
+/** One operator's lists of one category, before its packs are worked out. */
+export type OfferLists = Omit<Offer, 'products'>;
+
 /**
- * The offers matching the filter, one per (category, operator), with their packs. One query over the active lists in
- * stock of active operators, countries and categories (purchase() draws from the same lists, in the same order).
+ * The (category, operator) groups of lists matching the filter, with the shop settings they are sold under. One query
+ * over the active lists in stock of active operators, countries and categories (purchase() draws from the same lists,
+ * in the same order).
  */
-async function offers(db: Executor, filter: Filter): Promise<Offer[]> {
+export async function offerLists(db: Executor, filter: Filter): Promise<{ offers: OfferLists[]; settings: ShopSettings }> {
   const conditions = [sql`n.is_active`, sql`n.available_numbers > 0`, sql`(cat.id is null or cat.is_active)`];
   if (filter.categoryId === null) conditions.push(sql`n.category_id is null`);
   else if (filter.categoryId !== undefined) conditions.push(sql`n.category_id = ${filter.categoryId}`);
@@ -66,37 +72,41 @@ async function offers(db: Executor, filter: Filter): Promise<Offer[]> {
     ),
     getShopSettings(db),
   ]);
-  const grouped = new Map<string, Offer>();
+  const grouped = new Map<string, OfferLists>();
   for (const r of rows) {
     const key = `${r.category_id ?? 0}:${r.operator_id}`;
     let offer = grouped.get(key);
     if (!offer) {
       offer = {
-        category: { id: r.category_id, name: r.category_name },
+        category: { id: r.category_id == null ? null : Number(r.category_id), name: r.category_name },
         country: { id: Number(r.country_id), name: r.country_name, flag: r.country_flag },
         operator: { id: Number(r.operator_id), name: r.operator_name },
         lists: [],
-        products: [],
       };
       grouped.set(key, offer);
     }
     offer.lists.push({ available: Number(r.available_numbers), unitPriceMicros: r.unit_price_micros == null ? null : Number(r.unit_price_micros) });
   }
-  const all = [...grouped.values()];
+  return { offers: [...grouped.values()], settings };
+}
+
+/** A pack as the Mini App shows it: low stock is 0 < stock ≤ the shop's threshold. */
+export const shopProductOf = (pack: Pack, settings: ShopSettings): ShopProduct => ({
+  ...pack,
+  lowStock: pack.stock > 0 && pack.stock <= settings.lowStockThreshold,
+});
+
+/** The offers matching the filter, one per (category, operator), with their packs: the admin's, or else the presets. */
+async function offers(db: Executor, filter: Filter): Promise<Offer[]> {
+  const { offers: all, settings } = await offerLists(db, filter);
   const definitions = await definedPacks(
     db,
     all.map((o) => o.operator.id),
   );
-  for (const offer of all) {
-    const defined: PackDefinition[] = (definitions.get(offer.operator.id) ?? []).filter(
-      (d) => d.categoryId === null || d.categoryId === offer.category.id,
-    );
-    offer.products = packsOf(offer.lists, defined, settings).map((p) => ({
-      ...p,
-      lowStock: p.stock > 0 && p.stock <= settings.lowStockThreshold,
-    }));
-  }
-  return all;
+  return all.map((offer) => {
+    const defined = packsForCategory(definitions.get(offer.operator.id) ?? [], offer.category.id);
+    return { ...offer, products: packsOf(offer.lists, defined, settings).map((p) => shopProductOf(p, settings)) };
+  });
 }
 
 const inStock = (products: ShopProduct[]) => products.filter((p) => p.stock > 0);
@@ -116,7 +126,9 @@ function groupBy<K, T>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** The categories holding stock, by name (the lists filed under none last), with their in-stock packs and lowest price. */
-export async function shopCategories(db: Executor): Promise<ShopCategory[]> {
+export const shopCategories = (db: Executor): Promise<ShopCategory[]> => memoised(db, 'categories', () => categoriesNow(db));
+
+async function categoriesNow(db: Executor): Promise<ShopCategory[]> {
   const groups = groupBy(await offers(db, {}), (o) => o.category.id);
   return [...groups.values()]
     .map((list) => {
@@ -132,7 +144,9 @@ export async function shopCategories(db: Executor): Promise<ShopCategory[]> {
 }
 
 /** A category's countries, by name, with their operators, in-stock packs, price range and numbers for sale. */
-export async function shopCountries(db: Executor, categoryId: number | null): Promise<{ category: ShopCategoryRef; countries: ShopCountry[] }> {
+export const shopCountries = (db: Executor, categoryId: number | null) => memoised(db, `countries/${categoryId ?? 0}`, () => countriesNow(db, categoryId));
+
+async function countriesNow(db: Executor, categoryId: number | null): Promise<{ category: ShopCategoryRef; countries: ShopCountry[] }> {
   const list = await offers(db, { categoryId });
   if (list.length === 0) return { category: await categoryRef(db, categoryId), countries: [] };
   const countries = [...groupBy(list, (o) => o.country.id).values()]
@@ -177,7 +191,7 @@ export async function shopOperators(
   };
 }
 
-/** An operator's packs of one category, smallest first. NOT_FOUND when the operator is not of that country. */
+/** An operator's packs of one category, in the admin's order (the presets smallest first). NOT_FOUND when the operator is not of that country. */
 export async function shopProducts(
   db: Executor,
   categoryId: number | null,

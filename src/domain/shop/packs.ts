@@ -6,6 +6,9 @@ import { microsToCents } from '../wallet/money';
 /** SPEC §2's preset quantities (100, 500, 1K, 5K, 10K): the bot's quantity buttons and the packs of an operator without its own. */
 export const PRESET_PACK_QUANTITIES = [100, 500, 1000, 5000, 10_000];
 
+/** A quantity the shop may sell as a pack now: at least its minimum order, at most one purchase's maximum. */
+export const isSellable = (quantity: number, sale: { minimumQuantity: number }) => quantity >= sale.minimumQuantity && quantity <= MAX_PURCHASE_QUANTITY;
+
 /** A pack as sold: a quantity of numbers from one operator (and category), priced and stocked from its lists now. */
 export type Pack = {
   quantity: number;
@@ -20,23 +23,24 @@ export type PackDefinition = { quantity: number; name: string | null };
 
 /**
  * The packs of an operator's lists of one category. With the admin's definitions: all of them that the shop's minimum
- * allows, even those out of stock (shown, not buyable). Without: the presets that fit the stock, or the smallest one
- * allowed, out of stock, so a short operator still shows what it would sell.
+ * allows, in the admin's order, even those out of stock (shown, not buyable). Without any (or none allowed, the minimum
+ * raised since): the presets that fit the stock, or the smallest one allowed, out of stock, so a short operator still
+ * shows what it would sell.
  */
 export function packsOf(lists: PricedList[], defined: PackDefinition[], sale: { minimumQuantity: number; unitPriceMicros: number }): Pack[] {
   const available = lists.reduce((sum, l) => sum + l.available, 0);
-  const allowed = (q: number) => q >= sale.minimumQuantity && q <= MAX_PURCHASE_QUANTITY;
+  const allowed = (q: number) => isSellable(q, sale);
+  const sellable = defined.filter((d) => allowed(d.quantity));
   let chosen: PackDefinition[];
-  if (defined.length > 0) {
-    chosen = defined.filter((d) => allowed(d.quantity));
+  if (sellable.length > 0) {
+    // In the admin's order (the page shows them as given).
+    chosen = sellable;
   } else {
     const presets = PRESET_PACK_QUANTITIES.filter(allowed);
     const fitting = presets.filter((q) => q <= available);
     chosen = (fitting.length > 0 ? fitting : presets.slice(0, 1)).map((quantity) => ({ quantity, name: null }));
   }
-  return chosen
-    .sort((a, b) => a.quantity - b.quantity)
-    .map(({ quantity, name }) => ({
+  return chosen.map(({ quantity, name }) => ({
       quantity,
       name,
       // Out of stock, the missing numbers are priced at the shop's price: a figure to show, never charged.

@@ -72,6 +72,14 @@ export const catalogueStockErrorTexts = {
     fields: () => ({ code: 'Code ISO 3166 inconnu (ex. FR, GB, US)' }),
   },
   COUNTRY_EXISTS: fixedText(409, 'Un pays avec ce nom ou ce code existe déjà'),
+  DUPLICATE_PACK: {
+    status: 409,
+    message: (d) =>
+      d.categoryId == null
+        ? `Cet opérateur a déjà un pack de ${Number(d.quantity)} numéros pour toutes les catégories`
+        : `Cet opérateur a déjà un pack de ${Number(d.quantity)} numéros dans cette catégorie`,
+    fields: () => ({ quantity: 'Un pack de cette quantité existe déjà' }),
+  },
   CONTINENT_EXISTS: {
     status: 409,
     message: (d) => `Le continent « ${text(d.name)} » existe déjà`,

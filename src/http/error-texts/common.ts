@@ -21,6 +21,7 @@ export const entityNames: Record<string, string> = {
   broadcast: 'Diffusion',
   product: 'Produit',
   promotion: 'Promotion',
+  pack: 'Pack',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

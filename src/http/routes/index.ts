@@ -13,6 +13,7 @@ import { reportsRoutes } from './reports';
 import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
+import { shopPackRoutes } from './shop-packs';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
@@ -46,4 +47,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   reportsRoutes,
   referralRoutes,
   promotionRoutes,
+  shopPackRoutes,
 ];

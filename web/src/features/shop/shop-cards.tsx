@@ -15,7 +15,7 @@ export function LevelCard({ title, lines, leading, onOpen, testId }: { title: Re
       type="button"
       data-testid={testId}
       onClick={onOpen}
-      className="flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-xs transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-start text-card-foreground shadow-xs transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
       {leading ? <span className="text-3xl leading-none">{leading}</span> : null}
       <span className="min-w-0 flex-1">
@@ -27,7 +27,7 @@ export function LevelCard({ title, lines, leading, onOpen, testId }: { title: Re
           </span>
         ))}
       </span>
-      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" />
+      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground rtl:rotate-180" />
     </button>
   );
 }
@@ -70,7 +70,7 @@ export function ProductCard({
           <div className="font-semibold">{product.name ?? t('packName', { quantity: texts.count(product.quantity) })}</div>
           <div className="text-sm text-muted-foreground">{description}</div>
         </div>
-        <div className="shrink-0 text-right tabular-nums">
+        <div className="shrink-0 text-end tabular-nums">
           <div className="text-lg font-semibold" data-testid="product-price">
             {texts.euros(price?.price ?? product.price)}
           </div>

@@ -66,6 +66,17 @@ function ShopScreen() {
   useEffect(() => {
     document.title = t('title');
   }, [t]);
+  // On the document too: toasts and dialogs render outside the page's root (Arabic reads right to left).
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = { dir: root.dir, lang: root.lang };
+    root.dir = texts.direction;
+    root.lang = texts.language;
+    return () => {
+      root.dir = before.dir;
+      root.lang = before.lang;
+    };
+  }, [texts.direction, texts.language]);
 
   const go = useCallback((next: Path) => {
     haptics.tap();
@@ -95,13 +106,15 @@ function ShopScreen() {
       className={cn('min-h-screen bg-background text-foreground', dark && 'dark')}
       style={{ ...telegramThemeStyle(), minHeight: inTelegram ? 'var(--tg-viewport-stable-height, 100vh)' : undefined }}
       data-testid="shop"
+      dir={texts.direction}
+      lang={texts.language}
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:py-6">
         <header className="flex flex-col gap-2">
           <div className="flex items-center gap-2">
             {!atRoot ? (
               <Button variant="ghost" size="icon" onClick={up} aria-label={t('back')} data-testid="shop-back">
-                <ArrowLeftIcon className="size-5" />
+                <ArrowLeftIcon className="size-5 rtl:rotate-180" />
               </Button>
             ) : null}
             <h1 className="text-xl font-semibold">{t('title')}</h1>
@@ -109,6 +122,7 @@ function ShopScreen() {
           <nav aria-label="breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" data-testid="breadcrumb">
             {crumbs.map((crumb, i) => (
               <span key={String(i)} className="flex items-center gap-1">
+                {/* Mirrored by the bidi algorithm in Arabic: it points the reading way. */}
                 {i > 0 ? <span aria-hidden="true">›</span> : null}
                 {i === crumbs.length - 1 ? (
                   <span className="font-medium text-foreground" aria-current="page">

@@ -1,4 +1,6 @@
-// The shop page's own texts, in the customer's bot language (fr and en here; any other falls back to fr), and its money and number formats.
+// The shop page's own texts, in the customer's bot language (fr and en here, the other twelve in shop-translations.ts; an
+// unknown language reads French), its reading direction, and its money and number formats.
+import { moreShopTexts } from './shop-translations';
 
 const fr = {
   title: 'Boutique',
@@ -102,24 +104,38 @@ const en: Record<ShopTextKey, string> = {
   promoWas: 'instead of {price}',
 };
 
-const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en };
+const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en, ...moreShopTexts };
+
+/** Intl locale of each language, as the bot formats its figures (src/bot/i18n.ts). */
+const INTL_LOCALE: Record<string, string> = {
+  fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT', ru: 'ru-RU', uk: 'uk-UA', be: 'be-BY',
+  tr: 'tr-TR', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR', ar: 'ar', hi: 'hi-IN',
+};
+
+/** Languages written right to left (of the bot's 14, Arabic). */
+const RIGHT_TO_LEFT = new Set(['ar']);
 
 export type ShopTexts = {
   language: string;
+  /** The page's reading direction, for `dir`. */
+  direction: 'ltr' | 'rtl';
   t(key: ShopTextKey, params?: Record<string, string | number>): string;
   /** "12.50" (the API's euro string) → "12,50 €" / "€12.50" in the reader's language, without a float. */
   euros(amount: string): string;
   count(n: number): string;
 };
 
-/** The texts of a language code (a bot language, or Telegram's); unknown ones read French. */
+/** The texts of a language code (a bot language, or Telegram's: "pt-br" reads its first part); unknown ones read French. */
 export function shopTexts(code: string | undefined): ShopTexts {
-  const language = code && dictionaries[code] ? code : 'fr';
+  const short = code?.toLowerCase().split(/[-_]/)[0];
+  const language = short && dictionaries[short] ? short : 'fr';
   const dictionary = dictionaries[language];
-  const locale = language === 'fr' ? 'fr-FR' : language;
+  // Western digits in Arabic and Hindi too, as the bot writes them (numbers are copied into other tools).
+  const locale = `${INTL_LOCALE[language]}-u-nu-latn`;
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const numbers = new Intl.NumberFormat(locale);
   return {
+    direction: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
     language,
     t(key, params) {
       const text = dictionary[key] ?? fr[key];

@@ -29,6 +29,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'nav.categories': 'Categories',
   'nav.countries': 'Countries',
   'nav.operators': 'Operators',
+  'nav.products': 'Products',
   'nav.continents': 'Continents',
   'nav.numlists': 'Numlists',
   'nav.addNumlist': 'New numlist',

@@ -28,6 +28,7 @@ export const fr = {
   'nav.categories': 'Catégories',
   'nav.countries': 'Pays',
   'nav.operators': 'Opérateurs',
+  'nav.products': 'Produits',
   'nav.continents': 'Continents',
   'nav.numlists': 'Numlists',
   'nav.addNumlist': 'Nouvelle numlist',
