@@ -44,6 +44,12 @@ const de: Dictionary = {
   successTitle: 'Kauf erfolgreich',
   successText: '{quantity} Nummern: Die Datei kommt im Bot-Chat an. Neues Guthaben: {balance}',
   backToChat: 'Zurück zum Chat',
+  promoCode: 'Gutscheincode',
+  promoApply: 'Anwenden',
+  promoRemove: 'Entfernen',
+  promoApplied: 'Code {code} angewendet',
+  promoRefused: 'Code abgelehnt',
+  promoWas: 'statt {price}',
 };
 
 const es: Dictionary = {
@@ -87,6 +93,12 @@ const es: Dictionary = {
   successTitle: 'Compra realizada',
   successText: '{quantity} números: el archivo llega al chat del bot. Nuevo saldo: {balance}',
   backToChat: 'Volver al chat',
+  promoCode: 'Código promocional',
+  promoApply: 'Aplicar',
+  promoRemove: 'Quitar',
+  promoApplied: 'Código {code} aplicado',
+  promoRefused: 'Código rechazado',
+  promoWas: 'en lugar de {price}',
 };
 
 const it: Dictionary = {
@@ -130,6 +142,12 @@ const it: Dictionary = {
   successTitle: 'Acquisto riuscito',
   successText: '{quantity} numeri: il file arriva nella chat del bot. Nuovo saldo: {balance}',
   backToChat: 'Torna alla chat',
+  promoCode: 'Codice promo',
+  promoApply: 'Applica',
+  promoRemove: 'Rimuovi',
+  promoApplied: 'Codice {code} applicato',
+  promoRefused: 'Codice rifiutato',
+  promoWas: 'invece di {price}',
 };
 
 const ru: Dictionary = {
@@ -173,6 +191,12 @@ const ru: Dictionary = {
   successTitle: 'Покупка выполнена',
   successText: 'Номеров: {quantity}. Файл придёт в чат бота. Новый баланс: {balance}',
   backToChat: 'Вернуться в чат',
+  promoCode: 'Промокод',
+  promoApply: 'Применить',
+  promoRemove: 'Убрать',
+  promoApplied: 'Код {code} применён',
+  promoRefused: 'Код отклонён',
+  promoWas: 'вместо {price}',
 };
 
 const uk: Dictionary = {
@@ -216,6 +240,12 @@ const uk: Dictionary = {
   successTitle: 'Покупку виконано',
   successText: 'Номерів: {quantity}. Файл надійде в чат бота. Новий баланс: {balance}',
   backToChat: 'Повернутися в чат',
+  promoCode: 'Промокод',
+  promoApply: 'Застосувати',
+  promoRemove: 'Прибрати',
+  promoApplied: 'Код {code} застосовано',
+  promoRefused: 'Код відхилено',
+  promoWas: 'замість {price}',
 };
 
 const be: Dictionary = {
@@ -259,6 +289,12 @@ const be: Dictionary = {
   successTitle: 'Пакупка выканана',
   successText: 'Нумароў: {quantity}. Файл прыйдзе ў чат бота. Новы баланс: {balance}',
   backToChat: 'Вярнуцца ў чат',
+  promoCode: 'Промакод',
+  promoApply: 'Ужыць',
+  promoRemove: 'Прыбраць',
+  promoApplied: 'Код {code} ужыты',
+  promoRefused: 'Код адхілены',
+  promoWas: 'замест {price}',
 };
 
 const tr: Dictionary = {
@@ -302,6 +338,12 @@ const tr: Dictionary = {
   successTitle: 'Satın alma başarılı',
   successText: '{quantity} numara: dosya bot sohbetine geliyor. Yeni bakiye: {balance}',
   backToChat: 'Sohbete dön',
+  promoCode: 'Promosyon kodu',
+  promoApply: 'Uygula',
+  promoRemove: 'Kaldır',
+  promoApplied: '{code} kodu uygulandı',
+  promoRefused: 'Kod reddedildi',
+  promoWas: '{price} yerine',
 };
 
 const zh: Dictionary = {
@@ -345,6 +387,12 @@ const zh: Dictionary = {
   successTitle: '购买成功',
   successText: '{quantity} 个号码：文件将发送到机器人聊天中。新余额：{balance}',
   backToChat: '返回聊天',
+  promoCode: '优惠码',
+  promoApply: '使用',
+  promoRemove: '移除',
+  promoApplied: '已使用优惠码 {code}',
+  promoRefused: '优惠码无效',
+  promoWas: '原价 {price}',
 };
 
 const ja: Dictionary = {
@@ -388,6 +436,12 @@ const ja: Dictionary = {
   successTitle: '購入完了',
   successText: '{quantity} 件の番号：ファイルはボットのチャットに届きます。新しい残高：{balance}',
   backToChat: 'チャットに戻る',
+  promoCode: 'プロモコード',
+  promoApply: '適用',
+  promoRemove: '削除',
+  promoApplied: 'コード {code} を適用しました',
+  promoRefused: 'コードが拒否されました',
+  promoWas: '通常 {price}',
 };
 
 const ko: Dictionary = {
@@ -431,6 +485,12 @@ const ko: Dictionary = {
   successTitle: '구매 완료',
   successText: '번호 {quantity}개: 파일이 봇 채팅으로 전송됩니다. 새 잔액: {balance}',
   backToChat: '채팅으로 돌아가기',
+  promoCode: '프로모션 코드',
+  promoApply: '적용',
+  promoRemove: '제거',
+  promoApplied: '코드 {code} 적용됨',
+  promoRefused: '코드가 거부되었습니다',
+  promoWas: '정가 {price}',
 };
 
 const ar: Dictionary = {
@@ -474,6 +534,12 @@ const ar: Dictionary = {
   successTitle: 'تم الشراء بنجاح',
   successText: '{quantity} رقم: سيصل الملف إلى محادثة البوت. الرصيد الجديد: {balance}',
   backToChat: 'العودة إلى المحادثة',
+  promoCode: 'رمز الترويج',
+  promoApply: 'تطبيق',
+  promoRemove: 'إزالة',
+  promoApplied: 'تم تطبيق الرمز {code}',
+  promoRefused: 'تم رفض الرمز',
+  promoWas: 'بدلاً من {price}',
 };
 
 const hi: Dictionary = {
@@ -517,6 +583,12 @@ const hi: Dictionary = {
   successTitle: 'खरीद सफल',
   successText: '{quantity} नंबर: फ़ाइल बॉट चैट में आ रही है। नया बैलेंस: {balance}',
   backToChat: 'चैट पर वापस जाएँ',
+  promoCode: 'प्रोमो कोड',
+  promoApply: 'लागू करें',
+  promoRemove: 'हटाएँ',
+  promoApplied: 'कोड {code} लागू हुआ',
+  promoRefused: 'कोड अस्वीकृत',
+  promoWas: '{price} के बजाय',
 };
 
 export const moreShopTexts: Record<string, Dictionary> = { de, es, it, ru, uk, be, tr, zh, ja, ko, ar, hi };
