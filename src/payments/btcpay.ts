@@ -8,8 +8,8 @@ import {
   type PaymentMethodInstructions,
   type PaymentProvider,
   type PaymentState,
-  ProviderUnavailableError,
   type WebhookNotice,
+  providerRequest,
 } from './provider';
 import type { BtcpaySettings } from './settings';
 
@@ -98,24 +98,8 @@ export function btcpayProvider(settings: BtcpaySettings): PaymentProvider {
   const store = `/api/v1/stores/${encodeURIComponent(settings.storeId ?? '')}`;
   let coins: { at: number; list: CryptoChoice[] } | undefined;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${root}${store}${path}`, {
-        method,
-        headers: { authorization: `token ${settings.apiKey ?? ''}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError('btcpay', `${method} ${path}: ${(error as Error).message}`);
-    }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new ProviderUnavailableError('btcpay', `${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`, response.status);
-    }
-    return (await response.json()) as T;
-  }
+  const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    providerRequest<T>('btcpay', method, `${root}${store}${path}`, { authorization: `token ${settings.apiKey ?? ''}` }, body);
 
   const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 

@@ -2,7 +2,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import Big from 'big.js';
 import { safeEqual } from '../http/access/provider';
-import { type CryptoChoice, type PaymentProvider, type PaymentState, ProviderUnavailableError, type WebhookNotice } from './provider';
+import { type CryptoChoice, type PaymentProvider, type PaymentState, providerRequest, type WebhookNotice } from './provider';
 import { NOWPAYMENTS_DEFAULT_API_URL, type NowpaymentsSettings } from './settings';
 
 /** GET /payment/{id} and POST /payment answers, as far as the shop reads them. Numbers may come as JSON numbers. */
@@ -57,24 +57,8 @@ export function nowpaymentsProvider(settings: NowpaymentsSettings): PaymentProvi
   const base = (settings.apiUrl ?? NOWPAYMENTS_DEFAULT_API_URL).replace(/\/+$/, '');
   let coins: { at: number; list: CryptoChoice[] } | undefined;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'x-api-key': settings.apiKey ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError('nowpayments', `${method} ${path}: ${(error as Error).message}`);
-    }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new ProviderUnavailableError('nowpayments', `${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`, response.status);
-    }
-    return (await response.json()) as T;
-  }
+  const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    providerRequest<T>('nowpayments', method, `${base}${path}`, { 'x-api-key': settings.apiKey ?? '' }, body);
 
   return {
     name: 'nowpayments',

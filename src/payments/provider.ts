@@ -77,3 +77,41 @@ export class ProviderUnavailableError extends Error {
     this.name = 'ProviderUnavailableError';
   }
 }
+
+/** How long a provider has to answer one request before the shop gives up on it (and a webhook answers 503). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+/**
+ * One request to a provider's API, answered as JSON, or a ProviderUnavailableError. A read whose connection could not be
+ * made (a network error, not an HTTP answer) is tried once more after a short pause: a webhook burst on a busy shop can
+ * keep the connection from being made in time, and answering 503 for it makes the provider wait minutes to retry.
+ */
+export async function providerRequest<T>(
+  provider: PaymentProviderName,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
+  const label = `${method} ${new URL(url).pathname}`;
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt++) {
+    try {
+      response = await fetch(url, {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (method !== 'GET' || attempt >= 2) throw new ProviderUnavailableError(provider, `${label}: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ProviderUnavailableError(provider, `${label}: HTTP ${response.status} ${text.slice(0, 200)}`, response.status);
+  }
+  return (await response.json()) as T;
+}
+

@@ -45,6 +45,21 @@ async function recordDelivery(db: Db, provider: string, rawBody: Buffer, notice:
   return earlier && earlier.processedAt == null ? earlier.id : null;
 }
 
+/**
+ * The payment's state as the provider reports it. Deliveries of one payment arriving together (a provider's burst of
+ * retries, or several events at once) share one call in flight: a thousand duplicates cost the provider one request,
+ * not a thousand (which, on a busy machine, ran past the provider's timeout and answered 503).
+ */
+const fetching = new Map<string, ReturnType<PaymentProvider['fetchPayment']>>();
+function fetchPaymentOnce(provider: PaymentProvider, paymentId: string): ReturnType<PaymentProvider['fetchPayment']> {
+  const key = `${provider.name}:${paymentId}`;
+  const inFlight = fetching.get(key);
+  if (inFlight) return inFlight;
+  const call = provider.fetchPayment(paymentId).finally(() => fetching.delete(key));
+  fetching.set(key, call);
+  return call;
+}
+
 async function settleNotice(db: Db, provider: PaymentProvider, notice: WebhookNotice): Promise<DeliveryOutcome> {
   if (notice.providerPaymentId == null) return 'ignored';
   const paymentId = notice.providerPaymentId;
@@ -57,7 +72,7 @@ async function settleNotice(db: Db, provider: PaymentProvider, notice: WebhookNo
   if (!deposit && notice.parentPaymentId != null) {
     const parent = await findDeposit(db, { provider: provider.name, providerPaymentId: notice.parentPaymentId });
     if (!parent) return 'unknown_payment';
-    const state = await provider.fetchPayment(paymentId);
+    const state = await fetchPaymentOnce(provider, paymentId);
     await recordRepeatPayment(db, parent, {
       providerPaymentId: paymentId,
       paidCents: state.paidCents ?? 0,
@@ -67,6 +82,6 @@ async function settleNotice(db: Db, provider: PaymentProvider, notice: WebhookNo
     return 'review';
   }
   if (!deposit) return 'unknown_payment';
-  const state = await provider.fetchPayment(paymentId);
+  const state = await fetchPaymentOnce(provider, paymentId);
   return applyPaymentState(db, deposit, state);
 }
