@@ -19,7 +19,7 @@ import {
 /**
  * SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law", the gift cards of issue 11, and the
  * reports and broadcasts of issue 12,
- * the referrals of issue 13.
+ * the products, referrals and promotions of issue 13.
  */
 const sidebarEntries = [
   'Tableau de bord',
@@ -36,6 +36,7 @@ const sidebarEntries = [
   'Dépôts',
   'Cartes cadeaux',
   'Parrainages',
+  'Promotions',
   'Historique des achats',
   'Telegram',
   'Diffusions',
