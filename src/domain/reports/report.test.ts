@@ -203,13 +203,13 @@ describe('reports over seeded sales and deposits', () => {
   });
 
   it('takes a refunded rolled-up order out of the windows, also while they are being built', async () => {
-    // Rebuild every window while two rolled-up orders are refunded: the state row's lock orders them.
+    expect(await state()).toEqual({ until: today, windows: today });
+    await refundPurchase(db, { purchaseId: id['a-3'], actorUserId: null });
+    expect(await checkRollups(db)).toEqual([]);
+    expect((await getTopCustomers(db, week())).customers[0].username).toBe('bob');
+    // Rebuild every window while another rolled-up order is refunded: the state row's lock orders them.
     await db.execute(sql`update rollup_state set windows_until = null`);
-    await Promise.all([
-      getTopCustomers(db, week()),
-      refundPurchase(db, { purchaseId: id['a-3'], actorUserId: null }),
-      refundPurchase(db, { purchaseId: id['c1-1'], actorUserId: null }),
-    ]);
+    await Promise.all([getTopCustomers(db, week()), refundPurchase(db, { purchaseId: id['c1-1'], actorUserId: null })]);
     expect(await checkRollups(db)).toEqual([]);
     const r = await getTopCustomers(db, week());
     // Alice's 3.00 € refunded: she drops out of the week; c1 too; 10 buyers left.
