@@ -44,8 +44,19 @@ function windowBounds(w: WindowDef, until: string): { from: SQL; to: SQL } {
   return { from: startOf(dayMinus(until, w.lag + w.span)), to: startOf(dayMinus(until, w.lag)) };
 }
 
+/** Deletes a window's emptied rows and takes them off its size. */
 async function dropEmpty(tx: Executor, w: { kind: string; days: number }): Promise<void> {
-  await tx.execute(sql`delete from customer_windows where kind = ${w.kind} and days = ${w.days} and count <= 0`);
+  await tx.execute(sql`
+    with gone as (delete from customer_windows where kind = ${w.kind} and days = ${w.days} and count <= 0 returning 1)
+    update customer_window_sizes set customers = customers - (select count(*)::int from gone) where kind = ${w.kind} and days = ${w.days}`);
+}
+
+/** Counts a window's rows into its size (after a rebuild or a slide: once a day). */
+async function recount(tx: Executor, w: { kind: string; days: number }): Promise<void> {
+  await tx.execute(sql`
+    insert into customer_window_sizes (kind, days, customers)
+    select ${w.kind}, ${w.days}::int, count(*)::int from customer_windows where kind = ${w.kind} and days = ${w.days}
+    on conflict (kind, days) do update set customers = excluded.customers`);
 }
 
 /** Rebuilds one window from the rows for state day `until`. */
@@ -55,6 +66,7 @@ async function rebuildWindow(tx: Executor, w: WindowDef, until: string): Promise
   await tx.execute(sql`
     insert into customer_windows (kind, days, user_id, count, amount_cents)
     select ${w.kind}, ${w.days}::int, user_id, sum(n)::int, sum(cents) from (${sourceRows(w.kind, from, to)}) x group by user_id`);
+  await recount(tx, w);
 }
 
 /**
@@ -69,7 +81,8 @@ async function slideWindow(tx: Executor, w: WindowDef, from: string, to: string)
     select ${w.kind}, ${w.days}::int, user_id, sum(n)::int, sum(cents) from (${entering} union all ${leaving}) x group by user_id
     on conflict (kind, days, user_id) do update
     set count = customer_windows.count + excluded.count, amount_cents = customer_windows.amount_cents + excluded.amount_cents`);
-  await dropEmpty(tx, w);
+  await tx.execute(sql`delete from customer_windows where kind = ${w.kind} and days = ${w.days} and count <= 0`);
+  await recount(tx, w);
 }
 
 const daysApart = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -81,12 +94,18 @@ const daysApart = (from: string, to: string) => Math.round((Date.parse(`${to}T00
  */
 export async function moveWindows(tx: Executor, windowsUntil: string | null, until: string): Promise<void> {
   if (windowsUntil === until) return;
+  let rebuilt = false;
   for (const w of WINDOWS) {
     const gap = windowsUntil === null ? Number.POSITIVE_INFINITY : daysApart(windowsUntil, until);
     if (gap > 0 && gap * 2 < w.span && windowsUntil !== null) await slideWindow(tx, w, windowsUntil, until);
-    else await rebuildWindow(tx, w, until);
+    else {
+      await rebuildWindow(tx, w, until);
+      rebuilt = true;
+    }
   }
   await tx.execute(sql`update rollup_state set windows_until = ${until}::date where id = 1`);
+  // Fresh statistics, or the planner takes a rebuilt window for a few rows (PGlite has no autovacuum).
+  if (rebuilt) await tx.execute(sql`analyze customer_windows`);
 }
 
 /**
@@ -108,7 +127,10 @@ export async function moveWindowedSale(tx: Executor, purchaseId: number, from: s
       and ((p.purchase_date at time zone 'UTC')::date) between s.windows_until - w.lag - w.span and s.windows_until - w.lag - 1
     on conflict (kind, days, user_id) do update
     set count = customer_windows.count + excluded.count, amount_cents = customer_windows.amount_cents + excluded.amount_cents`);
-  for (const w of WINDOWS.filter((x) => x.kind === 'sales')) await dropEmpty(tx, w);
+  for (const w of WINDOWS.filter((x) => x.kind === 'sales')) {
+    if (sign < 0) await dropEmpty(tx, w);
+    else await recount(tx, w); // a customer may have entered the window
+  }
 }
 
 /** The window a report period can read, if any: it must start where the period starts and end where it ends or today begins. */
@@ -145,6 +167,12 @@ export async function checkWindows(db: Executor, limit: number): Promise<WindowM
       order by 1 limit ${limit}`,
     );
     for (const r of rows) out.push({ kind: w.kind, days: w.days, userId: r.user_id, detail: `count/cents ${r.live} in the rows, ${r.kept} kept` });
+    const [size] = await queryRows<{ counted: number; kept: number | null }>(
+      db,
+      sql`select (select count(*)::int from customer_windows where kind = ${w.kind} and days = ${w.days}) as counted,
+                 (select customers from customer_window_sizes where kind = ${w.kind} and days = ${w.days}) as kept`,
+    );
+    if (size.counted !== size.kept) out.push({ kind: w.kind, days: w.days, userId: 0, detail: `${size.counted} customers, size kept ${size.kept}` });
   }
   return out;
 }

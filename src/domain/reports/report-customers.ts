@@ -79,18 +79,20 @@ function fromWindow(period: ReportPeriod, w: WindowDef, until: string, limit: nu
         group by user_id
       ),
       candidates as (
-        select user_id from (select cw.user_id from customer_windows cw where ${inWindow} order by cw.amount_cents desc, cw.user_id limit ${limit}) w
+        select user_id from (select cw.user_id from customer_windows cw where ${inWindow} order by cw.amount_cents desc nulls last, cw.user_id limit ${limit}) w
         union
         select user_id from live
       ),
       per_customer as (
         select c.user_id, coalesce(cw.amount_cents, 0) + coalesce(l.spent, 0) as spent, coalesce(cw.count, 0) + coalesce(l.orders, 0) as orders
         from candidates c
-        left join customer_windows cw on ${inWindow} and cw.user_id = c.user_id
+        -- One primary-key lookup per candidate: "limit 1" keeps the planner from turning it into a join hashing the whole window.
+        left join lateral (select cw.amount_cents, cw.count from customer_windows cw where ${inWindow} and cw.user_id = c.user_id limit 1) cw on true
         left join live l on l.user_id = c.user_id
       )`,
-    buyers: sql`((select count(*) from customer_windows cw where ${inWindow})
-                 + (select count(*) from live l where not exists (select 1 from customer_windows cw where ${inWindow} and cw.user_id = l.user_id)))`,
+    // The window's size, plus today's buyers it does not hold (a lookup each).
+    buyers: sql`(coalesce((select customers from customer_window_sizes where kind = ${w.kind} and days = ${w.days}), 0)
+                 + (select count(*) from live l where (select count(*) from customer_windows cw where ${inWindow} and cw.user_id = l.user_id) = 0))`,
   };
 }
 

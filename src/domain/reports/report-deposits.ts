@@ -75,11 +75,11 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
         tx,
         current && before && until
           ? sql`
-        select ((select count(*) from customer_windows cw where ${inWindow})
-                + (select count(distinct d.user_id) from deposits d
-                   where d.status = 'completed' and d.completed_at >= ${atDayStart(until)} and d.completed_at < ${end}
-                     and not exists (select 1 from customer_windows cw where ${inWindow} and cw.user_id = d.user_id)))::text as depositors,
-               (select count(*) from customer_windows where kind = ${before.kind} and days = ${before.days})::text as previous_depositors`
+        select (coalesce((select customers from customer_window_sizes where kind = ${current.kind} and days = ${current.days}), 0)
+                + (select count(*) from (select distinct d.user_id from deposits d
+                   where d.status = 'completed' and d.completed_at >= ${atDayStart(until)} and d.completed_at < ${end}) l
+                   where (select count(*) from customer_windows cw where ${inWindow} and cw.user_id = l.user_id) = 0))::text as depositors,
+               coalesce((select customers from customer_window_sizes where kind = ${before.kind} and days = ${before.days}), 0)::text as previous_depositors`
           : // Each customer once across methods: a hash aggregate per customer (count(distinct) would sort every row).
             sql`
         select count(*) filter (where current)::text as depositors, count(*) filter (where previous)::text as previous_depositors
