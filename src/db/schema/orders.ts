@@ -99,9 +99,63 @@ export const salesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.status, t.countryId, t.operatorId, t.categoryId] })],
 );
 
-/** One row (id 1): every UTC day strictly before rolledUpUntil is in sales_daily and money_daily. */
+/**
+ * One row (id 1): every UTC day strictly before rolledUpUntil is in sales_daily, money_daily and
+ * deposit_methods_daily; customer_windows hold the closed days before windowsUntil (usable when it equals rolledUpUntil).
+ */
 export const rollupState = pgTable('rollup_state', {
   id: integer('id').primaryKey(),
   rolledUpUntil: date('rolled_up_until', { mode: 'string' }).notNull(),
+  windowsUntil: date('windows_until', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Completed deposits per UTC day and payment method (closed days, as sales_daily): the deposits report's totals. */
+export const depositMethodsDaily = pgTable(
+  'deposit_methods_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    crypto: text('crypto').notNull(),
+    deposits: integer('deposits').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider, t.crypto] })],
+);
+
+/**
+ * Per customer, what they did over the closed days of each report preset ending today (kind 'sales': completed
+ * orders; 'deposits': completed deposits; 'deposits_before': the preset's previous period), so the top customers and
+ * the depositors of a year are read from one row per customer instead of summing every order. A row exists only
+ * while count > 0. Slid one day at a time by refreshRollups; a refund moves its order out (src/domain/reports/customer-windows.ts).
+ */
+export const customerWindows = pgTable(
+  'customer_windows',
+  {
+    kind: text('kind').notNull(),
+    days: integer('days').notNull(),
+    userId: integer('user_id').notNull(),
+    count: integer('count').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.days, t.userId] }),
+    // The ten who spent most: the first entries of this index.
+    index('customer_windows_top_idx').on(t.kind, t.days, t.amountCents.desc(), t.userId),
+    // Rows emptied by a slide or a refund, found without reading the window.
+    index('customer_windows_empty_idx')
+      .on(t.kind, t.days)
+      .where(sql`count <= 0`),
+  ],
+);
+
+/** How many customers each customer window holds (its rows), kept with them: counting a year's 100k rows took 30–70 ms. */
+export const customerWindowSizes = pgTable(
+  'customer_window_sizes',
+  {
+    kind: text('kind').notNull(),
+    days: integer('days').notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.days] })],
+);

@@ -1,11 +1,12 @@
 // The top customers report: the ten who spent most over a period (completed orders), with their last activity, what
 // they spent the period before, and how many other customers bought.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { type WindowDef, windowFor } from './customer-windows';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
-import { atDayStart } from './rollups';
+import { atDayStart, refreshRollups } from './rollups';
 
 /** SPEC §9: the top users report lists 10, then "and N more". */
 export const TOP_CUSTOMERS = 10;
@@ -37,15 +38,77 @@ export type TopCustomersReport = {
  */
 export const REPORT_WORK_MEM = sql`set local work_mem = '32MB'`;
 
+/** The rollup state in the reader's snapshot: the first day not rolled up, when the customer windows match it. */
+export async function windowState(tx: Executor): Promise<string | null> {
+  const [state] = await queryRows<{ until: string; windows: string | null }>(
+    tx,
+    sql`select rolled_up_until::text as until, windows_until::text as windows from rollup_state where id = 1`,
+  );
+  return state && state.windows === state.until ? state.until : null;
+}
+
 /**
- * Read from the orders (no rollup is kept per customer): the period's completed orders summed per customer (one range
- * of purchase_history_status_date_idx), the ten largest kept; then what those ten spent the period before, through
+ * `per_customer` (user_id, spent, orders) and `buyers` for the period, read from the orders: the period's completed
+ * orders summed per customer (one range of purchase_history_status_date_idx).
+ */
+function fromOrders(period: ReportPeriod): { ctes: SQL; buyers: SQL } {
+  return {
+    ctes: sql`
+      per_customer as (
+        select user_id, sum(price_cents) as spent, count(*) as orders
+        from purchase_history
+        where status = 'completed' and purchase_date >= ${atDayStart(period.current.from)} and purchase_date < ${atDayStart(addDays(period.current.to, 1))}
+        group by user_id
+      )`,
+    buyers: sql`(select count(*) from per_customer)`,
+  };
+}
+
+/**
+ * The same from the customer window of the period's closed days plus the orders of the days after it (today): the
+ * ten are among the window's ten first and today's buyers, since today only adds to a customer's spend.
+ */
+function fromWindow(period: ReportPeriod, w: WindowDef, until: string, limit: number): { ctes: SQL; buyers: SQL } {
+  const inWindow = sql`cw.kind = ${w.kind} and cw.days = ${w.days}`;
+  return {
+    ctes: sql`
+      live as (
+        select user_id, sum(price_cents) as spent, count(*) as orders
+        from purchase_history
+        where status = 'completed' and purchase_date >= ${atDayStart(until)} and purchase_date < ${atDayStart(addDays(period.current.to, 1))}
+        group by user_id
+      ),
+      candidates as (
+        select user_id from (select cw.user_id from customer_windows cw where ${inWindow} order by cw.amount_cents desc nulls last, cw.user_id limit ${limit}) w
+        union
+        select user_id from live
+      ),
+      per_customer as (
+        select c.user_id, coalesce(cw.amount_cents, 0) + coalesce(l.spent, 0) as spent, coalesce(cw.count, 0) + coalesce(l.orders, 0) as orders
+        from candidates c
+        -- One primary-key lookup per candidate: "limit 1" keeps the planner from turning it into a join hashing the whole window.
+        left join lateral (select cw.amount_cents, cw.count from customer_windows cw where ${inWindow} and cw.user_id = c.user_id limit 1) cw on true
+        left join live l on l.user_id = c.user_id
+      )`,
+    // The window's size, plus today's buyers it does not hold (a lookup each).
+    buyers: sql`(coalesce((select customers from customer_window_sizes where kind = ${w.kind} and days = ${w.days}), 0)
+                 + (select count(*) from live l where (select count(*) from customer_windows cw where ${inWindow} and cw.user_id = l.user_id) = 0))`,
+  };
+}
+
+/**
+ * The period's spend per customer comes from the customer window when one matches the period (a preset ending
+ * today, decision 0102), else from the orders; then what the ten spent the period before, through
  * purchase_history_user_idx. Summing every customer over both periods cost 3× more (bench/admin-lists.bench.ts).
  */
 export async function getTopCustomers(db: Db, period: ReportPeriod, limit = TOP_CUSTOMERS): Promise<TopCustomersReport> {
+  await refreshRollups(db);
   return db.transaction(
     async (tx) => {
       await tx.execute(REPORT_WORK_MEM);
+      const until = await windowState(tx);
+      const w = until === null ? null : windowFor('sales', period.current, until);
+      const source = w && until ? fromWindow(period, w, until, limit) : fromOrders(period);
       const rows = await queryRows<{
         user_id: number;
         username: string;
@@ -61,15 +124,10 @@ export async function getTopCustomers(db: Db, period: ReportPeriod, limit = TOP_
       }>(
         tx,
         sql`
-        with per_customer as (
-          select user_id, sum(price_cents) as spent, count(*) as orders
-          from purchase_history
-          where status = 'completed' and purchase_date >= ${atDayStart(period.current.from)} and purchase_date < ${atDayStart(addDays(period.current.to, 1))}
-          group by user_id
-        ),
+        with ${source.ctes},
         top as (select * from per_customer order by spent desc, user_id limit ${limit})
         select top.user_id, u.username, u.telegram_id::text as telegram_id, u.telegram_username, u.first_name, u.last_name, u.last_activity,
-               top.spent::text as spent, top.orders::text as orders, (select count(*) from per_customer)::text as buyers,
+               top.spent::text as spent, top.orders::text as orders, ${source.buyers}::text as buyers,
                (select coalesce(sum(p.price_cents), 0) from purchase_history p
                 where p.user_id = top.user_id and p.status = 'completed'
                   and p.purchase_date >= ${atDayStart(period.previous.from)} and p.purchase_date < ${atDayStart(period.current.from)})::text as previous

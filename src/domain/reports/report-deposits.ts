@@ -6,9 +6,10 @@ import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
-import { REPORT_WORK_MEM } from './report-customers';
+import { windowFor } from './customer-windows';
+import { REPORT_WORK_MEM, windowState } from './report-customers';
 import { averageCents } from './report-sales';
-import { atDayStart } from './rollups';
+import { atDayStart, depositMethodRows, refreshRollups, rollupStateCte } from './rollups';
 
 export const RECENT_DEPOSITS = 10;
 
@@ -42,36 +43,50 @@ export type DepositsReport = {
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 
 /**
- * Two ranges of deposits_status_completed_idx over both periods: by method (the totals are their sums), and per
- * customer (customers who deposited are counted once across methods, so they cannot come from the rollups).
+ * Totals by method from deposit_methods_daily plus today's deposits (the totals are their sums). Customers who
+ * deposited are counted once across methods: from the customer windows when both periods have one (a preset ending
+ * today, decision 0102), else by one range of deposits_status_completed_idx grouped per customer.
  */
 export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimit = RECENT_DEPOSITS): Promise<DepositsReport> {
   const split = atDayStart(period.current.from);
   const end = atDayStart(addDays(period.current.to, 1));
   const previousEnd = atDayStart(addDays(period.previous.to, 1));
+  await refreshRollups(db);
   return db.transaction(
     async (tx) => {
       await tx.execute(REPORT_WORK_MEM);
-      const range = sql`status = 'completed' and completed_at >= ${atDayStart(period.previous.from)} and completed_at < ${end}`;
       const methods = await queryRows<{ provider: string; crypto: string; cents: string; count: string; previous_cents: string; previous_count: string }>(
         tx,
         sql`
+        with ${rollupStateCte}, m as (${depositMethodRows({ fromDay: period.previous.from, toDay: period.current.to })})
         select provider, crypto,
-               coalesce(sum(amount_cents) filter (where completed_at >= ${split}), 0)::text as cents,
-               count(*) filter (where completed_at >= ${split})::text as count,
-               coalesce(sum(amount_cents) filter (where completed_at < ${split}), 0)::text as previous_cents,
-               count(*) filter (where completed_at < ${split})::text as previous_count
-        from deposits where ${range}
+               coalesce(sum(amount_cents) filter (where day >= ${period.current.from}::date), 0)::text as cents,
+               coalesce(sum(deposits) filter (where day >= ${period.current.from}::date), 0)::text as count,
+               coalesce(sum(amount_cents) filter (where day < ${period.current.from}::date), 0)::text as previous_cents,
+               coalesce(sum(deposits) filter (where day < ${period.current.from}::date), 0)::text as previous_count
+        from m
         group by provider, crypto`,
       );
-      // Each customer once across methods: a hash aggregate per customer (count(distinct) would sort every row).
+      const until = await windowState(tx);
+      const current = until === null ? null : windowFor('deposits', period.current, until);
+      const before = until === null ? null : windowFor('deposits_before', period.previous, until);
+      const inWindow = sql`cw.kind = ${current?.kind ?? ''} and cw.days = ${current?.days ?? 0}`;
       const [people] = await queryRows<{ depositors: string; previous_depositors: string }>(
         tx,
-        sql`
+        current && before && until
+          ? sql`
+        select (coalesce((select customers from customer_window_sizes where kind = ${current.kind} and days = ${current.days}), 0)
+                + (select count(*) from (select distinct d.user_id from deposits d
+                   where d.status = 'completed' and d.completed_at >= ${atDayStart(until)} and d.completed_at < ${end}) l
+                   where (select count(*) from customer_windows cw where ${inWindow} and cw.user_id = l.user_id) = 0))::text as depositors,
+               coalesce((select customers from customer_window_sizes where kind = ${before.kind} and days = ${before.days}), 0)::text as previous_depositors`
+          : // Each customer once across methods: a hash aggregate per customer (count(distinct) would sort every row).
+            sql`
         select count(*) filter (where current)::text as depositors, count(*) filter (where previous)::text as previous_depositors
         from (
           select bool_or(completed_at >= ${split}) as current, bool_or(completed_at < ${split}) as previous
-          from deposits where ${range} group by user_id
+          from deposits where status = 'completed' and completed_at >= ${atDayStart(period.previous.from)} and completed_at < ${end}
+          group by user_id
         ) x`,
       );
       // Active customers now, less those who joined after each period's end (a short range of users_active_customers_idx).

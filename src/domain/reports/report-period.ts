@@ -7,7 +7,7 @@ export type ReportPreset = ReportPresetName;
 /** The longest custom period: a leap year fits, and the previous period stays within two years. */
 export { MAX_REPORT_DAYS };
 
-const PRESET_DAYS: Record<ReportPreset, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
+export const PRESET_DAYS: Record<ReportPreset, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 
 export type PeriodInput = { preset: ReportPreset } | { from: string; to: string };
 

@@ -1,13 +1,18 @@
 // The reports' figures against totals computed by hand from seeded orders and deposits (rolled-up days and today).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
+import { sql } from 'drizzle-orm';
 import { seedReportShop } from '../../../tests/support/report-fixtures';
 import type { Database, Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { refundPurchase } from '../orders/refund';
+import { moveWindows } from './customer-windows';
 import { getSalesBreakdown } from './report-breakdown';
 import { getTopCustomers } from './report-customers';
 import { getDepositsReport } from './report-deposits';
 import { addDays, calendarPeriods, dayOf, resolvePeriod } from './report-period';
 import { getSalesReport } from './report-sales';
+import { checkRollups, refreshRollups } from './rollups';
 
 describe('report periods', () => {
   it('resolves presets and custom periods with the previous period of the same length', () => {
@@ -153,5 +158,72 @@ describe('reports over seeded sales and deposits', () => {
     // Nobody had registered yet then: no rate rather than 0 %.
     expect(deposits.registered.current).toBe(0);
     expect(deposits.conversionRate).toEqual({ current: null, previous: null });
+  });
+
+  const state = async () =>
+    (await queryRows<{ until: string; windows: string | null }>(db, sql`select rolled_up_until::text as until, windows_until::text as windows from rollup_state`))[0];
+  // Today is rolled up from 00:15 UTC on; in the quarter hour before, no window matches a preset and the same figures
+  // come from the rows.
+  const rolledUpTo = () => (new Date().getUTCHours() === 0 && new Date().getUTCMinutes() < 16 ? null : today);
+
+  it('reads presets from the customer windows, and a custom period of other days from the rows, with the same figures', async () => {
+    await refreshRollups(db);
+    const { until } = await state();
+    if (rolledUpTo()) expect(until).toBe(today);
+    expect(await state()).toEqual({ until, windows: until });
+    // Alice's 6.00 € 10 days ago is in the 30-day window; Bob's 0.60 € today is read live.
+    const r = await getTopCustomers(db, month());
+    expect(r.customers.slice(0, 3).map((c) => [c.username, c.spentCents.current, c.orders])).toEqual([
+      ['alice', 300 + 600, 2],
+      ['bob', 60 + 120, 2], // tied with Carol, registered first
+      ['carol', 180, 1],
+    ]);
+    expect(r.buyers).toBe(13);
+    // The same 30 days ending yesterday match no window: read from the orders (Bob's today's 0.60 € left out).
+    const custom = await getTopCustomers(db, resolvePeriod({ from: addDays(today, -30), to: addDays(today, -1) }));
+    expect(custom.customers.slice(0, 3).map((c) => [c.username, c.spentCents.current])).toEqual([
+      ['alice', 900],
+      ['carol', 180],
+      ['bob', 120],
+    ]);
+    const deposits = await getDepositsReport(db, month());
+    // Alice (twice, today's live), Bob, Carol (9 days ago); before: Carol 45 days ago.
+    expect(deposits.depositors).toEqual({ current: 3, previous: 1, percentage: 200 });
+    expect(deposits.totalCents).toEqual({ current: 1000 + 2000 + 700 + 3000, previous: 1500, percentage: 346.7 });
+    expect(await checkRollups(db)).toEqual([]);
+  });
+
+  it('slides the windows day by day to the same sums as a rebuild', async () => {
+    // Windows as they were three days ago, then slid to today.
+    const { until } = await state();
+    await db.transaction(async (tx) => moveWindows(tx, null, addDays(until, -3)));
+    expect(await state()).toEqual({ until, windows: addDays(until, -3) });
+    expect((await checkRollups(db)).length).toBe(0); // checked at their own day
+    // Refreshed by the report: the 7-day sales window (6 days) is rebuilt, the others slide by three days.
+    const slid = await getTopCustomers(db, week());
+    expect(await state()).toEqual({ until, windows: until });
+    expect(slid.customers[0]).toMatchObject({ username: 'alice', spentCents: { current: 300, previous: 600 } });
+    expect(slid.buyers).toBe(12);
+    expect((await getDepositsReport(db, week())).depositors).toEqual({ current: 2, previous: 1, percentage: 100 });
+    expect(await checkRollups(db)).toEqual([]);
+  });
+
+  it('takes a refunded rolled-up order out of the windows, also while they are being built', async () => {
+    const { until } = await state();
+    expect(until).toBe((await state()).windows);
+    await refundPurchase(db, { purchaseId: id['a-3'], actorUserId: null });
+    expect(await checkRollups(db)).toEqual([]);
+    expect((await getTopCustomers(db, week())).customers[0].username).toBe('bob');
+    // Rebuild every window while another rolled-up order is refunded: the state row's lock orders them.
+    await db.execute(sql`update rollup_state set windows_until = null`);
+    await Promise.all([getTopCustomers(db, week()), refundPurchase(db, { purchaseId: id['c1-1'], actorUserId: null })]);
+    expect(await checkRollups(db)).toEqual([]);
+    const r = await getTopCustomers(db, week());
+    // Alice's 3.00 € refunded: she drops out of the week; c1 too; 10 buyers left.
+    expect(r.customers.map((c) => c.username)).toEqual(['bob', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10']);
+    expect(r.buyers).toBe(10);
+    expect(r.moreCount).toBe(0);
+    const year = await getTopCustomers(db, resolvePeriod({ preset: '365d' }));
+    expect(year.customers[0]).toMatchObject({ username: 'alice', spentCents: { current: 600 + 120 }, orders: 2 });
   });
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
+import { checkWindows, moveWindowedSale, moveWindows } from './customer-windows';
 
 /**
  * A day is closed (and may be rolled up) once it ended this long ago: a purchase or deposit is dated by its
@@ -30,13 +31,14 @@ async function currentState(db: Executor, lock: 'update' | 'share' | null): Prom
  * queue on the state row's lock and find the work done.
  */
 export async function refreshRollups(db: Db): Promise<void> {
-  const [now] = await queryRows<{ boundary: string; until: string | null }>(
+  const [now] = await queryRows<{ boundary: string; until: string | null; windows: string | null }>(
     db,
     sql`select ((now() at time zone 'UTC') - ${CLOSE_DELAY})::date::text as boundary,
-               (select rolled_up_until::text from rollup_state where id = 1) as until`,
+               (select rolled_up_until::text from rollup_state where id = 1) as until,
+               (select windows_until::text from rollup_state where id = 1) as windows`,
   );
   const { boundary, until } = now;
-  if (until !== null && until >= boundary) return;
+  if (until !== null && until >= boundary && now.windows === until) return;
   if (until === null) {
     // First run: start at the earliest day that holds data (or at the boundary on an empty shop).
     await db.execute(sql`
@@ -83,11 +85,30 @@ export async function refreshRollups(db: Db): Promise<void> {
         set deposits_count = money_daily.deposits_count + excluded.deposits_count,
             deposits_cents = money_daily.deposits_cents + excluded.deposits_cents,
             transactions_count = money_daily.transactions_count + excluded.transactions_count`);
+      await tx.execute(sql`
+        insert into deposit_methods_daily (day, provider, crypto, deposits, amount_cents)
+        select ${utcDay(sql`completed_at`)}, provider, crypto, count(*)::int, sum(amount_cents)
+        from deposits
+        where status = 'completed' and completed_at >= ${dayStart(sql`${from}::date`)} and completed_at < ${dayStart(sql`${to}::date`)}
+        group by 1, 2, 3
+        on conflict (day, provider, crypto) do update
+        set deposits = deposit_methods_daily.deposits + excluded.deposits,
+            amount_cents = deposit_methods_daily.amount_cents + excluded.amount_cents`);
       await tx.execute(sql`update rollup_state set rolled_up_until = ${to}::date, updated_at = now() where id = 1`);
       return to < boundary;
     });
-    if (!more) return;
+    if (!more) break;
   }
+  // The per-customer windows follow the closed days (customer-windows.ts); in their own transaction, once a day.
+  await db.transaction(async (tx) => {
+    const rows = await queryRows<{ until: string; windows: string | null }>(
+      tx,
+      sql`select rolled_up_until::text as until, windows_until::text as windows from rollup_state where id = 1 for update`,
+    );
+    if (!rows[0]) return;
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    await moveWindows(tx, rows[0].windows, rows[0].until);
+  });
 }
 
 /**
@@ -114,6 +135,7 @@ export async function moveRolledUpSale(tx: Executor, purchaseId: number, from: s
     on conflict (day, status, country_id, operator_id, category_id) do update
     set orders = sales_daily.orders + 1, numbers = sales_daily.numbers + excluded.numbers,
         amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
+  await moveWindowedSale(tx, purchaseId, from, to);
 }
 
 /** `fromDay` / `toDay` (YYYY-MM-DD, both included) keep a report's days only, so it reads no older rollup rows. */
@@ -182,10 +204,29 @@ export function moneyRows(days: { fromDay?: string; toDay?: string } = {}): SQL 
     from transactions t, st where t.created_at >= ${dayStart(sql`st.until`)}${sql.join(transactions)}`;
 }
 
+/**
+ * Completed deposits as rows of (provider, crypto, day, deposits, amount_cents): deposit_methods_daily for closed
+ * days plus the deposits read live from the first day not rolled up; days as in SalesFilter (both required).
+ */
+export function depositMethodRows(days: { fromDay: string; toDay: string }): SQL {
+  return sql`
+    select m.provider, m.crypto, m.day, m.deposits::bigint as deposits, m.amount_cents
+    from deposit_methods_daily m, st where m.day < st.until and m.day >= ${days.fromDay}::date and m.day <= ${days.toDay}::date
+    union all
+    select d.provider, d.crypto, ${utcDay(sql`d.completed_at`)}, 1::bigint, d.amount_cents
+    from deposits d, st
+    where d.status = 'completed' and d.completed_at >= ${dayStart(sql`st.until`)}
+      and d.completed_at >= ${dayStart(sql`${days.fromDay}::date`)} and d.completed_at < ${dayStart(sql`${days.toDay}::date + 1`)}`;
+}
+
 /** The CTE every rollup reader starts with: `st.until`, the first day not rolled up. */
 export const rollupStateCte = sql`st as (select coalesce((select rolled_up_until from rollup_state where id = 1), '1970-01-01'::date) as until)`;
 
-export type RollupMismatch = { table: 'sales_daily' | 'money_daily' | 'customer_counts'; day: string; detail: string };
+export type RollupMismatch = {
+  table: 'sales_daily' | 'money_daily' | 'deposit_methods_daily' | 'customer_windows' | 'customer_counts';
+  day: string;
+  detail: string;
+};
 
 /**
  * Compares the rollups with the rows they sum (rolled-up days only), and the active-customer counter with the
@@ -237,6 +278,26 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
     order by 1
     limit ${limit}`,
   );
+  const methods = await queryRows<{ day: string; provider: string; crypto: string; live: string; rolled: string }>(
+    db,
+    sql`
+    with ${rollupStateCte},
+    live as (
+      select ${utcDay(sql`completed_at`)} as day, provider, crypto, count(*) as deposits, sum(amount_cents) as amount_cents
+      from deposits, st where status = 'completed' and completed_at < ${dayStart(sql`st.until`)}
+      group by 1, 2, 3
+    )
+    select coalesce(l.day, m.day)::text as day, coalesce(l.provider, m.provider) as provider, coalesce(l.crypto, m.crypto) as crypto,
+           concat_ws('/', coalesce(l.deposits, 0), coalesce(l.amount_cents, 0)) as live,
+           concat_ws('/', coalesce(m.deposits, 0), coalesce(m.amount_cents, 0)) as rolled
+    from live l
+    full join (select m.* from deposit_methods_daily m, st where m.day < st.until) m
+      on m.day = l.day and m.provider = l.provider and m.crypto = l.crypto
+    where coalesce(l.deposits, 0) <> coalesce(m.deposits, 0) or coalesce(l.amount_cents, 0) <> coalesce(m.amount_cents, 0)
+    order by 1
+    limit ${limit}`,
+  );
+  const windows = await checkWindows(db, limit);
   const [customers] = await queryRows<{ counted: number; kept: number | null }>(
     db,
     sql`select (select count(*)::int from users where ${isActiveCustomer}) as counted,
@@ -262,6 +323,16 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
       table: 'money_daily' as const,
       day: r.day,
       detail: `deposits/cents/transactions ${r.live} in the rows, ${r.rolled} rolled up`,
+    })),
+    ...methods.map((r) => ({
+      table: 'deposit_methods_daily' as const,
+      day: r.day,
+      detail: `${r.provider}/${r.crypto}: deposits/cents ${r.live} in the deposits, ${r.rolled} rolled up`,
+    })),
+    ...windows.map((w) => ({
+      table: 'customer_windows' as const,
+      day: 'window',
+      detail: `${w.kind} ${w.days} days, customer ${w.userId}: ${w.detail}`,
     })),
   ];
 }
