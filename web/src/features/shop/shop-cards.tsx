@@ -85,7 +85,7 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
           {product.stock === 0 ? (
             <Badge variant="destructive">{t('outOfStock')}</Badge>
           ) : (
@@ -99,7 +99,8 @@ export function ProductCard({
           ) : null}
         </div>
         {buy.canBuy ? (
-          <div className="flex items-center gap-2">
+          // ms-auto: wrapped under the badges, the button stays at the card's end like on the cards where it fits.
+          <div className="ms-auto flex items-center gap-2">
             {shortCents > 0 && product.stock > 0 ? (
               <span className="text-sm text-destructive" data-testid="missing">
                 {t('missing', { amount: texts.euros(centsToEuroString(shortCents)) })}
