@@ -15,7 +15,6 @@ import { changeCredit } from './admin-credits';
 
 export const adminPanelFeature = new Composer<BotContext>();
 
-export const backToPanel = (ctx: BotContext) => new InlineKeyboard().text(ctx.t('admin-back-panel'), CALLBACK.adminPanel);
 
 /** Every entry is shown to every bot admin; the tap checks the permission and names it when missing. */
 async function showPanel(ctx: BotContext) {
