@@ -15,7 +15,6 @@ import { changeCredit } from './admin-credits';
 
 export const adminPanelFeature = new Composer<BotContext>();
 
-
 /** Every entry is shown to every bot admin; the tap checks the permission and names it when missing. */
 async function showPanel(ctx: BotContext) {
   const admin = ctx.from ? await botAdminByChat(ctx.deps.db, ctx.from.id) : null;
