@@ -10,6 +10,7 @@ import { balanceOf, createCatalogue, createNumlist } from '../../tests/support/w
 import { queryRows } from '../db/query';
 import { createPromotion, type PromotionInput } from '../domain/promotions/manage';
 import { purchase } from '../domain/orders/purchase';
+import { promotionInput } from '../../tests/support/promotion-fixtures';
 
 let h: BotHarness | undefined;
 afterEach(async (context) => {
@@ -18,21 +19,8 @@ afterEach(async (context) => {
   h = undefined;
 });
 
-const promo = (over: Partial<PromotionInput>): PromotionInput => ({
-  name: 'Promo',
-  description: null,
-  type: 'percentage',
-  value: 5000,
-  tiers: [],
-  isActive: true,
-  startDate: null,
-  endDate: null,
-  conditions: {},
-  code: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  ...over,
-});
+/** Half price unless told: the bot's screens show a visible discount. */
+const promo = (over: Partial<PromotionInput>) => promotionInput({ value: 5000, ...over });
 
 async function shop() {
   h = await startBotHarness();

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
-import { createPromotion, type PromotionInput } from '../../src/domain/promotions/manage';
+import { createPromotion, } from '../../src/domain/promotions/manage';
 import { signInitData } from '../support/init-data';
 import { createCatalogue, createCustomer, createNumlist } from '../support/wallet-fixtures';
 import { poll, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { plain } from './shop-data';
+import { promotionInput } from '../support/promotion-fixtures';
 
 const BOT_TOKEN = '123456789:E2E-promo-token_0000000000000000000';
 
@@ -17,21 +18,7 @@ let shop: Shop;
 let browser: Browser;
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
-const promo = (over: Partial<PromotionInput>): PromotionInput => ({
-  name: 'Promo',
-  description: null,
-  type: 'percentage',
-  value: 1000,
-  tiers: [],
-  isActive: true,
-  startDate: null,
-  endDate: null,
-  conditions: {},
-  code: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  ...over,
-});
+const promo = promotionInput;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop({ config: { telegramBotToken: BOT_TOKEN } }), launchBrowser()]);

@@ -8,27 +8,12 @@ import { balanceOf, type Catalogue, createCatalogue, createCustomer, createNumli
 import { purchase } from '../orders/purchase';
 import { quotePurchase } from '../orders/quote';
 import { checkLedger } from '../wallet/check-ledger';
-import { createPromotion, endPromotion, listPromotions, type PromotionInput, previewPromotion, updatePromotion } from './manage';
+import { createPromotion, endPromotion, listPromotions, previewPromotion, updatePromotion } from './manage';
+import { promotionInput } from '../../../tests/support/promotion-fixtures';
 
 const HOUR = 3_600_000;
 
-function promo(over: Partial<PromotionInput>): PromotionInput {
-  return {
-    name: 'Promo',
-    description: null,
-    type: 'percentage',
-    value: 1000,
-    tiers: [],
-    isActive: true,
-    startDate: null,
-    endDate: null,
-    conditions: {},
-    code: null,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    ...over,
-  };
-}
+const promo = promotionInput;
 
 describe('promotions in purchase()', () => {
   let database: Database;

@@ -5,28 +5,15 @@ import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/b
 import { signInitData, tmaHeader } from '../../../tests/support/init-data';
 import { balanceOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { seedBotToken } from '../../domain/bot/bot-config';
-import { createPromotion, type PromotionInput } from '../../domain/promotions/manage';
+import { createPromotion, } from '../../domain/promotions/manage';
+import { promotionInput } from '../../../tests/support/promotion-fixtures';
 
 let standIn: BotApiStandIn;
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
 let seq = 881_000_000;
 
-const promo = (over: Partial<PromotionInput>): PromotionInput => ({
-  name: 'Promo',
-  description: null,
-  type: 'percentage',
-  value: 1000,
-  tiers: [],
-  isActive: true,
-  startDate: null,
-  endDate: null,
-  conditions: {},
-  code: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  ...over,
-});
+const promo = promotionInput;
 
 async function customer(balanceCents: number) {
   const user = { id: ++seq, first_name: 'Lou' };
