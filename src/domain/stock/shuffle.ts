@@ -44,7 +44,7 @@ export async function shuffleNumlist(db: Executor, numlistId: number, actorUserI
             ))
             returning 1
           ), floor as (
-            update numlists n set ${raiseSaleFloor(sql`n`, sql`${String(oldMax + 1)}::bigint`)}
+            update numlists n set ${raiseSaleFloor(sql`n`, sql`${numlistId}::int`, sql`${String(oldMax + 1)}::bigint`)}
             where n.id = ${numlistId} and (select count(*) from moved) < ${STOCK_BATCH}
           )
           select count(*)::int as n from moved`,
