@@ -95,6 +95,42 @@ async function arrayBaseline(database: Database) {
   return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
+const AFTER_SHUFFLE_TAKES = 10;
+
+/**
+ * Take 1,000 right after the shuffle, when the sale-order index still holds an entry per number at its old place (dead
+ * until a vacuum): the take as it is (from the list's sale floor, which the shuffle raised past the old places) against
+ * the take before the sale floor (issue 14), scanning from the list's first entry, expressed here as it was. Alternating.
+ */
+async function takesAfterShuffle(database: Database, numlistId: number) {
+  const floor: number[] = [];
+  const head: number[] = [];
+  for (let i = 0; i < AFTER_SHUFFLE_TAKES * 2; i++) {
+    const started = performance.now();
+    const got = await database.db.transaction(async (tx) => {
+      if (i % 2 === 0) {
+        const [taken] = await pickNumbers(tx, [numlistId], 1000);
+        await tx.execute(lowerAvailable([taken]));
+        return taken.numbers.length;
+      }
+      const rows = await queryRows<{ number: string }>(
+        tx,
+        sql`with picked as (
+              delete from numlist_numbers
+              where numlist_id = ${numlistId} and ctid = any(array(
+                select ctid from numlist_numbers where numlist_id = ${numlistId} order by sort_key limit 1000 for update skip locked))
+              returning number, sort_key)
+            select '+' || number::text as number from picked order by sort_key`,
+      );
+      await tx.execute(sql`update numlists set available_numbers = available_numbers - ${rows.length} where id = ${numlistId}`);
+      return rows.length;
+    });
+    if (got !== 1000) throw new Error('take after shuffle returned the wrong count');
+    (i % 2 === 0 ? floor : head).push(performance.now() - started);
+  }
+  return { floorP50: percentile(floor, 50), headP50: percentile(head, 50), firstHead: head[0] };
+}
+
 /** GET /api/numlists/{id}/download over real HTTP, streamed to nowhere; peak RSS sampled every 5 ms. */
 async function download(database: Database, numlistId: number, expectedLines: number) {
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), db: database.db, logger: false, webDir: '/nonexistent' });
@@ -179,6 +215,9 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
       sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
     );
     if (!check.ok) throw new Error('counts drifted from the rows');
+    // Last, so the figures above are as before: these takes sell 20,000 of the shuffled numbers.
+    process.stdout.write(`  ${kind}: takes after the shuffle…\n`);
+    const afterShuffle = await takesAfterShuffle(database, id);
 
     return {
       kind,
@@ -199,6 +238,9 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
       shuffleLoopMax: fmt(shuffle.maxDelayMs, 0),
       dedupS: fmt(dedup.ms / 1000, 1),
       dedupLoopMax: fmt(dedup.maxDelayMs, 0),
+      afterShuffleFloorP50: fmt(afterShuffle.floorP50, 1),
+      afterShuffleHeadP50: fmt(afterShuffle.headP50, 1),
+      afterShuffleFirstHead: fmt(afterShuffle.firstHead, 0),
     };
   } finally {
     await database.close();
@@ -247,6 +289,13 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
         ['shuffle event-loop delay max (ms)', r('pglite').shuffleLoopMax, r('postgres').shuffleLoopMax, ''],
         ['remove duplicates on 950k, 10k found (s)', r('pglite').dedupS, r('postgres').dedupS, ''],
         ['remove duplicates event-loop delay max (ms)', r('pglite').dedupLoopMax, r('postgres').dedupLoopMax, ''],
+        ['take 1,000 just after the shuffle, from the sale floor, p50 (ms)', r('pglite').afterShuffleFloorP50, r('postgres').afterShuffleFloorP50, ''],
+        [
+          'same, scanning from the list\'s first entry (before issue 14), p50 / first (ms)',
+          `${r('pglite').afterShuffleHeadP50} / ${r('pglite').afterShuffleFirstHead}`,
+          `${r('postgres').afterShuffleHeadP50} / ${r('postgres').afterShuffleFirstHead}`,
+          'alternating, same run',
+        ],
         ['machine load average (1 min) at start → end', r('pglite').load, r('postgres').load, 'other work on the machine'],
       ],
     ),

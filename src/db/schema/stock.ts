@@ -21,6 +21,12 @@ export const numlists = pgTable(
     totalNumbers: integer('total_numbers').notNull().default(0),
     /** Numbers still for sale: kept equal to the count of numlist_numbers rows, in the same transaction. */
     availableNumbers: integer('available_numbers').notNull().default(0),
+    /**
+     * Every number of the list still for sale has a sort key at or above this (sort keys are positive). Sales delete
+     * from the head of the sale order, and the index keeps the deleted entries until a vacuum: a take scanning from
+     * here steps over none of them (see advanceSaleFloor in domain/stock/take-numbers.ts).
+     */
+    saleFloor: bigint('sale_floor', { mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -320,7 +320,7 @@ async function takeAndDeliver(tx: Tx, numlistId: number, quantity: number, purch
   const rows = await queryRows<{ number: string }>(
     tx,
     sql`
-    with picked as (${pickFromList(numlistId, quantity)}),
+    with ${pickFromList(numlistId, quantity)},
     counts as (${lowerAvailableBy(numlistId, sql`(select count(*) from picked)`)}),
     delivered as (
       insert into order_numbers (purchase_id, number)

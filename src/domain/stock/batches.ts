@@ -28,11 +28,13 @@ export const bigintArray = (values: readonly number[]) => `{${values.join(',')}}
  * Moves a numlist's counts by a delta. Counts are only ever moved, never recomputed, so concurrent sales,
  * restocks and clears each apply their own change and the counts stay equal to the rows.
  */
-export async function moveCounts(tx: Executor, numlistId: number, delta: { total: number; available: number }) {
+export async function moveCounts(tx: Executor, numlistId: number, delta: { total: number; available: number; lowestAddedKey?: number }) {
   if (delta.total === 0 && delta.available === 0) return;
+  // Numbers added below the sale floor (see raiseSaleFloor) must stay within reach of a sale.
+  const floor = delta.lowestAddedKey === undefined ? sql`` : sql`, sale_floor = least(sale_floor, ${delta.lowestAddedKey}::bigint)`;
   await tx.execute(sql`
     update numlists
-    set total_numbers = total_numbers + ${delta.total}, available_numbers = available_numbers + ${delta.available}, updated_at = now()
+    set total_numbers = total_numbers + ${delta.total}, available_numbers = available_numbers + ${delta.available}, updated_at = now()${floor}
     where id = ${numlistId}`);
 }
 

@@ -118,12 +118,16 @@ async function runImport(
       if (values.length > 0) {
         // What a foreign key would check for every row, once for the batch: the list exists and cannot be
         // deleted until this batch commits (deleting it waits for this lock, and removes what was added).
-        const maxKey = baseKey === null ? sql`coalesce((select max(sort_key) from numlist_numbers where numlist_id = ${numlistId}), 0)::text` : sql`null`;
-        const [list] = await queryRows<{ max: string }>(tx, sql`select ${maxKey} as max from numlists where id = ${numlistId} for key share`);
+        // Into an empty list the keys start at its sale floor, where sales will look first.
+        const maxKey = baseKey === null ? sql`(select max(sort_key) from numlist_numbers where numlist_id = ${numlistId})::text` : sql`null`;
+        const [list] = await queryRows<{ max: string | null; floor: string }>(
+          tx,
+          sql`select ${maxKey} as max, sale_floor::text as floor from numlists where id = ${numlistId} for key share`,
+        );
         if (!list) throw notFound('numlist');
         if (baseKey === null) {
-          baseKey = Number(list.max);
-          expectDuplicates = baseKey !== 0;
+          baseKey = list.max === null ? Number(list.floor) : Number(list.max);
+          expectDuplicates = list.max !== null;
         }
         await lockForStockInsert(tx);
 
@@ -185,7 +189,7 @@ async function runImport(
         report.added += added;
         report.suppressed += suppressedCount;
         report.duplicates += values.length - added - suppressedCount;
-        await moveCounts(tx, numlistId, { total: added, available: added });
+        await moveCounts(tx, numlistId, { total: added, available: added, lowestAddedKey: keptKeys.length > 0 ? Math.min(...keptKeys) : undefined });
       }
       if (last) await onLastBatch(tx, report);
     });

@@ -5,12 +5,15 @@ import { queryRows } from '../../db/query';
 import { recordAudit } from '../audit/record';
 import { notFound } from '../errors';
 import { completeWalk, STOCK_BATCH, walkNumlist } from './batches';
+import { raiseSaleFloor } from './take-numbers';
 
 /**
  * Gives every number a random sort key above the current maximum: batch after batch, the lowest old keys move
  * into a fresh random range, so the loop ends when no old key is left and each number is moved exactly once.
  * The range is 1,024 × the list's size wide, so ties are rare (and harmless: tied numbers sell in any order).
  * Numbers restocked meanwhile are appended after the shuffled ones, as a restock always is.
+ * The last batch, having moved every number left in the old range, raises the sale floor above it: the sales that
+ * follow start past the index entries the move left behind instead of stepping over all of them.
  */
 export async function shuffleNumlist(db: Executor, numlistId: number, actorUserId: number | null): Promise<{ shuffledNumbers: number }> {
   const [row] = await queryRows<{ found: boolean; max: string | null; n: number }>(
@@ -35,10 +38,14 @@ export async function shuffleNumlist(db: Executor, numlistId: number, actorUserI
             where numlist_id = ${numlistId} and ctid = any(array(
               select ctid from numlist_numbers
               where numlist_id = ${numlistId} and sort_key <= ${String(oldMax)}::bigint
+                and sort_key >= (select sale_floor from numlists where id = ${numlistId})
               order by sort_key limit ${STOCK_BATCH}
               for update
             ))
             returning 1
+          ), floor as (
+            update numlists n set ${raiseSaleFloor(sql`n`, sql`${numlistId}::int`, sql`${String(oldMax + 1)}::bigint`)}
+            where n.id = ${numlistId} and (select count(*) from moved) < ${STOCK_BATCH}
           )
           select count(*)::int as n from moved`,
         );

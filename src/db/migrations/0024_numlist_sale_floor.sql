@@ -1,0 +1,1 @@
+ALTER TABLE "numlists" ADD COLUMN "sale_floor" bigint DEFAULT 0 NOT NULL;
