@@ -90,6 +90,7 @@ describe('order for a customer', () => {
     expect(await text(dialog.getByTestId('order-result-price'))).toBe('3,00 €');
     expect(await text(dialog.getByTestId('order-result-promotion'))).toBe('Gros volume · GROS50');
     expect(await text(dialog.getByTestId('order-result-balance'))).toBe('7,00 €');
+    expect(await text(dialog.getByTestId('order-result'))).not.toContain('déjà été passée');
     const orders = await ordersOf(userId);
     expect(orders).toHaveLength(1);
     expect(Number(orders[0].price_cents)).toBe(300);

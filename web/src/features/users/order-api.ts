@@ -32,6 +32,8 @@ export function usePlaceOrder(userId: number) {
     onSettled: () => {
       refreshUsers(queryClient, userId);
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      // A refusal (stock taken meanwhile) shows in the preview, priced again.
+      void queryClient.invalidateQueries({ queryKey: ['/api/orders/quote'] });
       // Stock counts (operators, numlists).
       void invalidateCatalogue(queryClient);
     },

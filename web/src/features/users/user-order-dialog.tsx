@@ -4,6 +4,7 @@ import type { OrderQuoteResponse, OrderResponse } from '@contracts/orders';
 import type { UserListItem } from '@contracts/users';
 import { CircleCheckIcon, DownloadIcon, ShoppingCartIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { CountryFlag } from '@/components/country-flag';
 import { useEscapeCloses } from '@/components/entity-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -26,6 +27,8 @@ import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const ALL = 'all';
+/** A long country or operator name is clipped inside its half of the dialog rather than pushing past it. */
+const CLIPPED = '*:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:overflow-hidden';
 /** The order is priced once the choices and the typing pause. */
 const TYPING_PAUSE_MS = 300;
 
@@ -35,8 +38,6 @@ export function UserOrderDialog({ user, onOpenChange }: { user: UserListItem | n
   const [shown, setShown] = useState(user);
   if (user !== null && user !== shown) setShown(user);
   const contentRef = useEscapeCloses(user !== null, () => onOpenChange(false));
-  // A new order (and its idempotency key) each time the dialog opens, and after "Nouvelle commande".
-  const [round, setRound] = useState(0);
 
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
@@ -49,14 +50,15 @@ export function UserOrderDialog({ user, onOpenChange }: { user: UserListItem | n
           <DialogDescription>{t('users.order.description')}</DialogDescription>
         </DialogHeader>
         {shown && user !== null && (
-          <OrderPanel key={`${shown.id}-${round}`} user={shown} onAnother={() => setRound((r) => r + 1)} onClose={() => onOpenChange(false)} />
+          // Mounted on each opening: a new order and a new idempotency key.
+          <OrderPanel key={shown.id} user={shown} onClose={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnother(): void; onClose(): void }) {
+function OrderPanel({ user, onClose }: { user: UserListItem; onClose(): void }) {
   const t = useT();
   const ids = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -72,6 +74,7 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
   const operators = useOperators(countryId ? Number(countryId) : null, { enabled: countryId !== '' });
   const categories = useCategories();
   const place = usePlaceOrder(user.id);
+  const [result, setResult] = useState<OrderResponse | null>(null);
 
   const draft = draftOf(user.id, countryId, operatorId, categoryId, quantityShown, promoCode);
   // Compared as text: a new object each render would restart the pause for ever.
@@ -82,11 +85,16 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
   // The button buys only what the preview shows.
   const previewMatches = settled && !quote.isFetching;
 
-  if (place.data) return <OrderResult result={place.data} onAnother={onAnother} onClose={onClose} />;
+  if (result) return <OrderResult result={result} onClose={onClose} />;
 
   const confirm = () => {
     if (!draft || !previewMatches || !quote.data) return;
-    place.mutate({ ...draft, idempotencyKey }, { onError: (error) => notifyError(t('users.order.failed'), t('users.order.refusal.other'), error) });
+    // Each click's own answer (mutate's callbacks would only follow the last click). A second click's answer is the
+    // first order again (replayed): the answer that bought it stays shown.
+    place
+      .mutateAsync({ ...draft, idempotencyKey })
+      .then((data) => setResult((shown) => (shown && shown.order.id === data.order.id && data.replayed ? shown : data)))
+      .catch((error: unknown) => notifyError(t('users.order.failed'), t('users.order.refusal.other'), error));
   };
 
   const operatorOptions = (operators.data ?? [])
@@ -102,7 +110,7 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor={`${ids}-country`}>{t('users.order.country')}</Label>
           <OptionSelect
             id={`${ids}-country`}
@@ -113,10 +121,11 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
             }}
             options={countryOptions(countries.data?.filter((c) => c.isActive))}
             placeholder={t('users.order.countryPlaceholder')}
+            className={CLIPPED}
             data-testid="order-country"
           />
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor={`${ids}-operator`}>{t('users.order.operator')}</Label>
           <OptionSelect
             id={`${ids}-operator`}
@@ -125,20 +134,22 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
             options={operatorOptions}
             placeholder={t('users.order.operatorPlaceholder')}
             disabled={countryId === ''}
+            className={CLIPPED}
             data-testid="order-operator"
           />
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor={`${ids}-category`}>{t('users.order.category')}</Label>
           <OptionSelect
             id={`${ids}-category`}
             value={categoryId}
             onChange={setCategoryId}
             options={[{ value: ALL, label: t('users.order.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+            className={CLIPPED}
             data-testid="order-category"
           />
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor={`${ids}-quantity`}>{t('users.order.quantity')}</Label>
           <Input
             id={`${ids}-quantity`}
@@ -156,7 +167,7 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
           )}
         </div>
       </div>
-      <div className="grid min-w-0 gap-2">
+      <div className="grid min-w-0 grid-cols-1 gap-2">
         <Label htmlFor={`${ids}-code`}>{t('users.order.promoCode')}</Label>
         <Input
           id={`${ids}-code`}
@@ -183,7 +194,7 @@ function OrderPanel({ user, onAnother, onClose }: { user: UserListItem; onAnothe
         </Button>
         <Button type="submit" disabled={!previewMatches || !quote.data || place.isPending} data-testid="order-confirm">
           {place.isPending ? <Spinner /> : <ShoppingCartIcon />}
-          {quote.data ? t('users.order.confirm', { price: formatEuro(quote.data.price) }) : t('users.order.title')}
+          {quote.data ? t('users.order.confirm', { price: formatEuro(quote.data.price) }) : t('users.order.confirmShort')}
         </Button>
       </DialogFooter>
     </form>
@@ -247,7 +258,7 @@ function QuotePreview({ draft, quote, error, pricing }: { draft: OrderDraft | nu
   );
 }
 
-function OrderResult({ result, onAnother, onClose }: { result: OrderResponse; onAnother(): void; onClose(): void }) {
+function OrderResult({ result, onClose }: { result: OrderResponse; onClose(): void }) {
   const t = useT();
   const [downloading, setDownloading] = useState(false);
   const { order } = result;
@@ -261,9 +272,7 @@ function OrderResult({ result, onAnother, onClose }: { result: OrderResponse; on
       setDownloading(false);
     }
   };
-  const source = [order.countryFlag, order.countryName, order.operatorName ? `· ${order.operatorName}` : null, order.categoryName ? `· ${order.categoryName}` : null]
-    .filter(Boolean)
-    .join(' ');
+  const source = [order.countryName, order.operatorName, order.categoryName].filter(Boolean).join(' · ');
   return (
     <div className="grid gap-4" data-testid="order-result">
       <Alert variant="info">
@@ -273,7 +282,10 @@ function OrderResult({ result, onAnother, onClose }: { result: OrderResponse; on
       </Alert>
       <dl className="grid gap-1.5 rounded-lg border px-3 py-2.5 text-sm">
         <Row label={t('users.order.quantity')}>{t('users.order.numbers', { count: formatNumber(order.quantity) })}</Row>
-        <Row label={t('users.order.source')}>{source || '—'}</Row>
+        <Row label={t('users.order.source')}>
+          {order.countryFlag && <CountryFlag flag={order.countryFlag} className="mr-1.5" />}
+          {source || '—'}
+        </Row>
         {order.promotionName && (
           <>
             <Row label={t('users.order.promotion')}>
@@ -296,9 +308,6 @@ function OrderResult({ result, onAnother, onClose }: { result: OrderResponse; on
         </Row>
       </dl>
       <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row flex-wrap justify-end border-t bg-popover px-6 py-4">
-        <Button type="button" variant="outline" onClick={onAnother}>
-          {t('users.order.another')}
-        </Button>
         <Button type="button" variant="outline" onClick={download} disabled={downloading} data-testid="order-download">
           {downloading ? <Spinner /> : <DownloadIcon />}
           {t('users.order.download')}
