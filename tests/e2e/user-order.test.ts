@@ -35,12 +35,18 @@ afterAll(async () => {
 
 const text = async (locator: Locator) => plain(await locator.textContent());
 
-/** The users page searched for one customer, and that customer's order dialog opened from the row. */
-async function openOrderDialog(page: Page, username: string): Promise<Locator> {
+/** The users page searched for one customer, and that customer's order dialog opened from the row (on a phone: from the card). */
+async function openOrderDialog(page: Page, username: string, via: 'row' | 'card'): Promise<Locator> {
   await signIn(page, shop);
   await page.goto(`${shop.url}/users?search=${username}`);
   const row = page.getByTestId('user-row').filter({ hasText: username });
-  await row.getByTestId('user-row-order').click();
+  if (via === 'row') {
+    await row.getByTestId('user-row-order').click();
+  } else {
+    expect(await row.getByTestId('user-row-order').isVisible()).toBe(false);
+    await row.getByTestId('user-username').click();
+    await page.getByTestId('user-edit-order').click();
+  }
   const dialog = page.getByTestId('user-order-dialog');
   await dialog.waitFor();
   await choose(page, dialog.getByTestId('order-country'), new RegExp(country));
@@ -60,7 +66,7 @@ describe('order for a customer', () => {
     const username = 'e2e_order_camille';
     const userId = await createCustomer(shop.db.db, { username, balanceCents: 1000 });
     const { page, context, errors } = await openPage(browser);
-    const dialog = await openOrderDialog(page, username);
+    const dialog = await openOrderDialog(page, username, 'row');
 
     // The shop's minimum (100) at 0.006 €: 0,60 €, 10 % off.
     await poll(() => text(dialog.getByTestId('order-price'))).toBe('0,54 €');
@@ -112,11 +118,11 @@ describe('order for a customer', () => {
     await context.close();
   });
 
-  test('at 390 px: the preview and a refusal for stock fit the screen', async () => {
+  test('at 390 px, from the customer\'s card: the preview and a refusal for stock fit the screen', async () => {
     const username = 'e2e_order_lou';
     await createCustomer(shop.db.db, { username, balanceCents: 5000 });
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    const dialog = await openOrderDialog(page, username);
+    const dialog = await openOrderDialog(page, username, 'card');
     await poll(() => text(dialog.getByTestId('order-price'))).toBe('0,54 €');
     expect(await text(dialog.getByTestId('order-promotion'))).toBe('Automne −10 %');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);

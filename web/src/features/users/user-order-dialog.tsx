@@ -32,7 +32,10 @@ const CLIPPED = '*:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:o
 /** The order is priced once the choices and the typing pause. */
 const TYPING_PAUSE_MS = 300;
 
-export function UserOrderDialog({ user, onOpenChange }: { user: UserListItem | null; onOpenChange(open: boolean): void }) {
+/** Who the order is for: a row of the list or the customer's card. */
+export type OrderCustomer = Pick<UserListItem, 'id' | 'username'>;
+
+export function UserOrderDialog({ user, onOpenChange }: { user: OrderCustomer | null; onOpenChange(open: boolean): void }) {
   const t = useT();
   // The last customer shown stays on screen while the dialog animates out.
   const [shown, setShown] = useState(user);
@@ -58,7 +61,7 @@ export function UserOrderDialog({ user, onOpenChange }: { user: UserListItem | n
   );
 }
 
-function OrderPanel({ user, onClose }: { user: UserListItem; onClose(): void }) {
+function OrderPanel({ user, onClose }: { user: OrderCustomer; onClose(): void }) {
   const t = useT();
   const ids = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);

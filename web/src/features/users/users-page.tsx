@@ -14,7 +14,7 @@ import { useCreditTexts } from '@/features/users/credit-texts';
 import { UserCreateDialog } from '@/features/users/user-create-dialog';
 import { UserCreditDialog } from '@/features/users/user-credit-dialog';
 import { UserEditDialog } from '@/features/users/user-edit-dialog';
-import { UserOrderDialog } from '@/features/users/user-order-dialog';
+import { type OrderCustomer, UserOrderDialog } from '@/features/users/user-order-dialog';
 import { useDeleteUser, useUsersList } from '@/features/users/users-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
@@ -39,7 +39,7 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
-  const [ordering, setOrdering] = useState<UserListItem | null>(null);
+  const [ordering, setOrdering] = useState<OrderCustomer | null>(null);
 
   const list = useUsersList({ search, sort, page: paging.page, pageSize: paging.pageSize });
   const remove = useDeleteUser();
@@ -105,10 +105,10 @@ export default function UsersPage() {
         <IconAction label={ct('rowAction', { username: user.username })} tooltip={ct('rowActionShort')} onClick={() => setCrediting(user)} className="size-8 sm:size-9" testId="user-row-credit">
           <WalletIcon />
         </IconAction>
-        <IconAction label={t('users.order.rowAction', { username: user.username })} tooltip={t('users.order.rowActionShort')} onClick={() => setOrdering(user)} className="size-8 sm:size-9" testId="user-row-order">
+        <IconAction label={t('users.order.rowAction', { username: user.username })} tooltip={t('users.order.rowActionShort')} onClick={() => setOrdering(user)} className="hidden size-8 sm:inline-flex sm:size-9" testId="user-row-order">
           <ShoppingCartIcon />
         </IconAction>
-        {/* On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions. */}
+        {/* On a phone the row itself opens the details (with its own order button): the pencil and the cart leave their room to the money and delete actions. */}
         <IconAction label={t('users.editUser', { username: user.username })} tooltip={t('users.edit.title')} onClick={() => setEditingId(user.id)} className="hidden size-8 sm:inline-flex sm:size-9">
           <PencilIcon />
         </IconAction>
@@ -181,7 +181,14 @@ export default function UsersPage() {
       />
 
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
-      <UserEditDialog userId={editingId} onOpenChange={(open) => !open && setEditingId(null)} />
+      <UserEditDialog
+        userId={editingId}
+        onOpenChange={(open) => !open && setEditingId(null)}
+        onOrder={(user) => {
+          setEditingId(null);
+          setOrdering(user);
+        }}
+      />
       <UserCreditDialog user={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
       <UserOrderDialog user={ordering} onOpenChange={(open) => !open && setOrdering(null)} />
     </div>
