@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type Offer, offerUnitPriceMicros, operatorOffer } from '../catalogue/storefront';
 import { DomainError, notFound } from '../errors';
+import { withCodeAttempts } from '../promotions/code-attempts';
 import type { AppliedPromotion } from '../promotions/discount';
 import { priceWithPromotion } from '../promotions/price-with-promotion';
 import { getSaleSettings } from '../settings/shop-settings';
@@ -42,10 +43,12 @@ type QuoteInput = { userId: number; quantity: number; balanceCents: number; prom
 /**
  * The order rules of purchase(), applied in its order to the stock and the balance as they stand now: NOT_FOUND
  * (operator), QUANTITY_TOO_SMALL / QUANTITY_TOO_LARGE, OUT_OF_STOCK, a typed promo code that cannot apply (PROMO_CODE_*),
- * INSUFFICIENT_BALANCE. purchase() checks again under its locks: a quote promises nothing.
+ * INSUFFICIENT_BALANCE; PROMO_CODE_TOO_MANY_ATTEMPTS after too many unknown codes. purchase() checks again under its
+ * locks: a quote promises nothing.
  */
 export async function quotePurchase(db: Executor, input: QuoteInput & { countryId: number; operatorId: number }): Promise<Quote> {
-  return quoteOffer(db, await operatorOffer(db, input.countryId, input.operatorId), input);
+  // The customer's own confirmation: a typed code counts against guessing (the back office's quoteOrder does not).
+  return withCodeAttempts(db, input.userId, input.promoCode, async () => quoteOffer(db, await operatorOffer(db, input.countryId, input.operatorId), input));
 }
 
 /** A sale offer's quote for one buyer: the one pricing of every confirmation (see quotePurchase). */

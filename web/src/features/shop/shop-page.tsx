@@ -424,7 +424,7 @@ function ProductsLevel({
   };
 
   const state: BuyState = { canBuy: inTelegram, balanceCents, buyingId };
-  const codeError = promoCode && codedPrices.isError ? t(promoRefusalKey(codedPrices.error)) : null;
+  const codeError = promoCode && codedPrices.isError ? t(promoRefusalKey(codedPrices.error), { minutes: waitMinutes(codedPrices.error) }) : null;
   return (
     <>
       {inTelegram ? <PromoCodeForm texts={texts} applied={promoCode && !codeError ? promoCode : null} error={codeError} onApply={setPromoCode} /> : null}
@@ -501,6 +501,12 @@ function promoRefusalKey(error: unknown): ShopTextKey {
     PROMO_CODE_USED_UP: 'promoRefusedUsedUp',
     PROMO_CODE_LIMIT_REACHED: 'promoRefusedLimit',
     PROMO_CODE_NOT_APPLICABLE: 'promoRefusedNotApplicable',
+    PROMO_CODE_TOO_MANY_ATTEMPTS: 'promoRefusedTooMany',
   };
   return (isApiError(error) && error.code && reasons[error.code]) || 'promoRefused';
+}
+
+/** The wait a throttled code names (the server's figure). */
+function waitMinutes(error: unknown): number {
+  return isApiError(error) ? Number(error.body?.details?.minutes ?? 0) : 0;
 }

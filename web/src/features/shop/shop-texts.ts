@@ -55,6 +55,7 @@ const fr = {
   promoRefusedUsedUp: 'Ce code promo a atteint son nombre d’utilisations.',
   promoRefusedLimit: 'Vous avez déjà utilisé ce code promo le nombre de fois permis.',
   promoRefusedNotApplicable: 'Ce code promo ne s’applique pas à cette commande.',
+  promoRefusedTooMany: 'Trop de codes erronés : réessayez dans {minutes} minutes.',
   promoWas: 'au lieu de {price}',
 };
 
@@ -113,6 +114,7 @@ const en: Record<ShopTextKey, string> = {
   promoRefusedUsedUp: 'This promo code has been used up.',
   promoRefusedLimit: 'You have already used this promo code as many times as allowed.',
   promoRefusedNotApplicable: 'This promo code does not apply to this order.',
+  promoRefusedTooMany: 'Too many wrong codes: try again in {minutes} minutes.',
   promoWas: 'instead of {price}',
 };
 

@@ -54,6 +54,7 @@ const de: Dictionary = {
   promoRefusedUsedUp: 'Dieser Gutscheincode ist aufgebraucht.',
   promoRefusedLimit: 'Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.',
   promoRefusedNotApplicable: 'Dieser Gutscheincode gilt nicht für diese Bestellung.',
+  promoRefusedTooMany: 'Zu viele falsche Gutscheincodes: versuche es in {minutes} Minuten erneut.',
   promoWas: 'statt {price}',
 };
 
@@ -108,6 +109,7 @@ const es: Dictionary = {
   promoRefusedUsedUp: 'Este código promocional se ha agotado.',
   promoRefusedLimit: 'Ya has usado este código promocional las veces permitidas.',
   promoRefusedNotApplicable: 'Este código promocional no se aplica a este pedido.',
+  promoRefusedTooMany: 'Demasiados códigos promocionales erróneos: inténtalo de nuevo en {minutes} minutos.',
   promoWas: 'en lugar de {price}',
 };
 
@@ -162,6 +164,7 @@ const it: Dictionary = {
   promoRefusedUsedUp: 'Questo codice promo è esaurito.',
   promoRefusedLimit: 'Hai già usato questo codice promo il numero di volte consentito.',
   promoRefusedNotApplicable: 'Questo codice promo non si applica a questo ordine.',
+  promoRefusedTooMany: 'Troppi codici promo errati: riprova tra {minutes} minuti.',
   promoWas: 'invece di {price}',
 };
 
@@ -216,6 +219,7 @@ const ru: Dictionary = {
   promoRefusedUsedUp: 'Лимит использований промокода исчерпан.',
   promoRefusedLimit: 'Вы уже использовали этот промокод максимальное число раз.',
   promoRefusedNotApplicable: 'Этот промокод не действует для этого заказа.',
+  promoRefusedTooMany: 'Слишком много неверных промокодов: попробуйте снова через {minutes} мин.',
   promoWas: 'вместо {price}',
 };
 
@@ -270,6 +274,7 @@ const uk: Dictionary = {
   promoRefusedUsedUp: 'Ліміт використань промокоду вичерпано.',
   promoRefusedLimit: 'Ви вже використали цей промокод дозволену кількість разів.',
   promoRefusedNotApplicable: 'Цей промокод не діє для цього замовлення.',
+  promoRefusedTooMany: 'Забагато неправильних промокодів: спробуйте знову через {minutes} хв.',
   promoWas: 'замість {price}',
 };
 
@@ -324,6 +329,7 @@ const be: Dictionary = {
   promoRefusedUsedUp: 'Ліміт выкарыстанняў прамакода вычарпаны.',
   promoRefusedLimit: 'Вы ўжо выкарысталі гэты прамакод дазволеную колькасць разоў.',
   promoRefusedNotApplicable: 'Гэты прамакод не дзейнічае для гэтай замовы.',
+  promoRefusedTooMany: 'Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз {minutes} хв.',
   promoWas: 'замест {price}',
 };
 
@@ -378,6 +384,7 @@ const tr: Dictionary = {
   promoRefusedUsedUp: 'Bu promosyon kodunun kullanım hakkı doldu.',
   promoRefusedLimit: 'Bu promosyon kodunu izin verilen sayıda zaten kullandınız.',
   promoRefusedNotApplicable: 'Bu promosyon kodu bu siparişe uygulanmaz.',
+  promoRefusedTooMany: 'Çok fazla hatalı promosyon kodu: {minutes} dakika sonra tekrar deneyin.',
   promoWas: '{price} yerine',
 };
 
@@ -432,6 +439,7 @@ const zh: Dictionary = {
   promoRefusedUsedUp: '此优惠码已被用完。',
   promoRefusedLimit: '您使用此优惠码的次数已达上限。',
   promoRefusedNotApplicable: '此优惠码不适用于本订单。',
+  promoRefusedTooMany: '错误的优惠码次数过多：请在 {minutes} 分钟后重试。',
   promoWas: '原价 {price}',
 };
 
@@ -486,6 +494,7 @@ const ja: Dictionary = {
   promoRefusedUsedUp: 'このプロモコードは使用上限に達しました。',
   promoRefusedLimit: 'このプロモコードは利用できる回数をすでに使い切っています。',
   promoRefusedNotApplicable: 'このプロモコードはこの注文には使えません。',
+  promoRefusedTooMany: '誤ったプロモコードが多すぎます。{minutes} 分後にもう一度お試しください。',
   promoWas: '通常 {price}',
 };
 
@@ -540,6 +549,7 @@ const ko: Dictionary = {
   promoRefusedUsedUp: '이 프로모션 코드는 모두 사용되었습니다.',
   promoRefusedLimit: '이 프로모션 코드를 허용된 횟수만큼 이미 사용했습니다.',
   promoRefusedNotApplicable: '이 프로모션 코드는 이 주문에 적용되지 않습니다.',
+  promoRefusedTooMany: '잘못된 프로모션 코드가 너무 많습니다. {minutes}분 후에 다시 시도하세요.',
   promoWas: '정가 {price}',
 };
 
@@ -594,6 +604,7 @@ const ar: Dictionary = {
   promoRefusedUsedUp: 'نفدت استخدامات هذا الرمز الترويجي.',
   promoRefusedLimit: 'لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.',
   promoRefusedNotApplicable: 'هذا الرمز الترويجي لا ينطبق على هذا الطلب.',
+  promoRefusedTooMany: 'رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد {minutes} دقيقة.',
   promoWas: 'بدلاً من {price}',
 };
 
@@ -648,6 +659,7 @@ const hi: Dictionary = {
   promoRefusedUsedUp: 'इस प्रोमो कोड के सभी उपयोग हो चुके हैं।',
   promoRefusedLimit: 'आप इस प्रोमो कोड का अनुमत संख्या में उपयोग कर चुके हैं।',
   promoRefusedNotApplicable: 'यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।',
+  promoRefusedTooMany: 'बहुत अधिक गलत प्रोमो कोड: {minutes} मिनट बाद फिर से प्रयास करें।',
   promoWas: '{price} के बजाय',
 };
 
