@@ -70,8 +70,8 @@ export async function refundPurchase(
       await tx.execute(sql`update transactions set status = 'refunded' where id = ${order.transaction_id}`);
     }
     await moveRolledUpSale(tx, order.id, 'completed', 'refunded');
-    // The promotion's use goes back (its per-customer count reads refunded orders out: selection.ts). Taken last: a
-    // purchase taking the promotion's last use meanwhile holds its row until it commits, then this sees its count.
+    // The promotion's use goes back (its per-customer count reads refunded orders out: selection.ts). A purchase taking
+    // the promotion's last use meanwhile holds its row until it commits; this update then sees its count.
     if (order.promotion_use_taken && order.promotion_id != null) {
       await tx.execute(sql`update promotions set uses_count = uses_count - 1 where id = ${order.promotion_id} and uses_count > 0`);
     }

@@ -59,9 +59,8 @@ const NO_FACTS: BuyerFacts = { hasOrdered: false, usesOf: new Map() };
 
 /**
  * Whether the buyer has a completed order, and their uses of the promotions limited per customer (a refunded order gave
- * its use back): one query, only when
- * a candidate has a first-purchase condition or a per-customer limit. Inside purchase() it runs under the buyer's row
- * lock, so both figures are exact.
+ * its use back): one query, only when a candidate has a first-purchase condition or a per-customer limit. Inside
+ * purchase() it runs under the buyer's row lock (a refund takes it too), so both figures are exact.
  */
 export async function buyerFactsFor(db: Executor, userId: number, candidates: Candidate[]): Promise<BuyerFacts> {
   const limited = candidates.filter((c) => c.maxUsesPerCustomer != null).map((c) => c.id);
