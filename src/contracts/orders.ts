@@ -75,23 +75,51 @@ export type PurchaseHistorySummary = z.infer<typeof purchaseHistorySummarySchema
 export const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
+/** What an order is for: who, how many, from what (a numlist, or an operator's lists, of one category or all), a code. */
+const orderFields = {
+  userId: z.coerce.number({ error: 'Utilisateur requis' }).int().positive('Utilisateur requis'),
+  quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').positive('Quantité invalide'),
+  numlistId: z.coerce.number().int().positive().optional(),
+  countryId: z.coerce.number().int().positive().optional(),
+  operatorId: z.coerce.number().int().positive().optional(),
+  /** With an operator: only its lists of this category (left out: every category). */
+  categoryId: z.coerce.number().int().positive().optional(),
+  /** A promo code given on the customer's behalf (the best promotion in force applies without one). */
+  promoCode: z.string().trim().max(40, 'Code promo invalide').nullish(),
+};
+
+const hasSource = (v: { numlistId?: number; countryId?: number; operatorId?: number }) => v.numlistId != null || (v.countryId != null && v.operatorId != null);
+const sourceRequired = { message: 'Choisissez une numlist, ou un pays et un opérateur', path: ['numlistId'] };
+
 /** POST /api/orders (admin): buy for a user with the shop's purchase engine, from a numlist or an operator's stock. */
 export const createOrderRequestSchema = z
   .object({
-    userId: z.coerce.number({ error: 'Utilisateur requis' }).int().positive('Utilisateur requis'),
-    quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').positive('Quantité invalide'),
+    ...orderFields,
     idempotencyKey: z.string({ error: "Clé d'idempotence requise" }).trim().min(1, "Clé d'idempotence requise").max(200),
-    numlistId: z.coerce.number().int().positive().optional(),
-    countryId: z.coerce.number().int().positive().optional(),
-    operatorId: z.coerce.number().int().positive().optional(),
-    /** A promo code given on the customer's behalf (the best promotion in force applies without one). */
-    promoCode: z.string().trim().max(40, 'Code promo invalide').nullish(),
   })
-  .refine((v) => v.numlistId != null || (v.countryId != null && v.operatorId != null), {
-    message: 'Choisissez une numlist, ou un pays et un opérateur',
-    path: ['numlistId'],
-  });
+  .refine(hasSource, sourceRequired);
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** POST /api/orders/quote (admin): what that order would cost now, or why it would be refused (the error it would meet). */
+export const orderQuoteRequestSchema = z.object(orderFields).refine(hasSource, sourceRequired);
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
+
+export const orderQuoteResponseSchema = z.object({
+  quantity: z.number().int(),
+  /** Numbers for sale in the source, and the shop's minimum per order. */
+  available: z.number().int(),
+  minimum: z.number().int(),
+  /** Per number before any promotion (the average when lists of different prices are drawn from): "0.006". */
+  unitPrice: z.string(),
+  /** The price without a promotion (struck through when one applies), the price charged, and what it takes off. */
+  basePrice: euroString,
+  price: euroString,
+  discount: euroString,
+  promotion: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() }).nullable(),
+  balance: euroString,
+  balanceAfter: euroString,
+});
+export type OrderQuoteResponse = z.infer<typeof orderQuoteResponseSchema>;
 
 export const orderResponseSchema = z.object({
   order: purchaseHistoryItemSchema,

@@ -6,6 +6,7 @@ import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
 import { type Quote, quotePurchase } from '../../domain/orders/quote';
+import { withCodeAttempts } from '../../domain/promotions/code-attempts';
 import { normalizeCode, PROMO_CODE_PATTERN } from '../../domain/promotions/selection';
 import { notifyAdminsOfPurchase } from '../admin-notifications';
 import { CALLBACK, MATCH } from '../callback-data';
@@ -176,15 +177,18 @@ async function confirmPurchase(ctx: BotContext, match: RegExpMatchArray, promoCo
   await ctx.answerCallbackQuery({ text: ctx.t('purchase-processing') });
   let result: Awaited<ReturnType<typeof purchase>>;
   try {
-    result = await purchase(ctx.deps.db, {
-      userId: customer.id,
-      countryId: Number(countryId),
-      operatorId: Number(operatorId),
-      quantity: Number(quantity),
-      idempotencyKey,
-      audit: { actorUserId: customer.id, action: 'order.bot' },
-      promoCode,
-    });
+    // Callback data can be forged: a code carried by the button is counted like a typed one.
+    result = await withCodeAttempts(ctx.deps.db, customer.id, promoCode, () =>
+      purchase(ctx.deps.db, {
+        userId: customer.id,
+        countryId: Number(countryId),
+        operatorId: Number(operatorId),
+        quantity: Number(quantity),
+        idempotencyKey,
+        audit: { actorUserId: customer.id, action: 'order.bot' },
+        promoCode,
+      }),
+    );
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) ctx.deps.logger.error({ err: error, customerId: customer.id }, 'bot purchase failed');

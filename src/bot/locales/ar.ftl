@@ -384,4 +384,5 @@ promo-error-expired = ⌛ انتهت صلاحية هذا الرمز التروي
 promo-error-used-up = ❌ نفدت استخدامات هذا الرمز الترويجي.
 promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.
 promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.
+promo-error-too-many = ⏳ رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } دقيقة.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Тэрмін дзеяння прамакода ско�
 promo-error-used-up = ❌ Ліміт выкарыстанняў прамакода вычарпаны.
 promo-error-limit = ❌ Вы ўжо выкарысталі гэты прамакод дазволеную колькасць разоў.
 promo-error-not-applicable = ❌ Гэты прамакод не дзейнічае для гэтай замовы.
+promo-error-too-many = ⏳ Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз { $minutes } хв.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Dieser Gutscheincode ist abgelaufen.
 promo-error-used-up = ❌ Dieser Gutscheincode ist aufgebraucht.
 promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.
 promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.
+promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } Minuten erneut.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ This promo code has expired.
 promo-error-used-up = ❌ This promo code has been used up.
 promo-error-limit = ❌ You have already used this promo code as many times as allowed.
 promo-error-not-applicable = ❌ This promo code does not apply to this order.
+promo-error-too-many = ⏳ Too many wrong promo codes: try again in { $minutes } minutes.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Este código promocional ha caducado.
 promo-error-used-up = ❌ Este código promocional se ha agotado.
 promo-error-limit = ❌ Ya has usado este código promocional las veces permitidas.
 promo-error-not-applicable = ❌ Este código promocional no se aplica a este pedido.
+promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } minutos.
 promo-history-discount = (🏷 −{ $discount })

@@ -385,4 +385,5 @@ promo-error-expired = ⌛ Ce code promo a expiré.
 promo-error-used-up = ❌ Ce code promo a atteint son nombre d'utilisations.
 promo-error-limit = ❌ Vous avez déjà utilisé ce code promo le nombre de fois permis.
 promo-error-not-applicable = ❌ Ce code promo ne s'applique pas à cette commande.
+promo-error-too-many = ⏳ Trop de codes promo erronés : réessayez dans { $minutes } minutes.
 promo-history-discount = (🏷 −{ $discount })

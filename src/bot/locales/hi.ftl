@@ -384,4 +384,5 @@ promo-error-expired = ⌛ इस प्रोमो कोड की समय-�
 promo-error-used-up = ❌ इस प्रोमो कोड के सभी उपयोग हो चुके हैं।
 promo-error-limit = ❌ आप इस प्रोमो कोड का अनुमत संख्या में उपयोग कर चुके हैं।
 promo-error-not-applicable = ❌ यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।
+promo-error-too-many = ⏳ बहुत अधिक गलत प्रोमो कोड: { $minutes } मिनट बाद फिर से प्रयास करें।
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Questo codice promo è scaduto.
 promo-error-used-up = ❌ Questo codice promo è esaurito.
 promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte consentito.
 promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.
+promo-error-too-many = ⏳ Troppi codici promo errati: riprova tra { $minutes } minuti.
 promo-history-discount = (🏷 −{ $discount })

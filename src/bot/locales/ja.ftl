@@ -384,4 +384,5 @@ promo-error-expired = ⌛ このプロモコードは有効期限切れです。
 promo-error-used-up = ❌ このプロモコードは使用上限に達しました。
 promo-error-limit = ❌ このプロモコードは利用できる回数をすでに使い切っています。
 promo-error-not-applicable = ❌ このプロモコードはこの注文には使えません。
+promo-error-too-many = ⏳ 誤ったプロモコードが多すぎます。{ $minutes } 分後にもう一度お試しください。
 promo-history-discount = （🏷 −{ $discount }）

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ 이 프로모션 코드는 만료되었습니다.
 promo-error-used-up = ❌ 이 프로모션 코드는 모두 사용되었습니다.
 promo-error-limit = ❌ 이 프로모션 코드를 허용된 횟수만큼 이미 사용했습니다.
 promo-error-not-applicable = ❌ 이 프로모션 코드는 이 주문에 적용되지 않습니다.
+promo-error-too-many = ⏳ 잘못된 프로모션 코드가 너무 많습니다. { $minutes }분 후에 다시 시도하세요.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Срок действия промокода истё�
 promo-error-used-up = ❌ Лимит использований промокода исчерпан.
 promo-error-limit = ❌ Вы уже использовали этот промокод максимальное число раз.
 promo-error-not-applicable = ❌ Этот промокод не действует для этого заказа.
+promo-error-too-many = ⏳ Слишком много неверных промокодов: попробуйте снова через { $minutes } мин.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Bu promosyon kodunun süresi doldu.
 promo-error-used-up = ❌ Bu promosyon kodunun kullanım hakkı doldu.
 promo-error-limit = ❌ Bu promosyon kodunu izin verilen sayıda zaten kullandınız.
 promo-error-not-applicable = ❌ Bu promosyon kodu bu siparişe uygulanmaz.
+promo-error-too-many = ⏳ Çok fazla hatalı promosyon kodu: { $minutes } dakika sonra tekrar deneyin.
 promo-history-discount = (🏷 −{ $discount })

@@ -384,4 +384,5 @@ promo-error-expired = ⌛ Термін дії промокоду минув.
 promo-error-used-up = ❌ Ліміт використань промокоду вичерпано.
 promo-error-limit = ❌ Ви вже використали цей промокод дозволену кількість разів.
 promo-error-not-applicable = ❌ Цей промокод не діє для цього замовлення.
+promo-error-too-many = ⏳ Забагато неправильних промокодів: спробуйте знову через { $minutes } хв.
 promo-history-discount = (🏷 −{ $discount })

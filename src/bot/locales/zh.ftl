@@ -384,4 +384,5 @@ promo-error-expired = ⌛ 此优惠码已过期。
 promo-error-used-up = ❌ 此优惠码已被用完。
 promo-error-limit = ❌ 您使用此优惠码的次数已达上限。
 promo-error-not-applicable = ❌ 此优惠码不适用于本订单。
+promo-error-too-many = ⏳ 错误的优惠码次数过多：请在 { $minutes } 分钟后重试。
 promo-history-discount = （🏷 −{ $discount }）

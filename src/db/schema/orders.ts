@@ -1,6 +1,6 @@
 // Sales: one purchase_history row per order, the numbers it delivered (kept for re-download), and daily sales rollups.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, countries, operators } from './catalogue';
 import { numlists } from './stock';
 import { owningUserId } from './users';
@@ -36,6 +36,11 @@ export const purchaseHistory = pgTable(
     promotionName: text('promotion_name'),
     promoCode: text('promo_code'),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Whether the order took one of its promotion's limited uses (promotions.uses_count): a refund gives back exactly
+     * that, even when the limit was set after some orders were placed.
+     */
+    promotionUseTaken: boolean('promotion_use_taken').notNull().default(false),
     /** A double tap on "confirm" sends the same key twice and buys once. */
     idempotencyKey: text('idempotency_key'),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),

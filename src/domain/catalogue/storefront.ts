@@ -113,7 +113,7 @@ export function offerCostCents(offer: Offer, quantity: number): number {
 }
 
 /** The unit price shown for the quantity: the average when lists of different prices are drawn from. */
-export function offerUnitPriceMicros(offer: Offer, quantity: number): number {
+export function offerUnitPriceMicros(offer: Pick<Offer, 'available' | 'lists' | 'shopPriceMicros'>, quantity: number): number {
   const n = Math.min(Math.max(quantity, 1), Math.max(offer.available, 1));
   return Math.round(plannedMicros(offer.lists, n, offer.shopPriceMicros) / n) || offer.shopPriceMicros;
 }

@@ -199,11 +199,12 @@ async function buyInTransaction(
     ), ph as (
       insert into purchase_history (user_id, telegram_id, telegram_username, operator_id, country_id, quantity, price_cents,
         unit_price_micros, operator_name, country_name, country_flag, category_id, category_name, numlist_id,
-        transaction_id, idempotency_key, status, promotion_id, promotion_name, promo_code, discount_cents)
+        transaction_id, idempotency_key, status, promotion_id, promotion_name, promo_code, discount_cents, promotion_use_taken)
       select ${input.userId}, ${telegramId}::bigint, ${buyer.telegram_username}, ${source.operatorId}::int, ${source.countryId}::int,
              ${quantity}::int, ${cost}::bigint, ${unitPriceMicros}::int, ${source.operatorName}, ${source.countryName},
              ${source.countryFlag}, ${first.categoryId}::int, ${first.categoryName}, ${first.id}::int, txn.id, ${key}, 'completed',
-             ${promotion?.promotion.id ?? null}::int, ${promotion?.promotion.name ?? null}, ${promotionCode}, ${promotion?.discountCents ?? 0}::bigint
+             ${promotion?.promotion.id ?? null}::int, ${promotion?.promotion.name ?? null}, ${promotionCode}, ${promotion?.discountCents ?? 0}::bigint,
+             ${promotion?.promotion.maxUses != null}
       from txn
       returning id, purchase_date
     ), ledger as (

@@ -14,6 +14,7 @@ import { getOrder, type Order } from './read';
  * Credits the order's price back (a 'refund' ledger row; users.total_purchases_cents goes down by the price, so
  * totals count net sales), marks the order and its purchase transaction 'refunded', writes a 'refund' transaction
  * and an audit row naming the admin. The delivered numbers stay delivered: they are not put back on sale.
+ * A promotion's use the order took (a limited one) is given back, so its code may be used again.
  * Only a completed order can be refunded (ORDER_ALREADY_REFUNDED, ORDER_NOT_COMPLETED), so a double click refunds once.
  * The reason, when given, is kept on the refund transaction, its ledger row and the audit row.
  * actorUserId is the admin; null only for the shop itself (the demo seed).
@@ -30,7 +31,13 @@ export async function refundPurchase(
       quantity: number;
       status: string;
       transaction_id: number | null;
-    }>(tx, sql`select id, user_id, price_cents, quantity, status, transaction_id from purchase_history where id = ${input.purchaseId} for update`);
+      promotion_id: number | null;
+      promotion_use_taken: boolean;
+    }>(
+      tx,
+      sql`select id, user_id, price_cents, quantity, status, transaction_id, promotion_id, promotion_use_taken
+          from purchase_history where id = ${input.purchaseId} for update`,
+    );
     const order = rows[0];
     if (!order) throw notFound('order', { id: input.purchaseId });
     if (order.status === 'refunded') throw new DomainError('ORDER_ALREADY_REFUNDED', { orderId: order.id });
@@ -63,6 +70,11 @@ export async function refundPurchase(
       await tx.execute(sql`update transactions set status = 'refunded' where id = ${order.transaction_id}`);
     }
     await moveRolledUpSale(tx, order.id, 'completed', 'refunded');
+    // The promotion's use goes back (its per-customer count reads refunded orders out: selection.ts). A purchase taking
+    // the promotion's last use meanwhile holds its row until it commits; this update then sees its count.
+    if (order.promotion_use_taken && order.promotion_id != null) {
+      await tx.execute(sql`update promotions set uses_count = uses_count - 1 where id = ${order.promotion_id} and uses_count > 0`);
+    }
     await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: 'purchase.refund',

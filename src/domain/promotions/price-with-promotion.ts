@@ -10,8 +10,9 @@ import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, p
 
 export type OrderToPrice = {
   userId: number;
-  countryId: number;
-  operatorId: number;
+  /** Null: a numlist filed under no country or operator (a condition on them then fails). */
+  countryId: number | null;
+  operatorId: number | null;
   /** The lists the order draws from, in purchase() order. */
   lists: (PricedList & { categoryId: number | null })[];
   quantity: number;

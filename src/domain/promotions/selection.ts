@@ -58,9 +58,9 @@ export function readPromotionFacts(row: PromotionFactsRow): Candidate[] {
 const NO_FACTS: BuyerFacts = { hasOrdered: false, usesOf: new Map() };
 
 /**
- * Whether the buyer has a completed order, and their uses of the promotions limited per customer: one query, only when
- * a candidate has a first-purchase condition or a per-customer limit. Inside purchase() it runs under the buyer's row
- * lock, so both figures are exact.
+ * Whether the buyer has a completed order, and their uses of the promotions limited per customer (a refunded order gave
+ * its use back): one query, only when a candidate has a first-purchase condition or a per-customer limit. Inside
+ * purchase() it runs under the buyer's row lock (a refund takes it too), so both figures are exact.
  */
 export async function buyerFactsFor(db: Executor, userId: number, candidates: Candidate[]): Promise<BuyerFacts> {
   const limited = candidates.filter((c) => c.maxUsesPerCustomer != null).map((c) => c.id);
@@ -72,7 +72,7 @@ export async function buyerFactsFor(db: Executor, userId: number, candidates: Ca
     sql`select exists (select 1 from purchase_history where user_id = ${userId} and status = 'completed') as has_ordered,
                (select coalesce(json_object_agg(promotion_id, n), '{}'::json) from (
                   select promotion_id, count(*) as n from purchase_history
-                  where promotion_id in (${ids}) and user_id = ${userId} group by promotion_id) u) as uses`,
+                  where promotion_id in (${ids}) and user_id = ${userId} and status <> 'refunded' group by promotion_id) u) as uses`,
   );
   const uses = (parse(row?.uses) ?? {}) as Record<string, string | number>;
   return { hasOrdered: row?.has_ordered === true, usesOf: new Map(Object.entries(uses).map(([k, n]) => [Number(k), Number(n)])) };

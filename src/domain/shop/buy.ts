@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client';
 import { deliveredOrder, findOrderByKey } from '../orders/read';
 import { purchase, type PurchaseResult } from '../orders/purchase';
+import { withCodeAttempts } from '../promotions/code-attempts';
 import { shopPack } from './catalogue';
 
 /** Jobs that send a Mini App order's file to the buyer's bot chat and tell the bot admins (src/jobs/shop-deliveries.ts). */
@@ -32,17 +33,19 @@ export async function buyPack(db: Db, input: PackPurchase): Promise<PurchaseResu
     result = { ...(await deliveredOrder(db, earlier)), replayed: true };
   } else {
     const pack = await shopPack(db, input.categoryId, input.operatorId, input.quantity);
-    result = await purchase(db, {
-      userId: input.userId,
-      countryId: pack.countryId,
-      operatorId: pack.operatorId,
-      categoryId: pack.categoryId,
-      quantity: input.quantity,
-      idempotencyKey: key,
-      audit: { actorUserId: input.userId, action: 'order.shop' },
-      deliveryQueue: SHOP_DELIVERY_QUEUE,
-      promoCode: input.promoCode,
-    });
+    result = await withCodeAttempts(db, input.userId, input.promoCode, () =>
+      purchase(db, {
+        userId: input.userId,
+        countryId: pack.countryId,
+        operatorId: pack.operatorId,
+        categoryId: pack.categoryId,
+        quantity: input.quantity,
+        idempotencyKey: key,
+        audit: { actorUserId: input.userId, action: 'order.shop' },
+        deliveryQueue: SHOP_DELIVERY_QUEUE,
+        promoCode: input.promoCode,
+      }),
+    );
   }
   return result;
 }

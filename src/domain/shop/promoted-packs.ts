@@ -1,6 +1,7 @@
 // An operator's packs priced for one Mini App customer: the promotion purchase() would apply to each, a typed code included.
 import type { Executor } from '../../db/client';
 import { DomainError } from '../errors';
+import { withCodeAttempts } from '../promotions/code-attempts';
 import { pricePromoted, promotionFactsOf } from '../promotions/price-with-promotion';
 import { getSaleSettings } from '../settings/shop-settings';
 import { shopProducts } from './catalogue';
@@ -18,9 +19,17 @@ export type PromotedPack = {
 /**
  * Each pack in stock priced as purchase() would price it for this customer now. A typed code refused outright
  * (PROMO_CODE_UNKNOWN, _EXPIRED, _USED_UP, _LIMIT_REACHED) refuses the request; a code that applies to none of the
- * packs is PROMO_CODE_NOT_APPLICABLE; one that applies to some prices those and leaves the others as they are.
+ * packs is PROMO_CODE_NOT_APPLICABLE; one that applies to some prices those and leaves the others as they are. Unknown
+ * codes count against guessing (PROMO_CODE_TOO_MANY_ATTEMPTS).
  */
 export async function promotedPacks(
+  db: Executor,
+  input: { userId: number; categoryId: number | null; countryId: number; operatorId: number; promoCode?: string | null },
+): Promise<PromotedPack[]> {
+  return withCodeAttempts(db, input.userId, input.promoCode, () => pricePacks(db, input));
+}
+
+async function pricePacks(
   db: Executor,
   input: { userId: number; categoryId: number | null; countryId: number; operatorId: number; promoCode?: string | null },
 ): Promise<PromotedPack[]> {

@@ -31,6 +31,11 @@ export const walletOrdersErrorTexts = {
   PROMO_CODE_USED_UP: fixedText(409, 'Ce code promo a atteint son nombre d’utilisations', { promoCode: 'Code épuisé' }),
   PROMO_CODE_LIMIT_REACHED: fixedText(409, 'Vous avez déjà utilisé ce code promo le nombre de fois permis', { promoCode: 'Déjà utilisé' }),
   PROMO_CODE_NOT_APPLICABLE: fixedText(409, 'Ce code promo ne s’applique pas à cette commande', { promoCode: 'Ne s’applique pas' }),
+  PROMO_CODE_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: (d) => `Trop de codes promo erronés : réessayez dans ${Number(d.minutes)} minutes`,
+    details: (d) => ({ minutes: d.minutes }),
+  },
   PROMO_CODE_TAKEN: fixedText(409, 'Ce code promo est déjà utilisé par une autre promotion', { code: 'Code déjà pris' }),
   PROMOTION_INVALID: {
     status: 400,

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
 import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopPrices, useShopProducts, useShopPurchase } from './shop-api';
-import { type ShopTexts, shopTexts } from './shop-texts';
+import { type ShopTextKey, type ShopTexts, shopTexts } from './shop-texts';
 import {
   bindTelegramBackButton,
   closeMiniApp,
@@ -424,8 +424,7 @@ function ProductsLevel({
   };
 
   const state: BuyState = { canBuy: inTelegram, balanceCents, buyingId };
-  const codeError =
-    promoCode && codedPrices.isError ? ((isApiError(codedPrices.error) && texts.language === 'fr' ? codedPrices.error.serverMessage : undefined) ?? t('promoRefused')) : null;
+  const codeError = promoCode && codedPrices.isError ? t(promoRefusalKey(codedPrices.error), { minutes: waitMinutes(codedPrices.error) }) : null;
   return (
     <>
       {inTelegram ? <PromoCodeForm texts={texts} applied={promoCode && !codeError ? promoCode : null} error={codeError} onApply={setPromoCode} /> : null}
@@ -492,4 +491,22 @@ function PromoCodeForm({ texts, applied, error, onApply }: { texts: ShopTexts; a
       ) : null}
     </form>
   );
+}
+
+/** Why the purchase engine refuses a typed code, in the customer's language; "Code refused" for any other failure. */
+function promoRefusalKey(error: unknown): ShopTextKey {
+  const reasons: Record<string, ShopTextKey> = {
+    PROMO_CODE_UNKNOWN: 'promoRefusedUnknown',
+    PROMO_CODE_EXPIRED: 'promoRefusedExpired',
+    PROMO_CODE_USED_UP: 'promoRefusedUsedUp',
+    PROMO_CODE_LIMIT_REACHED: 'promoRefusedLimit',
+    PROMO_CODE_NOT_APPLICABLE: 'promoRefusedNotApplicable',
+    PROMO_CODE_TOO_MANY_ATTEMPTS: 'promoRefusedTooMany',
+  };
+  return (isApiError(error) && error.code && reasons[error.code]) || 'promoRefused';
+}
+
+/** The wait a throttled code names (the server's figure). */
+function waitMinutes(error: unknown): number {
+  return isApiError(error) ? Number(error.body?.details?.minutes ?? 0) : 0;
 }

@@ -49,6 +49,13 @@ const fr = {
   promoRemove: 'Retirer',
   promoApplied: 'Code {code} appliqué',
   promoRefused: 'Code refusé',
+  // Why a typed code is refused (the purchase engine's PROMO_CODE_* reasons), the bot's wording.
+  promoRefusedUnknown: 'Code promo inconnu.',
+  promoRefusedExpired: 'Ce code promo a expiré.',
+  promoRefusedUsedUp: 'Ce code promo a atteint son nombre d’utilisations.',
+  promoRefusedLimit: 'Vous avez déjà utilisé ce code promo le nombre de fois permis.',
+  promoRefusedNotApplicable: 'Ce code promo ne s’applique pas à cette commande.',
+  promoRefusedTooMany: 'Trop de codes erronés : réessayez dans {minutes} minutes.',
   promoWas: 'au lieu de {price}',
 };
 
@@ -101,6 +108,13 @@ const en: Record<ShopTextKey, string> = {
   promoRemove: 'Remove',
   promoApplied: 'Code {code} applied',
   promoRefused: 'Code refused',
+  // Why a typed code is refused (the purchase engine's PROMO_CODE_* reasons), the bot's wording.
+  promoRefusedUnknown: 'Unknown promo code.',
+  promoRefusedExpired: 'This promo code has expired.',
+  promoRefusedUsedUp: 'This promo code has been used up.',
+  promoRefusedLimit: 'You have already used this promo code as many times as allowed.',
+  promoRefusedNotApplicable: 'This promo code does not apply to this order.',
+  promoRefusedTooMany: 'Too many wrong codes: try again in {minutes} minutes.',
   promoWas: 'instead of {price}',
 };
 

@@ -49,6 +49,12 @@ const de: Dictionary = {
   promoRemove: 'Entfernen',
   promoApplied: 'Code {code} angewendet',
   promoRefused: 'Code abgelehnt',
+  promoRefusedUnknown: 'Unbekannter Gutscheincode.',
+  promoRefusedExpired: 'Dieser Gutscheincode ist abgelaufen.',
+  promoRefusedUsedUp: 'Dieser Gutscheincode ist aufgebraucht.',
+  promoRefusedLimit: 'Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.',
+  promoRefusedNotApplicable: 'Dieser Gutscheincode gilt nicht für diese Bestellung.',
+  promoRefusedTooMany: 'Zu viele falsche Gutscheincodes: versuche es in {minutes} Minuten erneut.',
   promoWas: 'statt {price}',
 };
 
@@ -98,6 +104,12 @@ const es: Dictionary = {
   promoRemove: 'Quitar',
   promoApplied: 'Código {code} aplicado',
   promoRefused: 'Código rechazado',
+  promoRefusedUnknown: 'Código promocional desconocido.',
+  promoRefusedExpired: 'Este código promocional ha caducado.',
+  promoRefusedUsedUp: 'Este código promocional se ha agotado.',
+  promoRefusedLimit: 'Ya has usado este código promocional las veces permitidas.',
+  promoRefusedNotApplicable: 'Este código promocional no se aplica a este pedido.',
+  promoRefusedTooMany: 'Demasiados códigos promocionales erróneos: inténtalo de nuevo en {minutes} minutos.',
   promoWas: 'en lugar de {price}',
 };
 
@@ -147,6 +159,12 @@ const it: Dictionary = {
   promoRemove: 'Rimuovi',
   promoApplied: 'Codice {code} applicato',
   promoRefused: 'Codice rifiutato',
+  promoRefusedUnknown: 'Codice promo sconosciuto.',
+  promoRefusedExpired: 'Questo codice promo è scaduto.',
+  promoRefusedUsedUp: 'Questo codice promo è esaurito.',
+  promoRefusedLimit: 'Hai già usato questo codice promo il numero di volte consentito.',
+  promoRefusedNotApplicable: 'Questo codice promo non si applica a questo ordine.',
+  promoRefusedTooMany: 'Troppi codici promo errati: riprova tra {minutes} minuti.',
   promoWas: 'invece di {price}',
 };
 
@@ -196,6 +214,12 @@ const ru: Dictionary = {
   promoRemove: 'Убрать',
   promoApplied: 'Код {code} применён',
   promoRefused: 'Код отклонён',
+  promoRefusedUnknown: 'Неизвестный промокод.',
+  promoRefusedExpired: 'Срок действия промокода истёк.',
+  promoRefusedUsedUp: 'Лимит использований промокода исчерпан.',
+  promoRefusedLimit: 'Вы уже использовали этот промокод максимальное число раз.',
+  promoRefusedNotApplicable: 'Этот промокод не действует для этого заказа.',
+  promoRefusedTooMany: 'Слишком много неверных промокодов: попробуйте снова через {minutes} мин.',
   promoWas: 'вместо {price}',
 };
 
@@ -245,6 +269,12 @@ const uk: Dictionary = {
   promoRemove: 'Прибрати',
   promoApplied: 'Код {code} застосовано',
   promoRefused: 'Код відхилено',
+  promoRefusedUnknown: 'Невідомий промокод.',
+  promoRefusedExpired: 'Термін дії промокоду минув.',
+  promoRefusedUsedUp: 'Ліміт використань промокоду вичерпано.',
+  promoRefusedLimit: 'Ви вже використали цей промокод дозволену кількість разів.',
+  promoRefusedNotApplicable: 'Цей промокод не діє для цього замовлення.',
+  promoRefusedTooMany: 'Забагато неправильних промокодів: спробуйте знову через {minutes} хв.',
   promoWas: 'замість {price}',
 };
 
@@ -294,6 +324,12 @@ const be: Dictionary = {
   promoRemove: 'Прыбраць',
   promoApplied: 'Код {code} ужыты',
   promoRefused: 'Код адхілены',
+  promoRefusedUnknown: 'Невядомы прамакод.',
+  promoRefusedExpired: 'Тэрмін дзеяння прамакода скончыўся.',
+  promoRefusedUsedUp: 'Ліміт выкарыстанняў прамакода вычарпаны.',
+  promoRefusedLimit: 'Вы ўжо выкарысталі гэты прамакод дазволеную колькасць разоў.',
+  promoRefusedNotApplicable: 'Гэты прамакод не дзейнічае для гэтай замовы.',
+  promoRefusedTooMany: 'Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз {minutes} хв.',
   promoWas: 'замест {price}',
 };
 
@@ -343,6 +379,12 @@ const tr: Dictionary = {
   promoRemove: 'Kaldır',
   promoApplied: '{code} kodu uygulandı',
   promoRefused: 'Kod reddedildi',
+  promoRefusedUnknown: 'Bilinmeyen promosyon kodu.',
+  promoRefusedExpired: 'Bu promosyon kodunun süresi doldu.',
+  promoRefusedUsedUp: 'Bu promosyon kodunun kullanım hakkı doldu.',
+  promoRefusedLimit: 'Bu promosyon kodunu izin verilen sayıda zaten kullandınız.',
+  promoRefusedNotApplicable: 'Bu promosyon kodu bu siparişe uygulanmaz.',
+  promoRefusedTooMany: 'Çok fazla hatalı promosyon kodu: {minutes} dakika sonra tekrar deneyin.',
   promoWas: '{price} yerine',
 };
 
@@ -392,6 +434,12 @@ const zh: Dictionary = {
   promoRemove: '移除',
   promoApplied: '已使用优惠码 {code}',
   promoRefused: '优惠码无效',
+  promoRefusedUnknown: '优惠码无效。',
+  promoRefusedExpired: '此优惠码已过期。',
+  promoRefusedUsedUp: '此优惠码已被用完。',
+  promoRefusedLimit: '您使用此优惠码的次数已达上限。',
+  promoRefusedNotApplicable: '此优惠码不适用于本订单。',
+  promoRefusedTooMany: '错误的优惠码次数过多：请在 {minutes} 分钟后重试。',
   promoWas: '原价 {price}',
 };
 
@@ -441,6 +489,12 @@ const ja: Dictionary = {
   promoRemove: '削除',
   promoApplied: 'コード {code} を適用しました',
   promoRefused: 'コードが拒否されました',
+  promoRefusedUnknown: '不明なプロモコードです。',
+  promoRefusedExpired: 'このプロモコードは有効期限切れです。',
+  promoRefusedUsedUp: 'このプロモコードは使用上限に達しました。',
+  promoRefusedLimit: 'このプロモコードは利用できる回数をすでに使い切っています。',
+  promoRefusedNotApplicable: 'このプロモコードはこの注文には使えません。',
+  promoRefusedTooMany: '誤ったプロモコードが多すぎます。{minutes} 分後にもう一度お試しください。',
   promoWas: '通常 {price}',
 };
 
@@ -490,6 +544,12 @@ const ko: Dictionary = {
   promoRemove: '제거',
   promoApplied: '코드 {code} 적용됨',
   promoRefused: '코드가 거부되었습니다',
+  promoRefusedUnknown: '알 수 없는 프로모션 코드입니다.',
+  promoRefusedExpired: '이 프로모션 코드는 만료되었습니다.',
+  promoRefusedUsedUp: '이 프로모션 코드는 모두 사용되었습니다.',
+  promoRefusedLimit: '이 프로모션 코드를 허용된 횟수만큼 이미 사용했습니다.',
+  promoRefusedNotApplicable: '이 프로모션 코드는 이 주문에 적용되지 않습니다.',
+  promoRefusedTooMany: '잘못된 프로모션 코드가 너무 많습니다. {minutes}분 후에 다시 시도하세요.',
   promoWas: '정가 {price}',
 };
 
@@ -539,6 +599,12 @@ const ar: Dictionary = {
   promoRemove: 'إزالة',
   promoApplied: 'تم تطبيق الرمز {code}',
   promoRefused: 'تم رفض الرمز',
+  promoRefusedUnknown: 'رمز ترويجي غير معروف.',
+  promoRefusedExpired: 'انتهت صلاحية هذا الرمز الترويجي.',
+  promoRefusedUsedUp: 'نفدت استخدامات هذا الرمز الترويجي.',
+  promoRefusedLimit: 'لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.',
+  promoRefusedNotApplicable: 'هذا الرمز الترويجي لا ينطبق على هذا الطلب.',
+  promoRefusedTooMany: 'رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد {minutes} دقيقة.',
   promoWas: 'بدلاً من {price}',
 };
 
@@ -588,6 +654,12 @@ const hi: Dictionary = {
   promoRemove: 'हटाएँ',
   promoApplied: 'कोड {code} लागू हुआ',
   promoRefused: 'कोड अस्वीकृत',
+  promoRefusedUnknown: 'अज्ञात प्रोमो कोड।',
+  promoRefusedExpired: 'इस प्रोमो कोड की समय-सीमा समाप्त हो गई है।',
+  promoRefusedUsedUp: 'इस प्रोमो कोड के सभी उपयोग हो चुके हैं।',
+  promoRefusedLimit: 'आप इस प्रोमो कोड का अनुमत संख्या में उपयोग कर चुके हैं।',
+  promoRefusedNotApplicable: 'यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।',
+  promoRefusedTooMany: 'बहुत अधिक गलत प्रोमो कोड: {minutes} मिनट बाद फिर से प्रयास करें।',
   promoWas: '{price} के बजाय',
 };
 

@@ -1,7 +1,7 @@
 // Edit dialog of one user: details (Telegram, names, language, totals), the profile form, credit management and the latest ledger rows.
 import { type UserDetails, updateUserRequestSchema } from '@contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, CoinsIcon, HistoryIcon, UserPenIcon } from 'lucide-react';
+import { CircleAlertIcon, CoinsIcon, HistoryIcon, ShoppingCartIcon, UserPenIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -43,7 +43,16 @@ function formValues(user: UserDetails): EditUserForm {
   };
 }
 
-export function UserEditDialog({ userId, onOpenChange }: { userId: number | null; onOpenChange(open: boolean): void }) {
+export function UserEditDialog({
+  userId,
+  onOpenChange,
+  onOrder,
+}: {
+  userId: number | null;
+  onOpenChange(open: boolean): void;
+  /** "Commander pour ce client" from the card (on a phone, the row has no room for it). */
+  onOrder?(user: { id: number; username: string }): void;
+}) {
   const t = useT();
   // The last user shown stays on screen while the dialog animates out.
   const [shownId, setShownId] = useState(userId);
@@ -65,6 +74,12 @@ export function UserEditDialog({ userId, onOpenChange }: { userId: number | null
             {user && !user.isActive && <Badge variant="destructive">{t('common.inactive')}</Badge>}
           </DialogTitle>
           <DialogDescription>{t('users.edit.description')}</DialogDescription>
+          {user && onOrder && (
+            <Button variant="outline" size="sm" className="self-center sm:self-start" onClick={() => onOrder(user)} data-testid="user-edit-order">
+              <ShoppingCartIcon />
+              {t('users.order.title')}
+            </Button>
+          )}
         </DialogHeader>
 
         {details.isPending ? (

@@ -1,6 +1,6 @@
 // /users (Utilisateurs): server-side search, sort and paging; add, edit (details, credit) and delete users.
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
-import { PencilIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { PencilIcon, ShoppingCartIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +14,7 @@ import { useCreditTexts } from '@/features/users/credit-texts';
 import { UserCreateDialog } from '@/features/users/user-create-dialog';
 import { UserCreditDialog } from '@/features/users/user-credit-dialog';
 import { UserEditDialog } from '@/features/users/user-edit-dialog';
+import { type OrderCustomer, UserOrderDialog } from '@/features/users/user-order-dialog';
 import { useDeleteUser, useUsersList } from '@/features/users/users-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
@@ -38,6 +39,7 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
+  const [ordering, setOrdering] = useState<OrderCustomer | null>(null);
 
   const list = useUsersList({ search, sort, page: paging.page, pageSize: paging.pageSize });
   const remove = useDeleteUser();
@@ -103,7 +105,10 @@ export default function UsersPage() {
         <IconAction label={ct('rowAction', { username: user.username })} tooltip={ct('rowActionShort')} onClick={() => setCrediting(user)} className="size-8 sm:size-9" testId="user-row-credit">
           <WalletIcon />
         </IconAction>
-        {/* On a phone the row itself opens the details: the pencil leaves its room to the money and delete actions. */}
+        <IconAction label={t('users.order.rowAction', { username: user.username })} tooltip={t('users.order.rowActionShort')} onClick={() => setOrdering(user)} className="hidden size-8 sm:inline-flex sm:size-9" testId="user-row-order">
+          <ShoppingCartIcon />
+        </IconAction>
+        {/* On a phone the row itself opens the details (with its own order button): the pencil and the cart leave their room to the money and delete actions. */}
         <IconAction label={t('users.editUser', { username: user.username })} tooltip={t('users.edit.title')} onClick={() => setEditingId(user.id)} className="hidden size-8 sm:inline-flex sm:size-9">
           <PencilIcon />
         </IconAction>
@@ -176,8 +181,16 @@ export default function UsersPage() {
       />
 
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
-      <UserEditDialog userId={editingId} onOpenChange={(open) => !open && setEditingId(null)} />
+      <UserEditDialog
+        userId={editingId}
+        onOpenChange={(open) => !open && setEditingId(null)}
+        onOrder={(user) => {
+          setEditingId(null);
+          setOrdering(user);
+        }}
+      />
       <UserCreditDialog user={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
+      <UserOrderDialog user={ordering} onOpenChange={(open) => !open && setOrdering(null)} />
     </div>
   );
 }
