@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { createCatalogue, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { shopCategories, shopCountries } from './catalogue';
 import { keptOffers } from './catalogue-memo';
@@ -24,7 +25,9 @@ describe('catalogue memo', () => {
     const otherList = await createNumlist(db, { countryId: cat.otherCountryId, operatorId: cat.otherOperatorId, categoryId: cat.categoryId, count: 5 });
     let asked: number[][] = [];
     let calls = 0;
-    const compute = async (countryIds: number[]) => {
+    const everyCountry = async () => (await queryRows<{ id: number }>(db, sql`select id from countries`)).map((r) => Number(r.id));
+    const compute = async (only: number[] | null) => {
+      const countryIds = only ?? (await everyCountry());
       asked.push([...countryIds].sort((a, b) => a - b));
       calls++;
       return new Map(countryIds.map((id) => [id, [`${id}@${calls}`]]));

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-/** Countries whose offers are read again, for one stamp, by one call. */
-export type ComputeCountries<T> = (countryIds: number[]) => Promise<Map<number, T[]>>;
+/** Countries whose offers are read again, for one stamp, by one call; null: every country (no filter to apply). */
+export type ComputeCountries<T> = (countryIds: number[] | null) => Promise<Map<number, T[]>>;
 
 type Kept<T> = { stamp: string; offers: Promise<T[]> };
 type Memo = { shared: string; countries: Map<number, Kept<unknown>> };
@@ -66,7 +66,7 @@ export async function keptOffers<T>(db: Executor, use: string, compute: ComputeC
   for (const id of kept.keys()) if (!stamps.countries.has(id)) kept.delete(id);
   const stale = [...stamps.countries].filter(([id, stamp]) => kept.get(id)?.stamp !== stamp).map(([id]) => id);
   if (stale.length > 0) {
-    const computed = compute(stale);
+    const computed = compute(stale.length === stamps.countries.size ? null : stale);
     for (const id of stale) {
       const entry: Kept<T> = { stamp: stamps.countries.get(id) as string, offers: computed.then((byCountry) => byCountry.get(id) ?? []) };
       kept.set(id, entry);

@@ -150,8 +150,8 @@ function figuresOf(list: Offer[]): CountryFigures {
 }
 
 /** The countries' offers, read with the same rules as the narrower levels, added up per country and category. */
-async function countriesFigures(db: Executor, countryIds: number[]): Promise<Map<number, CountryFigures[]>> {
-  const groups = groupBy(await offers(db, { countryIds }), (o) => `${o.country.id}:${o.category.id ?? 0}`);
+async function countriesFigures(db: Executor, countryIds: number[] | null): Promise<Map<number, CountryFigures[]>> {
+  const groups = groupBy(await offers(db, countryIds === null ? {} : { countryIds }), (o) => `${o.country.id}:${o.category.id ?? 0}`);
   return groupBy([...groups.values()].map(figuresOf), (f) => f.country.id);
 }
 
