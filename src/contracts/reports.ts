@@ -1,4 +1,4 @@
-// Reports contract: the period query, the five reports (sales, top customers, by category, by country, deposits) and their CSV tables.
+// Reports contract: the period query, the reports (sales, top customers, by category, by country, deposits, promotions) and their CSV tables.
 import { z } from 'zod';
 import { euroString } from './common';
 import { countTrendSchema, moneyTrendSchema } from './dashboard';
@@ -9,7 +9,7 @@ export type ReportPresetName = (typeof REPORT_PRESETS)[number];
 export const REPORT_PERIODS = [...REPORT_PRESETS, 'custom'] as const;
 
 /** Each table of the Rapports page, exported alone. */
-export const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits'] as const;
+export const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits', 'promotions'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
@@ -137,3 +137,13 @@ export const depositsReportSchema = z.object({
   generatedAt: z.string(),
 });
 export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;
+
+export const promotionsReportSchema = z.object({
+  period: reportPeriodSchema,
+  /** What promotions took off completed orders' list prices. */
+  discount: moneyTrendSchema,
+  promotedOrders: countTrendSchema,
+  rows: z.array(z.object({ promotionId: z.number().int(), name: z.string(), orders: z.number().int(), discount: euroString, revenue: euroString })),
+  generatedAt: z.string(),
+});
+export type PromotionsReportResponse = z.infer<typeof promotionsReportSchema>;

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getTopCustomers } from '../../src/domain/reports/report-customers';
 import { getDepositsReport } from '../../src/domain/reports/report-deposits';
 import { addDays, dayOf, resolvePeriod } from '../../src/domain/reports/report-period';
+import { getPromotionsReport } from '../../src/domain/reports/report-promotions';
 import { getSalesReport } from '../../src/domain/reports/report-sales';
+import { purchase } from '../../src/domain/orders/purchase';
+import { createPromotion } from '../../src/domain/promotions/manage';
+import { queryRows } from '../../src/db/query';
+import { sql } from 'drizzle-orm';
+import { promotionInput } from '../support/promotion-fixtures';
+import { createCustomer } from '../support/wallet-fixtures';
 import { poll, signedInPage } from './back-office';
 import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { plain } from './shop-data';
@@ -98,6 +105,38 @@ describe('Rapports page', () => {
     await page.close();
   });
 
+  test('shows what the promotions gave away, per promotion, and exports it', async () => {
+    const db = shop.db.db;
+    // Two orders with a promotion today (the demo has none): 10 % off everyone's, and a code at half price.
+    await createPromotion(db, promotionInput({ name: 'Soldes d’hiver', value: 1000 }), null);
+    await createPromotion(db, promotionInput({ name: 'Code BIENVENUE', value: 5000, code: 'BIENVENUE' }), null);
+    const [list] = await queryRows<{ id: number }>(db, sql`select id from numlists where is_active and available_numbers >= 1000 order by id limit 1`);
+    for (const [key, quantity, promoCode] of [['e2e-promo-1', 1000, null], ['e2e-promo-2', 500, 'BIENVENUE']] as const) {
+      const userId = await createCustomer(db, { username: key, balanceCents: 10_000 });
+      await purchase(db, { userId, numlistId: list.id, quantity, idempotencyKey: key, promoCode });
+    }
+    const r = await getPromotionsReport(db, resolvePeriod({ preset: '7d' }));
+    expect(r.rows.map((row) => row.name)).toEqual(['Code BIENVENUE', 'Soldes d’hiver']);
+
+    const { page, errors } = await signedInPage(browser, shop, '/reports?period=7d');
+    await page.getByTestId('figure-discount-value').waitFor();
+    expect(await figure(page, 'figure-discount')).toBe(euros(r.discountCents.current));
+    expect(await figure(page, 'figure-promoted-orders')).toBe(String(r.promotedOrders.current));
+    const rows = page.getByTestId('promotion-row');
+    await poll(() => rows.count()).toBe(2);
+    const first = plain(await rows.first().textContent());
+    expect(first).toContain('Code BIENVENUE');
+    expect(first).toContain(euros(r.rows[0].discountCents));
+    await page.getByTestId('report-promotions').scrollIntoViewIfNeeded();
+    await screenshot(page, 'reports-promotions');
+    await page.getByTestId('export-promotions').click();
+    const { download, text } = await downloaded(page, () => page.getByTestId('export-promotions-fr').click());
+    expect(download.suggestedFilename()).toBe(`rapport-promotions-${addDays(dayOf(new Date()), -6)}-au-${dayOf(new Date())}.csv`);
+    expect(text.split('\r\n')[0]).toBe("\uFEFFPromotion;Commandes;Remise (€);Chiffre d'affaires (€)");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('fits a phone screen', async () => {
     const { page, errors } = await signedInPage(browser, shop, '/reports?period=30d', { viewport: MOBILE });
     await page.getByTestId('figure-revenue-value').waitFor();
@@ -106,7 +145,7 @@ describe('Rapports page', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'reports-mobile', { fullPage: true });
     // The tables at a phone's real size, one screen each.
-    for (const section of ['report-categories', 'report-top-customers', 'report-recent-deposits']) {
+    for (const section of ['report-categories', 'report-top-customers', 'report-recent-deposits', 'report-promotions']) {
       await page.getByTestId(section).scrollIntoViewIfNeeded();
       await screenshot(page, `reports-mobile-${section.replace('report-', '')}`);
     }

@@ -8,6 +8,7 @@ import { getSalesBreakdown } from '../../domain/reports/report-breakdown';
 import { getTopCustomers } from '../../domain/reports/report-customers';
 import { getDepositsReport } from '../../domain/reports/report-deposits';
 import { type ReportPeriod, resolvePeriod } from '../../domain/reports/report-period';
+import { getPromotionsReport } from '../../domain/reports/report-promotions';
 import { getSalesReport } from '../../domain/reports/report-sales';
 import { adminAllowed } from '../admin-guard';
 import { CALLBACK, MATCH } from '../callback-data';
@@ -95,8 +96,10 @@ async function writeReport(ctx: BotContext, kind: ReportKind, preset: BotPeriod)
   const period = resolvePeriod({ preset });
   const label = ctx.t(`reports-period-${preset}`);
   switch (kind) {
-    case 'sales':
-      return salesText(ctx, label, await getSalesReport(db, period));
+    case 'sales': {
+      const sales = await getSalesReport(db, period);
+      return `${salesText(ctx, label, sales)}\n${discountText(ctx, await getPromotionsReport(db, period))}`;
+    }
     case 'top':
       return topUsersText(ctx, label, await getTopCustomers(db, period));
     case 'cat':
@@ -126,6 +129,12 @@ function salesText(ctx: BotContext, period: string, r: Awaited<ReturnType<typeof
     inStock: f.count(r.stock.inStock),
     value: f.euros(r.stock.estimatedValueCents),
   });
+}
+
+/** What promotions took off the period's completed orders (decision 0110). */
+function discountText(ctx: BotContext, r: Awaited<ReturnType<typeof getPromotionsReport>>): string {
+  const f = ctx.figures;
+  return ctx.t('report-sales-discount', { discount: f.euros(r.discountCents.current), change: change(f, r.discountCents), orders: f.count(r.promotedOrders.current) });
 }
 
 function topUsersText(ctx: BotContext, period: string, r: Awaited<ReturnType<typeof getTopCustomers>>): string {

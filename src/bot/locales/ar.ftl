@@ -327,6 +327,7 @@ report-sales-text =
     🔁 المعاملات يوميًا: { $perDay }
     📅 اليوم { $today } · الأسبوع { $week } · الشهر { $month }
     📦 المخزون: { $available } متاح من { $inStock } · القيمة التقديرية { $value }
+report-sales-discount = 🏷 خصومات العروض: { $discount } ({ $change }) على { $orders } طلبات
 report-top-users-title = 🏆 <b>أفضل العملاء — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } طلب · آخر نشاط { $last }
 report-more-users = … و{ $count } مستخدمين آخرين

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Транзакцый за дзень: { $perDay }
     📅 Сёння { $today } · тыдзень { $week } · месяц { $month }
     📦 Запас: { $available } даступна з { $inStock } · ацэначны кошт { $value }
+report-sales-discount = 🏷 Зніжкі па акцыях: { $discount } ({ $change }) у { $orders } заказах
 report-top-users-title = 🏆 <b>Лепшыя кліенты — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · заказаў: { $orders } · быў { $last }
 report-more-users = … і яшчэ { $count } карыстальнікаў

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Transaktionen pro Tag: { $perDay }
     📅 Heute { $today } · Woche { $week } · Monat { $month }
     📦 Bestand: { $available } verfügbar von { $inStock } · geschätzter Wert { $value }
+report-sales-discount = 🏷 Aktionsrabatte: { $discount } ({ $change }) bei { $orders } Bestellungen
 report-top-users-title = 🏆 <b>Top-Kunden — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } Best. · zuletzt { $last }
 report-more-users = … und { $count } weitere Nutzer

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Transactions per day: { $perDay }
     📅 Today { $today } · week { $week } · month { $month }
     📦 Stock: { $available } available of { $inStock } · estimated value { $value }
+report-sales-discount = 🏷 Promotion discounts: { $discount } ({ $change }) on { $orders } orders
 report-top-users-title = 🏆 <b>Top users — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } orders · seen { $last }
 report-more-users = … and { $count } more users

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Transacciones por día: { $perDay }
     📅 Hoy { $today } · semana { $week } · mes { $month }
     📦 Stock: { $available } disponibles de { $inStock } · valor estimado { $value }
+report-sales-discount = 🏷 Descuentos de promociones: { $discount } ({ $change }) en { $orders } pedidos
 report-top-users-title = 🏆 <b>Mejores clientes — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } pedidos · visto { $last }
 report-more-users = … y { $count } usuarios más

@@ -328,6 +328,7 @@ report-sales-text =
     🔁 Transactions par jour : { $perDay }
     📅 Aujourd'hui { $today } · semaine { $week } · mois { $month }
     📦 Stock : { $available } disponibles sur { $inStock } · valeur estimée { $value }
+report-sales-discount = 🏷 Remises des promotions : { $discount } ({ $change }) sur { $orders } commandes
 report-top-users-title = 🏆 <b>Meilleurs clients — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } cmd · vu le { $last }
 report-more-users = … et { $count } autres utilisateurs

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 प्रति दिन लेनदेन: { $perDay }
     📅 आज { $today } · सप्ताह { $week } · महीना { $month }
     📦 स्टॉक: { $inStock } में से { $available } उपलब्ध · अनुमानित मूल्य { $value }
+report-sales-discount = 🏷 प्रचार छूट: { $discount } ({ $change }), { $orders } ऑर्डर पर
 report-top-users-title = 🏆 <b>शीर्ष ग्राहक — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } ऑर्डर · अंतिम बार { $last }
 report-more-users = … और { $count } अन्य उपयोगकर्ता

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Transazioni al giorno: { $perDay }
     📅 Oggi { $today } · settimana { $week } · mese { $month }
     📦 Stock: { $available } disponibili su { $inStock } · valore stimato { $value }
+report-sales-discount = 🏷 Sconti delle promozioni: { $discount } ({ $change }) su { $orders } ordini
 report-top-users-title = 🏆 <b>Migliori clienti — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } ordini · visto { $last }
 report-more-users = … e altri { $count } utenti

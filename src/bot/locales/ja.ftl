@@ -327,6 +327,7 @@ report-sales-text =
     🔁 1日あたりの取引：{ $perDay }
     📅 今日 { $today } · 今週 { $week } · 今月 { $month }
     📦 在庫：{ $inStock } 中 { $available } 件販売可能 · 推定価値 { $value }
+report-sales-discount = 🏷 プロモーション割引：{ $discount }（{ $change }）、{ $orders } 件の注文
 report-top-users-title = 🏆 <b>上位ユーザー — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · 注文 { $orders } 件 · 最終 { $last }
 report-more-users = … ほか { $count } 人のユーザー

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 일일 거래: { $perDay }
     📅 오늘 { $today } · 이번 주 { $week } · 이번 달 { $month }
     📦 재고: { $inStock } 중 { $available } 판매 가능 · 추정 가치 { $value }
+report-sales-discount = 🏷 프로모션 할인: { $discount } ({ $change }), 주문 { $orders }건
 report-top-users-title = 🏆 <b>상위 사용자 — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · 주문 { $orders }건 · 최근 { $last }
 report-more-users = … 외 { $count }명의 사용자

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Транзакций в день: { $perDay }
     📅 Сегодня { $today } · неделя { $week } · месяц { $month }
     📦 Склад: { $available } доступно из { $inStock } · оценочная стоимость { $value }
+report-sales-discount = 🏷 Скидки по акциям: { $discount } ({ $change }) в { $orders } заказах
 report-top-users-title = 🏆 <b>Лучшие клиенты — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · заказов: { $orders } · был { $last }
 report-more-users = … и ещё { $count } пользователей

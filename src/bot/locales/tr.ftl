@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Günlük işlem: { $perDay }
     📅 Bugün { $today } · hafta { $week } · ay { $month }
     📦 Stok: { $inStock } içinde { $available } mevcut · tahmini değer { $value }
+report-sales-discount = 🏷 Kampanya indirimleri: { $discount } ({ $change }), { $orders } siparişte
 report-top-users-title = 🏆 <b>En iyi müşteriler — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } sipariş · son görülme { $last }
 report-more-users = … ve { $count } kullanıcı daha

@@ -327,6 +327,7 @@ report-sales-text =
     🔁 Транзакцій на день: { $perDay }
     📅 Сьогодні { $today } · тиждень { $week } · місяць { $month }
     📦 Запас: { $available } доступно з { $inStock } · орієнтовна вартість { $value }
+report-sales-discount = 🏷 Знижки за акціями: { $discount } ({ $change }) у { $orders } замовленнях
 report-top-users-title = 🏆 <b>Найкращі клієнти — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · замовлень: { $orders } · був { $last }
 report-more-users = … і ще { $count } користувачів

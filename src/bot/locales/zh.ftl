@@ -327,6 +327,7 @@ report-sales-text =
     🔁 每日交易：{ $perDay }
     📅 今天 { $today } · 本周 { $week } · 本月 { $month }
     📦 库存：{ $inStock } 中可售 { $available } · 估值 { $value }
+report-sales-discount = 🏷 促销折扣：{ $discount }（{ $change }），共 { $orders } 笔订单
 report-top-users-title = 🏆 <b>最佳客户 — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } 单 · 最近活动 { $last }
 report-more-users = … 还有 { $count } 位用户

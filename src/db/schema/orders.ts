@@ -105,7 +105,24 @@ export const salesDaily = pgTable(
 );
 
 /**
- * One row (id 1): every UTC day strictly before rolledUpUntil is in sales_daily, money_daily and
+ * Orders with a promotion per UTC day, status and promotion (closed days, as sales_daily): what each promotion gave
+ * away and brought in, for the reports. A refund moves a rolled-up order's figures like sales_daily's.
+ */
+export const promotionSalesDaily = pgTable(
+  'promotion_sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    promotionId: integer('promotion_id').notNull(),
+    orders: integer('orders').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.promotionId] })],
+);
+
+/**
+ * One row (id 1): every UTC day strictly before rolledUpUntil is in sales_daily, money_daily, promotion_sales_daily and
  * deposit_methods_daily; customer_windows hold the closed days before windowsUntil (usable when it equals rolledUpUntil).
  */
 export const rollupState = pgTable('rollup_state', {

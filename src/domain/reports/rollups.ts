@@ -67,6 +67,15 @@ export async function refreshRollups(db: Db): Promise<void> {
         set orders = sales_daily.orders + excluded.orders, numbers = sales_daily.numbers + excluded.numbers,
             amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
       await tx.execute(sql`
+        insert into promotion_sales_daily (day, status, promotion_id, orders, amount_cents, discount_cents)
+        select ${utcDay(sql`purchase_date`)}, status, promotion_id, count(*), sum(price_cents), sum(discount_cents)
+        from purchase_history
+        where promotion_id is not null and purchase_date >= ${dayStart(sql`${from}::date`)} and purchase_date < ${dayStart(sql`${to}::date`)}
+        group by 1, 2, 3
+        on conflict (day, status, promotion_id) do update
+        set orders = promotion_sales_daily.orders + excluded.orders, amount_cents = promotion_sales_daily.amount_cents + excluded.amount_cents,
+            discount_cents = promotion_sales_daily.discount_cents + excluded.discount_cents`);
+      await tx.execute(sql`
         insert into money_daily (day, deposits_count, deposits_cents, transactions_count)
         select coalesce(d.day, t.day), coalesce(d.n, 0), coalesce(d.cents, 0), coalesce(t.n, 0)
         from (
@@ -135,6 +144,22 @@ export async function moveRolledUpSale(tx: Executor, purchaseId: number, from: s
     on conflict (day, status, country_id, operator_id, category_id) do update
     set orders = sales_daily.orders + 1, numbers = sales_daily.numbers + excluded.numbers,
         amount_cents = sales_daily.amount_cents + excluded.amount_cents`);
+  await tx.execute(sql`
+    with p as (
+      select ${utcDay(sql`purchase_date`)} as day, promotion_id, price_cents, discount_cents
+      from purchase_history
+      where id = ${purchaseId} and promotion_id is not null and purchase_date < ${dayStart(sql`${until}::date`)}
+    ), out as (
+      update promotion_sales_daily s
+      set orders = s.orders - 1, amount_cents = s.amount_cents - p.price_cents, discount_cents = s.discount_cents - p.discount_cents
+      from p
+      where s.day = p.day and s.status = ${from} and s.promotion_id = p.promotion_id
+    )
+    insert into promotion_sales_daily (day, status, promotion_id, orders, amount_cents, discount_cents)
+    select day, ${to}, promotion_id, 1, price_cents, discount_cents from p
+    on conflict (day, status, promotion_id) do update
+    set orders = promotion_sales_daily.orders + 1, amount_cents = promotion_sales_daily.amount_cents + excluded.amount_cents,
+        discount_cents = promotion_sales_daily.discount_cents + excluded.discount_cents`);
   await moveWindowedSale(tx, purchaseId, from, to);
 }
 
@@ -176,6 +201,23 @@ export function salesRows(filter: SalesFilter = {}): SQL {
     select ${utcDay(sql`ph.purchase_date`)}, ph.status, coalesce(ph.country_id, 0), coalesce(ph.operator_id, 0),
            coalesce(ph.category_id, 0), 1::bigint, ph.quantity::bigint, ph.price_cents
     from purchase_history ph, st where ${sql.join(live, sql` and `)}`;
+}
+
+/**
+ * Orders with a promotion as rows of (day, status, promotion_id, orders, amount_cents, discount_cents):
+ * promotion_sales_daily for closed days plus the orders read live from the first day not rolled up; days as in
+ * SalesFilter (both required).
+ */
+export function promotionRows(days: { status: string; fromDay: string; toDay: string }): SQL {
+  return sql`
+    select s.day, s.status, s.promotion_id, s.orders::bigint as orders, s.amount_cents, s.discount_cents
+    from promotion_sales_daily s, st
+    where s.day < st.until and s.status = ${days.status} and s.day >= ${days.fromDay}::date and s.day <= ${days.toDay}::date
+    union all
+    select ${utcDay(sql`ph.purchase_date`)}, ph.status, ph.promotion_id, 1::bigint, ph.price_cents, ph.discount_cents
+    from purchase_history ph, st
+    where ph.promotion_id is not null and ph.status = ${days.status} and ph.purchase_date >= ${dayStart(sql`st.until`)}
+      and ph.purchase_date >= ${dayStart(sql`${days.fromDay}::date`)} and ph.purchase_date < ${dayStart(sql`${days.toDay}::date + 1`)}`;
 }
 
 /** The same for money: (day, deposits_count, deposits_cents, transactions_count), rollup plus live; days as in SalesFilter. */
@@ -223,7 +265,7 @@ export function depositMethodRows(days: { fromDay: string; toDay: string }): SQL
 export const rollupStateCte = sql`st as (select coalesce((select rolled_up_until from rollup_state where id = 1), '1970-01-01'::date) as until)`;
 
 export type RollupMismatch = {
-  table: 'sales_daily' | 'money_daily' | 'deposit_methods_daily' | 'customer_windows' | 'customer_counts';
+  table: 'sales_daily' | 'money_daily' | 'promotion_sales_daily' | 'deposit_methods_daily' | 'customer_windows' | 'customer_counts';
   day: string;
   detail: string;
 };
@@ -297,6 +339,27 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
     order by 1
     limit ${limit}`,
   );
+  const promotions = await queryRows<{ day: string; status: string; promotion_id: number; live: string; rolled: string }>(
+    db,
+    sql`
+    with ${rollupStateCte},
+    live as (
+      select ${utcDay(sql`purchase_date`)} as day, status, promotion_id, count(*) as orders, sum(price_cents) as amount_cents,
+             sum(discount_cents) as discount_cents
+      from purchase_history, st where promotion_id is not null and purchase_date < ${dayStart(sql`st.until`)}
+      group by 1, 2, 3
+    )
+    select coalesce(l.day, s.day)::text as day, coalesce(l.status, s.status) as status, coalesce(l.promotion_id, s.promotion_id) as promotion_id,
+           concat_ws('/', coalesce(l.orders, 0), coalesce(l.amount_cents, 0), coalesce(l.discount_cents, 0)) as live,
+           concat_ws('/', coalesce(s.orders, 0), coalesce(s.amount_cents, 0), coalesce(s.discount_cents, 0)) as rolled
+    from live l
+    full join (select s.* from promotion_sales_daily s, st where s.day < st.until) s
+      on s.day = l.day and s.status = l.status and s.promotion_id = l.promotion_id
+    where coalesce(l.orders, 0) <> coalesce(s.orders, 0) or coalesce(l.amount_cents, 0) <> coalesce(s.amount_cents, 0)
+       or coalesce(l.discount_cents, 0) <> coalesce(s.discount_cents, 0)
+    order by 1
+    limit ${limit}`,
+  );
   const windows = await checkWindows(db, limit);
   const [customers] = await queryRows<{ counted: number; kept: number | null }>(
     db,
@@ -328,6 +391,11 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
       table: 'deposit_methods_daily' as const,
       day: r.day,
       detail: `${r.provider}/${r.crypto}: deposits/cents ${r.live} in the deposits, ${r.rolled} rolled up`,
+    })),
+    ...promotions.map((r) => ({
+      table: 'promotion_sales_daily' as const,
+      day: r.day,
+      detail: `${r.status} promotion ${r.promotion_id}: orders/cents/discount ${r.live} in the orders, ${r.rolled} rolled up`,
     })),
     ...windows.map((w) => ({
       table: 'customer_windows' as const,

@@ -1,11 +1,12 @@
-// The catalogue memo: reused while nothing changed, recomputed after any change of what the Mini App shows.
+// The catalogue memo: a country's offers reused while nothing they depend on changed, read again after any change the Mini App shows.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { createCatalogue, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { shopCategories, shopCountries } from './catalogue';
-import { memoised } from './catalogue-memo';
+import { keptOffers } from './catalogue-memo';
 
 let database: Database;
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
@@ -19,19 +20,56 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('catalogue memo', () => {
-  it('computes once while the stamp holds, again after a change', async () => {
+  it('reads a country again only when what it shows changes, every country when a category or a setting does', async () => {
     const db = database.db;
-    let computed = 0;
-    const compute = async () => ++computed;
-    expect(await Promise.all([memoised(db, 'k', compute), memoised(db, 'k', compute)])).toEqual([1, 1]);
-    expect(await memoised(db, 'k', compute)).toBe(1);
-    expect(await memoised(db, 'other', compute)).toBe(2);
-    await db.execute(sql`update numlists set available_numbers = available_numbers - 1 where id = ${listId}`);
-    expect(await memoised(db, 'k', compute)).toBe(3);
+    const otherList = await createNumlist(db, { countryId: cat.otherCountryId, operatorId: cat.otherOperatorId, categoryId: cat.categoryId, count: 5 });
+    let asked: number[][] = [];
+    let calls = 0;
+    const everyCountry = async () => (await queryRows<{ id: number }>(db, sql`select id from countries`)).map((r) => Number(r.id));
+    const compute = async (only: number[] | null) => {
+      const countryIds = only ?? (await everyCountry());
+      asked.push([...countryIds].sort((a, b) => a - b));
+      calls++;
+      return new Map(countryIds.map((id) => [id, [`${id}@${calls}`]]));
+    };
+    /** The countries read again by the first read after the change. */
+    const readAgainAfter = async (change: ReturnType<typeof sql>) => {
+      await db.execute(change);
+      asked = [];
+      await keptOffers(db, 'test', compute);
+      return asked.flat();
+    };
+    const both = [cat.countryId, cat.otherCountryId].sort((a, b) => a - b);
+    // Reads at the same time share one computation; the next one reads nothing again.
+    const [first, again] = await Promise.all([keptOffers(db, 'test', compute), keptOffers(db, 'test', compute)]);
+    expect(asked).toEqual([both]);
+    expect(again).toEqual(first);
+    expect(await readAgainAfter(sql`select 1`)).toEqual([]);
+
+    expect(await readAgainAfter(sql`update numlists set available_numbers = available_numbers - 1 where id = ${listId}`)).toEqual([cat.countryId]);
+    expect(await keptOffers(db, 'test', compute)).toEqual(expect.arrayContaining([`${cat.countryId}@2`, `${cat.otherCountryId}@1`]));
+    expect(await readAgainAfter(sql`update operators set name = name where id = ${cat.otherOperatorId}`)).toEqual([cat.otherCountryId]);
+    expect(await readAgainAfter(sql`insert into shop_packs (operator_id, quantity) values (${cat.operatorId}, 300)`)).toEqual([cat.countryId]);
+    expect(await readAgainAfter(sql`delete from shop_packs where operator_id = ${cat.operatorId}`)).toEqual([cat.countryId]);
+    expect(await readAgainAfter(sql`update countries set flag = flag where id = ${cat.countryId}`)).toEqual([cat.countryId]);
+    expect(await readAgainAfter(sql`update categories set name = name where id = ${cat.categoryId}`)).toEqual(both);
+    expect(await readAgainAfter(sql`insert into settings (key, value) values ('memo-test', '1')`)).toEqual(both);
+    // A list moved to another country changes both; a deleted one its own.
+    expect(await readAgainAfter(sql`update numlists set country_id = ${cat.countryId} where id = ${otherList}`)).toEqual(both);
+    expect(await readAgainAfter(sql`delete from numlists where id = ${otherList}`)).toEqual([cat.countryId]);
+    // A rolled-back change moves nothing.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update numlists set available_numbers = 1 where id = ${listId}`);
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(await readAgainAfter(sql`select 1`)).toEqual([]);
     await db.execute(sql`update numlists set available_numbers = available_numbers + 1 where id = ${listId}`);
-    // A failure is not kept.
-    await expect(memoised(db, 'failing', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await memoised(db, 'failing', compute)).toBe(4);
+
+    // A failure is not kept: the next read computes again.
+    await expect(keptOffers(db, 'test', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await keptOffers(db, 'test', compute)).toContain(`${cat.countryId}@${calls}`);
   });
 
   it('shows every change of stock, price, names, activation, packs and settings at the next read of the kept levels', async () => {

@@ -1,50 +1,80 @@
-// The Mini App catalogue's wide reads kept while nothing they are computed from has changed: a stamp of every input
-// (lists, operators, countries, categories, packs, settings) is read first, and a new stamp drops what was kept.
+// The Mini App catalogue's offers kept per country while what they are made of is unchanged: a sale or an operator's
+// edit moves one country's stamp, so only that country's offers are read again.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-/** Distinct filters kept per stamp (each is one level's view); beyond, the memo starts again. */
-const MAX_ENTRIES = 2_000;
+/** Countries whose offers are read again, for one stamp, by one call; null: every country (no filter to apply). */
+export type ComputeCountries<T> = (countryIds: number[] | null) => Promise<Map<number, T[]>>;
 
-type Memo = { stamp: string; entries: Map<string, Promise<unknown>> };
+type Kept<T> = { stamp: string; offers: Promise<T[]> };
+type Memo = { shared: string; countries: Map<number, Kept<unknown>> };
 
-/** Per database handle (a test's database never sees another's offers); no global state shared between databases. */
-const memos = new WeakMap<object, Memo>();
+/** Per database handle (a test's database never sees another's offers) and use; no global state shared between databases. */
+const memos = new WeakMap<object, Map<string, Memo>>();
 
 /**
- * Per input table, its row count and the sum of its rows' xmin (the id of the transaction that wrote each row version):
- * an insert or update writes rows with a newer transaction id, a delete lowers the count, so any committed change moves
- * the stamp (a rolled-back one does not, rightly). Reading two system columns is about half the cost of hashing the
- * columns themselves (measured in bench/shop.bench.ts's data: 2 vs 6.6 ms at best on PGlite).
+ * A stamp is a row count and the sum of the rows' xmin (the id of the transaction that wrote each row version): an
+ * insert or update writes rows with a newer transaction id, a delete lowers the count, so any committed change moves it
+ * (a rolled-back one does not, rightly). Per country: its lists, its operators, their packs and its own row (a list or
+ * an operator moved to another country moves both). Shared by every country: the categories and the settings. Countries
+ * are few (the world has ~250), so the per-country stamps come back as one short text.
  */
-const INPUTS = ['numlists', 'operators', 'countries', 'categories', 'shop_packs', 'settings'];
+const SHARED = ['categories', 'settings'];
+const tally = (alias = '') => `count(*)::text || '.' || coalesce(sum(${alias}xmin::text::bigint), 0)::text`;
 const stampQuery = sql.raw(
-  `select concat_ws(':', ${INPUTS.map((t) => `(select count(*)::text || '.' || coalesce(sum(xmin::text::bigint), 0)::text from ${t})`).join(', ')}) as stamp`,
+  `with parts as (
+     select 'l' as part, coalesce(country_id, 0) as country_key, ${tally()} as stamp from numlists group by 2
+     union all select 'o', coalesce(country_id, 0), ${tally()} from operators group by 2
+     union all select 'p', coalesce(o.country_id, 0), ${tally('p.')} from shop_packs p join operators o on o.id = p.operator_id group by 2
+     union all select 'c', id, ${tally()} from countries group by 2
+   )
+   select concat_ws(':', ${SHARED.map((t) => `(select ${tally()} from ${t})`).join(', ')}) as shared,
+          (select coalesce(string_agg(country_key::text || '=' || part || stamp, ',' order by country_key, part), '') from parts) as countries`,
 );
 
-export async function catalogueStamp(db: Executor): Promise<string> {
-  const [row] = await queryRows<{ stamp: string }>(db, stampQuery);
-  return row.stamp;
+export type CatalogueStamps = { shared: string; countries: Map<number, string> };
+
+export async function catalogueStamps(db: Executor): Promise<CatalogueStamps> {
+  const [row] = await queryRows<{ shared: string; countries: string }>(db, stampQuery);
+  const countries = new Map<number, string>();
+  for (const entry of row.countries ? row.countries.split(',') : []) {
+    const [key, part] = entry.split('=');
+    const id = Number(key);
+    countries.set(id, `${countries.get(id) ?? ''}${part}`);
+  }
+  return { shared: row.shared, countries };
 }
 
 /**
- * `compute()`'s answer for `key`, reused while the stamp is unchanged. compute runs after the stamp is read, so what is
- * kept is never older than its stamp; a failure is not kept.
+ * Every country's offers (for one use: what `compute` gives): those kept whose stamp still holds, the others read again by one `compute` call. The stamps
+ * are read before computing, so what is kept is never older than its stamp; a failure is not kept.
  */
-export async function memoised<T>(db: Executor, key: string, compute: () => Promise<T>): Promise<T> {
-  const stamp = await catalogueStamp(db);
-  let memo = memos.get(db);
-  if (!memo || memo.stamp !== stamp) {
-    memo = { stamp, entries: new Map() };
-    memos.set(db, memo);
+export async function keptOffers<T>(db: Executor, use: string, compute: ComputeCountries<T>): Promise<T[]> {
+  const stamps = await catalogueStamps(db);
+  let uses = memos.get(db);
+  if (!uses) {
+    uses = new Map();
+    memos.set(db, uses);
   }
-  const kept = memo.entries.get(key) as Promise<T> | undefined;
-  if (kept) return kept;
-  if (memo.entries.size >= MAX_ENTRIES) memo.entries.clear();
-  const entries = memo.entries;
-  const answer = compute();
-  entries.set(key, answer);
-  answer.catch(() => entries.delete(key));
-  return answer;
+  let memo = uses.get(use);
+  if (!memo || memo.shared !== stamps.shared) {
+    memo = { shared: stamps.shared, countries: new Map() };
+    uses.set(use, memo);
+  }
+  const kept = memo.countries as Map<number, Kept<T>>;
+  for (const id of kept.keys()) if (!stamps.countries.has(id)) kept.delete(id);
+  const stale = [...stamps.countries].filter(([id, stamp]) => kept.get(id)?.stamp !== stamp).map(([id]) => id);
+  if (stale.length > 0) {
+    const computed = compute(stale.length === stamps.countries.size ? null : stale);
+    for (const id of stale) {
+      const entry: Kept<T> = { stamp: stamps.countries.get(id) as string, offers: computed.then((byCountry) => byCountry.get(id) ?? []) };
+      kept.set(id, entry);
+      entry.offers.catch(() => {
+        if (kept.get(id) === entry) kept.delete(id);
+      });
+    }
+  }
+  const all = await Promise.all([...stamps.countries.keys()].map((id) => (kept.get(id) as Kept<T>).offers));
+  return all.flat();
 }

@@ -2,6 +2,7 @@
 import type {
   BreakdownReportResponse,
   DepositsReportResponse,
+  PromotionsReportResponse,
   ReportTable,
   SalesReportResponse,
   TopCustomersReportResponse,
@@ -11,6 +12,7 @@ import type { BreakdownReport } from '../../domain/reports/report-breakdown';
 import type { TopCustomersReport } from '../../domain/reports/report-customers';
 import type { DepositsReport } from '../../domain/reports/report-deposits';
 import type { ReportPeriod } from '../../domain/reports/report-period';
+import type { PromotionsReport } from '../../domain/reports/report-promotions';
 import type { SalesReport } from '../../domain/reports/report-sales';
 import { formatEuros } from '../../domain/wallet/money';
 import { CSV_TIME_ZONE, type CsvFormat, csvFormats, csvHeader, csvLine } from './csv';
@@ -98,6 +100,22 @@ export function presentDepositsReport(r: DepositsReport, now: Date): DepositsRep
   };
 }
 
+export function presentPromotionsReport(r: PromotionsReport, now: Date): PromotionsReportResponse {
+  return {
+    period: r.period,
+    discount: euroTrend(r.discountCents),
+    promotedOrders: r.promotedOrders,
+    rows: r.rows.map((row) => ({
+      promotionId: row.promotionId,
+      name: row.name ?? `Promotion ${row.promotionId}`,
+      orders: row.orders,
+      discount: formatEuros(row.discountCents),
+      revenue: formatEuros(row.revenueCents),
+    })),
+    generatedAt: now.toISOString(),
+  };
+}
+
 /** The reports a table is read from: the route fetches only the one it needs. */
 export type ReportsForTable = {
   'sales-daily': SalesReport;
@@ -106,6 +124,7 @@ export type ReportsForTable = {
   countries: BreakdownReport;
   'deposit-methods': DepositsReport;
   'recent-deposits': DepositsReport;
+  promotions: PromotionsReport;
 };
 
 type Cell = string | number | null;
@@ -118,6 +137,7 @@ const fileNames: Record<ReportTable, string> = {
   countries: 'ventes-par-pays',
   'deposit-methods': 'depots-par-methode',
   'recent-deposits': 'derniers-depots',
+  promotions: 'promotions',
 };
 
 /** rapport-ventes-par-pays-2025-01-01-au-2025-01-30.csv */
@@ -185,6 +205,13 @@ function tableOf<T extends ReportTable>(table: T, report: ReportsForTable[T], fo
           number(m.amountCents.percentage),
           number(m.share),
         ]),
+      };
+    }
+    case 'promotions': {
+      const r = report as PromotionsReport;
+      return {
+        columns: ['Promotion', 'Commandes', 'Remise (€)', "Chiffre d'affaires (€)"],
+        rows: r.rows.map((row) => [row.name ?? `Promotion ${row.promotionId}`, row.orders, euros(row.discountCents), euros(row.revenueCents)]),
       };
     }
     default: {

@@ -1,9 +1,10 @@
-// Reports API: the five reports over a chosen period (GET /api/reports/<report>) and each table of the Rapports page as CSV.
+// Reports API: the reports over a chosen period (GET /api/reports/<report>) and each table of the Rapports page as CSV.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type BreakdownReportResponse,
   type DepositsReportResponse,
+  type PromotionsReportResponse,
   type ReportTable,
   reportExportQuerySchema,
   reportQuerySchema,
@@ -16,10 +17,12 @@ import { getSalesBreakdown } from '../../domain/reports/report-breakdown';
 import { getTopCustomers } from '../../domain/reports/report-customers';
 import { getDepositsReport } from '../../domain/reports/report-deposits';
 import { type ReportPeriod, type ReportPreset, resolvePeriod } from '../../domain/reports/report-period';
+import { getPromotionsReport } from '../../domain/reports/report-promotions';
 import { getSalesReport } from '../../domain/reports/report-sales';
 import {
   presentBreakdown,
   presentDepositsReport,
+  presentPromotionsReport,
   presentSalesReport,
   presentTopCustomers,
   type ReportsForTable,
@@ -39,6 +42,7 @@ const readers: { [T in ReportTable]: (db: Db, period: ReportPeriod) => Promise<R
   countries: (db, p) => getSalesBreakdown(db, p, 'country'),
   'deposit-methods': (db, p) => getDepositsReport(db, p),
   'recent-deposits': (db, p) => getDepositsReport(db, p),
+  promotions: (db, p) => getPromotionsReport(db, p),
 };
 
 export async function reportsRoutes(base: FastifyInstance) {
@@ -60,6 +64,9 @@ export async function reportsRoutes(base: FastifyInstance) {
   );
   app.get('/api/reports/deposits', { schema }, async ({ query }): Promise<DepositsReportResponse> =>
     presentDepositsReport(await getDepositsReport(db, periodOf(query)), new Date()),
+  );
+  app.get('/api/reports/promotions', { schema }, async ({ query }): Promise<PromotionsReportResponse> =>
+    presentPromotionsReport(await getPromotionsReport(db, periodOf(query)), new Date()),
   );
 
   app.get('/api/reports/:table/export.csv', { schema: { params: reportTableParam, querystring: reportExportQuerySchema } }, async (request, reply) => {

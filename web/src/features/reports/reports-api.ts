@@ -32,7 +32,7 @@ export function usePeriodChoice(): [PeriodChoice, (next: PeriodChoice) => void] 
 /** A custom period is asked for only once both ends are set. */
 export const periodReady = (c: PeriodChoice) => c.period !== 'custom' || Boolean(c.from && c.to);
 
-export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits', choice: PeriodChoice) {
+export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions', choice: PeriodChoice) {
   return useQuery<T>({
     queryKey: [REPORTS_KEY, report, choice],
     enabled: periodReady(choice),

@@ -1,4 +1,4 @@
-// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits.
+// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions.
 import type { SalesReportResponse } from '@contracts/reports';
 import { PageHeader } from '@/components/page-header';
 import { useT } from '@/lib/i18n';
@@ -6,6 +6,7 @@ import { BreakdownSection } from './breakdown-section';
 import { CustomersSection } from './customers-section';
 import { DepositsSection } from './deposits-section';
 import { PeriodLine, PeriodPicker } from './period-picker';
+import { PromotionsSection } from './promotions-section';
 import { useReport, usePeriodChoice } from './reports-api';
 import { SalesSection } from './sales-section';
 
@@ -27,6 +28,7 @@ export default function ReportsPage() {
       </div>
       <CustomersSection choice={choice} />
       <DepositsSection choice={choice} />
+      <PromotionsSection choice={choice} />
     </div>
   );
 }
