@@ -32,6 +32,22 @@ function errorReply(id: number, error: unknown): ThreadReply {
   return { id, error: { ...fields, name: e.name, message: e.message } };
 }
 
+/**
+ * Transactions are let into PGlite one at a time, the next once the last has ended: the single queries already
+ * waiting (a bot update's reads) then run before it, instead of behind every transaction asked for before them.
+ * Sixteen buyers' transactions would otherwise hold a customer's /start for sixteen purchases (decision 0106).
+ */
+const waitingTransactions: number[] = [];
+let transactionInside = false;
+
+function admitNextTransaction() {
+  if (transactionInside) return;
+  const id = waitingTransactions.shift();
+  if (id === undefined) return;
+  transactionInside = true;
+  begin(id);
+}
+
 function begin(id: number) {
   let ended: (commit: boolean) => void = () => {};
   const decision = new Promise<boolean>((resolve) => {
@@ -43,19 +59,20 @@ function begin(id: number) {
     reply({ id, result: id });
     if (!(await decision)) await tx.rollback();
   });
+  const settle = () => {
+    const waiting = closing.get(id);
+    closing.delete(id);
+    open.delete(id);
+    transactionInside = false;
+    admitNextTransaction();
+    return waiting;
+  };
   done.then(
     () => {
-      const waiting = closing.get(id);
-      closing.delete(id);
-      open.delete(id);
+      const waiting = settle();
       if (waiting !== undefined) reply({ id: waiting, result: null });
     },
-    (error) => {
-      const waiting = closing.get(id);
-      closing.delete(id);
-      open.delete(id);
-      reply(errorReply(waiting ?? id, error));
-    },
+    (error) => reply(errorReply(settle() ?? id, error)),
   );
 }
 
@@ -74,7 +91,8 @@ port.on('message', async (request: ThreadRequest) => {
         return;
       }
       case 'begin':
-        begin(request.id);
+        waitingTransactions.push(request.id);
+        admitNextTransaction();
         return;
       case 'end': {
         const transaction = open.get(request.tx);
