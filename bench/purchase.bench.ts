@@ -193,6 +193,8 @@ type BusyResult = {
   idleBot: number[];
   busyBot: number[];
   errors: number;
+  /** The load outlasted the bot updates made for it: the rest of it ran without bot traffic. */
+  outlasted?: boolean;
 };
 
 /** `/start`, `/balance` and `/history` from the customers in turn, made beforehand so making them takes no time later. */
@@ -245,7 +247,6 @@ async function busyRun(where: BusyResult['where'], standIn: StandInProcess): Pro
       loadDone = true;
     });
     const busy = await botTraffic(bot, during, () => loadDone);
-    if (busy.ms.length === during.length) throw new Error(`busy ${where}: the load outlasted the ${during.length} bot updates made for it`);
     const r = await load;
     const report = await checkLedger(database.db);
     if (!report.ok) throw new Error(`busy ${where}: ledger check failed`);
@@ -259,19 +260,20 @@ async function busyRun(where: BusyResult['where'], standIn: StandInProcess): Pro
       idleBot: idle.ms,
       busyBot: busy.ms,
       errors: idle.errors + busy.errors + logged.length,
+      outlasted: busy.ms.length + busy.errors === during.length,
     };
   } finally {
     await database.close();
   }
 }
 
-/** Both placements of PGlite, twice each in alternation (in-process, thread, in-process, thread): drift hits both. */
+/** Both placements of PGlite, one after the other on fresh databases, one stand-in. */
 async function busyShop(): Promise<string> {
   const loadBefore = loadavg()[0];
   const standIn = await startStandInProcess();
   const results: BusyResult[] = [];
   try {
-    for (const where of ['in-process', 'thread', 'in-process', 'thread'] as const) results.push(await busyRun(where, standIn));
+    for (const where of ['thread', 'in-process'] as const) results.push(await busyRun(where, standIn));
   } finally {
     await standIn.close();
   }
@@ -286,6 +288,7 @@ async function busyShop(): Promise<string> {
       idleBot: runs.flatMap((r) => r.idleBot),
       busyBot: runs.flatMap((r) => r.busyBot),
       errors: runs.reduce((a, r) => a + r.errors, 0),
+      outlasted: runs.some((r) => r.outlasted),
     };
   });
   const [inProcess, thread] = merged;
@@ -298,7 +301,7 @@ async function busyShop(): Promise<string> {
     fmt(m.loopStall),
     `${fmt(percentile(m.idleBot, 50))} / ${fmt(percentile(m.idleBot, 99))}`,
     `${fmt(percentile(m.busyBot, 50))} / ${fmt(percentile(m.busyBot, 99))} / ${fmt(Math.max(...m.busyBot))}`,
-    m.busyBot.length,
+    `${m.busyBot.length}${m.outlasted ? ' (then none: the load outlasted them)' : ''}`,
     m.errors,
   ]);
   const busyP99 = percentile(thread.busyBot, 99);
@@ -309,7 +312,7 @@ async function busyShop(): Promise<string> {
       `while ${BOT_CUSTOMERS} customers send the bot /start, /balance and /history at ${BOT_RATE} updates/s in all (the bot as \`createBot()\` builds it, ` +
       "throttler off, on the Bot API stand-in in a child process). A bot update's time runs from when it was due to when all its answers " +
       "were sent, so time it waited for a stalled event loop counts. PGlite in the shop's thread (as before) and in a worker thread " +
-      `(\`openDatabase({ dataDir })\`, what \`npm start\` runs: decision 0106), each twice in alternation on fresh in-memory databases, same run; ` +
+      `(\`openDatabase({ dataDir })\`, what \`npm start\` runs: decision 0106), one after the other on fresh in-memory databases, same run; ` +
       `"idle" is ${IDLE_UPDATES} updates before the purchases start. Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadavg()[0], 2)} after.`,
     '',
     table(

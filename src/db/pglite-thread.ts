@@ -47,7 +47,16 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     pending.clear();
   };
   worker.on('error', (error) => fail(new Error(`the database thread failed: ${error.message}`, { cause: error })));
-  worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  let closing = false;
+  worker.on('exit', (code) => {
+    fail(new Error(`the database thread stopped (exit code ${code})`));
+    // A shop whose database is gone can only answer errors: stop it, so its supervisor starts it again (docs/deploy.md).
+    if (!closing && started) {
+      setImmediate(() => {
+        throw stopped;
+      });
+    }
+  });
 
   const ask = (request: ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never) =>
     new Promise<unknown>((resolve, reject) => {
@@ -61,8 +70,10 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     async (sql, params = [], options = {}) =>
       (await ask({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx })) as QueryResult;
 
+  let started = false;
   try {
     await opened;
+    started = true;
   } catch (error) {
     await worker.terminate();
     throw error;
@@ -84,6 +95,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     },
     async close() {
       if (stopped) return;
+      closing = true;
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       await ask({ op: 'close' });
       await worker.terminate();
