@@ -47,6 +47,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     pending.clear();
   };
   worker.on('error', (error) => fail(new Error(`the database thread failed: ${error.message}`, { cause: error })));
+  let started = false;
   let closing = false;
   worker.on('exit', (code) => {
     fail(new Error(`the database thread stopped (exit code ${code})`));
@@ -70,7 +71,6 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     async (sql, params = [], options = {}) =>
       (await ask({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx })) as QueryResult;
 
-  let started = false;
   try {
     await opened;
     started = true;
