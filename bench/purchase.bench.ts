@@ -329,6 +329,7 @@ async function busyShop(): Promise<string> {
 }
 
 export default async function purchaseBench(ctx: BenchContext): Promise<string> {
+  // PURCHASE_BENCH_PART=busy runs only the busy-PGlite section (a quick look, like BOT_BENCH_PART).
   if (process.env.PURCHASE_BENCH_PART === 'busy') return busyShop();
   const loadBefore = loadavg()[0];
   const results: Result[] = [];

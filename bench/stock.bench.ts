@@ -258,6 +258,7 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
   lines.length = 0;
   const results: Row[] = [];
   let placement = '';
+  // STOCK_BENCH_PART=import runs only the import placement section (a quick look, like BOT_BENCH_PART).
   try {
     if (process.env.STOCK_BENCH_PART !== 'import') for (const kind of dbKinds) results.push(await benchKind(kind, ctx, file));
     placement = await importPlacement(file);
