@@ -62,7 +62,7 @@ function machineTimes() {
 /** `onLatest`: send `data` as if tapped on the newest bot message, whatever buttons it has (a shortcut in set-up). */
 type ButtonMatch = { data?: string; prefix?: string; onLatest?: boolean };
 type StandInStats = { calls: Record<string, number>; failed: Record<string, number>; documentsOf100: number; adminMessages: number };
-type StandInProcess = {
+export type StandInProcess = {
   url: string;
   token: string;
   botInfo: UserFromGetMe;
@@ -75,7 +75,7 @@ type StandInProcess = {
   close(): Promise<void>;
 };
 
-async function startStandInProcess(): Promise<StandInProcess> {
+export async function startStandInProcess(): Promise<StandInProcess> {
   const child: ChildProcess = fork(import.meta.filename, [], {
     env: { ...process.env, BOT_BENCH_ROLE: 'stand-in' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -198,7 +198,7 @@ async function standInChild(): Promise<void> {
 
 type Target = { continent: string; countryId: number; operatorId: number };
 
-async function shopSettings(database: Database) {
+export async function shopSettings(database: Database) {
   await database.db.execute(
     sql`insert into settings (key, value) values ('unit_price_micros', '6000'), ('minimum_purchase_quantity', '100') on conflict do nothing`,
   );
@@ -225,7 +225,7 @@ async function operatorWithStock(database: Database, country: { name: string; co
 }
 
 /** Registered customers (language chosen: French) with money enough for anything the benchmark buys. */
-async function customers(database: Database, fromTelegramId: number, count: number): Promise<Array<{ id: number; telegramId: number }>> {
+export async function customers(database: Database, fromTelegramId: number, count: number): Promise<Array<{ id: number; telegramId: number }>> {
   const rows = await queryRows<{ id: number; telegram_id: string | number }>(
     database.db,
     sql`insert into users (username, telegram_id, language, opening_balance_cents, balance_cents)
@@ -239,7 +239,7 @@ async function customers(database: Database, fromTelegramId: number, count: numb
 const apiTime = new AsyncLocalStorage<{ ms: number }>();
 
 /** The bot as createBot makes it for the service, on the stand-in; errors it logs are kept for the report. */
-function benchBot(database: Database, standIn: StandInProcess, throttle: boolean, logged: string[]): Bot<BotContext> {
+export function benchBot(database: Database, standIn: StandInProcess, throttle: boolean, logged: string[]): Bot<BotContext> {
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
   const bot = createBot(standIn.token, { db: database.db, logger, i18n }, { apiRoot: standIn.url, botInfo: standIn.botInfo, throttle });
   // Installed last, so outermost: with the throttler on, its queueing counts as API time too.
@@ -256,7 +256,7 @@ function benchBot(database: Database, standIn: StandInProcess, throttle: boolean
 }
 
 /** handleUpdate, timed, with the part of it spent in Bot API calls (calls made in parallel count once each). */
-async function handleTimed(bot: Bot<BotContext>, update: Update): Promise<{ ms: number; apiMs: number }> {
+export async function handleTimed(bot: Bot<BotContext>, update: Update): Promise<{ ms: number; apiMs: number }> {
   const store = { ms: 0 };
   const started = performance.now();
   await apiTime.run(store, () => bot.handleUpdate(update));

@@ -1,10 +1,12 @@
 // Purchase engine: 100 and 1,000 numbers from a 1M-number stock, 1 and 16 concurrent buyers, PGlite and PostgreSQL.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import type { Update } from 'grammy/types';
+import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { purchase } from '../src/domain/orders/purchase';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
+import { benchBot, customers, type StandInProcess, startStandInProcess } from './bot.bench';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table } from './support';
 
 const STOCK = 1_000_000;
@@ -170,7 +172,165 @@ async function promotionRun(database: Database, kind: DbKind, numlistId: number,
   }));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 14: a busy PGlite and the rest of the shop. 16 buyers take 1,000 numbers each while customers talk to the
+// bot; PGlite in the shop's thread against PGlite in its own thread (decision 0106), in the same run.
+// ---------------------------------------------------------------------------------------------------------------
+
+const BUSY_SCENARIO = { quantity: 1000, concurrency: BUYERS, purchases: 192 };
+/** Bot traffic during the load: 40 customers, 25 updates/s in all (each customer well under the flood limit). */
+const BOT_CUSTOMERS = 40;
+const BOT_RATE = 25;
+const IDLE_UPDATES = 125;
+const STALL_GOAL_MS = 100;
+const BOT_P99_GOAL_MS = 250;
+type BusyResult = {
+  where: 'in-process' | 'thread';
+  perSecond: number;
+  p50: number;
+  p99: number;
+  loopStall: number;
+  idleBot: number[];
+  busyBot: number[];
+  errors: number;
+  /** The load outlasted the bot updates made for it: the rest of it ran without bot traffic. */
+  outlasted?: boolean;
+};
+
+/** `/start`, `/balance` and `/history` from the customers in turn, made beforehand so making them takes no time later. */
+async function botUpdates(standIn: StandInProcess, people: Array<{ telegramId: number }>, count: number): Promise<Update[]> {
+  const texts = ['/start', '/balance', '/history'];
+  const updates: Update[] = [];
+  for (let i = 0; i < count; i++) updates.push(await standIn.send(people[i % people.length].telegramId, texts[i % texts.length]));
+  return updates;
+}
+
+/**
+ * Hands the bot the updates at BOT_RATE a second, scheduled by timestamp, until they are all out or `stop()` says so.
+ * An update's time runs from when it was due, not from when the event loop got round to it: a stalled loop makes the
+ * customer wait too.
+ */
+async function botTraffic(bot: ReturnType<typeof benchBot>, updates: Update[], stop: () => boolean) {
+  const ms: number[] = [];
+  let errors = 0;
+  const handled: Array<Promise<void>> = [];
+  const t0 = performance.now() + 10;
+  for (let i = 0; i < updates.length && !stop(); i++) {
+    const due = t0 + (i * 1000) / BOT_RATE;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    handled.push(
+      bot.handleUpdate(updates[i]).then(
+        () => void ms.push(performance.now() - due),
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(handled);
+  return { ms, errors };
+}
+
+async function busyRun(where: BusyResult['where'], standIn: StandInProcess): Promise<BusyResult> {
+  const database = await openDatabase({ memory: true, thread: where === 'thread' });
+  try {
+    await database.migrate();
+    const { numlistId, buyers } = await prepare(database);
+    const people = await customers(database, 750_000_000 + (where === 'thread' ? 1000 : 0), BOT_CUSTOMERS);
+    const logged: string[] = [];
+    const bot = benchBot(database, standIn, false, logged);
+    for (let i = 0; i < 20; i++) await purchase(database.db, { userId: buyers[0], numlistId, quantity: 100, idempotencyKey: `busy-warm-${i}` });
+    for (const p of people) await bot.handleUpdate(await standIn.send(p.telegramId, '/start'));
+    const idle = await botTraffic(bot, await botUpdates(standIn, people, IDLE_UPDATES), () => false);
+    const during = await botUpdates(standIn, people, 60 * BOT_RATE);
+    let loadDone = false;
+    const load = run(database, 'pglite', () => numlistId, buyers, BUSY_SCENARIO, `busy-${where}`).finally(() => {
+      loadDone = true;
+    });
+    const busy = await botTraffic(bot, during, () => loadDone);
+    const r = await load;
+    const report = await checkLedger(database.db);
+    if (!report.ok) throw new Error(`busy ${where}: ledger check failed`);
+    process.stdout.write(`  PGlite ${where}: ${fmt(r.perSecond)} purchases/s, loop stall ${fmt(r.maxLoopDelay)} ms, bot p99 ${fmt(percentile(busy.ms, 99))} ms\n`);
+    return {
+      where,
+      perSecond: r.perSecond,
+      p50: r.p50,
+      p99: r.p99,
+      loopStall: r.maxLoopDelay,
+      idleBot: idle.ms,
+      busyBot: busy.ms,
+      errors: idle.errors + busy.errors + logged.length,
+      outlasted: busy.ms.length + busy.errors === during.length,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Both placements of PGlite, one after the other on fresh databases, one stand-in. */
+async function busyShop(): Promise<string> {
+  const loadBefore = loadavg()[0];
+  const standIn = await startStandInProcess();
+  const results: BusyResult[] = [];
+  try {
+    for (const where of ['thread', 'in-process'] as const) results.push(await busyRun(where, standIn));
+  } finally {
+    await standIn.close();
+  }
+  const merged = (['in-process', 'thread'] as const).map((where) => {
+    const runs = results.filter((r) => r.where === where);
+    return {
+      where,
+      perSecond: runs.reduce((a, r) => a + r.perSecond, 0) / runs.length,
+      p50: Math.max(...runs.map((r) => r.p50)),
+      p99: Math.max(...runs.map((r) => r.p99)),
+      loopStall: Math.max(...runs.map((r) => r.loopStall)),
+      idleBot: runs.flatMap((r) => r.idleBot),
+      busyBot: runs.flatMap((r) => r.busyBot),
+      errors: runs.reduce((a, r) => a + r.errors, 0),
+      outlasted: runs.some((r) => r.outlasted),
+    };
+  });
+  const [inProcess, thread] = merged;
+  const ratio = (a: number, b: number) => `×${fmt(a / b, 2)}`;
+  const rows = merged.map((m) => [
+    m.where === 'thread' ? 'own thread (runtime)' : "shop's thread",
+    fmt(m.perSecond, 0),
+    fmt(m.p50),
+    fmt(m.p99),
+    fmt(m.loopStall),
+    `${fmt(percentile(m.idleBot, 50))} / ${fmt(percentile(m.idleBot, 99))}`,
+    `${fmt(percentile(m.busyBot, 50))} / ${fmt(percentile(m.busyBot, 99))} / ${fmt(Math.max(...m.busyBot))}`,
+    `${m.busyBot.length}${m.outlasted ? ' (then none: the load outlasted them)' : ''}`,
+    m.errors,
+  ]);
+  const busyP99 = percentile(thread.busyBot, 99);
+  return [
+    '### A busy PGlite and the bot (issue 14)',
+    '',
+    `${BUYERS} buyers take ${BUSY_SCENARIO.quantity.toLocaleString('en')} numbers each from the 1M list (${BUSY_SCENARIO.purchases} purchases, as above) ` +
+      `while ${BOT_CUSTOMERS} customers send the bot /start, /balance and /history at ${BOT_RATE} updates/s in all (the bot as \`createBot()\` builds it, ` +
+      "throttler off, on the Bot API stand-in in a child process). A bot update's time runs from when it was due to when all its answers " +
+      "were sent, so time it waited for a stalled event loop counts. PGlite in the shop's thread (as before) and in a worker thread " +
+      `(\`openDatabase({ dataDir })\`, what \`npm start\` runs: decision 0106), one after the other on fresh in-memory databases, same run; ` +
+      `"idle" is ${IDLE_UPDATES} updates before the purchases start. Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadavg()[0], 2)} after.`,
+    '',
+    table(
+      ['PGlite runs in', 'Purchases/s', 'p50 ms', 'p99 ms', 'Loop stall ms', 'bot idle p50 / p99 ms', 'bot during load p50 / p99 / max ms', 'bot updates', 'errors'],
+      rows,
+    ),
+    '',
+    `- Loop stall, own thread against the shop's: ${ratio(thread.loopStall, inProcess.loopStall)}; bot p99 during the load ${ratio(busyP99, percentile(inProcess.busyBot, 99))}; ` +
+      `purchases/s ${ratio(thread.perSecond, inProcess.perSecond)}.`,
+    `- No stall above ${STALL_GOAL_MS} ms under 16 × 1,000 (own thread): ${fmt(thread.loopStall)} ms, ${thread.loopStall <= STALL_GOAL_MS ? 'met' : '**missed**'}.`,
+    `- Bot update p99 ≤ ${BOT_P99_GOAL_MS} ms while it runs (own thread): ${fmt(busyP99)} ms, ${busyP99 <= BOT_P99_GOAL_MS ? 'met' : '**missed**'}.`,
+    '',
+  ].join('\n');
+}
+
 export default async function purchaseBench(ctx: BenchContext): Promise<string> {
+  // PURCHASE_BENCH_PART=busy runs only the busy-PGlite section (a quick look, like BOT_BENCH_PART).
+  if (process.env.PURCHASE_BENCH_PART === 'busy') return busyShop();
   const loadBefore = loadavg()[0];
   const results: Result[] = [];
   const promotionResults: PromotionResult[] = [];
@@ -317,5 +477,6 @@ export default async function purchaseBench(ctx: BenchContext): Promise<string> 
     ...goals.map((g) => `- ${g}`),
     ...checks.map((c) => `- ${c}`),
     '',
+    await busyShop(),
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { createNumlistWithNumbers } from '../src/domain/stock/import-numbers';
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
@@ -247,6 +247,50 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
   }
 }
 
+/**
+ * Issue 14: the same import into PGlite in the shop's thread and in its own thread (decision 0106; what `npm start`
+ * runs), fresh in-memory databases, alternating twice, same run.
+ */
+async function importPlacement(file: string): Promise<string> {
+  const loadBefore = loadavg()[0];
+  const runs: Array<{ where: 'in-process' | 'thread'; s: number; cpu: number; loopMax: number; loopP99: number }> = [];
+  for (const where of ['thread', 'in-process', 'thread', 'in-process'] as const) {
+    const database = await openDatabase({ memory: true, thread: where === 'thread' });
+    try {
+      await database.migrate();
+      await ensureAdmin(database.db, { username: 'bench-admin', password: BENCH_PASSWORD });
+      const [admin] = await queryRows<{ id: number }>(database.db, sql`select id from users where username = 'bench-admin'`);
+      const imported = await importFile(database, file, admin.id);
+      if (imported.report.added !== STOCK) throw new Error(`import added ${imported.report.added}`);
+      runs.push({ where, s: imported.ms / 1000, cpu: imported.cpu, loopMax: imported.maxDelayMs, loopP99: imported.p99DelayMs });
+      process.stdout.write(`  PGlite ${where}: import ${fmt(imported.ms / 1000)} s, event loop max ${fmt(imported.maxDelayMs, 0)} ms\n`);
+    } finally {
+      await database.close();
+    }
+  }
+  const of = (where: 'in-process' | 'thread') => runs.filter((r) => r.where === where);
+  const best = (where: 'in-process' | 'thread') => Math.min(...of(where).map((r) => r.s));
+  const worstLoop = (where: 'in-process' | 'thread') => Math.max(...of(where).map((r) => r.loopMax));
+  return [
+    '### Import 1M on PGlite: in the shop\'s thread against its own thread (issue 14)',
+    '',
+    'The import above, twice each way in alternation (thread, shop\'s thread, thread, shop\'s thread) on fresh in-memory databases. ' +
+      '"CPU" is this thread\'s process CPU (with PGlite in a worker thread, the worker\'s time counts too: one process). ' +
+      `Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadavg()[0], 2)} after.`,
+    '',
+    table(
+      ['PGlite runs in', 'import 1M (s)', 'process CPU (s)', 'event-loop delay max / p99 (ms)'],
+      runs.map((r) => [r.where === 'thread' ? 'own thread (runtime)' : "shop's thread", fmt(r.s, 1), fmt(r.cpu, 1), `${fmt(r.loopMax, 0)} / ${fmt(r.loopP99, 0)}`]),
+    ),
+    '',
+    `- Best import, own thread against the shop's: ${fmt(best('thread'), 1)} s vs ${fmt(best('in-process'), 1)} s (×${fmt(best('thread') / best('in-process'), 2)}); ` +
+      `worst event-loop delay ${fmt(worstLoop('thread'), 0)} ms vs ${fmt(worstLoop('in-process'), 0)} ms.`,
+    `- Import of 1M ≤ 10 s on PGlite (own thread, best of two): ${fmt(best('thread'), 1)} s, ${best('thread') <= 10 ? 'met' : '**missed**'}; ` +
+      `event loop never blocked more than 100 ms: ${fmt(worstLoop('thread'), 0)} ms, ${worstLoop('thread') <= 100 ? 'met' : '**missed**'}.`,
+    '',
+  ].join('\n');
+}
+
 export default async function stockBench(ctx: BenchContext): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'autoshop-stock-bench-'));
   const file = join(dir, 'bench.txt');
@@ -255,11 +299,15 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
   await writeFile(file, `${lines.join('\n')}\n`);
   lines.length = 0;
   const results: Row[] = [];
+  let placement = '';
+  // STOCK_BENCH_PART=import runs only the import placement section (a quick look, like BOT_BENCH_PART).
   try {
-    for (const kind of dbKinds) results.push(await benchKind(kind, ctx, file));
+    if (process.env.STOCK_BENCH_PART !== 'import') for (const kind of dbKinds) results.push(await benchKind(kind, ctx, file));
+    placement = await importPlacement(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (process.env.STOCK_BENCH_PART === 'import') return placement;
   const r = (kind: DbKind) => results.find((x) => x.kind === kind) as Row;
   return [
     '## Stock: 1M-number numlist',
@@ -300,5 +348,6 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
       ],
     ),
     '',
+    placement,
   ].join('\n');
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions } from './client';
+import { pgliteExtensions } from './pglite-extensions';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,6 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,7 +11,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
+import { type PgliteThreadClient, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+
+export { pgliteExtensions };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw queries with `{ rows }`; this tells Drizzle's types so `db.execute<Row>()` is typed. */
@@ -51,24 +54,26 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 const STARTUP_LOCK_ID = 4_242_001;
 
 /**
- * Extensions every PGlite instance loads (migrations create them, so a data folder or dump needs them to open):
- * pg_trgm indexes the history and users text searches (LIKE '%…%').
+ * A data folder opens PGlite in a thread of its own (decision 0106): a long statement or a busy minute then holds
+ * that thread, not the one answering HTTP and the bot. `thread: false` keeps it in this thread (tests, comparisons);
+ * an in-memory database stays in this thread unless asked.
  */
-export const pgliteExtensions = { pg_trgm };
-
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+export type DatabaseTarget = { url: string } | { dataDir: string; thread?: boolean } | { memory: true; thread?: boolean } | { pglite: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('pglite' in target) return wrapPglite(target.pglite);
-  if ('memory' in target) return wrapPglite(new PGlite({ extensions: pgliteExtensions }));
+  if ('memory' in target) {
+    return wrapPglite(target.thread ? await startPgliteThread(null) : new PGlite({ extensions: pgliteExtensions }));
+  }
   const dir = resolve(target.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(new PGlite(dir, { extensions: pgliteExtensions }));
+  return wrapPglite(target.thread === false ? new PGlite(dir, { extensions: pgliteExtensions }) : await startPgliteThread(dir));
 }
 
-function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** PGlite in this thread, or its stand-in in the database thread: Drizzle's PGlite driver calls the same methods. */
+function wrapPglite(client: PGlite | PgliteThreadClient): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   const migrate = () => migratePglite(db as never, { migrationsFolder });
   return {
     db,
