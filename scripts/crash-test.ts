@@ -1,6 +1,7 @@
 // `npm run test:crash`: a real shop process under mixed load, killed with SIGKILL at random moments and restarted, with
 // the books, the stock, the orders, the deposits and the broadcast checked after every kill. Exit 1 on any violation.
-// Options: --db pglite|postgres|both (both), --kills N (20), --seed N (a random one, printed, to replay a run).
+// Options: --db pglite|postgres|both (both), --kills N (20), --kill-minutes M (per database: no new kill after M minutes
+// of killing, for CI), --seed N (a random one, printed; it replays the kill moments, not the shop's own timing).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +42,8 @@ const dbOption = option('db', 'both');
 if (!['pglite', 'postgres', 'both'].includes(dbOption)) throw new Error('--db is pglite, postgres or both');
 const kills = Number(option('kills', '20'));
 if (!Number.isInteger(kills) || kills < 1) throw new Error('--kills is a whole number of at least 1');
+const killMinutes = Number(option('kill-minutes', '0'));
+if (!(killMinutes >= 0)) throw new Error('--kill-minutes is a number of minutes (0: no limit)');
 let seed = Number(option('seed', String(Math.floor(Math.random() * 2 ** 31))));
 const seedShown = seed;
 /** mulberry32: the kill moments and the imports' timing replay from --seed (the shop's own timing does not). */
@@ -85,7 +88,11 @@ async function storage(kind: Kind) {
         const copy = await mkdtemp(join(tmpdir(), 'autoshop-crash-check-'));
         await cp(join(dir, 'pglite'), join(copy, 'pglite'), { recursive: true });
         const database = await openDatabase({ dataDir: copy });
-        return { db: database.db, close: async () => (await database.close(), await rm(copy, { recursive: true, force: true })) };
+        const close = async () => {
+          await database.close();
+          await rm(copy, { recursive: true, force: true });
+        };
+        return { db: database.db, close };
       },
       drop: () => rm(dir, { recursive: true, force: true }),
     };
@@ -165,6 +172,7 @@ async function run(kind: Kind): Promise<RunResult> {
     BROADCAST_RATE: '50',
   };
   let shop: Started | undefined;
+  let k = 0;
   const stop: Stopper = { stopped: false };
   const violations: string[] = [];
   const logFile = join('.tmp', `crash-${kind}.log`);
@@ -228,7 +236,9 @@ async function run(kind: Kind): Promise<RunResult> {
     const side: Promise<unknown>[] = [];
     let imports = 0;
     let lastAcked = record.orders.size;
-    for (let k = 1; k <= kills; k++) {
+    const killsEnd = killMinutes > 0 ? Date.now() + killMinutes * 60_000 : Number.POSITIVE_INFINITY;
+    while (k < kills && (k === 0 || Date.now() < killsEnd)) {
+      k++;
       if (!record.broadcast.id) side.push(createBroadcast(office, record));
       if (k % 2 === 0 && imports < MAX_IMPORTS) {
         const attempt: ImportAttempt = { name: `Orange import ${imports + 1}`, first: IMPORT_BASE + imports * 1000, count: 1000, acked: false };
@@ -239,8 +249,9 @@ async function run(kind: Kind): Promise<RunResult> {
       await sleep(loadMs);
       shop.child.kill('SIGKILL');
       await new Promise((resolve) => (shop as Started).child.once('exit', resolve));
-      await appendFile(logFile, `--- killed (kill ${k})\n${(shop as Started).output()}`);
       await sleep(100);
+      const ackedAtKill = record.orders.size;
+      await appendFile(logFile, `--- killed (kill ${k})\n${(shop as Started).output()}`);
       const checkStart = Date.now();
       const reader = await store.open();
       let result: Awaited<ReturnType<typeof checkInvariants>>;
@@ -255,13 +266,13 @@ async function run(kind: Kind): Promise<RunResult> {
       const upMs = Date.now() - upStart;
       const f = result.figures;
       out(
-        `${kind} kill ${k}/${kills} after ${seconds(loadMs)}: orders ${f.orders} (acknowledged ${f.ackedOrders}, +${record.orders.size - lastAcked} since the last kill), ` +
+        `${kind} kill ${k}/${kills} after ${seconds(loadMs)}: orders ${f.orders} (acknowledged ${f.ackedOrders}, +${ackedAtKill - lastAcked} since the last kill), ` +
           `files ${f.deliveredFiles}${f.inlineDeliveries ? ` (+${f.inlineDeliveries} inline)` : ''} (+${f.pendingDeliveries} waiting), deposits credited ${f.credited}, credits ${record.credits.filter((c) => c.acked).length}, ` +
           `broadcast ${f.broadcast ? `${f.broadcast.sent} sent ${f.broadcast.uncertain} uncertain` : '-'}; checked in ${seconds(checkMs)}, up again in ${seconds(upMs)}` +
           (result.violations.length ? `\n  VIOLATIONS:\n  - ${result.violations.join('\n  - ')}` : ''),
       );
       violations.push(...result.violations.map((x) => `kill ${k}: ${x}`));
-      lastAcked = record.orders.size;
+      lastAcked = ackedAtKill;
     }
 
     // The end: the load stops, the last IPNs are answered, the broadcast and the deliveries finish.
@@ -305,10 +316,10 @@ async function run(kind: Kind): Promise<RunResult> {
         `${lists.length - 1} imports (${lists.filter((l) => l.acked).length - 1} acknowledged), ` +
         `broadcast ${f.broadcast?.status}: ${f.broadcast?.sent} sent, ${f.broadcast?.uncertain} uncertain; ledger script ${ledger.code === 0 ? 'OK' : 'FAILED'}`,
     );
-    return { kind, kills, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, figures: f, refusals };
+    return { kind, kills: k, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, figures: f, refusals };
   } catch (error) {
     violations.push(`run stopped: ${error instanceof Error ? error.message : String(error)}`);
-    return { kind, kills, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, refusals: '' };
+    return { kind, kills: k, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, refusals: '' };
   } finally {
     stop.stopped = true;
     if (shop) await stopShop(shop.child);
@@ -337,7 +348,7 @@ function checkLedgerScript(env: Record<string, string>) {
 }
 
 const kinds: Kind[] = dbOption === 'both' ? ['pglite', 'postgres'] : [dbOption as Kind];
-out(`Crash test: ${kills} kill(s) on ${kinds.join(' and ')}, seed ${seedShown}`);
+out(`Crash test: ${kills} kill(s)${killMinutes ? ` or ${killMinutes} min of killing` : ''} on ${kinds.join(' and ')}, seed ${seedShown}`);
 const results: RunResult[] = [];
 for (const kind of kinds) results.push(await run(kind));
 out();
