@@ -173,6 +173,16 @@ async function run(kind: Kind): Promise<RunResult> {
   };
   let shop: Started | undefined;
   let k = 0;
+  // Ctrl-C: no shop left running, no scratch database or folder left behind.
+  const interrupted = async () => {
+    shop?.child.kill('SIGKILL');
+    await standIn.close();
+    await np.close();
+    await store.drop();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const stop: Stopper = { stopped: false };
   const violations: string[] = [];
   const logFile = join('.tmp', `crash-${kind}.log`);
@@ -280,7 +290,7 @@ async function run(kind: Kind): Promise<RunResult> {
     await Promise.all([...loops, ...side]);
     await settleWebhooks(shop.url, np, record);
     if (!record.broadcast.id) await createBroadcast(office, record);
-    const settleEnd = Date.now() + 150_000;
+    const settleEnd = Date.now() + 300_000;
     let quiet = 0;
     let lastCalls = -1;
     while (Date.now() < settleEnd) {
@@ -321,6 +331,8 @@ async function run(kind: Kind): Promise<RunResult> {
     violations.push(`run stopped: ${error instanceof Error ? error.message : String(error)}`);
     return { kind, kills: k, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, refusals: '' };
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     stop.stopped = true;
     if (shop) await stopShop(shop.child);
     await standIn.close();

@@ -38,13 +38,19 @@ const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ??
 /** How long a client keeps retrying one request the shop did not answer (a restart takes a few seconds). */
 const RETRY_FOR_MS = 45_000;
 
+/** The buyers fire together every this often: 16 purchases at one instant, at a volume the deliveries keep up with. */
+const PURCHASE_EVERY_MS = 1000;
+const nextTick = () => sleep(PURCHASE_EVERY_MS - (Date.now() % PURCHASE_EVERY_MS));
+
 /**
- * One customer buying again and again. An unanswered purchase is retried with the same key, as the page does: the
+ * One customer buying again and again, on the shared tick. An unanswered purchase is retried with the same key, as the page does: the
  * shop either made it (the retry is answered as a replay of that order) or did not (the retry buys).
  */
 export async function purchaser(customer: ReturnType<typeof miniAppCustomer>, productId: string, quantity: number, record: LoadRecord, stop: Stopper) {
   let sequence = 0;
   while (!stop.stopped) {
+    await nextTick();
+    if (stop.stopped) break;
     const key = `crash-${customer.telegramId}-${++sequence}`;
     record.purchaseAttempts++;
     const until = Date.now() + RETRY_FOR_MS;
@@ -59,8 +65,6 @@ export async function purchaser(customer: ReturnType<typeof miniAppCustomer>, pr
         record.orders.set(key, { key, orderId: Number(answer.body.orderId), telegramId: customer.telegramId, quantity });
       } else {
         count(record.refusals, `${answer.status} ${String(answer.body.code ?? '')}`);
-        // Out of stock or money: the customer waits a little before trying again.
-        await sleep(300);
       }
       break;
     }
