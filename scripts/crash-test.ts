@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from '../tests/support/bot-api-stand-in';
-import { register } from '../tests/support/bot-customer';
 import { withDatabase } from '../tests/support/global-setup';
 import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
 import { type Started, startShop, stopShop } from '../tests/support/shop-process';
@@ -126,7 +125,8 @@ const created = (answer: { status: number; body: Record<string, unknown> } | nul
 
 /** Waits until the newest message of the chat has a button whose data starts with `prefix`, and taps it. */
 async function tapWhenShown(standIn: BotApiStandIn, user: StandInUser, prefix: string) {
-  await standIn.waitFor(() => user.last()?.buttons.flat().some((b) => b.callbackData?.startsWith(prefix)) ?? false, 30_000);
+  // Generous: on a machine at a load average of 20, a bot answer can take many seconds.
+  await standIn.waitFor(() => user.last()?.buttons.flat().some((b) => b.callbackData?.startsWith(prefix)) ?? false, 90_000);
   const message = user.last();
   const button = message?.buttons.flat().find((b) => b.callbackData?.startsWith(prefix));
   if (!message || !button?.callbackData) throw new Error(`no ${prefix} button`);
@@ -136,14 +136,15 @@ async function tapWhenShown(standIn: BotApiStandIn, user: StandInUser, prefix: s
 /** A customer registering in the bot and asking for crypto top-ups: Solde → Recharger → a coin → 10 €, twice. */
 async function topUpsThroughBot(standIn: BotApiStandIn, telegramId: number) {
   const user = standIn.user(telegramId, { firstName: `Client ${telegramId}`, languageCode: 'fr' });
-  await register(user);
+  await user.send('/start');
+  await tapWhenShown(standIn, user, 'lang:fr');
   for (let i = 0; i < DEPOSITS_PER_BUYER; i++) {
     await tapWhenShown(standIn, user, 'bal');
     await tapWhenShown(standIn, user, 'topup');
     await tapWhenShown(standIn, user, 'tpc:');
     await tapWhenShown(standIn, user, 'tpa:1000:');
   }
-  await standIn.waitFor(() => user.last()?.buttons.flat().some((b) => b.callbackData === 'bal') ?? false, 30_000);
+  await standIn.waitFor(() => user.last()?.buttons.flat().some((b) => b.callbackData === 'bal') ?? false, 90_000);
 }
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
@@ -328,7 +329,10 @@ async function run(kind: Kind): Promise<RunResult> {
     );
     return { kind, kills: k, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, figures: f, refusals };
   } catch (error) {
-    violations.push(`run stopped: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `run stopped: ${error instanceof Error ? error.message : String(error)}`;
+    out(`${kind} ${message}`);
+    if (shop) await appendFile(logFile, `--- when the run stopped\n${shop.output()}`);
+    violations.push(message);
     return { kind, kills: k, violations, acked: record.orders.size, attempts: record.purchaseAttempts, ms: Date.now() - began, refusals: '' };
   } finally {
     process.off('SIGINT', interrupted);
