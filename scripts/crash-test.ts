@@ -61,6 +61,8 @@ const PACK = 2;
 const FIRST_BUYER = 760_000_000;
 const FIRST_AUDIENCE = 761_000_000;
 const ADMIN_PASSWORD = 'crash-test-password';
+/** How often the 16 buyers buy together (PGlite's files pile up under it, one connection, and go out once it stops). */
+const PURCHASE_EVERY_MS = 1000;
 /** The French drama ranges: 06 39 98 xx xx for the opening list, 01 99 00 xx xx in thousands for the imports. */
 const OPENING_LIST = { first: 33639980000, count: 5000 };
 const IMPORT_BASE = 33199000000;
@@ -240,7 +242,7 @@ async function run(kind: Kind): Promise<RunResult> {
 
     // The load, for the whole run.
     const loops = [
-      ...buyerIds.map((id) => purchaser(miniAppCustomer(base, standIn.token, id), productId, PACK, record, stop)),
+      ...buyerIds.map((id) => purchaser(miniAppCustomer(base, standIn.token, id), { id: productId, quantity: PACK, everyMs: PURCHASE_EVERY_MS }, record, stop)),
       depositWebhooks(base, np, pendingPayments, record, stop),
       adminCredits(office, buyers, record, stop),
     ];
@@ -291,19 +293,28 @@ async function run(kind: Kind): Promise<RunResult> {
     await Promise.all([...loops, ...side]);
     await settleWebhooks(shop.url, np, record);
     if (!record.broadcast.id) await createBroadcast(office, record);
-    const settleEnd = Date.now() + 300_000;
+    // Waits while the shop makes progress (files sent, broadcast messages), up to 15 minutes; stops after a minute of none.
+    const settleStart = Date.now();
     let quiet = 0;
     let lastCalls = -1;
-    while (Date.now() < settleEnd) {
+    let lastProgress = Date.now();
+    let lastReport = Date.now();
+    for (;;) {
       const b = record.broadcast.id ? await office.get(`api/broadcasts/${record.broadcast.id}`) : null;
       const calls = standIn.calls().length;
+      if (calls !== lastCalls) lastProgress = Date.now();
       quiet = calls === lastCalls ? quiet + 1 : 0;
       lastCalls = calls;
       const delivered = new Set(
-        [...record.orders.values()].flatMap((o) => standIn.chat(o.telegramId).map((m) => /-n(\d+)\.txt$/.exec(m.document?.fileName ?? '')?.[1])),
+        buyerIds.flatMap((id) => standIn.chat(id).map((m) => /-n(\d+)\.txt$/.exec(m.document?.fileName ?? '')?.[1])),
       );
       const undelivered = [...record.orders.values()].filter((o) => !delivered.has(String(o.orderId))).length;
       if (b?.body.status === 'done' && undelivered === 0 && quiet >= 6) break;
+      if (Date.now() - lastProgress > 60_000 || Date.now() - settleStart > 15 * 60_000) break;
+      if (Date.now() - lastReport > 30_000) {
+        out(`${kind} end: waiting for ${undelivered} file(s) and the broadcast (${String(b?.body.status ?? '-')}), ${seconds(Date.now() - settleStart)}`);
+        lastReport = Date.now();
+      }
       await sleep(500);
     }
     await stopShop(shop.child);

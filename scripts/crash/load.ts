@@ -38,24 +38,29 @@ const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ??
 /** How long a client keeps retrying one request the shop did not answer (a restart takes a few seconds). */
 const RETRY_FOR_MS = 45_000;
 
-/** The buyers fire together every this often: 16 purchases at one instant, at a volume the deliveries keep up with. */
-const PURCHASE_EVERY_MS = 1000;
-const nextTick = () => sleep(PURCHASE_EVERY_MS - (Date.now() % PURCHASE_EVERY_MS));
+/** The buyers fire together on a shared tick: 16 purchases at one instant, `everyMs` apart. */
+const nextTick = (everyMs: number) => sleep(everyMs - (Date.now() % everyMs));
 
 /**
  * One customer buying again and again, on the shared tick. An unanswered purchase is retried with the same key, as the page does: the
  * shop either made it (the retry is answered as a replay of that order) or did not (the retry buys).
  */
-export async function purchaser(customer: ReturnType<typeof miniAppCustomer>, productId: string, quantity: number, record: LoadRecord, stop: Stopper) {
+export async function purchaser(
+  customer: ReturnType<typeof miniAppCustomer>,
+  product: { id: string; quantity: number; everyMs: number },
+  record: LoadRecord,
+  stop: Stopper,
+) {
+  const { quantity } = product;
   let sequence = 0;
   while (!stop.stopped) {
-    await nextTick();
+    await nextTick(product.everyMs);
     if (stop.stopped) break;
     const key = `crash-${customer.telegramId}-${++sequence}`;
     record.purchaseAttempts++;
     const until = Date.now() + RETRY_FOR_MS;
     for (;;) {
-      const answer = await customer.buy(productId, key);
+      const answer = await customer.buy(product.id, key);
       if (answer === null) {
         if (stop.stopped || Date.now() > until) break;
         await sleep(200);
