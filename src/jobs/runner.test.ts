@@ -92,6 +92,32 @@ describe('job queue', () => {
     expect(await row(d, id)).toBeUndefined();
   });
 
+  it('holds a running job with a lease of at most 30 s, so a killed process delays its job by seconds, not minutes', async () => {
+    // The crash test (npm run test:crash) found a Mini App order's file held back five minutes by a killed process's lease.
+    const d = await database();
+    const id = (await enqueue(d.db, 'mail', {})) as number;
+    const leases: number[] = [];
+    const runner = jobRunner(
+      d.db,
+      [
+        {
+          queue: 'mail',
+          handler: async () => {
+            const [held] = await queryRows<{ s: number }>(d.db, sql`select extract(epoch from locked_until - now())::float as s from jobs where id = ${id}`);
+            leases.push(held.s);
+          },
+        },
+      ],
+      silent,
+      { pollMs: 20 },
+    );
+    await runner.start();
+    await expect.poll(() => leases.length, { timeout: 5000 }).toBe(1);
+    await runner.stop();
+    expect(leases[0]).toBeGreaterThan(5);
+    expect(leases[0]).toBeLessThanOrEqual(30);
+  });
+
   it('stop() waits for the running job, which completes; no job is claimed after stop', async () => {
     const d = await database();
     await enqueue(d.db, 'slow', {});

@@ -21,7 +21,11 @@ export type RunnerOptions = {
   workerId?: string;
 };
 
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * Renewed every 15 s while a handler runs, so only a dead (or frozen) worker lets it lapse: a process killed with a
+ * delivery in hand holds it back for half a minute, not five (found by `npm run test:crash`; decision 0103).
+ */
+export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_POLL_MS = 1_000;
 
 /**
