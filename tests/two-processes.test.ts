@@ -86,7 +86,7 @@ describe('two shop processes on one PostgreSQL', () => {
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
     const me = await fetch(`${b.url}api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect((await me.json()).user.username).toBe('admin');
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe('admin');
 
     // Five wrong passwords for one user name (the limit), spread over both processes: the sixth try is refused
     // on either, the right password included, before any password is checked.
@@ -94,7 +94,7 @@ describe('two shop processes on one PostgreSQL', () => {
     for (const shop of [b, a]) {
       const refused = await login(shop.url, 'admin', password);
       expect(refused.status).toBe(429);
-      expect((await refused.json()).code).toBe('RATE_LIMITED');
+      expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
     }
   }, 60_000);
 
@@ -105,7 +105,7 @@ describe('two shop processes on one PostgreSQL', () => {
     const other = shops.find((s) => s !== poller) as Started;
     expect(other.output()).not.toContain(POLLS);
 
-    const zoe = standIn.user(880002, { firstName: 'Zoé', languageCode: 'fr' });
+    const zoe = (standIn as BotApiStandIn).user(880002, { firstName: 'Zoé', languageCode: 'fr' });
     await zoe.send('/start');
     await tapFirst(zoe, 'lang:fr');
     await tapFirst(zoe, 'shop');
