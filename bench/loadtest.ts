@@ -1,7 +1,7 @@
 // `npm run loadtest`: real shop processes on a scratch PostgreSQL database, driven at a fixed rate by autocannon with a
 // mix of back-office lists, Mini App reads, purchases and payment webhooks; then the books and the stock are checked.
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -222,6 +222,33 @@ async function counts(db: Database['db']) {
   return { orders: Number(row.orders), credited: Number(row.credited) };
 }
 
+/** CPU seconds a process has used (user + system), from /proc (Linux); 0 when it has gone. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 1/100 s.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.length > 13 ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/**
+ * CPU used by the shop processes and by the PostgreSQL backends serving the scratch database, between two readings: the
+ * cost of a request whatever else the machine runs (a backend that exits meanwhile takes its share with it).
+ */
+async function cpuReading(db: Database['db'], shops: Started[]) {
+  const backends = await queryRows<{ pid: number }>(db, sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  const shop = (await Promise.all(shops.map((s) => cpuSeconds(s.child.pid as number)))).reduce((a, b) => a + b, 0);
+  const postgres = new Map(await Promise.all(backends.map(async ({ pid }) => [pid, await cpuSeconds(pid)] as const)));
+  return { shop, postgres, generator: process.cpuUsage() };
+}
+type CpuReading = Awaited<ReturnType<typeof cpuReading>>;
+
+function cpuUsed(from: CpuReading, to: CpuReading) {
+  let postgres = 0;
+  for (const [pid, seconds] of to.postgres) postgres += seconds - (from.postgres.get(pid) ?? 0);
+  const generator = process.cpuUsage(from.generator);
+  return { shop: to.shop - from.shop, postgres, generator: (generator.user + generator.system) / 1e6 };
+}
+
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `autoshop_loadtest_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -251,9 +278,18 @@ async function main() {
   const scratch = await scratchDatabase();
   const shops: Started[] = [];
   const rows: string[][] = [];
+  const cpuRows: string[][] = [];
   const findings: string[] = [];
   let allMet = true;
   const database = await openDatabase({ url: scratch.url });
+  // Interrupted: the shop processes and the scratch database go too.
+  const interrupted = async () => {
+    await Promise.all(shops.map((s) => stopShop(s.child)));
+    await scratch.drop().catch(() => {});
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     // Stock for every purchase of both scenarios, and a margin.
     const numbersPerList = Math.ceil((RATE * MIX.purchase * DURATION_S * 2 * 100 * 1.5) / BUYABLE_OPERATORS.length);
@@ -286,7 +322,22 @@ async function main() {
       const before = await counts(database.db);
       const load = loadavg()[0];
       out(`▶ ${scenario.label}: ${RATE} req/s for ${DURATION_S} s (load average ${load.toFixed(2)})`);
+      const serving = shops.slice(0, scenario.processes);
+      const cpuBefore = await cpuReading(database.db, serving);
       const results = await drive(targets, traffic);
+      const cpu = cpuUsed(cpuBefore, await cpuReading(database.db, serving));
+      const answered = results.results.reduce((n, r) => n + r.samples.length, 0);
+      const perRequest = ((cpu.shop + cpu.postgres) * 1000) / Math.max(1, answered);
+      cpuRows.push([
+        scenario.label,
+        String(answered),
+        fmt(cpu.shop),
+        fmt(cpu.postgres),
+        fmt(cpu.generator),
+        fmt(perRequest, 2),
+        fmt(2000 / perRequest, 0),
+      ]);
+      out(`  CPU: shop ${fmt(cpu.shop)} s, PostgreSQL ${fmt(cpu.postgres)} s, load generator ${fmt(cpu.generator)} s; ${fmt(perRequest, 2)} ms per request`);
       const summary = summarise(scenario.label, results);
       rows.push(...summary.rows);
       for (const r of summary.rows) out(`  ${r.slice(1).join(' | ')}`);
@@ -313,9 +364,13 @@ async function main() {
     '',
     `Written by \`${command}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine}; load average (1/5/15 min) before the run: ${loadBefore}. The load generator (autocannon), the Bot API and NOWPayments stand-ins and the shop processes share these cores.`,
     '',
-    `Real shop processes (\`src/main.ts\`, child processes) on a scratch PostgreSQL 15 database: ${CUSTOMERS.toLocaleString('en')} customers, 1,000 operators, 3,000 lists, 50,000 past orders. autocannon drives ${RATE} requests/s for ${DURATION_S} s (\`overallRate\`, one instance per request kind and process): ${KINDS.map((k) => `${Math.round(MIX[k] * 100)} % ${k}`).join(', ')}. Admin lists: users, purchase history, dashboard with a session cookie; shop reads: the Mini App's /api/shop/* with signed init data; purchases: packs of 100 with a fresh idempotency key, ${BUYERS.toLocaleString('en')} customers; webhooks: signed NOWPayments IPNs, each delivered twice, re-fetched from the local stand-in. With 2 processes, each gets half of every kind. Latency in ms as autocannon measured it; 4xx are answers the shop meant (none expected).`,
+    `Real shop processes (\`src/main.ts\`, child processes) on a scratch PostgreSQL 15 database: ${CUSTOMERS.toLocaleString('en')} customers, 1,000 operators, 3,000 lists, 50,000 past orders. autocannon drives ${RATE} requests/s for ${DURATION_S} s (\`overallRate\`, one instance per request kind and process): ${KINDS.map((k) => `${Math.round(MIX[k] * 100)} % ${k}`).join(', ')}. Admin lists: users, purchase history, dashboard with a session cookie; shop reads: the Mini App's /api/shop/* with signed init data; purchases: packs of 100 with a fresh idempotency key, ${BUYERS.toLocaleString('en')} customers; webhooks: signed NOWPayments IPNs, each delivered twice, re-fetched from the local stand-in. With 2 processes, the instances alternate between them. Latency in ms from the request's building (just before autocannon writes it) to its answer; 4xx are answers the shop meant (none expected); errors are connection failures and 10 s time-outs.`,
     '',
     table(['scenario', 'request kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', '4xx', '5xx', 'errors'], rows),
+    '',
+    'CPU used during each scenario (from /proc): the shop processes, the PostgreSQL backends of the scratch database, and the load generator (autocannon and the stand-ins, one process). CPU per answered request is what the shop costs whatever else runs on the machine; the last column is the rate two otherwise idle cores could serve at that cost (shop and PostgreSQL only).',
+    '',
+    table(['scenario', 'answered', 'shop CPU s', 'PostgreSQL CPU s', 'load generator CPU s', 'shop + PostgreSQL CPU ms / request', 'req/s on 2 free cores'], cpuRows),
     '',
     `Goal: zero 5xx and p99 ≤ ${GOAL_P99_MS} ms at ${RATE} req/s on PostgreSQL, the books and the stock consistent after: ${allMet ? 'met' : '**missed**'}.`,
     '',
