@@ -131,7 +131,7 @@ async function prepareTraffic(db: Database['db'], shopUrl: string, botToken: str
  */
 const SLICES = 10;
 
-async function drive(targets: string[], traffic: Traffic): Promise<{ results: KindResult[]; errors: number }> {
+async function drive(targets: string[], traffic: Traffic): Promise<{ results: KindResult[]; errors: number; errorKinds: Map<string, number> }> {
   const results = new Map<Kind, KindResult>(KINDS.map((kind) => [kind, { kind, samples: [] }]));
   const drawKind = (): Kind => {
     let x = Math.random();
@@ -140,6 +140,7 @@ async function drive(targets: string[], traffic: Traffic): Promise<{ results: Ki
   };
   type Context = { kind?: Kind; at?: number };
   let errors = 0;
+  const errorKinds = new Map<string, number>();
   await Promise.all(
     Array.from({ length: SLICES }, async (_, slice) => {
       await new Promise((resolve) => setTimeout(resolve, (slice * 1000) / SLICES));
@@ -167,14 +168,16 @@ async function drive(targets: string[], traffic: Traffic): Promise<{ results: Ki
           },
           (error) => (error ? reject(error) : resolve()),
         );
-        instance.on('reqError', () => {
+        instance.on('reqError', (error: Error & { code?: string }) => {
           errors++;
+          const kind = error.code ?? error.message;
+          errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
         });
       });
     }),
   );
   // autocannon does not say which request failed to connect or timed out: counted on the whole run only.
-  return { results: [...results.values()], errors };
+  return { results: [...results.values()], errors, errorKinds };
 }
 
 function summarise(label: string, { results, errors }: { results: KindResult[]; errors: number }): { rows: string[][]; worstP99: number; fives: number } {
@@ -247,6 +250,26 @@ function cpuUsed(from: CpuReading, to: CpuReading) {
   for (const [pid, seconds] of to.postgres) postgres += seconds - (from.postgres.get(pid) ?? 0);
   const generator = process.cpuUsage(from.generator);
   return { shop: to.shop - from.shop, postgres, generator: (generator.user + generator.system) / 1e6 };
+}
+
+/** One-off background jobs still to run (order deliveries, deposit notices…; schedules excluded). */
+async function jobsWaiting(db: Database['db']): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(db, sql`select count(*) as n from jobs where every_seconds is null and failed_at is null`);
+  return Number(row.n);
+}
+
+/**
+ * Waits, at most `limitS`, for the background work the scenario queued (each Mini App order is sent to the buyer's
+ * chat by a job, paced under Telegram's ~30 messages/s), so the next scenario does not pay for this one's backlog.
+ */
+async function drainJobs(db: Database['db'], limitS = 120): Promise<{ left: number; seconds: number }> {
+  const start = performance.now();
+  let left = await jobsWaiting(db);
+  while (left > 0 && performance.now() - start < limitS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    left = await jobsWaiting(db);
+  }
+  return { left, seconds: (performance.now() - start) / 1000 };
 }
 
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -325,7 +348,8 @@ async function main() {
       const serving = shops.slice(0, scenario.processes);
       const cpuBefore = await cpuReading(database.db, serving);
       const results = await drive(targets, traffic);
-      const cpu = cpuUsed(cpuBefore, await cpuReading(database.db, serving));
+      const cpuAtEnd = await cpuReading(database.db, serving);
+      const cpu = cpuUsed(cpuBefore, cpuAtEnd);
       const answered = results.results.reduce((n, r) => n + r.samples.length, 0);
       const perRequest = ((cpu.shop + cpu.postgres) * 1000) / Math.max(1, answered);
       cpuRows.push([
@@ -341,10 +365,22 @@ async function main() {
       const summary = summarise(scenario.label, results);
       rows.push(...summary.rows);
       for (const r of summary.rows) out(`  ${r.slice(1).join(' | ')}`);
+      const [connections] = await queryRows<{ ours: string; all: string; max: string }>(
+        database.db,
+        sql`select count(*) filter (where datname = current_database()) as ours, count(*) as all, current_setting('max_connections') as max from pg_stat_activity`,
+      );
+      const gone = serving.filter((s) => s.child.exitCode !== null || s.child.signalCode !== null).length;
+      const health = `${gone ? `**${gone} shop process(es) exited**` : 'every shop process still running'}; PostgreSQL connections at the end: ${connections.ours} to the scratch database, ${connections.all} in all (max_connections ${connections.max})${results.errors ? `; errors by kind: ${[...results.errorKinds].map(([k, n]) => `${k} ${n}`).join(', ')}` : ''}`;
+      out(`  ${health}`);
+      const backlog = await jobsWaiting(database.db);
+      const drained = await drainJobs(database.db);
+      const drainCpu = cpuUsed(cpuAtEnd, await cpuReading(database.db, serving));
+      const jobsText = `${backlog} background jobs waiting when the load stopped, ${drained.left ? `${drained.left} still waiting after ${fmt(drained.seconds, 0)} s` : `all done ${fmt(drained.seconds, 0)} s later`} (shop CPU meanwhile ${fmt(drainCpu.shop)} s, PostgreSQL ${fmt(drainCpu.postgres)} s)`;
+      out(`  ${jobsText}`);
       const after = await checkAfter(database.db, before);
       const met = summary.fives === 0 && summary.worstP99 <= GOAL_P99_MS && after.ok;
       allMet &&= met;
-      findings.push(`- ${scenario.label} (load average ${load.toFixed(2)} at its start): ${after.text}. Goal ${met ? 'met' : '**missed**'}.`);
+      findings.push(`- ${scenario.label} (load average ${load.toFixed(2)} at its start): ${health}; ${jobsText}; ${after.text}. Goal ${met ? 'met' : '**missed**'}.`);
       out(`  ${after.text}`);
       const noisy = shops.flatMap((s) => s.output().split('\n').filter((l) => /"level":(50|60)|ERROR/.test(l)));
       if (noisy.length) findings.push(`  Shop errors logged: ${noisy.length}, first: \`${noisy[0].slice(0, 300)}\``);
