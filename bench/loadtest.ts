@@ -60,7 +60,10 @@ function customerAuth(botToken: string) {
   };
 }
 
-type Traffic = Record<Kind, () => Request>;
+type Traffic = Record<Kind, () => Request> & {
+  /** Every route of the mix on its own, for the one-at-a-time cost table. */
+  routes: Array<{ label: string; make: () => Request }>;
+};
 
 async function prepareTraffic(db: Database['db'], shopUrl: string, botToken: string, np: Awaited<ReturnType<typeof startNowpaymentsStandIn>>): Promise<Traffic> {
   const tma = customerAuth(botToken);
@@ -90,20 +93,21 @@ async function prepareTraffic(db: Database['db'], shopUrl: string, botToken: str
     '/api/purchase-history?countryId=3&sort=price&page=20',
     '/api/dashboard/stats',
   ];
-  return {
-    'admin list': () => ({ method: 'GET', path: pick(adminPaths), headers: { cookie } }),
-    'shop read': () => {
+  const admin = (path: string): Request => ({ method: 'GET', path, headers: { cookie } });
+  const shopPaths = [
+    () => '/api/shop/categories',
+    () => '/api/shop/countries?category=1',
+    () => `/api/shop/operators?category=1&country=${1 + rand(COUNTRIES)}`,
+    () => {
       const country = 1 + rand(COUNTRIES);
-      const operator = 10 * (country - 1) + 1 + rand(10);
-      const path = pick([
-        '/api/shop/categories',
-        '/api/shop/countries?category=1',
-        `/api/shop/operators?category=1&country=${country}`,
-        `/api/shop/products?category=1&country=${country}&operator=${operator}`,
-        '/api/shop/me',
-      ]);
-      return { method: 'GET', path, headers: { authorization: tma(1 + rand(CUSTOMERS)) } };
+      return `/api/shop/products?category=1&country=${country}&operator=${10 * (country - 1) + 1 + rand(10)}`;
     },
+    () => '/api/shop/me',
+  ];
+  const shop = (path: () => string): Request => ({ method: 'GET', path: path(), headers: { authorization: tma(1 + rand(CUSTOMERS)) } });
+  const traffic: Omit<Traffic, 'routes'> = {
+    'admin list': () => admin(pick(adminPaths)),
+    'shop read': () => shop(pick(shopPaths)),
     purchase: () => {
       const operator = pick(BUYABLE_OPERATORS);
       const body = JSON.stringify({ productId: `1-${operator}-100`, idempotencyKey: `load-${runId}-${++purchase}` });
@@ -120,6 +124,40 @@ async function prepareTraffic(db: Database['db'], shopUrl: string, botToken: str
       return { method: 'POST', path: '/webhooks/nowpayments', headers: ipn.headers, body: ipn.body };
     },
   };
+  const routes = [
+    ...adminPaths.map((path) => ({ label: `GET ${path}`, make: () => admin(path) })),
+    ...shopPaths.map((path) => ({ label: `GET ${path().replace(/=\d+/g, '=…')}`, make: () => shop(path) })),
+    { label: 'POST /api/shop/purchase', make: traffic.purchase },
+    { label: 'POST /webhooks/nowpayments (half duplicates)', make: traffic.webhook },
+  ];
+  return { ...traffic, routes };
+}
+
+const PROBES = 30;
+
+/**
+ * Each route alone, one request at a time against one process: its latency without queueing, and the shop's and
+ * PostgreSQL's CPU per request (ticks of 10 ms, so read over PROBES requests).
+ */
+async function costPerRoute(url: string, traffic: Traffic, db: Database['db'], shop: Started): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const route of traffic.routes) {
+    const send = async () => {
+      const r = route.make();
+      const started = performance.now();
+      const res = await fetch(`${url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+      await res.arrayBuffer();
+      if (res.status >= 400) throw new Error(`${route.label}: ${res.status}`);
+      return performance.now() - started;
+    };
+    await send();
+    const before = await cpuReading(db, [shop]);
+    const ms: number[] = [];
+    for (let i = 0; i < PROBES; i++) ms.push(await send());
+    const cpu = cpuUsed(before, await cpuReading(db, [shop]));
+    rows.push([route.label, fmt(percentile(ms, 50)), fmt((cpu.shop * 1000) / PROBES), fmt((cpu.postgres * 1000) / PROBES)]);
+  }
+  return rows;
 }
 
 /**
@@ -302,6 +340,7 @@ async function main() {
   const shops: Started[] = [];
   const rows: string[][] = [];
   const cpuRows: string[][] = [];
+  const routeRows: string[][] = [];
   const findings: string[] = [];
   let allMet = true;
   const database = await openDatabase({ url: scratch.url });
@@ -334,6 +373,11 @@ async function main() {
       LOG_LEVEL: 'warn',
     };
     shops.push(await startShop(env));
+    const probeTraffic = await prepareTraffic(database.db, shops[0].url, bot.token, np);
+    out('▶ each route alone, one request at a time');
+    routeRows.push(...(await costPerRoute(shops[0].url.replace(/\/$/, ''), probeTraffic, database.db, shops[0])));
+    for (const r of routeRows) out(`  ${r.join(' | ')}`);
+    await drainJobs(database.db);
 
     for (const scenario of [
       { label: 'PostgreSQL, 1 process', processes: 1 },
@@ -407,6 +451,10 @@ async function main() {
     'CPU used during each scenario (from /proc): the shop processes, the PostgreSQL backends of the scratch database, and the load generator (autocannon and the stand-ins, one process). CPU per answered request is what the shop costs whatever else runs on the machine; the last column is the rate two otherwise idle cores could serve at that cost (shop and PostgreSQL only).',
     '',
     table(['scenario', 'answered', 'shop CPU s', 'PostgreSQL CPU s', 'load generator CPU s', 'shop + PostgreSQL CPU ms / request', 'req/s on 2 free cores'], cpuRows),
+    '',
+    `Each route alone before the load (${PROBES} requests one at a time against one process, after one untimed): latency without queueing, and CPU per request (from /proc, in 10 ms ticks).`,
+    '',
+    table(['route', 'p50 ms', 'shop CPU ms', 'PostgreSQL CPU ms'], routeRows),
     '',
     `Goal: zero 5xx and p99 ≤ ${GOAL_P99_MS} ms at ${RATE} req/s on PostgreSQL, the books and the stock consistent after: ${allMet ? 'met' : '**missed**'}.`,
     '',
