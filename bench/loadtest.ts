@@ -173,7 +173,10 @@ async function drive(targets: string[], traffic: Traffic): Promise<{ results: Ki
   const results = new Map<Kind, KindResult>(KINDS.map((kind) => [kind, { kind, samples: [] }]));
   const drawKind = (): Kind => {
     let x = Math.random();
-    for (const kind of KINDS) if ((x -= MIX[kind]) < 0) return kind;
+    for (const kind of KINDS) {
+      x -= MIX[kind];
+      if (x < 0) return kind;
+    }
     return KINDS[0];
   };
   type Context = { kind?: Kind; at?: number };
@@ -444,7 +447,7 @@ async function main() {
     '',
     `Written by \`${command}\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine}; load average (1/5/15 min) before the run: ${loadBefore}. The load generator (autocannon), the Bot API and NOWPayments stand-ins and the shop processes share these cores.`,
     '',
-    `Real shop processes (\`src/main.ts\`, child processes) on a scratch PostgreSQL 15 database: ${CUSTOMERS.toLocaleString('en')} customers, 1,000 operators, 3,000 lists, 50,000 past orders. autocannon drives ${RATE} requests/s for ${DURATION_S} s (\`overallRate\`, one instance per request kind and process): ${KINDS.map((k) => `${Math.round(MIX[k] * 100)} % ${k}`).join(', ')}. Admin lists: users, purchase history, dashboard with a session cookie; shop reads: the Mini App's /api/shop/* with signed init data; purchases: packs of 100 with a fresh idempotency key, ${BUYERS.toLocaleString('en')} customers; webhooks: signed NOWPayments IPNs, each delivered twice, re-fetched from the local stand-in. With 2 processes, the instances alternate between them. Latency in ms from the request's building (just before autocannon writes it) to its answer; 4xx are answers the shop meant (none expected); errors are connection failures and 10 s time-outs.`,
+    `Real shop processes (\`src/main.ts\`, child processes) on a scratch PostgreSQL 15 database: ${CUSTOMERS.toLocaleString('en')} customers, 1,000 operators, 3,000 lists, 50,000 past orders. autocannon drives ${RATE} requests/s for ${DURATION_S} s (\`overallRate\`, ${SLICES} instances started ${1 / SLICES} s apart, each connection one request a second, each request's kind drawn by the mix): ${KINDS.map((k) => `${Math.round(MIX[k] * 100)} % ${k}`).join(', ')}. Admin lists: users, purchase history, dashboard with a session cookie; shop reads: the Mini App's /api/shop/* with signed init data; purchases: packs of 100 with a fresh idempotency key, ${BUYERS.toLocaleString('en')} customers; webhooks: signed NOWPayments IPNs, each delivered twice, re-fetched from the local stand-in. With 2 processes, the instances alternate between them. Latency in ms from the request's building (just before autocannon writes it) to its answer; 4xx are answers the shop meant (none expected); errors are connection failures and 10 s time-outs. Each scenario ends by waiting (2 min at most) for the background jobs it queued (each Mini App order is sent to the buyer's chat, paced under Telegram's limits), then checks the books and the stock.`,
     '',
     table(['scenario', 'request kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', '4xx', '5xx', 'errors'], rows),
     '',
