@@ -1,16 +1,17 @@
-// Two real shop processes on one PostgreSQL with the Bot API stand-in: the polling process is SIGKILLed while a customer
-// buys; the other takes over polling, the purchase is made once, and the books balance.
+// Two real shop processes on one PostgreSQL with the Bot API stand-in: a back-office sign-in and the login throttle hold
+// across both; then the polling process is SIGKILLed while a customer buys, the other takes over polling, the purchase
+// is made once, and the books balance.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from './support/bot-api-stand-in';
 import { testDbKind } from './support/db';
 import { withDatabase } from './support/global-setup';
-import { type Started, startShop, stopShop } from './support/shop-process';
+import { login, type Started, startShop, stopShop } from './support/shop-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const POLLS = 'bot started: this process polls';
@@ -33,7 +34,7 @@ const until = async (check: () => boolean, timeoutMs: number, what: string) => {
   }
 };
 
-describe('two shop processes, the polling one killed mid-purchase', () => {
+describe('two shop processes on one PostgreSQL', () => {
   const name = `autoshop_failover_${randomBytes(4).toString('hex')}`;
   let shops: Started[] = [];
   let standIn: BotApiStandIn | undefined;
@@ -49,25 +50,62 @@ describe('two shop processes, the polling one killed mid-purchase', () => {
     await admin.end();
   });
 
-  it('hands polling over within seconds and completes the purchase once', async (context) => {
-    if (!serverUrl) return context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
-    if (testDbKind !== 'postgres') return context.skip('runs once, in the postgres project');
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  let url = '';
+  const skipped = (context: { skip: (note: string) => void }) => {
+    if (!serverUrl) context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
+    else if (testDbKind !== 'postgres') context.skip('runs once, in the postgres project');
+  };
+
+  beforeAll(async () => {
+    if (!serverUrl || testDbKind !== 'postgres') return;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
     created = true;
-    const url = withDatabase(serverUrl, name);
-
+    url = withDatabase(serverUrl, name);
     standIn = await startBotApiStandIn();
-    const env = { DATABASE_URL: url, TELEGRAM_BOT_TOKEN: standIn.token, TELEGRAM_API_ROOT: standIn.url, LOG_LEVEL: 'info', SEED: 'demo' };
+    const env = {
+      DATABASE_URL: url,
+      TELEGRAM_BOT_TOKEN: standIn.token,
+      TELEGRAM_API_ROOT: standIn.url,
+      LOG_LEVEL: 'info',
+      SEED: 'demo',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: password,
+    };
     shops = await Promise.all([startShop(env), startShop(env)]);
+  }, 120_000);
+
+  it('keeps a sign-in made on one process valid on the other, and counts failed sign-ins on both together', async (context) => {
+    skipped(context);
+    const [a, b] = shops;
+    const signedIn = await login(a.url, 'admin', password);
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const me = await fetch(`${b.url}api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe('admin');
+
+    // Five wrong passwords for one user name (the limit), spread over both processes: the sixth try is refused
+    // on either, the right password included, before any password is checked.
+    for (const shop of [a, b, a, b, a]) expect((await login(shop.url, 'admin', 'wrong-password')).status).toBe(401);
+    for (const shop of [b, a]) {
+      const refused = await login(shop.url, 'admin', password);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    }
+  }, 60_000);
+
+  it('hands polling over within seconds and completes the purchase once', async (context) => {
+    skipped(context);
     await until(() => shops.some((s) => s.output().includes(POLLS)), 30_000, 'a process to poll');
     const poller = shops.find((s) => s.output().includes(POLLS)) as Started;
     const other = shops.find((s) => s !== poller) as Started;
     expect(other.output()).not.toContain(POLLS);
 
-    const zoe = standIn.user(880002, { firstName: 'Zoé', languageCode: 'fr' });
+    const zoe = (standIn as BotApiStandIn).user(880002, { firstName: 'Zoé', languageCode: 'fr' });
     await zoe.send('/start');
     await tapFirst(zoe, 'lang:fr');
     await tapFirst(zoe, 'shop');

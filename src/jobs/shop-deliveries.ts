@@ -35,7 +35,10 @@ export function shopDeliveries(db: Db, apiRoot: string, logger: Logger): JobDefi
       const { numbers } = await deliveredOrder(db, order);
       const [ledger] = await queryRows<{ balance_after_cents: string | number }>(
         db,
-        sql`select balance_after_cents from ledger_entries where reference_type = 'order' and reference_id = ${String(order.id)} and kind = 'purchase' limit 1`,
+        // By the buyer first: ledger_entries is indexed by (user_id, id), not by reference, and without the user this was
+        // a scan of the whole ledger per delivered order (seen in the load test, bench/LOADTEST.md).
+        sql`select balance_after_cents from ledger_entries
+            where user_id = ${order.userId} and reference_type = 'order' and reference_id = ${String(order.id)} and kind = 'purchase' limit 1`,
       );
       const balanceAfter = ledger ? Number(ledger.balance_after_cents) : buyer.balanceCents;
       const api = new Api(token, { apiRoot });

@@ -34,6 +34,11 @@ export type LedgerReport = {
 };
 
 /**
+ * The joins on a text reference (ledger_entries.reference_id = the order's or deposit's id as text) compute their
+ * problems in a MATERIALIZED step before the ORDER BY … LIMIT: planned for the LIMIT, PostgreSQL expected to find
+ * problems early and chose a nested loop over every pair, which on healthy books (no problem to stop at) took minutes at
+ * 50,000 orders (found by the load test, bench/LOADTEST.md).
+ *
  * Each check is one read-only query answering the same columns (user_id, username, problem, expected, actual, reference),
  * one row per problem, at most `limit`.
  */
@@ -82,18 +87,20 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
         select reference_id, sum(amount_cents) filter (where kind = 'purchase') as paid, count(*) filter (where kind = 'purchase') as n_paid,
                sum(amount_cents) filter (where kind = 'refund') as refunded, count(*) filter (where kind = 'refund') as n_refunded
         from ledger_entries where reference_type = 'order' group by reference_id
+      ),
+      bad as materialized (
+        select ph.id, ph.user_id, (case when ph.status = 'refunded' then 0 else -ph.price_cents end) as expected,
+               coalesce(l.paid, 0) + coalesce(l.refunded, 0) as actual
+        from purchase_history ph
+        left join l on l.reference_id = ph.id::text
+        where coalesce(l.n_paid, 0) <> 1
+           or l.paid <> -ph.price_cents
+           or coalesce(l.n_refunded, 0) <> (case when ph.status = 'refunded' then 1 else 0 end)
+           or (ph.status = 'refunded' and l.refunded <> ph.price_cents)
       )
-      select ph.user_id, u.username, 'order_ledger' as problem,
-             (case when ph.status = 'refunded' then 0 else -ph.price_cents end) as expected,
-             coalesce(l.paid, 0) + coalesce(l.refunded, 0) as actual, 'order #' || ph.id as reference
-      from purchase_history ph
-      left join l on l.reference_id = ph.id::text
-      left join users u on u.id = ph.user_id
-      where coalesce(l.n_paid, 0) <> 1
-         or l.paid <> -ph.price_cents
-         or coalesce(l.n_refunded, 0) <> (case when ph.status = 'refunded' then 1 else 0 end)
-         or (ph.status = 'refunded' and l.refunded <> ph.price_cents)
-      order by ph.id
+      select b.user_id, u.username, 'order_ledger' as problem, b.expected, b.actual, 'order #' || b.id as reference
+      from bad b left join users u on u.id = b.user_id
+      order by b.id
       limit ${limit}`,
   },
   {
@@ -116,16 +123,17 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
       with l as (
         select reference_id, sum(amount_cents) as credited, count(*) as n
         from ledger_entries where reference_type = 'deposit' and kind = 'deposit' group by reference_id
+      ),
+      bad as materialized (
+        select d.id, d.user_id, (case when d.status = 'completed' then d.amount_cents else 0 end) as expected, coalesce(l.credited, 0) as actual
+        from deposits d
+        left join l on l.reference_id = d.id::text
+        where coalesce(l.n, 0) <> (case when d.status = 'completed' then 1 else 0 end)
+           or coalesce(l.credited, 0) <> (case when d.status = 'completed' then d.amount_cents else 0 end)
       )
-      select d.user_id, u.username, 'deposit_ledger' as problem,
-             (case when d.status = 'completed' then d.amount_cents else 0 end) as expected, coalesce(l.credited, 0) as actual,
-             'deposit #' || d.id as reference
-      from deposits d
-      left join l on l.reference_id = d.id::text
-      left join users u on u.id = d.user_id
-      where coalesce(l.n, 0) <> (case when d.status = 'completed' then 1 else 0 end)
-         or coalesce(l.credited, 0) <> (case when d.status = 'completed' then d.amount_cents else 0 end)
-      order by d.id
+      select b.user_id, u.username, 'deposit_ledger' as problem, b.expected, b.actual, 'deposit #' || b.id as reference
+      from bad b left join users u on u.id = b.user_id
+      order by b.id
       limit ${limit}`,
   },
   {

@@ -10,14 +10,14 @@ import { parseInput } from '../validate';
 
 export function authRoutes(limits?: ThrottleLimits) {
   return async (app: FastifyInstance) => {
-    const throttle = createLoginThrottle(limits);
+    const throttle = createLoginThrottle(app.db, limits);
 
     app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
-      throttle.check(request.ip, input.username);
+      await throttle.check(request.ip, input.username);
       try {
         const { user, token } = await login(app.db, input, app.config.sessionTtlDays);
-        throttle.succeed(input.username);
+        await throttle.succeed(input.username);
         reply.setCookie(SESSION_COOKIE, token, {
           path: '/',
           httpOnly: true,
@@ -28,7 +28,7 @@ export function authRoutes(limits?: ThrottleLimits) {
         return { success: true, user, token };
       } catch (error) {
         if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
-          throttle.fail(request.ip, input.username);
+          await throttle.fail(request.ip, input.username);
           return reply.status(401).send({ success: false, ...renderDomainError(error).body });
         }
         throw error;
