@@ -27,7 +27,7 @@ function file(offset: number): string {
   return lines.join('\r\n');
 }
 
-const source = (text: string) => fromTxtStream(Readable.from(text.match(/[^]{1,97}/g) as string[]));
+const source = (text: string) => fromTxtStream(Readable.from(text.match(/[\s\S]{1,97}/g) as string[]));
 
 const stockOf = async (db: Db, id: number) =>
   (await queryRows<{ n: string }>(db, sql`select number::text as n from numlist_numbers where numlist_id = ${id} order by sort_key, number`)).map((r) => r.n);
