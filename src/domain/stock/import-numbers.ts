@@ -189,8 +189,9 @@ async function runImport(
     await yieldToEventLoop();
   };
 
-  // Batch n is inserted while batch n+1 is parsed (at most one insert in flight, in input order): with the database
-  // in another thread or process, both run at once. An insert's failure surfaces when the next batch waits for it.
+  // Batch n is inserted while batch n+1 is parsed and prepared (at most one insert in flight, in input order): with
+  // the database in another thread or process, both run at once. An insert's failure surfaces when the next batch
+  // waits for it.
   let inFlight: Promise<void> | null = null;
   const settled = async () => {
     const pending = inFlight;
