@@ -9,14 +9,14 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { createNumlistWithNumbers } from '../src/domain/stock/import-numbers';
+import { createNumlistWithNumbers, type ImportOptions } from '../src/domain/stock/import-numbers';
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
 import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
 import { lowerAvailable, pickNumbers } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
 import { buildApp } from '../src/http/app';
-import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table, withEventLoopDelay } from './support';
+import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, startIdleWatcher, table, withEventLoopDelay } from './support';
 
 /** STOCK_BENCH_SIZE shrinks the run for a quick check of the benchmark itself; figures are for 1M. */
 const STOCK = Number(process.env.STOCK_BENCH_SIZE ?? 1_000_000);
@@ -40,7 +40,7 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
   return (u.user + u.system) / 1e6;
 };
 
-async function importFile(database: Database, file: string, actorUserId: number) {
+async function importFile(database: Database, file: string, actorUserId: number, order: Pick<ImportOptions, 'sequential'> = {}) {
   const [country] = await queryRows<{ id: number }>(database.db, sql`insert into countries (name, code, flag) values ('Royaume-Uni', 'GB', '🇬🇧') returning id`);
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -49,7 +49,7 @@ async function importFile(database: Database, file: string, actorUserId: number)
       database.db,
       { name: 'Bench 1M', countryId: country.id, operatorId: null, categoryId: null, source: 'synthétique', consentBasis: 'aucune personne', unitPriceMicros: null, isActive: true },
       fromTxtStream(createReadStream(file, { highWaterMark: 64 * 1024 })),
-      { actorUserId, origin: 'file:bench.txt' },
+      { actorUserId, origin: 'file:bench.txt', ...order },
     ),
   );
   return { ...result, countryId: country.id, ms: performance.now() - started, cpu: cpuSeconds(cpu), maxDelayMs, p99DelayMs };
@@ -247,43 +247,61 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
   }
 }
 
+type Placement = 'in-process' | 'thread' | 'thread, old order';
+const placementLabel: Record<Placement, string> = {
+  thread: 'own thread (runtime)',
+  'thread, old order': 'own thread, old order (baseline)',
+  'in-process': "shop's thread",
+};
+
 /**
- * Issue 14: the same import into PGlite in the shop's thread and in its own thread (decision 0106; what `npm start`
- * runs), fresh in-memory databases, alternating twice, same run.
+ * Issue 14: the same import into PGlite in its own thread (decision 0106; what `npm start` runs) as it is, pipelined
+ * (decision 0113), against the old order in the same thread (parse a batch, wait for its insert; `sequential`), and
+ * PGlite in the shop's thread; fresh in-memory databases, alternating twice, same run.
  */
 async function importPlacement(file: string): Promise<string> {
   const loadBefore = loadavg()[0];
-  const runs: Array<{ where: 'in-process' | 'thread'; s: number; cpu: number; loopMax: number; loopP99: number }> = [];
-  for (const where of ['thread', 'in-process', 'thread', 'in-process'] as const) {
-    const database = await openDatabase({ memory: true, thread: where === 'thread' });
+  const runs: Array<{ where: Placement; s: number; cpu: number; loopMax: number; loopP99: number; idleMax: number }> = [];
+  const order: Placement[] = ['thread', 'thread, old order', 'in-process', 'thread', 'thread, old order', 'in-process'];
+  const idle = await startIdleWatcher();
+  for (const where of order) {
+    const database = await openDatabase({ memory: true, thread: where !== 'in-process' });
     try {
       await database.migrate();
       await ensureAdmin(database.db, { username: 'bench-admin', password: BENCH_PASSWORD });
       const [admin] = await queryRows<{ id: number }>(database.db, sql`select id from users where username = 'bench-admin'`);
-      const imported = await importFile(database, file, admin.id);
+      await idle.read();
+      const imported = await importFile(database, file, admin.id, { sequential: where === 'thread, old order' });
+      const idleMax = (await idle.read()).maxDelayMs;
       if (imported.report.added !== STOCK) throw new Error(`import added ${imported.report.added}`);
-      runs.push({ where, s: imported.ms / 1000, cpu: imported.cpu, loopMax: imported.maxDelayMs, loopP99: imported.p99DelayMs });
-      process.stdout.write(`  PGlite ${where}: import ${fmt(imported.ms / 1000)} s, event loop max ${fmt(imported.maxDelayMs, 0)} ms\n`);
+      runs.push({ where, s: imported.ms / 1000, cpu: imported.cpu, loopMax: imported.maxDelayMs, loopP99: imported.p99DelayMs, idleMax });
+      process.stdout.write(
+        `  PGlite ${where}: import ${fmt(imported.ms / 1000)} s, CPU ${fmt(imported.cpu)} s, event loop max ${fmt(imported.maxDelayMs, 0)} ms (idle process ${fmt(idleMax, 0)} ms)\n`,
+      );
     } finally {
       await database.close();
     }
   }
-  const of = (where: 'in-process' | 'thread') => runs.filter((r) => r.where === where);
-  const best = (where: 'in-process' | 'thread') => Math.min(...of(where).map((r) => r.s));
-  const worstLoop = (where: 'in-process' | 'thread') => Math.max(...of(where).map((r) => r.loopMax));
+  idle.stop();
+  const of = (where: Placement) => runs.filter((r) => r.where === where);
+  const best = (where: Placement) => Math.min(...of(where).map((r) => r.s));
+  const worstLoop = (where: Placement) => Math.max(...of(where).map((r) => r.loopMax));
   return [
-    '### Import 1M on PGlite: in the shop\'s thread against its own thread (issue 14)',
+    '### Import 1M on PGlite: pipelined in its own thread, the old order, and the shop\'s thread (issue 14)',
     '',
-    'The import above, twice each way in alternation (thread, shop\'s thread, thread, shop\'s thread) on fresh in-memory databases. ' +
-      '"CPU" is this thread\'s process CPU (with PGlite in a worker thread, the worker\'s time counts too: one process). ' +
+    'The import above, twice each way in alternation (own thread pipelined, own thread in the old order, shop\'s thread) on fresh in-memory databases. ' +
+      '"CPU" is the process CPU (with PGlite in a worker thread, the worker\'s time counts too: one process). ' +
+      'The last column is the worst event-loop delay seen meanwhile by a separate process doing nothing: the machine\'s own stalls. ' +
       `Machine load (1-minute average) ${fmt(loadBefore, 2)} before and ${fmt(loadavg()[0], 2)} after.`,
     '',
     table(
-      ['PGlite runs in', 'import 1M (s)', 'process CPU (s)', 'event-loop delay max / p99 (ms)'],
-      runs.map((r) => [r.where === 'thread' ? 'own thread (runtime)' : "shop's thread", fmt(r.s, 1), fmt(r.cpu, 1), `${fmt(r.loopMax, 0)} / ${fmt(r.loopP99, 0)}`]),
+      ['PGlite runs in', 'import 1M (s)', 'process CPU (s)', 'event-loop delay max / p99 (ms)', 'idle process max delay (ms)'],
+      runs.map((r) => [placementLabel[r.where], fmt(r.s, 1), fmt(r.cpu, 1), `${fmt(r.loopMax, 0)} / ${fmt(r.loopP99, 0)}`, fmt(r.idleMax, 0)]),
     ),
     '',
-    `- Best import, own thread against the shop's: ${fmt(best('thread'), 1)} s vs ${fmt(best('in-process'), 1)} s (×${fmt(best('thread') / best('in-process'), 2)}); ` +
+    `- Best import, pipelined against the old order (both in the own thread): ${fmt(best('thread'), 1)} s vs ${fmt(best('thread, old order'), 1)} s ` +
+      `(old ÷ pipelined ×${fmt(best('thread, old order') / best('thread'), 2)}); worst event-loop delay ${fmt(worstLoop('thread'), 0)} ms vs ${fmt(worstLoop('thread, old order'), 0)} ms.`,
+    `- Best import, own thread (pipelined) against the shop's thread: ${fmt(best('thread'), 1)} s vs ${fmt(best('in-process'), 1)} s; ` +
       `worst event-loop delay ${fmt(worstLoop('thread'), 0)} ms vs ${fmt(worstLoop('in-process'), 0)} ms.`,
     `- Import of 1M ≤ 10 s on PGlite (own thread, best of two): ${fmt(best('thread'), 1)} s, ${best('thread') <= 10 ? 'met' : '**missed**'}; ` +
       `event loop never blocked more than 100 ms: ${fmt(worstLoop('thread'), 0)} ms, ${worstLoop('thread') <= 100 ? 'met' : '**missed**'}.`,

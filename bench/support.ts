@@ -1,4 +1,5 @@
 // Shared benchmark tools: fresh databases of each kind, timing, percentiles, event-loop delay, markdown tables.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -65,6 +66,43 @@ export async function withEventLoopDelay<T>(fn: () => Promise<T>): Promise<{ res
   } finally {
     h.disable();
   }
+}
+
+const IDLE_WATCHER = `
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const h = monitorEventLoopDelay({ resolution: 10 });
+h.enable();
+process.stdin.on('data', () => {
+  process.stdout.write(JSON.stringify({ maxDelayMs: h.max / 1e6, p99DelayMs: h.percentile(99) / 1e6 }) + '\\n');
+  h.reset();
+});`;
+
+/**
+ * A process that does nothing but watch its own event loop: the delays it sees are the machine's (other processes,
+ * CPU quota), the control for an operation's event-loop figures on a busy machine. `read()` returns the worst and
+ * p99 delay since the last read.
+ */
+export async function startIdleWatcher() {
+  const child = spawn(process.execPath, ['-e', IDLE_WATCHER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let buffered = '';
+  let waiting: ((line: string) => void) | null = null;
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    buffered += text;
+    const newline = buffered.indexOf('\n');
+    if (newline >= 0 && waiting) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      waiting(line);
+      waiting = null;
+    }
+  });
+  const read = () =>
+    new Promise<{ maxDelayMs: number; p99DelayMs: number }>((resolve) => {
+      waiting = (line) => resolve(JSON.parse(line));
+      child.stdin.write('?');
+    });
+  await read();
+  return { read, stop: () => child.kill() };
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);

@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /**
- * Rows per statement for bulk stock work. PGlite runs inside the process, so one statement blocks the event loop
- * for its whole duration: a 5,000-row batch keeps that to tens of milliseconds. Each batch is its own transaction,
- * so sales and back-office requests run between batches instead of waiting for a whole 1M-row operation.
+ * Rows per statement for bulk stock work. PGlite runs one statement at a time (in its own thread since decision
+ * 0106, in the process in tests), so a statement holds the database for its whole duration: a 5,000-row batch keeps
+ * that to tens of milliseconds. Each batch is its own transaction, so sales and back-office requests run between
+ * batches instead of waiting for a whole 1M-row operation.
  */
 export const STOCK_BATCH = 5000;
 
