@@ -117,11 +117,19 @@ describe('sale order', () => {
     const go = new Promise<void>((resolve) => {
       committed = resolve;
     });
+    let rowTaken: () => void = () => {};
+    const listRowHeld = new Promise<void>((resolve) => {
+      rowTaken = resolve;
+    });
     const restock = db.transaction(async (tx) => {
       await tx.execute(sql`insert into numlist_numbers (numlist_id, number, sort_key) select ${list}, n, 1 + k from unnest(${`{${low.join(',')}}`}::bigint[]) with ordinality as t(n, k)`);
       await moveCounts(tx, list, { total: 10, available: 10, lowestAddedKey: 2 });
+      rowTaken();
       await go;
     });
+    // The sale starts once the restock holds the list's row; started earlier, it could finish before the restock
+    // updated the row and never wait, and the wait below would never end.
+    await listRowHeld;
     const sale = buy(user, list);
     // Commit once the sale waits for the list's row (the restock batch updated it).
     for (;;) {
