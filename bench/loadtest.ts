@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
@@ -17,6 +16,7 @@ import { startTopUp } from '../src/payments/top-up';
 import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';
 import { signInitData } from '../tests/support/init-data';
 import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
+import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { login, type Started, startShop, stopShop } from '../tests/support/shop-process';
 import { BUYABLE_OPERATORS, COUNTRIES, CUSTOMERS, seedLoadTestShop, stockProblems } from './loadtest-data';
 import { fmt, percentile, table } from './support';
@@ -323,25 +323,6 @@ async function drainJobs(db: Database['db'], limitS = 120): Promise<{ left: numb
   return { left, seconds: (performance.now() - start) / 1000 };
 }
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `autoshop_loadtest_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -349,7 +330,7 @@ async function main() {
   const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' / ');
   const bot = await startBotApiStandIn();
   const np = await startNowpaymentsStandIn();
-  const scratch = await scratchDatabase();
+  const scratch = await createScratchPostgres(POSTGRES_URL, 'autoshop_loadtest');
   const shops: Started[] = [];
   const rows: string[][] = [];
   const cpuRows: string[][] = [];

@@ -1,9 +1,8 @@
 // Shared benchmark tools: fresh databases of each kind, timing, percentiles, event-loop delay, markdown tables.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
+import { createScratchPostgres } from '../tests/support/scratch-postgres';
 
 export type BenchContext = { postgresUrl: string };
 export type BenchModule = { default: (ctx: BenchContext) => Promise<string> };
@@ -18,29 +17,14 @@ export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Da
     await database.migrate();
     return database;
   }
-  const name = `autoshop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ctx.postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ctx.postgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchPostgres(ctx.postgresUrl, 'autoshop_bench');
+  const database = await openDatabase({ url: scratch.url });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: ctx.postgresUrl });
-      await drop.connect();
-      // pool.end() resolves before its sockets close; a forced drop meanwhile crashes the run with an unhandled error.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await scratch.drop();
     },
   };
 }

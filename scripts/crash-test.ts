@@ -8,11 +8,10 @@ import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from '../tests/support/bot-api-stand-in';
-import { withDatabase } from '../tests/support/global-setup';
 import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
+import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { type Started, startShop, stopShop } from '../tests/support/shop-process';
 import { checkInvariants, type Figures, type TrackedList } from './crash/checks';
 import {
@@ -98,25 +97,14 @@ async function storage(kind: Kind) {
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `autoshop_crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(base, name);
+  const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'autoshop_crash');
   return {
-    env: { DATABASE_URL: url } as Record<string, string>,
+    env: { DATABASE_URL: scratch.url } as Record<string, string>,
     async open() {
-      const database = await openDatabase({ url });
+      const database = await openDatabase({ url: scratch.url });
       return { db: database.db, close: () => database.close() };
     },
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: scratch.drop,
   };
 }
 

@@ -1,14 +1,12 @@
 // Test fixtures for wallet and order tests: a small catalogue, numlists filled from fiction ranges, customers.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Db, type Executor, openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
 import { testDbKind } from './db';
-import { withDatabase } from './global-setup';
+import { createScratchPostgres } from './scratch-postgres';
 
 export type Catalogue = { countryId: number; operatorId: number; categoryId: number; otherOperatorId: number; otherCountryId: number };
 
@@ -121,23 +119,8 @@ export async function scratchDatabase(
   prefix: string,
 ): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
   if (testDbKind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = withDatabase(base, name);
-    return {
-      env: { DATABASE_URL: url },
-      open: () => openDatabase({ url }),
-      async drop() {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL as string, prefix);
+    return { env: { DATABASE_URL: scratch.url }, open: () => openDatabase({ url: scratch.url }), drop: scratch.drop };
   }
   const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
   return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
