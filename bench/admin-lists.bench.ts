@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
 import { buildApp } from '../src/http/app';
-import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed } from './support';
+import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed, timedGet } from './support';
 
 const USERS = 100_000;
 const PURCHASES = 600_000;
@@ -125,8 +125,7 @@ function dayBefore(n: number): string {
 async function measure(app: FastifyInstance, auth: Record<string, string>, url: string): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES + 5; i++) {
-    const { ms, result } = await timed(() => app.inject({ method: 'GET', url, headers: auth }));
-    if (result.statusCode !== 200) throw new Error(`${url}: ${result.statusCode} ${result.body}`);
+    const ms = await timedGet(app, url, auth);
     if (i >= 5) samples.push(ms);
   }
   return samples;

@@ -9,7 +9,7 @@ import { buildApp } from '../src/http/app';
 import { shopCategories, shopCountries } from '../src/domain/shop/catalogue';
 import { presentCategoryRef, presentShopCategory, presentShopCountry } from '../src/http/presenters/shop';
 import { baselineCategories, baselineCountries } from './shop-baseline';
-import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed } from './support';
+import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed, timedGet } from './support';
 
 const COUNTRIES = 100;
 const OPERATORS = 1_000;
@@ -129,8 +129,7 @@ async function measure(app: FastifyInstance, database: Database, group: Endpoint
       // A different customer each call (the cache of one row would flatter the figure).
       const telegramId = 700000000 + 1 + ((i * 7907) % CUSTOMERS);
       const headers = endpoint.customer ? tmaHeader(signInitData({ id: telegramId, first_name: 'Client' }, BOT_TOKEN)) : {};
-      const { ms, result } = await timed(() => app.inject({ method: 'GET', url: endpoint.url, headers }));
-      if (result.statusCode !== 200) throw new Error(`${endpoint.url}: ${result.statusCode} ${result.body}`);
+      const ms = await timedGet(app, endpoint.url, headers);
       if (i >= 5) samples[g].push(ms);
     }
   }

@@ -1,6 +1,7 @@
 // Shared benchmark tools: fresh databases of each kind, timing, percentiles, event-loop delay, markdown tables.
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../src/db/client';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 
@@ -33,6 +34,13 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; resu
   const start = performance.now();
   const result = await fn();
   return { ms: performance.now() - start, result };
+}
+
+/** A GET through the full HTTP stack (`app.inject`), timed; anything but a 200 stops the benchmark. */
+export async function timedGet(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<number> {
+  const { ms, result } = await timed(() => app.inject({ method: 'GET', url, headers }));
+  if (result.statusCode !== 200) throw new Error(`${url}: ${result.statusCode} ${result.body}`);
+  return ms;
 }
 
 export function percentile(samples: number[], p: number): number {
