@@ -1,7 +1,9 @@
 // Customers as the bot knows them: registered by /start from their Telegram profile, found by Telegram id.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { botConversations, users } from '../../db/schema';
+import { isUniqueViolation } from '../errors';
 import { isBotLanguage } from '../../contracts/telegram';
 import { DEFAULT_OPENING_BALANCE_CENTS } from '../users/manage';
 import { type ConversationStep, readStep, stepKey } from './conversation-steps';
@@ -63,6 +65,20 @@ export async function botUserOf(db: Executor, telegramId: number): Promise<{ cus
  * The login name is `tg_<id>`: Telegram usernames change hands, ids do not. Safe when two /start race (one insert).
  */
 export async function registerCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
+  // In a transaction, the first try runs under a savepoint, so a lost race (below) leaves the transaction usable.
+  const firstTry = db instanceof PgTransaction ? () => db.transaction((tx) => upsertCustomer(tx, profile)) : () => upsertCustomer(db, profile);
+  try {
+    return await firstTry();
+  } catch (error) {
+    // Two first /start at once: ON CONFLICT arbitrates on the Telegram id only, and PostgreSQL may meet the other
+    // insert on the login name's unique index first, which it reports as a violation instead. The other row is
+    // committed by then: trying again takes the conflict path and updates it.
+    if (!isUniqueViolation(error, 'users_username_unique')) throw error;
+    return upsertCustomer(db, profile);
+  }
+}
+
+async function upsertCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
   const [row] = await db
     .insert(users)
     .values({
