@@ -22,6 +22,9 @@ export async function registerWithReferral(
   startPayload: string | undefined | null,
 ): Promise<{ customer: Customer; created: boolean; referral: ReferralOutcome }> {
   const code = codeOfStartPayload(startPayload);
+  // No link, nothing to tie: one statement, no transaction. On PGlite a transaction waits its turn behind every
+  // purchase in progress (decision 0106), and most /start carry no link.
+  if (code == null) return { ...(await registerCustomer(db, profile)), referral: 'none' as const };
   return db.transaction(async (tx) => {
     const referrerId = code == null ? null : await referrerOfCode(tx, code);
     if (referrerId != null) {
@@ -31,7 +34,6 @@ export async function registerWithReferral(
       }
     }
     const registered = await registerCustomer(tx, profile);
-    if (code == null) return { ...registered, referral: 'none' as const };
     if (referrerId == null) return { ...registered, referral: 'unknown_code' as const };
     if (!registered.created) return { ...registered, referral: 'existing' as const };
     await tx.insert(referrals).values({ referredUserId: registered.customer.id, referrerUserId: referrerId }).onConflictDoNothing();
