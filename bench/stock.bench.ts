@@ -253,6 +253,7 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
     process.stdout.write(`  ${kind}: remove duplicates…\n`);
     const dedup = await timedOp(() => removeDuplicates(database.db, id, admin.id));
     if (dedup.result.removedNumbers !== DUPLICATES) throw new Error(`dedup removed ${dedup.result.removedNumbers}`);
+    process.stdout.write(`  ${kind}: shuffle ${fmt(shuffle.ms / 1000, 1)} s, remove duplicates ${fmt(dedup.ms / 1000, 1)} s\n`);
     const [check] = await queryRows<{ ok: boolean }>(
       database.db,
       sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
