@@ -117,15 +117,35 @@ export async function sortableIds(list: Locator): Promise<string[]> {
  * Space to lift, arrow keys (`steps` > 0 down, < 0 up), Space to drop.
  */
 export async function moveWithKeyboard(page: Page, list: Locator, label: string, steps: number): Promise<void> {
+  // Paced by what the list announces to screen readers ("Europe saisi, position 1 sur 5", "… déplacé en position 2
+  // sur 5"), not by fixed pauses: on a loaded machine a key pressed before the list has measured itself is lost.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = new RegExp(`${escaped} (?:saisi,|déplacé en) position (\\d+)`, 'g');
+  const position = async () => {
+    const text = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+    const all = [...text.matchAll(said)];
+    return all.length ? Number(all[all.length - 1][1]) : null;
+  };
+  const changed = async (from: number | null) => {
+    for (let waited = 0; waited < 1500; waited += 50) {
+      const now = await position();
+      if (now !== null && now !== from) return now;
+      await page.waitForTimeout(50);
+    }
+    return from;
+  };
   await list.getByRole('button', { name: `Déplacer ${label}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  // The lift is announced and measured first; a key pressed at once would be lost.
-  await page.waitForTimeout(200);
-  for (let i = 0; i < Math.abs(steps); i++) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    // Each step animates; the next one measures the rows where they now are.
-    await page.waitForTimeout(120);
+  const start = await changed(null);
+  if (start === null) throw new Error(`${label} was not picked up`);
+  const target = start + steps;
+  let at = start;
+  // A lost key press is pressed again; a late one that overshoots is walked back.
+  for (let tries = 0; at !== target && tries < 4 * Math.abs(steps) + 8; tries++) {
+    await page.keyboard.press(at < target ? 'ArrowDown' : 'ArrowUp');
+    at = (await changed(at)) ?? at;
   }
+  if (at !== target) throw new Error(`${label} reached position ${at}, not ${target}`);
   await page.keyboard.press('Space');
   await page.waitForTimeout(250);
 }
