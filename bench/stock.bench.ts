@@ -13,8 +13,7 @@ import { createNumlistWithNumbers, type ImportOptions } from '../src/domain/stoc
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
 import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
-import { lowerAvailable, pickNumbers, raiseSaleFloor } from '../src/domain/stock/take-numbers';
-import { completeWalk, STOCK_BATCH, walkNumlist } from '../src/domain/stock/batches';
+import { lowerAvailable, pickNumbers } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
 import { buildApp } from '../src/http/app';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, startIdleWatcher, table, withEventLoopDelay } from './support';
@@ -56,9 +55,9 @@ async function importFile(database: Database, file: string, actorUserId: number,
   return { ...result, countryId: country.id, ms: performance.now() - started, cpu: cpuSeconds(cpu), maxDelayMs, p99DelayMs };
 }
 
-async function takes(database: Database, numlistId: number, count = TAKES) {
+async function takes(database: Database, numlistId: number) {
   const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < TAKES; i++) {
     const started = performance.now();
     const [taken] = await database.db.transaction(async (tx) => {
       const picked = await pickNumbers(tx, [numlistId], 1000);
@@ -130,48 +129,6 @@ async function takesAfterShuffle(database: Database, numlistId: number) {
     (i % 2 === 0 ? floor : head).push(performance.now() - started);
   }
   return { floorP50: percentile(floor, 50), headP50: percentile(head, 50), firstHead: head[0] };
-}
-
-/**
- * The shuffle before decision 0114, the baseline: a new random key for every number, in place, 5,000 numbers per
- * transaction (src/domain/stock/shuffle.ts as of decision 0107, without its audit row).
- */
-async function shuffleInPlace(database: Database, numlistId: number): Promise<number> {
-  const db = database.db;
-  const [row] = await queryRows<{ max: string | null; n: number }>(
-    db,
-    sql`select (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max,
-               (select available_numbers from numlists where id = ${numlistId}) as n`,
-  );
-  const oldMax = Number(row.max);
-  const span = Math.max(1, Number(row.n)) * 1024;
-  let shuffled = 0;
-  await completeWalk(
-    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
-      const [r] = await queryRows<{ n: number }>(
-        tx,
-        sql`
-        with moved as (
-          update numlist_numbers set sort_key = ${String(oldMax + 1)}::bigint + floor(random() * ${span})::bigint
-          where numlist_id = ${numlistId} and ctid = any(array(
-            select ctid from numlist_numbers
-            where numlist_id = ${numlistId} and sort_key <= ${String(oldMax)}::bigint
-              and sort_key >= (select sale_floor from numlists where id = ${numlistId})
-            order by sort_key limit ${STOCK_BATCH}
-            for update
-          ))
-          returning 1
-        ), floor as (
-          update numlists n set ${raiseSaleFloor(sql`n`, sql`${numlistId}::int`, sql`${String(oldMax + 1)}::bigint`)}
-          where n.id = ${numlistId} and (select count(*) from moved) < ${STOCK_BATCH}
-        )
-        select count(*)::int as n from moved`,
-      );
-      shuffled += Number(r.n);
-      return { seen: Number(r.n) };
-    }),
-  );
-  return shuffled;
 }
 
 /** GET /api/numlists/{id}/download over real HTTP, streamed to nowhere; peak RSS sampled every 5 ms. */
@@ -253,19 +210,13 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
     process.stdout.write(`  ${kind}: remove duplicates…\n`);
     const dedup = await timedOp(() => removeDuplicates(database.db, id, admin.id));
     if (dedup.result.removedNumbers !== DUPLICATES) throw new Error(`dedup removed ${dedup.result.removedNumbers}`);
-    process.stdout.write(`  ${kind}: shuffle ${fmt(shuffle.ms / 1000, 1)} s, remove duplicates ${fmt(dedup.ms / 1000, 1)} s\n`);
     const [check] = await queryRows<{ ok: boolean }>(
       database.db,
       sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
     );
     if (!check.ok) throw new Error('counts drifted from the rows');
-    process.stdout.write(`  ${kind}: takes after the shuffle…\n`);
-    const afterSwap = await takes(database, id, AFTER_SHUFFLE_TAKES);
-    process.stdout.write(`  ${kind}: shuffle in place (baseline)…\n`);
-    const inPlace = await timedOp(() => shuffleInPlace(database, id));
-    if (inPlace.result !== left - DUPLICATES - AFTER_SHUFFLE_TAKES * 1000) throw new Error('in-place shuffle moved the wrong count');
     // Last, so the figures above are as before: these takes sell 20,000 of the shuffled numbers.
-    process.stdout.write(`  ${kind}: takes after the in-place shuffle…\n`);
+    process.stdout.write(`  ${kind}: takes after the shuffle…\n`);
     const afterShuffle = await takesAfterShuffle(database, id);
 
     return {
@@ -285,9 +236,6 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
       downloadRss: fmt(dl.rssDeltaMb, 0),
       shuffleS: fmt(shuffle.ms / 1000, 1),
       shuffleLoopMax: fmt(shuffle.maxDelayMs, 0),
-      inPlaceS: fmt(inPlace.ms / 1000, 1),
-      shuffleRatio: fmt(shuffle.ms / inPlace.ms, 2),
-      afterSwapP50: fmt(afterSwap.p50, 1),
       dedupS: fmt(dedup.ms / 1000, 1),
       dedupLoopMax: fmt(dedup.maxDelayMs, 0),
       afterShuffleFloorP50: fmt(afterShuffle.floorP50, 1),
@@ -403,14 +351,11 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
         ['download 950k numbers (s)', r('pglite').downloadS, r('postgres').downloadS, '≤ 2 s'],
         ['download size (MB)', r('pglite').downloadMb, r('postgres').downloadMb, ''],
         ['download peak RSS increase (MB)', r('pglite').downloadRss, r('postgres').downloadRss, '≤ 150 MB'],
-        ['shuffle 950k: rebuilt and swapped in (s)', r('pglite').shuffleS, r('postgres').shuffleS, '≤ 5 s on both'],
+        ['shuffle 950k (s)', r('pglite').shuffleS, r('postgres').shuffleS, ''],
         ['shuffle event-loop delay max (ms)', r('pglite').shuffleLoopMax, r('postgres').shuffleLoopMax, ''],
-        ['take 1,000 just after it, p50 (ms)', r('pglite').afterSwapP50, r('postgres').afterSwapP50, ''],
-        ['shuffle 930k in place, in batches (before, decision 0107) (s)', r('pglite').inPlaceS, r('postgres').inPlaceS, 'same run'],
-        ['rebuilt ÷ in place', `×${r('pglite').shuffleRatio}`, `×${r('postgres').shuffleRatio}`, ''],
         ['remove duplicates on 950k, 10k found (s)', r('pglite').dedupS, r('postgres').dedupS, ''],
         ['remove duplicates event-loop delay max (ms)', r('pglite').dedupLoopMax, r('postgres').dedupLoopMax, ''],
-        ['take 1,000 just after the in-place shuffle, from the sale floor, p50 (ms)', r('pglite').afterShuffleFloorP50, r('postgres').afterShuffleFloorP50, ''],
+        ['take 1,000 just after the shuffle, from the sale floor, p50 (ms)', r('pglite').afterShuffleFloorP50, r('postgres').afterShuffleFloorP50, ''],
         [
           'same, scanning from the list\'s first entry (before issue 14), p50 / first (ms)',
           `${r('pglite').afterShuffleHeadP50} / ${r('pglite').afterShuffleFirstHead}`,

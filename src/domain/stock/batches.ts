@@ -52,14 +52,14 @@ export const PAGE_END = sql`(select count(*)::int from page) as seen,
   (select p.number::text as n from page p order by p.sort_key desc, p.number desc limit 1) as last_number`;
 
 /**
- * The page-by-page walk the bulk operations on one list's numbers share (download, clear, delete). `step` handles
- * the next batch of at most `size` numbers and says how many it saw; the walk ends after the first batch that saw
- * fewer, so that batch knows it is the last (and writes its audit row in its own transaction). Each batch runs in
- * its own transaction (or none, for a read), and the event loop runs between two.
+ * The page-by-page walk every bulk operation on one list's numbers shares (download, clear, shuffle, remove
+ * duplicates, delete). `step` handles the next batch of at most `size` numbers and says how many it saw; the walk
+ * ends after the first batch that saw fewer, so that batch knows it is the last (and writes its audit row in its own
+ * transaction). Each batch runs in its own transaction (or none, for a read), and the event loop runs between two.
  *
  * `page` is the next `size` numbers after the previous batch's last one, in sale order, as the body of a CTE named
  * `page` (`select number, sort_key …`); a batch using it selects PAGE_END so the walk can move on. Operations that
- * take the numbers they handle out of the walk (clear, delete) ignore it: their next batch is the lowest
+ * take the numbers they handle out of the walk (clear, shuffle, delete) ignore it: their next batch is the lowest
  * numbers left. The walk yields each batch's `value` when it has one (a download's text).
  */
 export async function* walkNumlist<T = never>(

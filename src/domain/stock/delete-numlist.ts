@@ -6,7 +6,6 @@ import { recordAudit } from '../audit/record';
 import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
 import { completeWalk, moveCounts, STOCK_BATCH, walkNumlist } from './batches';
-import { dropDeletedPartitions } from './partitions';
 
 /**
  * Deletes up to `limit` numbers of a list, lowest sort key first, at most `maxKey` when given; moves the counts
@@ -51,7 +50,6 @@ export async function purgeNumlist(db: Executor, numlistId: number): Promise<num
     await tx.delete(numlists).where(eq(numlists.id, numlistId));
     deleted += await deleteRest(tx, numlistId);
   });
-  await dropDeletedPartitions(db);
   return deleted;
 }
 
@@ -83,6 +81,5 @@ export async function deleteNumlist(db: Executor, numlistId: number, actorUserId
       details: { name: list.name, deletedNumbers: deleted },
     });
   });
-  await dropDeletedPartitions(db);
   return { deletedNumbers: deleted };
 }

@@ -5,7 +5,7 @@ import { numlists } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
-import { moveCounts, STOCK_BATCH, yieldToEventLoop } from './batches';
+import { type BatchEnd, completeWalk, moveCounts, PAGE_END, STOCK_BATCH, walkNumlist } from './batches';
 
 export type RemoveDuplicatesResult = {
   removedNumbers: number;
@@ -17,41 +17,31 @@ export type RemoveDuplicatesResult = {
 /**
  * A list cannot hold the same number twice (primary key, and every number is normalised to E.164 on the way in),
  * so "duplicates" are the numbers that would reach a second buyer: numbers also on sale in another numlist (they
- * stay there, this list gives them up) and numbers already delivered by a past sale. Walks the list in number
- * order, a batch per transaction: each list is a partition of its own (decision 0114), so "in another list" is one
- * index probe per list, and a page of consecutive numbers asks each list once for its numbers in the page's range
- * instead of once per number.
+ * stay there, this list gives them up) and numbers already delivered by a past sale. Walks the list in sale order,
+ * a batch per transaction.
  */
 export async function removeDuplicates(db: Executor, numlistId: number, actorUserId: number | null): Promise<RemoveDuplicatesResult> {
   const [list] = await db.select({ id: numlists.id }).from(numlists).where(eq(numlists.id, numlistId));
   if (!list) throw notFound('numlist');
   const result = { removedNumbers: 0, inOtherNumlists: 0, alreadySold: 0 };
-  let cursor = '0';
-  for (;;) {
-    const r = await db.transaction(async (tx) => {
-      const [r] = await queryRows<{ seen: number; last: string | null; other: number; sold: number }>(
+  await completeWalk(
+    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx, page) => {
+      const [r] = await queryRows<BatchEnd<never> & { other: number; sold: number }>(
         tx,
         sql`
-        with page as (
-          select number from numlist_numbers where numlist_id = ${numlistId} and number > ${cursor}::bigint order by number limit ${STOCK_BATCH}
-        ), elsewhere as (
-          select distinct o.number from numlist_numbers o
-          where o.numlist_id <> ${numlistId}
-            and o.number between (select min(number) from page) and (select max(number) from page)
-        ), marked as (
+        with page as (${page}), marked as (
           select p.number,
-            p.number in (select number from elsewhere) as other,
+            exists (select 1 from numlist_numbers o where o.number = p.number and o.numlist_id <> ${numlistId}) as other,
             exists (select 1 from order_numbers s where s.number = '+' || p.number::text) as sold
           from page p
         ), gone as (
-          -- By key, from an array: joined with the CTE, the planner may read the whole partition for each page.
-          delete from numlist_numbers d
-          where d.numlist_id = ${numlistId} and d.number = any(array(select number from marked where other or sold))
-          returning d.number
+          delete from numlist_numbers d using marked m
+          where d.numlist_id = ${numlistId} and d.number = m.number and (m.other or m.sold)
+          returning m.other, m.sold
         )
-        select (select count(*)::int from page) as seen, (select max(number)::text from page) as last,
-               (select count(*)::int from gone g join marked m using (number) where m.other) as other,
-               (select count(*)::int from gone g join marked m using (number) where m.sold and not m.other) as sold`,
+        select ${PAGE_END},
+               (select count(*)::int from gone where other) as other,
+               (select count(*)::int from gone where sold and not other) as sold`,
       );
       const other = Number(r.other);
       const sold = Number(r.sold);
@@ -63,11 +53,8 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
         await recordAudit(tx, { actorUserId, action: 'numlist.remove_duplicates', entityType: 'numlist', entityId: numlistId, details: result });
       }
       return r;
-    });
-    if (Number(r.seen) < STOCK_BATCH || r.last === null) break;
-    cursor = r.last;
-    await yieldToEventLoop();
-  }
+    }),
+  );
   const [after] = await db.select({ available: numlists.availableNumbers }).from(numlists).where(eq(numlists.id, numlistId));
   return { ...result, remainingNumbers: after?.available ?? 0 };
 }

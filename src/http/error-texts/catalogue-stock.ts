@@ -134,7 +134,6 @@ export const catalogueStockErrorTexts = {
     message: (d) => UNREADABLE_UPLOAD[text(d.reason)] ?? UNREADABLE_UPLOAD.unreadable,
     fields: () => ({ file: 'Envoi illisible : renvoyez le fichier' }),
   },
-  STOCK_BUSY: fixedText(409, 'Le stock est occupé (une sauvegarde ou une autre opération en cours) : réessayez dans un instant'),
 
   // ─── Settings ────────────────────────────────────────────────────────────────
   SETTING_RESERVED: fixedText(400, 'Ce réglage se modifie depuis sa page dédiée', { key: 'Clé réservée' }),
