@@ -3,14 +3,13 @@
 // is made once, and the books balance.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from './support/bot-api-stand-in';
 import { testDbKind } from './support/db';
-import { withDatabase } from './support/global-setup';
+import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
 import { login, type Started, startShop, stopShop } from './support/shop-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,19 +34,14 @@ const until = async (check: () => boolean, timeoutMs: number, what: string) => {
 };
 
 describe('two shop processes on one PostgreSQL', () => {
-  const name = `autoshop_failover_${randomBytes(4).toString('hex')}`;
   let shops: Started[] = [];
   let standIn: BotApiStandIn | undefined;
-  let created = false;
+  let scratch: ScratchPostgres | undefined;
 
   afterAll(async () => {
     await Promise.all(shops.map((s) => stopShop(s.child)));
     await standIn?.close();
-    if (!created || !serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const password = `pw-${randomBytes(6).toString('hex')}`;
@@ -59,12 +53,8 @@ describe('two shop processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     if (!serverUrl || testDbKind !== 'postgres') return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    created = true;
-    url = withDatabase(serverUrl, name);
+    scratch = await createScratchPostgres(serverUrl, 'autoshop_failover');
+    url = scratch.url;
     standIn = await startBotApiStandIn();
     const env = {
       DATABASE_URL: url,

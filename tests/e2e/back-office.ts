@@ -126,6 +126,7 @@ export async function moveWithKeyboard(page: Page, list: Locator, label: string,
     const all = [...text.matchAll(said)];
     return all.length ? Number(all[all.length - 1][1]) : null;
   };
+  /** The position announced next, or `from` again if nothing new came within 1.5 s. */
   const changed = async (from: number | null) => {
     for (let waited = 0; waited < 1500; waited += 50) {
       const now = await position();
@@ -143,7 +144,7 @@ export async function moveWithKeyboard(page: Page, list: Locator, label: string,
   // A lost key press is pressed again; a late one that overshoots is walked back.
   for (let tries = 0; at !== target && tries < 4 * Math.abs(steps) + 8; tries++) {
     await page.keyboard.press(at < target ? 'ArrowDown' : 'ArrowUp');
-    at = (await changed(at)) ?? at;
+    at = (await changed(at)) as number;
   }
   if (at !== target) throw new Error(`${label} reached position ${at}, not ${target}`);
   await page.keyboard.press('Space');

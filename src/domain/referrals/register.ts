@@ -26,7 +26,7 @@ export async function registerWithReferral(
   // purchase in progress (decision 0106), and most /start carry no link.
   if (code == null) return { ...(await registerCustomer(db, profile)), referral: 'none' as const };
   return db.transaction(async (tx) => {
-    const referrerId = code == null ? null : await referrerOfCode(tx, code);
+    const referrerId = await referrerOfCode(tx, code);
     if (referrerId != null) {
       const [owner] = await tx.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, referrerId));
       if (owner?.telegramId != null && Number(owner.telegramId) === profile.telegramId) {
