@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { seedDefaults } from '../src/demo/seed';
+import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
 
 export const COUNTRIES = 100;
 /** Ten per country: operator o is in country 1 + (o − 1) / 10. */
@@ -77,7 +78,7 @@ export async function stockProblems(db: Db): Promise<string[]> {
   const lists = BUYABLE_OPERATORS.map(smsListOf);
   const rows = await queryRows<{ id: number; available: number; rows: string }>(
     db,
-    sql`select l.id, l.available_numbers as available, (select count(*) from numlist_numbers n where n.numlist_id = l.id) as rows
+    sql`select l.id, ${availableNumbersOf(sql`l`)} as available, (select count(*) from numlist_numbers n where n.numlist_id = l.id) as rows
         from numlists l where l.id = any(${`{${lists.join(',')}}`}::int[])`,
   );
   const problems = rows.filter((r) => Number(r.rows) !== r.available).map((r) => `list ${r.id}: available_numbers ${r.available}, rows ${r.rows}`);

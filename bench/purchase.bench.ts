@@ -8,6 +8,7 @@ import { purchase } from '../src/domain/orders/purchase';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { benchBot, customers, type StandInProcess, startStandInProcess } from './bot.bench';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table } from './support';
+import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
 
 const STOCK = 1_000_000;
 const BUYERS = 16;
@@ -355,7 +356,7 @@ export default async function purchaseBench(ctx: BenchContext): Promise<string> 
       const report = await checkLedger(database.db);
       const [stock] = await queryRows<{ rows: string; available: string; sold: string; distinct: string }>(
         database.db,
-        sql`select (select count(*) from numlist_numbers) as rows, (select available_numbers from numlists where id = ${numlistId}) as available,
+        sql`select (select count(*) from numlist_numbers) as rows, (select ${availableNumbersOf()} from numlists where id = ${numlistId}) as available,
                    (select count(*) from order_numbers) as sold, (select count(distinct number) from order_numbers) as distinct`,
       );
       const exact = Number(stock.rows) === Number(stock.available) && Number(stock.rows) + Number(stock.sold) === STOCK && stock.sold === stock.distinct;
@@ -430,9 +431,8 @@ export default async function purchaseBench(ctx: BenchContext): Promise<string> 
   if (own && pg16) {
     goals.push(
       `Diagnostic: 16 buyers each on a list of their own reach ${fmt(own.perSecond, 0)}/s on PostgreSQL, ×${fmt(own.perSecond / pg16.perSecond, 2)} ` +
-        'the one-list figure. Each purchase of a list updates the list\'s count row in its last statement and holds it until its commit ' +
-        'has flushed the WAL (1.5–2 ms p50, 5–6 ms p90 on this machine under load, 2026-11-25), so buyers of one list commit one after ' +
-        'the other while buyers of different lists share flushes (decision 0108).',
+        'the one-list figure. No row is written by every buyer of a list any more (sale tallies per connection, decision 0115); what ' +
+        'is left between buyers of one list is the head of its sale order, where each skips the rows the others hold.',
 
     );
   }
@@ -460,7 +460,7 @@ export default async function purchaseBench(ctx: BenchContext): Promise<string> 
     '## Purchases (`bench/purchase.bench.ts`)',
     '',
     `One numlist of ${STOCK.toLocaleString('en')} synthetic numbers; each purchase is the real engine (\`purchase()\`: row lock on the buyer, ` +
-      'idempotency check, one statement for the debit + transaction + history + ledger, then one for the FOR UPDATE SKIP LOCKED take + delivered numbers + stock count). ' +
+      'idempotency check, one statement for the debit + transaction + history + ledger, then one for the FOR UPDATE SKIP LOCKED take + delivered numbers + the sale\'s tally). ' +
       `Buyers are ${BUYERS} users, each with its own balance; "16 buyers" means 16 purchases in flight at once (PostgreSQL pool of 20).`,
     'Latency is per purchase; throughput is purchases over wall time; the ratio compares with 1 buyer in the same run. ' +
       '"Loop stall" is the longest time the event loop could not run anything else during the scenario (PGlite runs in the process).',

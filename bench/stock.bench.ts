@@ -13,10 +13,11 @@ import { createNumlistWithNumbers, type ImportOptions } from '../src/domain/stoc
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
 import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
-import { lowerAvailable, pickNumbers } from '../src/domain/stock/take-numbers';
+import { pickNumbers, tallyTaken } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
 import { buildApp } from '../src/http/app';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, startIdleWatcher, table, withEventLoopDelay } from './support';
+import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
 
 /** STOCK_BENCH_SIZE shrinks the run for a quick check of the benchmark itself; figures are for 1M. */
 const STOCK = Number(process.env.STOCK_BENCH_SIZE ?? 1_000_000);
@@ -61,7 +62,7 @@ async function takes(database: Database, numlistId: number) {
     const started = performance.now();
     const [taken] = await database.db.transaction(async (tx) => {
       const picked = await pickNumbers(tx, [numlistId], 1000);
-      await tx.execute(lowerAvailable(picked));
+      await tx.execute(tallyTaken(picked));
       return picked;
     });
     samples.push(performance.now() - started);
@@ -110,7 +111,7 @@ async function takesAfterShuffle(database: Database, numlistId: number) {
     const got = await database.db.transaction(async (tx) => {
       if (i % 2 === 0) {
         const [taken] = await pickNumbers(tx, [numlistId], 1000);
-        await tx.execute(lowerAvailable([taken]));
+        await tx.execute(tallyTaken([taken]));
         return taken.numbers.length;
       }
       const rows = await queryRows<{ number: string }>(
@@ -212,7 +213,7 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
     if (dedup.result.removedNumbers !== DUPLICATES) throw new Error(`dedup removed ${dedup.result.removedNumbers}`);
     const [check] = await queryRows<{ ok: boolean }>(
       database.db,
-      sql`select available_numbers = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
+      sql`select ${availableNumbersOf()} = (select count(*) from numlist_numbers where numlist_id = ${id}) as ok from numlists where id = ${id}`,
     );
     if (!check.ok) throw new Error('counts drifted from the rows');
     // Last, so the figures above are as before: these takes sell 20,000 of the shuffled numbers.
@@ -332,7 +333,7 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
     '',
     'Synthetic numbers (+44 7700 000000–999999 in a scrambled order, E.164 lines in a 14 MB .txt), one numlist of 1M.',
     'Import goes through the real streamed import (`createNumlistWithNumbers` over `fromTxtStream`): parse, normalise,',
-    'scrub, de-duplicate, insert in 5,000-row batches. Takes are `pickNumbers(tx, [list], 1000)` then `lowerAvailable` in a transaction,',
+    'scrub, de-duplicate, insert in 5,000-row batches. Takes are `pickNumbers(tx, [list], 1000)` then `tallyTaken` in a transaction,',
     `${TAKES} in a row; the baseline keeps the same 1M numbers in one \`text[]\` column of a scratch table and takes 1,000 by`,
     `rewriting the array (the old design), ${BASELINE_TAKES} takes, same database, same run. Download is`,
     '`GET /api/numlists/{id}/download` over real HTTP (the process holds PGlite too, so its RSS includes the database).',

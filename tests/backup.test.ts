@@ -1,13 +1,11 @@
 // `npm run backup` and `npm run restore` as an operator runs them (real child processes): a shop with sales and credits
 // is backed up, restored into an empty place, and the restored books are proven; restoring over a database is refused.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
@@ -15,8 +13,9 @@ import { purchase } from '../src/domain/orders/purchase';
 import { adjustCredit } from '../src/domain/wallet/admin-credit';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { testDbKind } from './support/db';
-import { withDatabase } from './support/global-setup';
+import { createScratchPostgres } from './support/scratch-postgres';
 import { createCatalogue, createCustomer, createNumlist } from './support/wallet-fixtures';
+import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
 
 type Run = { code: number; out: string };
 
@@ -49,7 +48,7 @@ async function snapshot(database: Database) {
     database.db,
     sql`select (select json_agg(json_build_object('id', id, 'balance', balance_cents) order by id) from users) as balances,
                (select count(*)::int from ledger_entries) as ledger, (select count(*)::int from order_numbers) as sold,
-               (select sum(available_numbers)::int from numlists) as available`,
+               (select sum(${availableNumbersOf()})::int from numlists) as available`,
   );
 }
 
@@ -99,37 +98,33 @@ describe.runIf(testDbKind === 'pglite')('backup and restore of the embedded data
 describe.runIf(testDbKind === 'postgres')('backup and restore on PostgreSQL', () => {
   it('backs up with pg_dump, restores into an empty database with its books proven, and refuses a database with tables', async () => {
     const server = process.env.TEST_DATABASE_URL as string;
-    const name = `autoshop_backup_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
+    const source = await createScratchPostgres(server, 'autoshop_backup');
+    const target = await createScratchPostgres(server, 'autoshop_restore');
     try {
-      await admin.query(`create database ${name}_a`);
-      await admin.query(`create database ${name}_b`);
-      const original = await openDatabase({ url: withDatabase(server, `${name}_a`) });
+      const original = await openDatabase({ url: source.url });
       await fillShop(original);
       const before = await snapshot(original);
       await original.close();
 
       const file = join(await tempDir(), 'shop.dump');
-      const backup = await script('backup', [file], { DATABASE_URL: withDatabase(server, `${name}_a`) });
+      const backup = await script('backup', [file], { DATABASE_URL: source.url });
       expect(backup.out).toContain('Backup written');
       expect(backup.code).toBe(0);
 
-      const restore = await script('restore', [file], { DATABASE_URL: withDatabase(server, `${name}_b`) });
+      const restore = await script('restore', [file], { DATABASE_URL: target.url });
       expect(restore.out).toContain('ledger check: OK');
       expect(restore.code).toBe(0);
-      const restored = await openDatabase({ url: withDatabase(server, `${name}_b`) });
+      const restored = await openDatabase({ url: target.url });
       expect(await snapshot(restored)).toEqual(before);
       expect((await restored.schemaVersion()).upToDate).toBe(true);
       await restored.close();
 
-      const over = await script('restore', [file], { DATABASE_URL: withDatabase(server, `${name}_a`) });
+      const over = await script('restore', [file], { DATABASE_URL: source.url });
       expect(over.code).toBe(2);
       expect(over.out).toContain('already has tables');
     } finally {
-      await admin.query(`drop database if exists ${name}_a with (force)`);
-      await admin.query(`drop database if exists ${name}_b with (force)`);
-      await admin.end();
+      await source.drop();
+      await target.drop();
     }
   }, PROCESS_TEST_MS);
 });

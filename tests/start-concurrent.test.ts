@@ -1,9 +1,8 @@
 // Two `npm start` at the same moment on one empty PostgreSQL database: one migration, one demo seed, one admin, one password.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from './support/db';
-import { withDatabase } from './support/global-setup';
+import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
 import { login, type Started, startShop, stopShop } from './support/shop-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -11,29 +10,20 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const DEMO_CUSTOMERS = 12;
 
 describe('two processes starting on one empty PostgreSQL database', () => {
-  const name = `autoshop_start_${randomBytes(4).toString('hex')}`;
   let started: Started[] = [];
-  let created = false;
+  let scratch: ScratchPostgres | undefined;
 
   afterAll(async () => {
     await Promise.all(started.map((s) => stopShop(s.child)));
-    if (!created || !serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('migrate, seed the demo and create the first admin once: one admin row, one printed password, and it signs in', async (context) => {
     if (!serverUrl) return context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
     if (testDbKind !== 'postgres') return context.skip('runs once, in the postgres project');
 
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    created = true;
-    await admin.end();
-    const env = { DATABASE_URL: withDatabase(serverUrl, name) };
+    scratch = await createScratchPostgres(serverUrl, 'autoshop_start');
+    const env = { DATABASE_URL: scratch.url };
 
     const results = await Promise.allSettled([startShop(env), startShop(env)]);
     started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

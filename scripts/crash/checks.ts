@@ -6,6 +6,7 @@ import { checkRollups } from '../../src/domain/reports/rollups';
 import { checkLedger } from '../../src/domain/wallet/check-ledger';
 import type { BotApiStandIn } from '../../tests/support/bot-api-stand-in';
 import type { LoadRecord } from './load';
+import { availableNumbersOf } from '../../src/domain/stock/sale-tallies';
 
 /** A numlist the test put on sale: its name and the range of its numbers (all of one length, so text order works). */
 export type TrackedList = { name: string; low: string; high: string; uploaded: number; acked: boolean; added?: number };
@@ -53,7 +54,7 @@ export async function checkInvariants(
   if (n(both.n) > 0) v.push(`${both.n} number(s) both sold and still in stock`);
   const counters = await queryRows<{ id: number; name: string; available_numbers: number; total_numbers: number; rows: number }>(
     db,
-    sql`select n.id, n.name, n.available_numbers, n.total_numbers, (select count(*)::int from numlist_numbers s where s.numlist_id = n.id) as rows from numlists n`,
+    sql`select n.id, n.name, ${availableNumbersOf(sql`n`)} as available_numbers, n.total_numbers, (select count(*)::int from numlist_numbers s where s.numlist_id = n.id) as rows from numlists n`,
   );
   for (const c of counters) if (n(c.available_numbers) !== n(c.rows)) v.push(`list ${c.name}: available_numbers ${c.available_numbers} but ${c.rows} numbers in stock`);
   for (const list of lists) {

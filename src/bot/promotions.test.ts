@@ -77,9 +77,10 @@ describe('promotions in the bot', () => {
     await bea.tap(/Code promo/);
     await bea.waitForMessage((m) => textOf(m).includes('Tapez votre code promo'));
     await bea.send('nope');
-    await bea.waitForMessage((m) => textOf(m).includes('Code promo inconnu'));
-    await bea.tap(/Code promo/);
-    await bea.waitForMessage((m) => textOf(m).includes('Tapez votre code promo'), 5_000);
+    const unknown = await bea.waitForMessage((m) => textOf(m).includes('Code promo inconnu'));
+    await bea.tap(/Code promo/, { messageId: unknown.messageId });
+    // That message becomes the prompt (the first prompt, above it, says the same: waiting for any would not wait).
+    await bea.waitForMessage((m) => m.messageId === unknown.messageId && textOf(m).includes('Tapez votre code promo'), 10_000);
     await bea.send(' merci25 ');
     const priced = await bea.waitForMessage((m) => textOf(m).includes('Code client'));
     expect(textOf(priced)).toContain('<s>0,60 €</s> → <b>0,45 €</b>');

@@ -10,6 +10,7 @@ import { testDbKind } from '../../tests/support/db';
 import { queryRows } from '../db/query';
 import { generateGiftCards } from '../domain/wallet/gift-cards';
 import { createI18n } from './i18n';
+import { availableNumbersOf } from '../domain/stock/sale-tallies';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => i18n.t('fr', key, vars);
@@ -107,7 +108,7 @@ describe('bot storefront', () => {
     // Gone from stock: none of them is still in the numlist, and its count dropped by 100.
     const still = await countOf(h.database.db, sql`select count(*) as n from numlist_numbers where numlist_id = ${numlistId} and ('+' || number::text) = any(string_to_array(${lines.join(',')}, ','))`);
     expect(still).toBe(0);
-    expect(await countOf(h.database.db, sql`select available_numbers as n from numlists where id = ${numlistId}`)).toBe(200);
+    expect(await countOf(h.database.db, sql`select ${availableNumbersOf()} as n from numlists where id = ${numlistId}`)).toBe(200);
     expect(await balanceOf(h.database.db, await userIdOf(h, 503))).toBe(60);
     await bob.waitForMessage((m) => textOf(m).includes('Achat réussi'));
     const notice = await h.standIn.waitFor(() => h.standIn.chat(990001).find((m) => textOf(m).includes('Nouvel achat')));
@@ -216,7 +217,7 @@ describe('bot storefront', () => {
     const all = files.flatMap((f) => f.document?.content.toString('utf8').trim().split('\n') ?? []);
     expect(all).toHaveLength(800);
     expect(new Set(all).size).toBe(800);
-    expect(await countOf(h.database.db, sql`select available_numbers as n from numlists where id = ${numlistId}`)).toBe(200);
+    expect(await countOf(h.database.db, sql`select ${availableNumbersOf()} as n from numlists where id = ${numlistId}`)).toBe(200);
     expect(await countOf(h.database.db, sql`select count(*) as n from numlist_numbers where numlist_id = ${numlistId}`)).toBe(200);
   });
 

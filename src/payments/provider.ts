@@ -81,10 +81,23 @@ export class ProviderUnavailableError extends Error {
 /** How long a provider has to answer one request before the shop gives up on it (and a webhook answers 503). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
+/** What went wrong with a request that got no answer: fetch's own message ("fetch failed") says nothing without its cause. */
+function failureOf(error: unknown): string {
+  const { message, cause } = error as { message?: string; cause?: { code?: string; message?: string } };
+  return [message, cause?.code, cause?.message].filter(Boolean).join(': ');
+}
+
+/** The request timed out (PROVIDER_TIMEOUT_MS): the provider may have received it and be working on it. */
+const timedOut = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /**
- * One request to a provider's API, answered as JSON, or a ProviderUnavailableError. A read whose connection could not be
- * made (a network error, not an HTTP answer) is tried once more after a short pause: a webhook burst on a busy shop can
- * keep the connection from being made in time, and answering 503 for it makes the provider wait minutes to retry.
+ * One request to a provider's API, answered as JSON, or a ProviderUnavailableError. A request that got no answer (a
+ * network error, not an HTTP answer) is tried once more after a short pause: a webhook burst on a busy shop can keep the
+ * connection from being made in time, and a kept-alive connection the provider had already closed fails at once
+ * (seen in CI as an invoice refused right after a burst), and answering 503 for it makes the provider wait minutes to
+ * retry or tells the customer the payment service is down. A write (creating an invoice or a payment) is not sent again
+ * after a time-out, which it may have reached; after a lost connection it is, and at worst the provider keeps one more
+ * unpaid invoice that expires: the deposit records one payment id, so the customer is never asked to pay twice.
  */
 export async function providerRequest<T>(
   provider: PaymentProviderName,
@@ -104,7 +117,7 @@ export async function providerRequest<T>(
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
-      if (method !== 'GET' || attempt >= 2) throw new ProviderUnavailableError(provider, `${label}: ${(error as Error).message}`);
+      if (attempt >= 2 || (method !== 'GET' && timedOut(error))) throw new ProviderUnavailableError(provider, `${label}: ${failureOf(error)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

@@ -7,6 +7,7 @@ import type { Alerts } from '../../src/contracts/alerts';
 import { poll } from './back-office';
 import { launchBrowser, openPage, type Shop, screenshot, signIn, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';
+import { availableNumbersOf } from '../../src/domain/stock/sale-tallies';
 
 let shop: Shop;
 let browser: Browser;
@@ -70,7 +71,7 @@ describe('notifications bell', () => {
   });
 
   test('with nothing to look at, no count and a plain message', async () => {
-    await shop.db.db.execute(sql`update numlists set is_active = false where available_numbers < 100`);
+    await shop.db.db.execute(sql`update numlists set is_active = false where ${availableNumbersOf()} < 100`);
     await shop.db.db.execute(sql`update deposits set status = 'failed' where status = 'pending'`);
     const { page, context, errors } = await openPage(browser);
     await signIn(page, shop);

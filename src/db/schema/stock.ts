@@ -19,7 +19,11 @@ export const numlists = pgTable(
     unitPriceMicros: integer('unit_price_micros'),
     /** Numbers ever added and not removed by clear/dedup/erase (sold ones still count). */
     totalNumbers: integer('total_numbers').notNull().default(0),
-    /** Numbers still for sale: kept equal to the count of numlist_numbers rows, in the same transaction. */
+    /**
+     * Numbers still for sale, plus what sales have put in numlist_sale_tallies since the last fold: read it through
+     * `availableNumbersOf` or `numlistsInStock` (domain/stock/sale-tallies.ts), which subtract them, never alone. Less
+     * the tallies, it equals the count of numlist_numbers rows in every transaction.
+     */
     availableNumbers: integer('available_numbers').notNull().default(0),
     /**
      * Every number of the list still for sale has a sort key at or above this (sort keys are positive). Sales delete
@@ -28,6 +32,13 @@ export const numlists = pgTable(
      */
     saleFloor: bigint('sale_floor', { mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The bulk operation running on the list's numbers (shuffle, clear, remove-duplicates), one at a time, and until
+     * when it holds the list: each batch extends it, so an operation whose process died frees the list a minute later
+     * (see domain/stock/list-operations.ts).
+     */
+    stockOperation: text('stock_operation'),
+    stockOperationUntil: timestamp('stock_operation_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +71,22 @@ export const numlistNumbers = pgTable(
     primaryKey({ name: 'numlist_numbers_pk', columns: [t.number, t.numlistId] }),
     index('numlist_numbers_sale_order_idx').on(t.numlistId, t.sortKey),
   ],
+);
+
+/**
+ * Numbers sold from a list and not yet taken off its `available_numbers`: one row per list and database connection
+ * (`slot`: the server process id), so two buyers of one list, on two connections, never write the same row and commit
+ * side by side instead of queuing for the list's row (decision 0115). A fold moves the tallies onto the list's row.
+ * No foreign key, like numlist_numbers: deleting a list deletes its tallies in the same transaction.
+ */
+export const numlistSaleTallies = pgTable(
+  'numlist_sale_tallies',
+  {
+    numlistId: integer('numlist_id').notNull(),
+    slot: integer('slot').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [primaryKey({ name: 'numlist_sale_tallies_pk', columns: [t.numlistId, t.slot] })],
 );
 
 /** Do-not-contact list: never imported, never sold. */

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/query';
 import { DomainError, notFound } from '../errors';
 import { type Country, createCountry } from './countries';
 import { knownContinents, orderedContinentNames, removeContinentFromOrders, renameContinentInOrders } from './display-order';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 /** Continents in continents_order (new ones last), with their country counts and numbers for sale. */
 export async function listContinentsOrdered(db: Executor): Promise<Continent[]> {
@@ -16,8 +17,10 @@ export async function listContinentsOrdered(db: Executor): Promise<Continent[]> 
     sql`select c.continent,
                count(*)::int as countries,
                count(*) filter (where c.is_active)::int as active,
-               coalesce(sum((select coalesce(sum(n.available_numbers), 0) from numlists n where n.country_id = c.id and n.is_active)), 0)::int as available
-        from countries c group by c.continent`,
+               coalesce(sum(s.available), 0)::int as available
+        from countries c
+        left join (select country_id, sum(available) as available from ${numlistsInStock} n where is_active group by country_id) s on s.country_id = c.id
+        group by c.continent`,
   );
   const byName = new Map(stats.map((s) => [s.continent, s]));
   return names.map((name) => {

@@ -7,13 +7,14 @@ import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { isKnownCountryCode } from '../stock/phone-numbers';
 import { applyOrder, countriesOrderKey, orderedContinentNames, readOrders } from './display-order';
 import { deleteCatalogueEntry } from './references';
+import { availableNumbersOf } from '../stock/sale-tallies';
 
 function selectCountries(db: Executor) {
   return db
     .select({
       ...getTableColumns(countries),
       operatorCount: sql<number>`(select count(*) from operators o where o.country_id = ${countries.id})`.mapWith(Number),
-      availableNumbers: sql<number>`coalesce((select sum(n.available_numbers) from numlists n where n.country_id = ${countries.id} and n.is_active), 0)`.mapWith(Number),
+      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.country_id = ${countries.id} and n.is_active), 0)`.mapWith(Number),
     })
     .from(countries);
 }

@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../errors';
 import { listCountriesOrdered } from './countries';
 import { applyOrder, operatorsOrderKey, readOrders } from './display-order';
 import { deleteCatalogueEntry } from './references';
+import { availableNumbersOf } from '../stock/sale-tallies';
 
 function selectOperators(db: Executor) {
   return db
@@ -15,7 +16,7 @@ function selectOperators(db: Executor) {
       ...getTableColumns(operators),
       countryName: countries.name,
       countryFlag: countries.flag,
-      availableNumbers: sql<number>`coalesce((select sum(n.available_numbers) from numlists n where n.operator_id = ${operators.id} and n.is_active), 0)`.mapWith(Number),
+      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.operator_id = ${operators.id} and n.is_active), 0)`.mapWith(Number),
     })
     .from(operators)
     .leftJoin(countries, eq(countries.id, operators.countryId));

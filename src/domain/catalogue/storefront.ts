@@ -9,6 +9,7 @@ import { microsToCents } from '../wallet/money';
 import { listContinentsOrdered } from './continents';
 import { listCountriesOrdered } from './countries';
 import { listOperatorsOrdered } from './operators';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 export type ContinentOnSale = { name: string; available: number };
 export type CountryOnSale = { id: number; name: string; flag: string; available: number };
@@ -33,7 +34,7 @@ export async function operatorsOnSale(db: Executor, countryId: number): Promise<
     queryRows<{ operator_id: number; from_price: string | number | null; uses_shop: boolean }>(
       db,
       sql`select operator_id, min(unit_price_micros) as from_price, bool_or(unit_price_micros is null) as uses_shop
-          from numlists where country_id = ${countryId} and is_active and available_numbers > 0 group by operator_id`,
+          from ${numlistsInStock} n where country_id = ${countryId} and is_active and available > 0 group by operator_id`,
     ),
     getSaleSettings(db),
   ]);
@@ -77,8 +78,8 @@ export async function operatorOffer(db: Executor, countryId: number, operatorId:
       sql`select o.name as operator_name, c.name as country_name, c.flag as country_flag, n.available_numbers, n.unit_price_micros, n.category_id
           from operators o join countries c on c.id = o.country_id
           left join lateral (
-            select available_numbers, unit_price_micros, category_id, created_at, id from numlists
-            where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0
+            select available as available_numbers, unit_price_micros, category_id, created_at, id from ${numlistsInStock} l
+            where operator_id = o.id and country_id = c.id and is_active and available > 0
           ) n on true
           where o.id = ${operatorId} and c.id = ${countryId} and o.is_active and c.is_active
           order by n.created_at, n.id`,

@@ -6,7 +6,8 @@ import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { stockCheckRequest } from '../stock/stock-alerts';
 import { purchaseProofRequest } from './purchase-proofs';
-import { lowerAvailable, lowerAvailableBy, pickFromList, pickNumbers } from '../stock/take-numbers';
+import { availableNumbersOf, FOLD_AFTER, foldSaleTallies, numlistsInStock } from '../stock/sale-tallies';
+import { pickFromList, pickNumbers, tallyTaken, tallyTakenBy } from '../stock/take-numbers';
 import { insufficientBalance } from '../wallet/ledger';
 import { formatEuros, microsToCents } from '../wallet/money';
 import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rules';
@@ -74,8 +75,8 @@ type Source = {
  * (NOT_FOUND), the buyer's account is active (ACCOUNT_DEACTIVATED), stock (OUT_OF_STOCK: available, minimum), balance
  * (INSUFFICIENT_BALANCE: neededCents, balanceCents). The lock serialises one buyer's purchases and makes the key check exact under READ
  * COMMITTED. Then one statement debits the balance only if it covers the cost and writes the transaction, the history
- * row, the ledger row and, when given, the audit row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and their
- * lists' counts lowered. From one list that is four statements inside the transaction and one settings read before
+ * row, the ledger row and, when given, the audit row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and
+ * tallied against their lists (sale-tallies.ts: no row every buyer of a list writes). From one list that is four statements inside the transaction and one settings read before
  * it: every statement is a round trip (PostgreSQL) or a turn of the event loop (PGlite).
  *
  * The same statement queues the sale's follow-ups as jobs: a stock check of the operator (low-stock alerts) and, when
@@ -92,7 +93,7 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
   checkQuantity(quantity, minimum, shopPrice);
 
   for (let attempt = 1; ; attempt++) {
-    let outcome: { replayOf: number } | PurchaseResult;
+    let outcome: { replayOf: number } | Bought;
     try {
       outcome = await db.transaction((tx) => buyInTransaction(tx, input, key, quantity, minimum, shopPrice));
     } catch (error) {
@@ -110,17 +111,22 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
       if (!order) throw notFound('order', { id: outcome.replayOf });
       return { ...(await deliveredOrder(db, order)), replayed: true };
     }
-    return outcome;
+    // After the commit, in a transaction of its own: the sale is final whatever the fold does, and a fold that fails
+    // changes no count (the next sale past FOLD_AFTER folds again), so its error is not the customer's.
+    for (const numlistId of outcome.toFold) await foldSaleTallies(db, numlistId).catch(() => 0);
+    return outcome.result;
   }
 }
+
+/** A purchase made, and the lists whose sale tallies it found past FOLD_AFTER (see sale-tallies.ts). */
+type Bought = { result: PurchaseResult; toFold: number[] };
 
 /** The lists a concurrent buyer emptied first had another price: the planned charge is wrong, so start over. */
 class PlanChanged extends Error {}
 
 /**
  * The transaction. The buyer's row is locked first (one buyer's purchases run one after the other); the numbers are
- * taken without lowering their lists' counts, and the counts are lowered in the last statement: that update locks
- * the numlist's row, which every buyer of that list needs, so only the commit remains inside that lock.
+ * taken and tallied on this connection's row for the list, so buyers of one list never wait for each other's commit.
  */
 async function buyInTransaction(
   tx: Tx,
@@ -129,7 +135,7 @@ async function buyInTransaction(
   quantity: number,
   minimum: number,
   shopPrice: number,
-): Promise<{ replayOf: number } | PurchaseResult> {
+): Promise<{ replayOf: number } | Bought> {
   const buyers = await queryRows<{
     balance_cents: string | number;
     telegram_id: string | number | null;
@@ -223,8 +229,9 @@ async function buyInTransaction(
   const purchaseId = Number(row.purchase_id);
 
   let numbers: string[];
+  let tallies: Tallied[];
   if (source.lists.length === 1) {
-    numbers = await takeAndDeliver(tx, first.id, quantity, purchaseId, minimum);
+    ({ numbers, tallies } = await takeAndDeliver(tx, first.id, quantity, purchaseId, minimum));
   } else {
     const taken = await takeFrom(tx, source, quantity, minimum);
     const priceOf = new Map(source.lists.map((l) => [l.id, l.unitPriceMicros ?? shopPrice]));
@@ -238,12 +245,13 @@ async function buyInTransaction(
       );
     }
     numbers = taken.flatMap((t) => t.numbers);
-    // The last statement, so the numlists' rows (their counts) stay locked only for the commit: see pickNumbers.
-    await tx.execute(sql`
-      with counts as (${lowerAvailable(taken)})
-      insert into order_numbers (purchase_id, number)
-      select ${purchaseId}::int, n.number from unnest(string_to_array(${numbers.join('\n')}, E'\\n')) with ordinality as n(number, position)
-      order by n.position`);
+    tallies = await queryRows<Tallied>(tx, sql`
+      with tallied as (${tallyTaken(taken)}), delivered as (
+        insert into order_numbers (purchase_id, number)
+        select ${purchaseId}::int, n.number from unnest(string_to_array(${numbers.join('\n')}, E'\\n')) with ordinality as n(number, position)
+        order by n.position
+      )
+      select numlist_id, tallied from tallied`);
   }
   const order: Order = {
     id: purchaseId,
@@ -268,8 +276,12 @@ async function buyInTransaction(
     promoCode: promotionCode,
     discountCents: promotion?.discountCents ?? 0,
   };
-  return { order, numbers, balanceCents: Number(row.balance_cents), replayed: false };
+  const toFold = tallies.filter((t) => Number(t.tallied) >= FOLD_AFTER).map((t) => Number(t.numlist_id));
+  return { result: { order, numbers, balanceCents: Number(row.balance_cents), replayed: false }, toFold };
 }
+
+/** A list's sale tally after a sale (tallySale's rows). */
+type Tallied = { numlist_id: number; tallied: number };
 
 
 /**
@@ -313,24 +325,29 @@ function auditStatement(audit: PurchaseAudit | undefined, userId: number, quanti
 }
 
 /**
- * The usual sale, from one list: takes the numbers, writes them to the order and lowers the list's count in one
- * statement, the last of the transaction (the count's row lock is then held only for the commit; see pickNumbers).
+ * The usual sale, from one list: takes the numbers, writes them to the order and tallies the sale in one statement.
  * Short of stock (a concurrent buyer took them first), it throws and the transaction rolls back whole.
  */
-async function takeAndDeliver(tx: Tx, numlistId: number, quantity: number, purchaseId: number, minimum: number): Promise<string[]> {
-  const rows = await queryRows<{ number: string }>(
+async function takeAndDeliver(
+  tx: Tx,
+  numlistId: number,
+  quantity: number,
+  purchaseId: number,
+  minimum: number,
+): Promise<{ numbers: string[]; tallies: Tallied[] }> {
+  const rows = await queryRows<{ number: string; tallied: number | null }>(
     tx,
     sql`
     with ${pickFromList(numlistId, quantity)},
-    counts as (${lowerAvailableBy(numlistId, sql`(select count(*) from picked)`)}),
+    tallied as (${tallyTakenBy(numlistId, sql`select count(*) from picked`)}),
     delivered as (
       insert into order_numbers (purchase_id, number)
       select ${purchaseId}::int, '+' || number::text from picked order by sort_key
     )
-    select '+' || number::text as number from picked order by sort_key`,
+    select '+' || number::text as number, (select tallied from tallied) as tallied from picked order by sort_key`,
   );
   if (rows.length < quantity) throw outOfStock(rows.length, minimum);
-  return rows.map((r) => r.number);
+  return { numbers: rows.map((r) => r.number), tallies: [{ numlist_id: numlistId, tallied: Number(rows[0]?.tallied ?? 0) }] };
 }
 
 /** A sale drawing from several lists, oldest first. */
@@ -377,7 +394,7 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
     rows = await queryRows<SourceRow & PromotionFactsRow>(
       tx,
       sql`
-      select ${earlier}, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+      select ${earlier}, n.id as list_id, ${availableNumbersOf(sql`n`)} as available_numbers, n.unit_price_micros, n.is_active as list_active,
              n.category_id, cat.name as category_name, n.operator_id, o.name as operator_name, true as operator_active,
              n.country_id, c.name as country_name, c.flag as country_flag, true as country_active
       from (select 1) as one
@@ -393,16 +410,16 @@ async function resolveSource(tx: Tx, input: PurchaseInput, key: string): Promise
     rows = await queryRows<SourceRow & PromotionFactsRow>(
       tx,
       sql`
-      select ${earlier}, n.id as list_id, n.available_numbers, n.unit_price_micros, n.is_active as list_active,
+      select ${earlier}, n.id as list_id, n.available as available_numbers, n.unit_price_micros, n.is_active as list_active,
              n.category_id, cat.name as category_name, o.id as operator_id, o.name as operator_name, o.is_active as operator_active,
              c.id as country_id, c.name as country_name, c.flag as country_flag, c.is_active as country_active
       from (select 1) as one
       left join operators o on o.id = ${operatorId} and o.country_id = ${countryId}
       left join countries c on c.id = o.country_id
       left join lateral (
-        select * from numlists
-        where operator_id = o.id and country_id = c.id and is_active and available_numbers > 0${ofCategory}
-        order by created_at, id
+        select l.* from ${numlistsInStock} l
+        where l.operator_id = o.id and l.country_id = c.id and l.is_active and l.available > 0${ofCategory}
+        order by l.created_at, l.id
       ) n on true
       left join categories cat on cat.id = n.category_id
       order by n.created_at, n.id`,

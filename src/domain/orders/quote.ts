@@ -11,6 +11,7 @@ import { getSaleSettings } from '../settings/shop-settings';
 import { checkBalance, checkQuantity, checkStock } from './order-rules';
 import type { PricedList } from './pricing';
 import type { PurchaseSource } from './purchase';
+import { availableNumbersOf } from '../stock/sale-tallies';
 
 /** What an order draws from, as the quote reads it: an operator's lists, one numlist (its country or operator may be unset). */
 export type SaleOffer = {
@@ -106,7 +107,7 @@ async function numlistOffer(db: Executor, numlistId: number): Promise<SaleOffer>
   const [[list], sale] = await Promise.all([
     queryRows<{ country_id: number | null; operator_id: number | null; category_id: number | null; available_numbers: number; unit_price_micros: number | null }>(
       db,
-      sql`select country_id, operator_id, category_id, available_numbers, unit_price_micros from numlists where id = ${numlistId} and is_active`,
+      sql`select country_id, operator_id, category_id, ${availableNumbersOf()} as available_numbers, unit_price_micros from numlists where id = ${numlistId} and is_active`,
     ),
     getSaleSettings(db),
   ]);

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { deposits } from '../../db/schema';
 import { OPEN_DEPOSIT_STATUSES, SELF_SETTLING_PROVIDERS } from '../wallet/deposits';
 import { getSaleSettings } from '../settings/shop-settings';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 /** At most this many lists are named; the count says how many there are in all. */
 export const ALERT_LIST_LIMIT = 10;
@@ -40,13 +41,13 @@ export async function getAlerts(db: Executor): Promise<Alerts> {
   }>(
     db,
     sql`
-    select n.id, n.name, c.name as country_name, c.flag as country_flag, o.name as operator_name, n.available_numbers,
+    select n.id, n.name, c.name as country_name, c.flag as country_flag, o.name as operator_name, n.available as available_numbers,
            count(*) over ()::int as total
-    from numlists n
+    from ${numlistsInStock} n
     left join countries c on c.id = n.country_id
     left join operators o on o.id = n.operator_id
-    where n.is_active and n.available_numbers < ${minimumQuantity}
-    order by n.available_numbers, n.name, n.id
+    where n.is_active and n.available < ${minimumQuantity}
+    order by n.available, n.name, n.id
     limit ${ALERT_LIST_LIMIT}`,
   );
   const [waiting] = await queryRows<{ count: number; oldest: string | Date | null }>(

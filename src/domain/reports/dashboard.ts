@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
 import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 export const TREND_DAYS = 30;
 export const RECENT_TRANSACTIONS = 5;
@@ -82,7 +83,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
                  select count(*)::int from users
                  where ${isActiveCustomer} and created_at >= now() - make_interval(days => ${TREND_DAYS}::int)
                ) as active_before,
-               (select coalesce(sum(available_numbers), 0) from numlists where is_active) as stock
+               (select coalesce(sum(available), 0) from ${numlistsInStock} n where is_active) as stock
         from customer_counts c where c.id = 1`);
       const names = await queryRows<{ kind: string; id: number; name: string; flag: string | null }>(tx, sql`
         select 'category' as kind, id, name, null as flag from categories

@@ -8,6 +8,7 @@ import { MICROS_PER_CENT } from '../wallet/money';
 import { type Trend, trend as trendOf } from './dashboard';
 import { calendarPeriods, type DayRange, eachDay, type ReportPeriod } from './report-period';
 import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 export type SalesDay = { day: string; revenueCents: number; orders: number; numbersSold: number; transactions: number; depositsCents: number };
 
@@ -80,10 +81,10 @@ async function stockFigures(tx: Executor): Promise<SalesReport['stock']> {
   const { unitPriceMicros } = await getSaleSettings(tx);
   const [row] = await queryRows<{ available: string; in_stock: string; value_micros: string }>(
     tx,
-    sql`select coalesce(sum(available_numbers) filter (where is_active), 0)::text as available,
-               coalesce(sum(available_numbers), 0)::text as in_stock,
-               coalesce(sum(available_numbers::bigint * coalesce(unit_price_micros, ${unitPriceMicros}::int)) filter (where is_active), 0)::text as value_micros
-        from numlists`,
+    sql`select coalesce(sum(available) filter (where is_active), 0)::text as available,
+               coalesce(sum(available), 0)::text as in_stock,
+               coalesce(sum(available::bigint * coalesce(unit_price_micros, ${unitPriceMicros}::int)) filter (where is_active), 0)::text as value_micros
+        from ${numlistsInStock} as n`,
   );
   return {
     available: Number(row.available),

@@ -48,6 +48,12 @@ describe('catalogue memo', () => {
 
     expect(await readAgainAfter(sql`update numlists set available_numbers = available_numbers - 1 where id = ${listId}`)).toEqual([cat.countryId]);
     expect(await keptOffers(db, 'test', compute)).toEqual(expect.arrayContaining([`${cat.countryId}@2`, `${cat.otherCountryId}@1`]));
+    // A sale writes its list's tally, not the list's row; a second sale on the same tally and the fold move it too.
+    const tally = sql`insert into numlist_sale_tallies as t (numlist_id, slot, sold) values (${listId}, 1, 1)
+      on conflict (numlist_id, slot) do update set sold = t.sold + 1`;
+    expect(await readAgainAfter(tally)).toEqual([cat.countryId]);
+    expect(await readAgainAfter(tally)).toEqual([cat.countryId]);
+    expect(await readAgainAfter(sql`delete from numlist_sale_tallies where numlist_id = ${listId}`)).toEqual([cat.countryId]);
     expect(await readAgainAfter(sql`update operators set name = name where id = ${cat.otherOperatorId}`)).toEqual([cat.otherCountryId]);
     expect(await readAgainAfter(sql`insert into shop_packs (operator_id, quantity) values (${cat.operatorId}, 300)`)).toEqual([cat.countryId]);
     expect(await readAgainAfter(sql`delete from shop_packs where operator_id = ${cat.operatorId}`)).toEqual([cat.countryId]);

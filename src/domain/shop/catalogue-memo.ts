@@ -16,8 +16,8 @@ const memos = new WeakMap<object, Map<string, Memo>>();
 /**
  * A stamp is a row count and the sum of the rows' xmin (the id of the transaction that wrote each row version): an
  * insert or update writes rows with a newer transaction id, a delete lowers the count, so any committed change moves it
- * (a rolled-back one does not, rightly). Per country: its lists, its operators, their packs and its own row (a list or
- * an operator moved to another country moves both). Shared by every country: the categories and the settings. Countries
+ * (a rolled-back one does not, rightly). Per country: its lists, their sale tallies (a sale writes those, not the list's
+ * row), its operators, their packs and its own row (a list or an operator moved to another country moves both). Shared by every country: the categories and the settings. Countries
  * are few (the world has ~250), so the per-country stamps come back as one short text.
  */
 const SHARED = ['categories', 'settings'];
@@ -25,6 +25,7 @@ const tally = (alias = '') => `count(*)::text || '.' || coalesce(sum(${alias}xmi
 const stampQuery = sql.raw(
   `with parts as (
      select 'l' as part, coalesce(country_id, 0) as country_key, ${tally()} as stamp from numlists group by 2
+     union all select 's', coalesce(n.country_id, 0), ${tally('t.')} from numlist_sale_tallies t join numlists n on n.id = t.numlist_id group by 2
      union all select 'o', coalesce(country_id, 0), ${tally()} from operators group by 2
      union all select 'p', coalesce(o.country_id, 0), ${tally('p.')} from shop_packs p join operators o on o.id = p.operator_id group by 2
      union all select 'c', id, ${tally()} from countries group by 2

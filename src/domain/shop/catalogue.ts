@@ -11,6 +11,7 @@ import type { ShopSettings } from '../../contracts/settings';
 import { type Pack, packsOf } from './packs';
 import { keptOffers } from './catalogue-memo';
 import { definedPacks, packsForCategory } from './pack-definitions';
+import { numlistsInStock } from '../stock/sale-tallies';
 
 /** A category of the shop; null id: the lists filed under no category. */
 export type ShopCategoryRef = { id: number | null; name: string | null };
@@ -53,7 +54,7 @@ export type OfferLists = Omit<Offer, 'products'>;
  * in the same order).
  */
 export async function offerLists(db: Executor, filter: Filter): Promise<{ offers: OfferLists[]; settings: ShopSettings }> {
-  const conditions = [sql`n.is_active`, sql`n.available_numbers > 0`, sql`(cat.id is null or cat.is_active)`];
+  const conditions = [sql`n.is_active`, sql`n.available > 0`, sql`(cat.id is null or cat.is_active)`];
   if (filter.categoryId === null) conditions.push(sql`n.category_id is null`);
   else if (filter.categoryId !== undefined) conditions.push(sql`n.category_id = ${filter.categoryId}`);
   if (filter.countryId !== undefined) conditions.push(sql`n.country_id = ${filter.countryId}`);
@@ -64,8 +65,8 @@ export async function offerLists(db: Executor, filter: Filter): Promise<{ offers
     queryRows<Row>(
       db,
       sql`select n.category_id, cat.name as category_name, c.id as country_id, c.name as country_name, c.flag as country_flag,
-                 o.id as operator_id, o.name as operator_name, n.available_numbers, n.unit_price_micros
-          from numlists n
+                 o.id as operator_id, o.name as operator_name, n.available as available_numbers, n.unit_price_micros
+          from ${numlistsInStock} n
           join operators o on o.id = n.operator_id and o.is_active
           join countries c on c.id = n.country_id and c.id = o.country_id and c.is_active
           left join categories cat on cat.id = n.category_id

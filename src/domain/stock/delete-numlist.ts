@@ -53,7 +53,11 @@ export async function purgeNumlist(db: Executor, numlistId: number): Promise<num
   return deleted;
 }
 
-/** The numbers left of a list whose row this transaction has just deleted. */
+/**
+ * The numbers left of a list whose row this transaction has just deleted. Its sale tallies stay for the next fold,
+ * which removes them (a deleted list's count is read by no one): deleting them here, after the list's row, would lock
+ * in the opposite order to a fold (tallies, then the row) and could deadlock with one.
+ */
 async function deleteRest(tx: Executor, numlistId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,

@@ -7,6 +7,7 @@ import type { Database, Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { createNumlistWithNumbers, type ImportOptions, importNumbers } from './import-numbers';
 import { fromTxtStream } from './number-sources';
+import { availableNumbersOf } from './sale-tallies';
 
 const BATCH = 50;
 const fiction = (i: number) => `+3363998${String(i).padStart(4, '0')}`;
@@ -33,7 +34,7 @@ const stockOf = async (db: Db, id: number) =>
   (await queryRows<{ n: string }>(db, sql`select number::text as n from numlist_numbers where numlist_id = ${id} order by sort_key, number`)).map((r) => r.n);
 
 const listCounts = async (db: Db, id: number) =>
-  (await queryRows(db, sql`select total_numbers as total, available_numbers as available from numlists where id = ${id}`))[0];
+  (await queryRows(db, sql`select total_numbers as total, ${availableNumbersOf()} as available from numlists where id = ${id}`))[0];
 
 const audits = async (db: Db, id: number) =>
   (await queryRows<{ action: string; details: unknown }>(db, sql`select action, details from audit_log where entity_type = 'numlist' and entity_id = ${id} order by id`)).map(

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { categories, countries, numlists, operators } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
+import { availableNumbersOf } from './sale-tallies';
 
 /** A numlist with the names of its country, operator and category; its own price in micro-euros (null: the shop's). */
 export type Numlist = {
@@ -55,7 +56,7 @@ const columns = {
   consentBasis: numlists.consentBasis,
   unitPriceMicros: numlists.unitPriceMicros,
   totalNumbers: numlists.totalNumbers,
-  availableNumbers: numlists.availableNumbers,
+  availableNumbers: availableNumbersOf(),
   isActive: numlists.isActive,
   createdAt: numlists.createdAt,
   updatedAt: numlists.updatedAt,

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { numlists } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { queryRows } from '../../db/query';
-import { notFound } from '../errors';
 import { type BatchEnd, completeWalk, moveCounts, PAGE_END, STOCK_BATCH, walkNumlist } from './batches';
+import { withListHold } from './list-operations';
+import { availableNumbersOf } from './sale-tallies';
 
 export type RemoveDuplicatesResult = {
   removedNumbers: number;
@@ -21,11 +22,10 @@ export type RemoveDuplicatesResult = {
  * a batch per transaction.
  */
 export async function removeDuplicates(db: Executor, numlistId: number, actorUserId: number | null): Promise<RemoveDuplicatesResult> {
-  const [list] = await db.select({ id: numlists.id }).from(numlists).where(eq(numlists.id, numlistId));
-  if (!list) throw notFound('numlist');
   const result = { removedNumbers: 0, inOtherNumlists: 0, alreadySold: 0 };
-  await completeWalk(
+  await withListHold(db, numlistId, 'remove-duplicates', (hold) => completeWalk(
     walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx, page) => {
+      await hold.extend(tx);
       const [r] = await queryRows<BatchEnd<never> & { other: number; sold: number }>(
         tx,
         sql`
@@ -54,7 +54,7 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
       }
       return r;
     }),
-  );
-  const [after] = await db.select({ available: numlists.availableNumbers }).from(numlists).where(eq(numlists.id, numlistId));
+  ));
+  const [after] = await db.select({ available: availableNumbersOf() }).from(numlists).where(eq(numlists.id, numlistId));
   return { ...result, remainingNumbers: after?.available ?? 0 };
 }

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { recordAudit } from '../audit/record';
-import { notFound } from '../errors';
 import { completeWalk, STOCK_BATCH, walkNumlist } from './batches';
-import { raiseSaleFloor } from './take-numbers';
+import { raiseSaleFloor } from './sale-floor';
+import { withListHold } from './list-operations';
+import { availableNumbersOf } from './sale-tallies';
 
 /**
  * Gives every number a random sort key above the current maximum: batch after batch, the lowest old keys move
@@ -16,47 +17,48 @@ import { raiseSaleFloor } from './take-numbers';
  * follow start past the index entries the move left behind instead of stepping over all of them.
  */
 export async function shuffleNumlist(db: Executor, numlistId: number, actorUserId: number | null): Promise<{ shuffledNumbers: number }> {
-  const [row] = await queryRows<{ found: boolean; max: string | null; n: number }>(
-    db,
-    sql`select exists (select 1 from numlists where id = ${numlistId}) as found,
-               (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max,
-               (select available_numbers from numlists where id = ${numlistId}) as n`,
-  );
-  if (!row.found) throw notFound('numlist');
-  const oldMax = row.max === null ? null : Number(row.max);
-  const span = Math.max(1, Number(row.n)) * 1024;
-  let shuffled = 0;
-  await completeWalk(
-    walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
-      let moved = 0;
-      if (oldMax !== null) {
-        const [r] = await queryRows<{ n: number }>(
-          tx,
-          sql`
-          with moved as (
-            update numlist_numbers set sort_key = ${String(oldMax + 1)}::bigint + floor(random() * ${span})::bigint
-            where numlist_id = ${numlistId} and ctid = any(array(
-              select ctid from numlist_numbers
-              where numlist_id = ${numlistId} and sort_key <= ${String(oldMax)}::bigint
-                and sort_key >= (select sale_floor from numlists where id = ${numlistId})
-              order by sort_key limit ${STOCK_BATCH}
-              for update
-            ))
-            returning 1
-          ), floor as (
-            update numlists n set ${raiseSaleFloor(sql`n`, sql`${numlistId}::int`, sql`${String(oldMax + 1)}::bigint`)}
-            where n.id = ${numlistId} and (select count(*) from moved) < ${STOCK_BATCH}
-          )
-          select count(*)::int as n from moved`,
-        );
-        moved = Number(r.n);
-      }
-      shuffled += moved;
-      if (moved < STOCK_BATCH) {
-        await recordAudit(tx, { actorUserId, action: 'numlist.shuffle', entityType: 'numlist', entityId: numlistId, details: { shuffledNumbers: shuffled } });
-      }
-      return { seen: moved };
-    }),
-  );
-  return { shuffledNumbers: shuffled };
+  return withListHold(db, numlistId, 'shuffle', async (hold) => {
+    const [row] = await queryRows<{ max: string | null; n: number }>(
+      db,
+      sql`select (select max(sort_key)::text from numlist_numbers where numlist_id = ${numlistId}) as max,
+                 (select ${availableNumbersOf()} from numlists where id = ${numlistId}) as n`,
+    );
+    const oldMax = row.max === null ? null : Number(row.max);
+    const span = Math.max(1, Number(row.n)) * 1024;
+    let shuffled = 0;
+    await completeWalk(
+      walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
+        await hold.extend(tx);
+        let moved = 0;
+        if (oldMax !== null) {
+          const [r] = await queryRows<{ n: number }>(
+            tx,
+            sql`
+            with moved as (
+              update numlist_numbers set sort_key = ${String(oldMax + 1)}::bigint + floor(random() * ${span})::bigint
+              where numlist_id = ${numlistId} and ctid = any(array(
+                select ctid from numlist_numbers
+                where numlist_id = ${numlistId} and sort_key <= ${String(oldMax)}::bigint
+                  and sort_key >= (select sale_floor from numlists where id = ${numlistId})
+                order by sort_key limit ${STOCK_BATCH}
+                for update
+              ))
+              returning 1
+            ), floor as (
+              update numlists n set ${raiseSaleFloor(sql`n`, sql`${numlistId}::int`, sql`${String(oldMax + 1)}::bigint`)}
+              where n.id = ${numlistId} and (select count(*) from moved) < ${STOCK_BATCH}
+            )
+            select count(*)::int as n from moved`,
+          );
+          moved = Number(r.n);
+        }
+        shuffled += moved;
+        if (moved < STOCK_BATCH) {
+          await recordAudit(tx, { actorUserId, action: 'numlist.shuffle', entityType: 'numlist', entityId: numlistId, details: { shuffledNumbers: shuffled } });
+        }
+        return { seen: moved };
+      }),
+    );
+    return { shuffledNumbers: shuffled };
+  });
 }

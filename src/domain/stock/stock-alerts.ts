@@ -3,20 +3,27 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { getSaleSettings } from '../settings/shop-settings';
+import { availableNumbersOf } from './sale-tallies';
 
-/** The job that checks an operator's stock after a sale; keyed per operator, so a burst of sales makes one check. */
+/**
+ * The job that checks an operator's stock after a sale; keyed per operator and database connection, so a burst of
+ * sales makes one check per connection that sold.
+ */
 export const STOCK_CHECK_QUEUE = 'stock-check';
 
 /**
- * The part of the purchase's statement that asks for the check (no extra round trip): a job per operator. When the
- * operator's job is already waiting or running, it is made due again and taken from its worker (who then does not
- * delete it on completion), so a sale committed after a running check read the stock is always checked once more.
+ * The part of the purchase's statement that asks for the check (no extra round trip): a job per operator and
+ * connection. When that job is already waiting or running, it is made due again and taken from its worker (who then
+ * does not delete it on completion), so a sale committed after a running check read the stock is always checked once
+ * more. Making it due again locks its row until the sale commits: with one row per operator, every buyer of the
+ * operator queued for the one before's commit (decision 0115); with a row per connection (the server process id, as
+ * the sale tallies), buyers on other connections never wait for it.
  */
 export function stockCheckRequest(operatorId: number | null, after: string): SQL {
   if (operatorId == null) return sql``;
   return sql`, stock_check as (
       insert into jobs (queue, key, payload)
-      select ${STOCK_CHECK_QUEUE}, ${`operator:${operatorId}`}, ${JSON.stringify({ operatorId })}::jsonb from ${sql.raw(after)}
+      select ${STOCK_CHECK_QUEUE}, ${`operator:${operatorId}:`} || pg_backend_pid(), ${JSON.stringify({ operatorId })}::jsonb from ${sql.raw(after)}
       on conflict (queue, key) do update
         set run_at = now(), locked_until = null, locked_by = null, attempts = 0, failed_at = null, last_error = null
     )`;
@@ -50,7 +57,7 @@ export async function checkOperatorStock(db: Executor, operatorId: number): Prom
     sql`
     with stock as (
       select o.id, o.name as operator_name, c.name as country_name, c.flag as country_flag,
-             coalesce((select sum(n.available_numbers) from numlists n where n.operator_id = o.id and n.is_active), 0)::int as available
+             coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.operator_id = o.id and n.is_active), 0)::int as available
       from operators o left join countries c on c.id = o.country_id
       where o.id = ${operatorId} and o.is_active
     ), enough as (

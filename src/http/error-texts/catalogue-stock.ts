@@ -8,6 +8,9 @@ const text = (value: unknown) => String(value ?? '');
 /** How a sentence names the catalogue entry it is about ("Impossible de supprimer cette catégorie"). */
 const thisEntry: Record<string, string> = { category: 'cette catégorie', country: 'ce pays', operator: 'cet opérateur' };
 
+/** The bulk operation holding a numlist, as the sentence names it. */
+const LIST_OPERATION: Record<string, string> = { shuffle: 'Un mélange', clear: 'Un vidage', 'remove-duplicates': 'Une suppression des doublons' };
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** What still uses a catalogue entry, as counted by the domain: "1 opérateur, 2 numlists". */
@@ -133,6 +136,11 @@ export const catalogueStockErrorTexts = {
     status: 400,
     message: (d) => UNREADABLE_UPLOAD[text(d.reason)] ?? UNREADABLE_UPLOAD.unreadable,
     fields: () => ({ file: 'Envoi illisible : renvoyez le fichier' }),
+  },
+
+  STOCK_OPERATION_RUNNING: {
+    status: 409,
+    message: (d) => `${LIST_OPERATION[text(d.operation)] ?? 'Une autre opération'} est en cours sur cette numlist : réessayez quand elle sera terminée`,
   },
 
   // ─── Settings ────────────────────────────────────────────────────────────────

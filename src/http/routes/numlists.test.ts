@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { availableNumbersOf } from '../../domain/stock/sale-tallies';
 
 /** A multipart body as a browser sends it: text fields first, then the file. */
 async function multipart(fields: Record<string, string>, file?: { name: string; content: string; type?: string }) {
@@ -27,7 +28,7 @@ describe('numlists API', () => {
     (await rows<{ n: string }>(sql`select '+' || number::text as n from numlist_numbers where numlist_id = ${id} order by sort_key, number`)).map((r) => r.n);
   const countsOf = async (id: number) => {
     const [r] = await rows<{ total: number; available: number; real: number }>(
-      sql`select total_numbers as total, available_numbers as available, (select count(*)::int from numlist_numbers where numlist_id = ${id}) as real from numlists where id = ${id}`,
+      sql`select total_numbers as total, ${availableNumbersOf()} as available, (select count(*)::int from numlist_numbers where numlist_id = ${id}) as real from numlists where id = ${id}`,
     );
     return { total: Number(r.total), available: Number(r.available), real: Number(r.real) };
   };
@@ -258,6 +259,29 @@ describe('numlists API', () => {
     expect(audit[0].actor).toBeTypeOf('number');
   });
 
+  it('refuses a second bulk operation on a list while one holds it, and takes over a hold left by a dead process', async () => {
+    const { numlist } = await create({ name: 'Held', countryId: gb, numbers: uk(600, 30) });
+    // A shuffle in another process holds the list (its token, for another minute).
+    await t.database.db.execute(
+      sql`update numlists set stock_operation = 'shuffle:elsewhere', stock_operation_until = now() + interval '1 minute' where id = ${numlist.id}`,
+    );
+    for (const action of ['clear', 'shuffle', 'remove-duplicates']) {
+      const refused = await api('POST', `/api/numlists/${numlist.id}/${action}`);
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json(), action).toEqual({
+        code: 'STOCK_OPERATION_RUNNING',
+        message: 'Un mélange est en cours sur cette numlist : réessayez quand elle sera terminée',
+      });
+    }
+    expect(await countsOf(numlist.id)).toEqual({ total: 30, available: 30, real: 30 });
+    // The process died: its hold ran out, the next operation takes the list and frees it when done.
+    await t.database.db.execute(sql`update numlists set stock_operation_until = now() - interval '1 second' where id = ${numlist.id}`);
+    expect((await api('POST', `/api/numlists/${numlist.id}/clear`)).json()).toEqual({ removedNumbers: 30, remainingNumbers: 0 });
+    expect(await rows(sql`select stock_operation, stock_operation_until from numlists where id = ${numlist.id}`)).toEqual([
+      { stock_operation: null, stock_operation_until: null },
+    ]);
+  });
+
   it('shuffles in place: same numbers, new order', async () => {
     const numbers = uk(500, 300);
     const { numlist } = await create({ name: 'To shuffle', countryId: gb, numbers });
@@ -369,11 +393,11 @@ describe('numlists API', () => {
 
   it('keeps counts exact under concurrent restocks, a clear and sales', async () => {
     const { numlist } = await create({ name: 'Concurrent', countryId: gb, numbers: uk(1000, 100) });
-    const { pickNumbers, lowerAvailable } = await import('../../domain/stock/take-numbers');
+    const { pickNumbers, tallyTaken } = await import('../../domain/stock/take-numbers');
     const sale = (quantity: number) =>
       t.database.db.transaction(async (tx) => {
         const taken = await pickNumbers(tx, [numlist.id], quantity);
-        await tx.execute(lowerAvailable(taken));
+        await tx.execute(tallyTaken(taken));
       });
     const results = await Promise.allSettled([
       api('POST', `/api/numlists/${numlist.id}/restock`, { numbers: uk(1100, 200) }),

@@ -5,6 +5,7 @@ import { balanceOf, type Catalogue, countOf, createCatalogue, createCustomer, cr
 import { queryRows } from '../../db/query';
 import { purchase } from '../../domain/orders/purchase';
 import { checkLedger } from '../../domain/wallet/check-ledger';
+import { availableNumbersOf } from '../../domain/stock/sale-tallies';
 
 describe('purchase engine (POST /api/orders)', () => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe('purchase engine (POST /api/orders)', () => {
     expect(body.numbers[0]).toMatch(/^\+336399800\d\d$/);
     const id = body.order.id;
     expect(await countOf(db, sql`select count(*) as n from order_numbers where purchase_id = ${id}`)).toBe(100);
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(200);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(200);
     expect(await countOf(db, sql`select count(*) as n from numlist_numbers where numlist_id = ${list}`)).toBe(200);
     const [ledger] = await queryRows<{ kind: string; amount_cents: string; balance_after_cents: string; reference_id: string }>(
       db,
@@ -113,7 +114,7 @@ describe('purchase engine (POST /api/orders)', () => {
       message: 'Solde insuffisant : il faut 6.00 €, le solde est de 1.20 €',
       details: { cost: '6.00', balance: '1.20' },
     });
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(1000);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(1000);
     expect(await countOf(db, sql`select count(*) as n from ledger_entries where user_id = ${user}`)).toBe(0);
   });
 
@@ -134,9 +135,9 @@ describe('purchase engine (POST /api/orders)', () => {
     const res = await order({ userId: user, countryId: c.countryId, operatorId: c.operatorId, quantity: 100 });
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({ numlistId: old, operatorId: c.operatorId, countryId: c.countryId, countryFlag: '🇫🇷' });
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${old}`)).toBe(0);
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${newer}`)).toBe(460);
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${inactive}`)).toBe(500);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${old}`)).toBe(0);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${newer}`)).toBe(460);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${inactive}`)).toBe(500);
     // Stock counts only active lists.
     const tooMany = await order({ userId: user, countryId: c.countryId, operatorId: c.operatorId, quantity: 461 });
     expect(tooMany.json()).toMatchObject({ code: 'OUT_OF_STOCK', details: { available: 460 } });
@@ -217,7 +218,7 @@ describe('purchase engine (POST /api/orders)', () => {
     expect(ok).toHaveLength(10);
     expect(refused.every((r) => r.statusCode === 402 && r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
     expect(await balanceOf(db, user)).toBe(0);
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(5000);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(5000);
     expect(await countOf(db, sql`select count(*) as n from numlist_numbers where numlist_id = ${list}`)).toBe(5000);
     expect((await checkLedger(db)).problems).toEqual([]);
   });
@@ -234,7 +235,7 @@ describe('purchase engine (POST /api/orders)', () => {
     const sold = ok.flatMap((r) => r.json().numbers as string[]);
     expect(sold).toHaveLength(1500);
     expect(new Set(sold).size).toBe(1500);
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(0);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(0);
     expect(await countOf(db, sql`select count(*) as n from numlist_numbers where numlist_id = ${list}`)).toBe(0);
     expect(
       await countOf(db, sql`select count(*) as n from (select number from order_numbers group by number having count(*) > 1) d`),
@@ -251,7 +252,7 @@ describe('purchase engine (POST /api/orders)', () => {
       code: 'NOT_FOUND',
       message: 'Utilisateur introuvable',
     });
-    expect(await countOf(db, sql`select available_numbers as n from numlists where id = ${list}`)).toBe(100);
+    expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(100);
   });
 
   it("writes an admin order's audit row inside the purchase: one per order, none for a replay or a purchase that failed", async () => {

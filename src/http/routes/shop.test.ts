@@ -13,6 +13,7 @@ import { seedBotToken } from '../../domain/bot/bot-config';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { jobRunner } from '../../jobs/runner';
 import { shopDeliveries } from '../../jobs/shop-deliveries';
+import { availableNumbersOf } from '../../domain/stock/sale-tallies';
 
 const OTHER_BOT_TOKEN = '987654321:ANOTHER-bots-token_0000000000000000';
 
@@ -227,7 +228,7 @@ describe('buying a pack', () => {
       sql`select count(distinct o.number) as n from order_numbers o join purchase_history ph on ph.id = o.purchase_id where ph.operator_id = ${sms.otherOperatorId}`,
     );
     expect([delivered, distinct]).toEqual([400, 400]);
-    const [left] = await queryRows<{ n: number }>(db, sql`select available_numbers as n from numlists where operator_id = ${sms.otherOperatorId}`);
+    const [left] = await queryRows<{ n: number }>(db, sql`select ${availableNumbersOf()} as n from numlists where operator_id = ${sms.otherOperatorId}`);
     expect(Number(left.n)).toBe(50);
     const report = await checkLedger(db);
     expect(report.problems).toEqual([]);
