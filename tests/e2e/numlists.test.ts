@@ -1,11 +1,12 @@
 // Gestion des Numlists and /add-numlist in a real browser against the real server: grid, debounced search, paging, every
 // card action (download, restock by paste and by file with the report, shuffle, dedup, clear, optimistic delete and its
 // rollback), clear-restock, the error / empty / slow-load states, and creating a numlist; desktop, 390 px and dark screenshots.
+import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import type { NumlistList } from '../../src/contracts/stock';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerConfirm, poll, choose, dismissToasts, optionsOf, signedInPage, stripFlag, toastText, unexpectedErrors } from './back-office';
+import { answerConfirm, poll, choose, dismissToasts, errorToastText, optionsOf, signedInPage, stripFlag, toastText, unexpectedErrors } from './back-office';
 import { isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, numlistIdOf, plain } from './shop-data';
 
@@ -193,7 +194,16 @@ describe('numlist card actions', () => {
     expect(await dialog.getByLabel('Coller les numéros (un par ligne)').inputValue()).toBe('');
     expect(await submit.isDisabled()).toBe(true);
 
-    // A .csv file goes up as multipart (first column, header skipped), never as JSON.
+    // A .csv file goes up as multipart (first column, header skipped), never as JSON. The grid's refetch after it is held
+    // back (a slow server): the dialog must still close on Escape once the report shows.
+    let releaseGrid = () => {};
+    const gridHeld = new Promise<void>((resolve) => {
+      releaseGrid = resolve;
+    });
+    await page.route('**/api/numlists/cached**', async (route) => {
+      await gridHeld;
+      await route.continue();
+    });
     const csv = 'numero;commentaire\n+447700900602;a\n"+44 7700 900603";b\n';
     await dialog.getByTestId('numbers-file').setInputFiles({ name: 'ajout.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await submit.click();
@@ -208,7 +218,9 @@ describe('numlist card actions', () => {
     // Escape closes the dialog while it shows the report, with the success toast on screen (issue 9); the toast stays.
     expect(await restocked.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    releaseGrid();
+    await page.unrouteAll({ behavior: 'wait' });
     await toastText(page, 'Numlist rechargée');
     // Opened again, it starts without the last report.
     await card('UK EE SMS').getByRole('button', { name: 'Recharger' }).click();
@@ -238,6 +250,19 @@ describe('numlist card actions', () => {
     const question = await answerConfirm(page, 'Êtes-vous sûr de vouloir vider cette numlist ?', 'cancel');
     expect(question).toContain(`UK EE SMS : ses ${count(before - 4)} numéros disponibles seront supprimés.`);
     expect((await numlistNamed('UK EE SMS'))?.availableNumbers).toBe(before - 4);
+    // Another admin's shuffle holds the list: the clear is refused with the reason, and nothing is removed.
+    const eeId = await numlistIdOf(shop, 'UK EE SMS');
+    await shop.db.db.execute(
+      sql`update numlists set stock_operation = 'shuffle:other-admin', stock_operation_until = now() + interval '1 minute' where id = ${eeId}`,
+    );
+    await card('UK EE SMS').getByRole('button', { name: 'Vider' }).click();
+    await answerConfirm(page, 'Êtes-vous sûr de vouloir vider cette numlist ?');
+    await page.locator('[data-slot="toast"]').filter({ hasText: 'Un mélange est en cours' }).first().waitFor();
+    await screenshot(page, 'numlists-operation-running', { fullPage: false });
+    expect(await errorToastText(page)).toContain('Un mélange est en cours sur cette numlist : réessayez quand elle sera terminée');
+    expect((await numlistNamed('UK EE SMS'))?.availableNumbers).toBe(before - 4);
+    await dismissToasts(page);
+    await shop.db.db.execute(sql`update numlists set stock_operation = null, stock_operation_until = null where id = ${eeId}`);
     await card('UK EE SMS').getByRole('button', { name: 'Vider' }).click();
     await answerConfirm(page, 'Êtes-vous sûr de vouloir vider cette numlist ?');
     expect(await toastText(page, 'Numlist vidée')).toContain(`${count(before - 4)} numéros supprimés`);
