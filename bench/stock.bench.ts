@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/query';
 import { createNumlistWithNumbers, type ImportOptions } from '../src/domain/stock/import-numbers';
 import { fromList, fromTxtStream } from '../src/domain/stock/number-sources';
 import { removeDuplicates } from '../src/domain/stock/remove-duplicates';
+import { partitionsOf } from '../src/domain/stock/partitions';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
 import { pickNumbers, tallyTaken } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
@@ -196,9 +197,22 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
     process.stdout.write(`  ${kind}: download…\n`);
     const dl = await download(database, id, left);
 
+    // The list starts in the default partition with every other list: its first shuffle moves it into a partition of
+    // its own (decision 0118), the second swaps that partition; the third is the in-place shuffle that was the only
+    // one before (decision 0107), the same-run baseline.
     process.stdout.write(`  ${kind}: shuffle…\n`);
     const shuffle = await timedOp(() => shuffleNumlist(database.db, id, admin.id));
     if (shuffle.result.shuffledNumbers !== left) throw new Error('shuffle moved the wrong count');
+    if (!(await partitionsOf(database.db, id)).own) throw new Error('the shuffle did not give the list a partition of its own');
+    process.stdout.write(`  ${kind}: shuffle again…\n`);
+    const again = await timedOp(() => shuffleNumlist(database.db, id, admin.id));
+    if (again.result.shuffledNumbers !== left) throw new Error('second shuffle moved the wrong count');
+    process.stdout.write(`  ${kind}: shuffle in place (baseline)…\n`);
+    const inPlace = await timedOp(() => shuffleNumlist(database.db, id, admin.id, { rebuildFrom: Number.POSITIVE_INFINITY }));
+    if (inPlace.result.shuffledNumbers !== left) throw new Error('in-place shuffle moved the wrong count');
+    process.stdout.write(
+      `  ${kind}: shuffle ${fmt(shuffle.ms / 1000, 1)} s, again ${fmt(again.ms / 1000, 1)} s, in place ${fmt(inPlace.ms / 1000, 1)} s\n`,
+    );
 
     // Another list sells 10,000 of the same numbers: remove-duplicates on the 1M list must find exactly those.
     const overlap = Array.from({ length: DUPLICATES }, (_, i) => syntheticNumber(STOCK - 1 - i));
@@ -237,6 +251,11 @@ async function benchKind(kind: DbKind, ctx: BenchContext, file: string): Promise
       downloadRss: fmt(dl.rssDeltaMb, 0),
       shuffleS: fmt(shuffle.ms / 1000, 1),
       shuffleLoopMax: fmt(shuffle.maxDelayMs, 0),
+      againS: fmt(again.ms / 1000, 1),
+      inPlaceS: fmt(inPlace.ms / 1000, 1),
+      inPlaceLoopMax: fmt(inPlace.maxDelayMs, 0),
+      shuffleRatio: fmt(inPlace.ms / shuffle.ms, 1),
+      againRatio: fmt(inPlace.ms / again.ms, 1),
       dedupS: fmt(dedup.ms / 1000, 1),
       dedupLoopMax: fmt(dedup.maxDelayMs, 0),
       afterShuffleFloorP50: fmt(afterShuffle.floorP50, 1),
@@ -352,11 +371,15 @@ export default async function stockBench(ctx: BenchContext): Promise<string> {
         ['download 950k numbers (s)', r('pglite').downloadS, r('postgres').downloadS, '≤ 2 s'],
         ['download size (MB)', r('pglite').downloadMb, r('postgres').downloadMb, ''],
         ['download peak RSS increase (MB)', r('pglite').downloadRss, r('postgres').downloadRss, '≤ 150 MB'],
-        ['shuffle 950k (s)', r('pglite').shuffleS, r('postgres').shuffleS, ''],
+        ['shuffle 950k, first: into a partition of its own (s)', r('pglite').shuffleS, r('postgres').shuffleS, '≤ 5 s on both'],
         ['shuffle event-loop delay max (ms)', r('pglite').shuffleLoopMax, r('postgres').shuffleLoopMax, ''],
+        ['shuffle 950k again: its partition rebuilt (s)', r('pglite').againS, r('postgres').againS, '≤ 5 s on both'],
+        ['shuffle 950k in place, in batches (before, same run) (s)', r('pglite').inPlaceS, r('postgres').inPlaceS, ''],
+        ['in-place event-loop delay max (ms)', r('pglite').inPlaceLoopMax, r('postgres').inPlaceLoopMax, ''],
+        ['in place ÷ first / ÷ again', `×${r('pglite').shuffleRatio} / ×${r('pglite').againRatio}`, `×${r('postgres').shuffleRatio} / ×${r('postgres').againRatio}`, ''],
         ['remove duplicates on 950k, 10k found (s)', r('pglite').dedupS, r('postgres').dedupS, ''],
         ['remove duplicates event-loop delay max (ms)', r('pglite').dedupLoopMax, r('postgres').dedupLoopMax, ''],
-        ['take 1,000 just after the shuffle, from the sale floor, p50 (ms)', r('pglite').afterShuffleFloorP50, r('postgres').afterShuffleFloorP50, ''],
+        ['take 1,000 just after the in-place shuffle, from the sale floor, p50 (ms)', r('pglite').afterShuffleFloorP50, r('postgres').afterShuffleFloorP50, ''],
         [
           'same, scanning from the list\'s first entry (before issue 14), p50 / first (ms)',
           `${r('pglite').afterShuffleHeadP50} / ${r('pglite').afterShuffleFirstHead}`,

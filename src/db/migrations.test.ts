@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../../tests/support/db';
 import { migrationsFolder } from './client';
 
 type Journal = { entries: Array<{ idx: number; when: number; tag: string }> };
@@ -16,5 +17,57 @@ describe('migration journal', () => {
     expect(journal.entries.map((e) => e.idx)).toEqual(journal.entries.map((_, i) => i));
     const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort();
     expect(journal.entries.map((e) => `${e.tag}.sql`)).toEqual(files);
+  });
+});
+
+// On PGlite only (the same SQL runs on both): the PostgreSQL project has nothing more to show here.
+describe.runIf(testDbKind === 'pglite')('upgrading a shop with stock to the partitioned stock table (migration 0030)', () => {
+  it('keeps every number in the default partition, in sale order, once per list, with both indexes', async () => {
+    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { sql } = await import('drizzle-orm');
+    const { pgliteExtensions } = await import('./pglite-extensions');
+    // The migrations as they were before 0030, applied to a new database that then gets stock.
+    const before = await mkdtemp(join(tmpdir(), 'autoshop-0029-'));
+    try {
+      await cp(migrationsFolder, before, { recursive: true });
+      const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+      const upTo = journal.entries.findIndex((e) => e.tag === '0030_stock_list_partitions');
+      await writeFile(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+      const pglite = new PGlite({ extensions: pgliteExtensions });
+      const db = drizzle(pglite);
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`insert into numlists (id, name, total_numbers, available_numbers) values (7, 'A', 3, 3), (9, 'B', 2, 2)`);
+      await db.execute(sql`insert into numlist_numbers (numlist_id, number, sort_key) values
+        (7, 33612000003, 1), (7, 33612000001, 2), (7, 33612000002, 3), (9, 33612000001, 1), (9, 33612000009, 2)`);
+
+      await migrate(db, { migrationsFolder });
+      const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<Record<string, unknown>>;
+      expect(await rows(sql`select count(*)::int as n from pg_partitioned_table where partrelid = 'numlist_numbers'::regclass`)).toEqual([{ n: 1 }]);
+      expect(await rows(sql`select number::text from numlist_numbers where numlist_id = 7 order by sort_key`)).toEqual([
+        { number: '33612000003' },
+        { number: '33612000001' },
+        { number: '33612000002' },
+      ]);
+      expect(await rows(sql`select count(*)::int as n from numlist_numbers_default`)).toEqual([{ n: 5 }]);
+      // Still once per list, through the parent; a new list's numbers go to the default partition.
+      await expect(db.execute(sql`insert into numlist_numbers values (7, 33612000001, 10)`)).rejects.toThrow();
+      await db.execute(sql`insert into numlist_numbers values (12, 33612000012, 1)`);
+      expect(await rows(sql`select count(*)::int as n from numlist_numbers_default where numlist_id = 12`)).toEqual([{ n: 1 }]);
+      // The default partition's indexes are the partitioned ones' (attached, valid), not copies built beside them.
+      expect(
+        await rows(sql`select c.relname as name, i.indisvalid as valid from pg_inherits h join pg_class c on c.oid = h.inhrelid
+          join pg_index i on i.indexrelid = c.oid where h.inhparent in ('numlist_numbers_pk'::regclass, 'numlist_numbers_sale_order_idx'::regclass) order by 1`),
+      ).toEqual([
+        { name: 'numlist_numbers_default_pk', valid: true },
+        { name: 'numlist_numbers_default_sale_order_idx', valid: true },
+      ]);
+      await pglite.close();
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });

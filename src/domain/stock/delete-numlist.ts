@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
 import { completeWalk, moveCounts, STOCK_BATCH, walkNumlist } from './batches';
+import { dropDeletedPartitions } from './partitions';
 
 /**
  * Deletes up to `limit` numbers of a list, lowest sort key first, at most `maxKey` when given; moves the counts
@@ -50,6 +51,7 @@ export async function purgeNumlist(db: Executor, numlistId: number): Promise<num
     await tx.delete(numlists).where(eq(numlists.id, numlistId));
     deleted += await deleteRest(tx, numlistId);
   });
+  await dropDeletedPartitions(db);
   return deleted;
 }
 
@@ -85,5 +87,7 @@ export async function deleteNumlist(db: Executor, numlistId: number, actorUserId
       details: { name: list.name, deletedNumbers: deleted },
     });
   });
+  // A big list's partition of its own (a shuffle made it) is empty now.
+  await dropDeletedPartitions(db);
   return { deletedNumbers: deleted };
 }

@@ -9,6 +9,8 @@ import { purchase } from '../orders/purchase';
 import { moveCounts } from './batches';
 import { importNumbers } from './import-numbers';
 import { fromList } from './number-sources';
+import { deleteNumlist } from './delete-numlist';
+import { MAX_LIST_PARTITIONS, partitionsOf } from './partitions';
 import { shuffleNumlist } from './shuffle';
 import { availableNumbersOf, foldSaleTallies } from './sale-tallies';
 import { pickNumbers, tallyTaken } from './take-numbers';
@@ -153,15 +155,18 @@ describe('sale order', () => {
     expect((await buy(user, list)).numbers.slice(0, 10)).toEqual(inOrder.slice(190, 200));
   });
 
-  it('shuffles while customers buy: no number sold twice or lost, counts exact, then first in, first out in the new order', async () => {
+  it.each([
+    ['in place', Number.POSITIVE_INFINITY, 20_000],
+    ['by rebuilding the list in a partition of its own', 1, 40_000],
+  ])('shuffles %s while customers buy: no number sold twice or lost, counts exact, then first in, first out in the new order', async (_, rebuildFrom, offset) => {
     const db = database.db;
     const size = 12_000;
-    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: size, offset: 20_000 });
+    const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: size, offset });
     const before = await stockOf(db, list);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createCustomer(db, { balanceCents: 1_000_000 })));
     let shuffling = true;
     const sold: string[] = [];
-    const shuffle = shuffleNumlist(db, list, null).finally(() => {
+    const shuffle = shuffleNumlist(db, list, null, { rebuildFrom }).finally(() => {
       shuffling = false;
     });
     await Promise.all(
@@ -189,5 +194,82 @@ describe('sale order', () => {
       expect(bought).toEqual([...bought].sort((a, b) => a - b));
       expect(Math.max(...bought)).toBeLessThanOrEqual(Math.min(...rest));
     }
+  });
+
+  it.runIf(testDbKind === 'postgres')('a rebuilding shuffle catches up with a sale and a restock that commit after its copy', async () => {
+    const db = database.db;
+    const list = await createNumlist(db, { countryId: null, operatorId: null, count: 3_000, offset: 60_000 });
+    const other = await createNumlist(db, { countryId: null, operatorId: null, count: 10, offset: 64_000 });
+    const user = await createCustomer(db, { balanceCents: 1_000_000 });
+    const before = await stockOf(db, list);
+    // A reader of another list (a backup, a download) keeps the stock table shared: the shuffle, its copy made, waits
+    // for it in short tries, and a customer's sale and an admin's restock of the list commit in between.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reader = db.transaction(async (tx) => {
+      await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${other}`);
+      await released;
+    });
+    const shuffle = shuffleNumlist(db, list, null, { rebuildFrom: 1 });
+    for (;;) {
+      const [w] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from pg_locks where relation = 'numlist_numbers'::regclass and mode = 'AccessExclusiveLock' and not granted`,
+      );
+      if (w.n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const restock = french(8000, 50);
+    const taken = (await buy(user, list, 200)).numbers;
+    await importNumbers(db, list, fromList(restock), { actorUserId: null });
+    release();
+    await reader;
+    expect(taken).toEqual(before.slice(0, 200));
+    expect((await shuffle).shuffledNumbers).toBe(2_800);
+    const left = await stockOf(db, list);
+    expect(await countsOf(db, list)).toMatchObject({ available: 2_850, real: 2_850 });
+    // The restock comes after every shuffled number, in its own order; nothing sold is left, nothing else lost.
+    expect(left.slice(2_800)).toEqual(restock);
+    expect([...left.slice(0, 2_800)].sort()).toEqual(before.slice(200).sort());
+    expect(left.slice(0, 2_800)).not.toEqual(before.slice(200));
+    expect((await buy(user, list)).numbers).toEqual(left.slice(0, 100));
+  });
+
+  it('gives at most MAX_LIST_PARTITIONS lists a partition of their own, shuffles the next in place, and drops a deleted list\'s', async () => {
+    const db = database.db;
+    const user = await createCustomer(db, { balanceCents: 1_000_000 });
+    const own = async (list: number) => (await partitionsOf(db, list)).own;
+    const lists: number[] = [];
+    for (let i = 0; i < MAX_LIST_PARTITIONS + 1; i++) {
+      lists.push(await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 300, offset: 80_000 + i * 300 }));
+    }
+    const already = (await partitionsOf(db, lists[0])).lists;
+    for (const list of lists) {
+      const before = await stockOf(db, list);
+      expect((await shuffleNumlist(db, list, null, { rebuildFrom: 1 })).shuffledNumbers).toBe(300);
+      const after = await stockOf(db, list);
+      expect([...after].sort()).toEqual([...before].sort());
+      expect(after).not.toEqual(before);
+    }
+    const owners = await Promise.all(lists.map(own));
+    expect(owners.filter(Boolean)).toHaveLength(MAX_LIST_PARTITIONS - already);
+    expect(owners.at(-1)).toBe(false);
+    expect((await partitionsOf(db, lists[0])).lists).toBe(MAX_LIST_PARTITIONS);
+    // A list with a partition shuffles again by rebuilding it, sells first in, first out from it, and is counted right.
+    const rebuilt = lists[0];
+    expect(await own(rebuilt)).toBe(true);
+    const first = await stockOf(db, rebuilt);
+    expect((await shuffleNumlist(db, rebuilt, null, { rebuildFrom: 1 })).shuffledNumbers).toBe(300);
+    const second = await stockOf(db, rebuilt);
+    expect(second).not.toEqual(first);
+    expect((await buy(user, rebuilt)).numbers).toEqual(second.slice(0, 100));
+    expect(await countsOf(db, rebuilt)).toMatchObject({ available: 200, real: 200 });
+    // Deleting it drops its partition and frees a place.
+    await deleteNumlist(db, rebuilt, null);
+    expect((await partitionsOf(db, lists[1])).lists).toBe(MAX_LIST_PARTITIONS - 1);
+    const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from numlist_numbers where numlist_id = ${rebuilt}`);
+    expect(left.n).toBe(0);
   });
 });

@@ -142,6 +142,7 @@ export const catalogueStockErrorTexts = {
     status: 409,
     message: (d) => `${LIST_OPERATION[text(d.operation)] ?? 'Une autre opération'} est en cours sur cette numlist : réessayez quand elle sera terminée`,
   },
+  STOCK_BUSY: fixedText(409, 'Le stock est occupé (une sauvegarde ou une autre opération en cours) : réessayez dans un instant'),
 
   // ─── Settings ────────────────────────────────────────────────────────────────
   SETTING_RESERVED: fixedText(400, 'Ce réglage se modifie depuis sa page dédiée', { key: 'Clé réservée' }),
