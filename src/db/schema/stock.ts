@@ -51,6 +51,8 @@ export const numlists = pgTable(
  * and never a leading zero, so the mapping is exact, and an 8-byte integer key makes a 1M-number import and the
  * per-number lookups (suppression, erasure, cross-list duplicates) much cheaper than text. No surrogate id: the
  * primary key (number, numlist_id) is both the "once per list" rule and the index for "where is this number".
+ * Partitioned by numlist_id (migration 0030, hand-written; Drizzle only sees the parent): every list in the default
+ * partition, except the big lists a shuffle rebuilt in one of their own (domain/stock/partitions.ts, decision 0118).
  */
 export const numlistNumbers = pgTable(
   'numlist_numbers',
