@@ -107,5 +107,6 @@ describe('a big list shuffle across a kill -9', () => {
     expect(done.counts).toEqual({ available: SIZE, keys: SIZE, half: 0, inDefault: 0 });
     expect(done.own).toBe(true);
     expect(done.held).toBe(false);
-  });
+    // Five shop starts and four database openings: about 30 s on PGlite on a quiet machine.
+  }, 240_000);
 });
