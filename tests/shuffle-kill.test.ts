@@ -76,25 +76,28 @@ describe('a big list shuffle across a kill -9', () => {
         return { numbers, counts: { ...counts, available: Number(counts.available) }, own, held: hold.held };
       });
 
-    // Kills that landed inside the shuffle: its hold on the list was taken and never released.
+    // Kills that landed inside the shuffle: its hold on the list was taken and never released. The kill comes at a
+    // random moment in a window that moves later after a kill that came too early (a loaded machine is slow to start
+    // the shuffle) and earlier after one that came too late (the shuffle had answered).
     let landed = 0;
-    for (let k = 0; k < KILLS; k++) {
+    let killWindow = { from: 100, span: scratch ? 400 : 900 };
+    for (let attempt = 0; landed < KILLS && attempt < KILLS * 4; attempt++) {
       const shop = await startShop(env);
       const token = ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
       const answer = fetch(`${shop.url}api/numlists/${LIST}/shuffle`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
         .then((r) => r.status)
         .catch(() => 'killed');
-      // Somewhere inside the rebuild (300,000 numbers: about 1 s on PGlite, 0.5 s on PostgreSQL).
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * (scratch ? 400 : 900)));
+      await new Promise((resolve) => setTimeout(resolve, killWindow.from + Math.random() * killWindow.span));
       await kill(shop);
-      expect(await answer).toBe('killed');
+      const answered = (await answer) !== 'killed';
       const after = await check();
       if (after.held) landed++;
+      else if (answered) killWindow = { from: killWindow.from / 2, span: killWindow.span / 2 };
+      else killWindow = { from: killWindow.from + 300, span: killWindow.span };
       expect(after.numbers).toEqual(original);
       expect(after.counts).toEqual({ available: SIZE, keys: SIZE, half: 0, inDefault: after.own ? 0 : SIZE });
     }
-    // Most kills must land inside the shuffle, or the test shows nothing.
-    expect(landed).toBeGreaterThanOrEqual(KILLS - 1);
+    expect(landed).toBe(KILLS);
 
     const shop = await startShop(env);
     const token = ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
@@ -107,6 +110,6 @@ describe('a big list shuffle across a kill -9', () => {
     expect(done.counts).toEqual({ available: SIZE, keys: SIZE, half: 0, inDefault: 0 });
     expect(done.own).toBe(true);
     expect(done.held).toBe(false);
-    // Five shop starts and four database openings: about 30 s on PGlite on a quiet machine.
-  }, 240_000);
+    // Five shop starts and four database openings on a quiet machine (about 30 s on PGlite), up to 13 on a loaded one.
+  }, 400_000);
 });

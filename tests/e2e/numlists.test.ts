@@ -86,11 +86,22 @@ describe('numlist grid', () => {
       if (url.pathname === '/api/numlists/cached' && url.searchParams.has('search')) searches.push(url.search);
     };
     page.on('request', onRequest);
-    await page.getByTestId('numlists-search').pressSequentially('france', { delay: 60 });
+    // Key by key, each press timed: on a loaded machine a key can come more than 300 ms after the one before, and the
+    // search for what was typed so far then rightly goes out. Gaps near 300 ms may go either way.
+    await page.getByTestId('numlists-search').focus();
+    const pressedAt: number[] = [];
+    for (const key of 'france') {
+      pressedAt.push(performance.now());
+      await page.keyboard.press(key);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    const gaps = pressedAt.slice(1).map((at, i) => at - pressedAt[i]);
     await poll(pagination).toContain('Page 1 sur 1');
     await poll(cardNames).toEqual(numlists.filter((numlist) => numlist.countryName === 'France').map((numlist) => numlist.name));
     page.off('request', onRequest);
-    expect(searches).toEqual(['?page=1&pageSize=6&search=france']);
+    expect(searches.at(-1)).toBe('?page=1&pageSize=6&search=france');
+    expect(searches.length).toBeGreaterThanOrEqual(1 + gaps.filter((gap) => gap > 400).length);
+    expect(searches.length).toBeLessThanOrEqual(1 + gaps.filter((gap) => gap > 200).length);
 
     // Search also looks at operators and categories.
     await page.getByTestId('numlists-search').fill('verizon');
