@@ -1,5 +1,5 @@
 // Helpers of the catalogue and stock browser tests: toasts, the app's confirmation dialog, Radix selects, signed-in pages.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, type Shop, signIn } from './harness';
 import { plain } from './shop-data';
@@ -7,6 +7,31 @@ import { plain } from './shop-data';
 /** expect.poll with room for a refetch on a slow machine (the default gives up after 1 s). */
 export function poll<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000 });
+}
+
+/**
+ * Holds the page's requests to `url` (a glob) until `release()`, as a slow server would: to see a loading state, or to
+ * act while an answer is still on its way. `release()` lets them through, waits until they have gone on, and unroutes.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passing: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const passed = held.then(() => route.continue());
+    passing.push(passed);
+    return passed;
+  };
+  await page.route(url, handler);
+  return {
+    async release() {
+      open();
+      await Promise.all(passing);
+      await page.unroute(url, handler);
+    },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Category, Country, Operator } from '../../src/contracts/catalogue'
 import { operators } from '../../src/db/schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerConfirm, poll, choose, errorToastText, optionsOf, rowNamed, signedInPage, stripFlag, tableRows, toastText, unexpectedErrors } from './back-office';
+import { answerConfirm, poll, choose, errorToastText, holdRequests, optionsOf, rowNamed, signedInPage, stripFlag, tableRows, toastText, unexpectedErrors } from './back-office';
 import { isDarkTheme, launchBrowser, type Shop, screenshot, startShop } from './harness';
 import { type AdminApi, adminApi } from './shop-data';
 
@@ -120,22 +120,14 @@ describe('categories', () => {
   });
 
   test('the table skeleton shows while the list loads', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/categories', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const categories = await holdRequests(page, '**/api/categories');
     // A fresh load of the app, so the list is not served from the query cache.
     await page.goto(`${shop.url}/categories`);
     await page.getByTestId('skeleton-row').first().waitFor();
     await screenshot(page, 'categories-loading', { fullPage: false });
-    release();
+    await categories.release();
     await page.getByTestId('category-row').first().waitFor();
     expect(await page.getByTestId('skeleton-row').count()).toBe(0);
-    await page.unroute('**/api/categories');
   });
 });
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { NumlistList } from '../../src/contracts/stock';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerConfirm, poll, choose, dismissToasts, errorToastText, optionsOf, signedInPage, stripFlag, toastText, unexpectedErrors } from './back-office';
+import { answerConfirm, choose, dismissToasts, errorToastText, holdRequests, optionsOf, poll, signedInPage, stripFlag, toastText, unexpectedErrors } from './back-office';
 import { isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, numlistIdOf, plain } from './shop-data';
 
@@ -207,14 +207,7 @@ describe('numlist card actions', () => {
 
     // A .csv file goes up as multipart (first column, header skipped), never as JSON. The grid's refetch after it is held
     // back (a slow server): the dialog must still close on Escape once the report shows.
-    let releaseGrid = () => {};
-    const gridHeld = new Promise<void>((resolve) => {
-      releaseGrid = resolve;
-    });
-    await page.route('**/api/numlists/cached**', async (route) => {
-      await gridHeld;
-      await route.continue();
-    });
+    const grid = await holdRequests(page, '**/api/numlists/cached**');
     const csv = 'numero;commentaire\n+447700900602;a\n"+44 7700 900603";b\n';
     await dialog.getByTestId('numbers-file').setInputFiles({ name: 'ajout.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await submit.click();
@@ -230,8 +223,7 @@ describe('numlist card actions', () => {
     expect(await restocked.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
-    releaseGrid();
-    await page.unrouteAll({ behavior: 'wait' });
+    await grid.release();
     await toastText(page, 'Numlist rechargée');
     // Opened again, it starts without the last report.
     await card('UK EE SMS').getByRole('button', { name: 'Recharger' }).click();
@@ -376,20 +368,12 @@ describe('numlist grid states', () => {
 describe('/add-numlist', () => {
   test("lazy 'Chargement...', validation, create by paste with a report, then by file, and the link to the list", async () => {
     // Hold the page's code to see the lazy fallback.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/add-numlist-page-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, '**/assets/add-numlist-page-*.js');
     await page.goto(`${shop.url}/dashboard`);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Nouvelle numlist' }).click();
     await page.getByTestId('page-loading').getByText('Chargement...').waitFor();
-    release();
+    await code.release();
     await page.getByTestId('add-numlist-page').waitFor();
-    await page.unroute('**/assets/add-numlist-page-*.js');
 
     const form = page.getByTestId('add-numlist-page');
     await form.getByLabel('Prix par numéro (optionnel)').fill('abc');
