@@ -6,6 +6,7 @@ import { type Catalogue, createCatalogue, createCustomer, createNumlist } from '
 import type { Database, Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { purchase } from '../orders/purchase';
+import { DomainError } from '../errors';
 import { moveCounts } from './batches';
 import { importNumbers } from './import-numbers';
 import { fromList } from './number-sources';
@@ -236,6 +237,36 @@ describe('sale order', () => {
     expect(left.slice(0, 2_800)).not.toEqual(before.slice(200));
     expect((await buy(user, list)).numbers).toEqual(left.slice(0, 100));
   });
+
+  it.runIf(testDbKind === 'postgres')('gives up with STOCK_BUSY when the stock table stays in use, and leaves the list as it was', async () => {
+    const db = database.db;
+    const list = await createNumlist(db, { countryId: null, operatorId: null, count: 1_000, offset: 66_000 });
+    const before = await stockOf(db, list);
+    // A long reader (a backup) keeps the stock table shared for longer than the rebuild's ten seconds of tries.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reader = db.transaction(async (tx) => {
+      await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${list}`);
+      await released;
+    });
+    const refused = await shuffleNumlist(db, list, null, { rebuildFrom: 1 }).catch((error: unknown) => error);
+    release();
+    await reader;
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ code: 'STOCK_BUSY' });
+    expect(await stockOf(db, list)).toEqual(before);
+    expect(await countsOf(db, list)).toMatchObject({ available: 1_000, real: 1_000 });
+    const [left] = await queryRows<{ half: number; held: boolean }>(
+      db,
+      sql`select (select count(*)::int from pg_class where relname like 'numlist\_numbers\_%\_shuffle%') as half,
+                 (select stock_operation is not null from numlists where id = ${list}) as held`,
+    );
+    expect(left).toEqual({ half: 0, held: false });
+    expect((await partitionsOf(db, list)).own).toBe(false);
+    expect((await shuffleNumlist(db, list, null, { rebuildFrom: 1 })).shuffledNumbers).toBe(1_000);
+  }, 60_000);
 
   it('gives at most MAX_LIST_PARTITIONS lists a partition of their own, shuffles the next in place, and drops a deleted list\'s', async () => {
     const db = database.db;
