@@ -17,6 +17,7 @@ import { stockAlerts } from './jobs/stock-alerts';
 import { providerFactories } from './payments/factories';
 import { paymentProviders } from './payments/registry';
 import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
+import { interruptedCreations } from './jobs/interrupted-creations';
 import { saleTalliesFolding } from './jobs/sale-tallies-folding';
 import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
@@ -63,6 +64,7 @@ async function main() {
           telegramUpdatesPruning(database.db, logger),
           giftCardAttemptsPruning(database.db),
           saleTalliesFolding(database.db, logger),
+          interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
           depositNotices(database.db, config.telegramApiRoot, logger),
           referralNotices(database.db, config.telegramApiRoot, logger),

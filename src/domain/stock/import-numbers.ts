@@ -9,6 +9,7 @@ import { bigintArray, lockForStockInsert, moveCounts, STOCK_BATCH, yieldToEventL
 import type { NumberSource } from './number-sources';
 import { createNormaliser } from './phone-numbers';
 import { purgeNumlist } from './delete-numlist';
+import { type ListHold, withListHold } from './list-operations';
 import { insertNumlist, type NumlistInput, numlistCountryCode } from './numlists';
 
 export type ImportOptions = {
@@ -71,16 +72,29 @@ export async function createNumlistWithNumbers(
   let report: ImportReport;
   try {
     const country = await numlistCountryCode(db, numlistId);
-    report = await runImport(db, numlistId, country, source, options, async (tx, r) => {
-      if (r.added === 0 && !isEmpty(r)) return;
-      await recordAudit(tx, {
-        actorUserId: options.actorUserId,
-        action: 'numlist.create',
-        entityType: 'numlist',
-        entityId: numlistId,
-        details: { name: input.name, countryId: input.countryId, operatorId: input.operatorId, origin: options.origin, ...countsOf(r) },
-      });
-    }, false);
+    // Held while its first numbers come in: no bulk operation runs beside them, and if this process dies midway the
+    // hold runs out and the half-made list is removed (purgeInterruptedCreations).
+    report = await withListHold(db, numlistId, 'create', (hold) =>
+      runImport(
+        db,
+        numlistId,
+        country,
+        source,
+        options,
+        async (tx, r) => {
+          if (r.added === 0 && !isEmpty(r)) return;
+          await recordAudit(tx, {
+            actorUserId: options.actorUserId,
+            action: 'numlist.create',
+            entityType: 'numlist',
+            entityId: numlistId,
+            details: { name: input.name, countryId: input.countryId, operatorId: input.operatorId, origin: options.origin, ...countsOf(r) },
+          });
+        },
+        false,
+        hold,
+      ),
+    );
   } catch (error) {
     await purgeNumlist(db, numlistId);
     throw error;
@@ -104,6 +118,8 @@ async function runImport(
   onLastBatch: (tx: Executor, report: ImportReport) => Promise<void>,
   /** A restock that fails midway keeps what it added, so the audit log must say so; a failed creation is purged. */
   auditPartial = true,
+  /** A creation's hold on its list, kept alive by the batches. */
+  hold?: ListHold,
 ): Promise<ImportReport> {
   const normalise = createNormaliser({ country, strict: options.strict });
   const batchSize = options.batchSize ?? STOCK_BATCH;
@@ -118,6 +134,7 @@ async function runImport(
     const firstPosition = position;
     position += values.length;
     await db.transaction(async (tx) => {
+      await hold?.extend(tx);
       if (values.length > 0) {
         // What a foreign key would check for every row, once for the batch: the list exists and cannot be
         // deleted until this batch commits (deleting it waits for this lock, and removes what was added).

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { DomainError, notFound } from '../errors';
 
-export type ListOperation = 'shuffle' | 'clear' | 'remove-duplicates';
+/** `create`: the import of a list's first numbers, when it is created with them (see interrupted-creations.ts). */
+export type ListOperation = 'shuffle' | 'clear' | 'remove-duplicates' | 'create';
 
 /** How long an operation holds its list without a sign of life: a process killed mid-operation frees it after this. */
 const HOLD_SECONDS = 60;

@@ -9,7 +9,12 @@ const text = (value: unknown) => String(value ?? '');
 const thisEntry: Record<string, string> = { category: 'cette catégorie', country: 'ce pays', operator: 'cet opérateur' };
 
 /** The bulk operation holding a numlist, as the sentence names it. */
-const LIST_OPERATION: Record<string, string> = { shuffle: 'Un mélange', clear: 'Un vidage', 'remove-duplicates': 'Une suppression des doublons' };
+const LIST_OPERATION: Record<string, string> = {
+  shuffle: 'Un mélange',
+  clear: 'Un vidage',
+  'remove-duplicates': 'Une suppression des doublons',
+  create: 'L’import de ses premiers numéros',
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
