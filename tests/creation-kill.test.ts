@@ -1,0 +1,112 @@
+// A real shop process killed (SIGKILL) while it imports the numbers of a list being created, then started again: the
+// half-made list is removed by the shop's own job, with the numbers it got, and the audit log says so.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query';
+import { testDbKind } from './support/db';
+import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
+import { login, type Started, startShop, stopShop } from './support/shop-process';
+
+const SIZE = 300_000;
+const PASSWORD = 'creation-kill-password';
+const text = Array.from({ length: SIZE }, (_, i) => `+4477${String(i).padStart(8, '0')}`).join('\n');
+
+const signIn = async (shop: Started) => ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
+
+describe('a list creation across a kill -9', () => {
+  let dataDir: string | undefined;
+  let scratch: ScratchPostgres | undefined;
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  });
+
+  it('removes the half-made list after the restart, and a creation then completes', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (testDbKind === 'postgres' && serverUrl) scratch = await createScratchPostgres(serverUrl, 'autoshop_creation_kill');
+    else dataDir = await mkdtemp(join(tmpdir(), 'autoshop-creation-kill-'));
+    const env: Record<string, string> = {
+      ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }),
+      SEED: 'none',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: PASSWORD,
+    };
+    // PGlite belongs to one process: the test opens the database only while no shop runs.
+    const withDatabase = async <T>(work: (database: Database) => Promise<T>) => {
+      const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: dataDir as string });
+      try {
+        return await work(database);
+      } finally {
+        await database.close();
+      }
+    };
+    const create = (shop: Started, token: string, name: string) =>
+      fetch(`${shop.url}api/numlists`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, countryId: null, text }),
+      });
+
+    // Kill while the numbers come in: the list exists with part of them. The kill window moves later after a kill that
+    // came before the list existed, earlier after one that came once the creation had answered.
+    let killed: { id: number; numbers: number } | null = null;
+    let killWindow = { from: 300, span: 1500 };
+    for (let attempt = 0; !killed && attempt < 8; attempt++) {
+      const shop = await startShop(env);
+      const answer = create(shop, await signIn(shop), `Coupée ${attempt}`)
+        .then((r) => r.status)
+        .catch(() => 'killed');
+      await new Promise((resolve) => setTimeout(resolve, killWindow.from + Math.random() * killWindow.span));
+      shop.child.kill('SIGKILL');
+      await new Promise((resolve) => shop.child.once('exit', resolve));
+      const answered = (await answer) !== 'killed';
+      const [list] = await withDatabase(({ db }) =>
+        queryRows<{ id: number; numbers: number }>(
+          db,
+          sql`select n.id, (select count(*)::int from numlist_numbers s where s.numlist_id = n.id) as numbers
+              from numlists n where n.name = ${`Coupée ${attempt}`} and n.stock_operation like 'create:%'`,
+        ),
+      );
+      if (list && Number(list.numbers) < SIZE) killed = { id: Number(list.id), numbers: Number(list.numbers) };
+      else if (answered || list) killWindow = { from: killWindow.from / 2, span: killWindow.span / 2 };
+      else killWindow = { from: killWindow.from + 500, span: killWindow.span };
+    }
+    if (!killed) throw new Error('no kill landed while the numbers came in');
+    const { id } = killed;
+
+    // The hold's lease runs out a minute after the kill, and the job runs once a minute: both are brought forward
+    // while no shop runs.
+    await withDatabase(async ({ db }) => {
+      await db.execute(sql`update numlists set stock_operation_until = now() - interval '1 second' where id = ${id}`);
+      await db.execute(sql`update jobs set run_at = now() where queue = 'interrupted-creations'`);
+    });
+    const shop = await startShop(env);
+    const token = await signIn(shop);
+    for (let waited = 0; ; waited += 200) {
+      const found = await fetch(`${shop.url}api/numlists/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (found.status === 404) break;
+      if (waited > 30_000) throw new Error('the half-made list is still there');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // A creation now completes, whole.
+    const created = await create(shop, token, 'Entière');
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { addedNumbers: number }).addedNumbers).toBe(SIZE);
+    expect(await stopShop(shop.child)).toBe(0);
+
+    const after = await withDatabase(({ db }) =>
+      queryRows<{ left: number; details: unknown; held: number }>(
+        db,
+        sql`select (select count(*)::int from numlist_numbers where numlist_id = ${id}) as left,
+                   (select details from audit_log where action = 'numlist.create_interrupted' and entity_id = ${String(id)}) as details,
+                   (select count(*)::int from numlists where name = 'Entière' and stock_operation is not null) as held`,
+      ),
+    );
+    expect(after[0]).toMatchObject({ left: 0, held: 0 });
+    expect(after[0].details).toMatchObject({ removedNumbers: killed.numbers });
+  }, 400_000);
+});
