@@ -28,8 +28,8 @@ export async function clearNumlist(
     let removed = 0;
     await completeWalk(
       walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
-        await hold.extend(tx);
         const deleted = maxKey === null ? 0 : await deleteNumbersBatch(tx, numlistId, STOCK_BATCH, maxKey);
+        await hold.extend(tx);
         removed += deleted;
         if (deleted < STOCK_BATCH) {
           await recordAudit(tx, { actorUserId, action: 'numlist.clear', entityType: 'numlist', entityId: numlistId, details: { removedNumbers: removed } });

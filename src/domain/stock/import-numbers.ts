@@ -134,7 +134,6 @@ async function runImport(
     const firstPosition = position;
     position += values.length;
     await db.transaction(async (tx) => {
-      await hold?.extend(tx);
       if (values.length > 0) {
         // What a foreign key would check for every row, once for the batch: the list exists and cannot be
         // deleted until this batch commits (deleting it waits for this lock, and removes what was added).
@@ -201,6 +200,7 @@ async function runImport(
         report.duplicates += values.length - added - suppressedCount;
         await moveCounts(tx, numlistId, { total: added, available: added, lowestAddedKey: kept.count > 0 ? start + kept.firstPlace : undefined });
       }
+      await hold?.extend(tx);
       if (last) await onLastBatch(tx, report);
     });
     await yieldToEventLoop();

@@ -14,7 +14,11 @@ const HOLD_SECONDS = 60;
 /** Batches extend the hold at most this often (an extra statement per 5,000 numbers would cost the operation time). */
 const EXTEND_EVERY_MS = 15_000;
 
-/** The hold an operation has on its list; `extend(tx)` goes in each batch's transaction. */
+/**
+ * The hold an operation has on its list; `extend(tx)` goes in each batch's transaction, after the batch's work: it
+ * locks the list's row, which must come after the numbers' rows and the suppression lock, in the order a suppression
+ * takes them, or the two could deadlock.
+ */
 export type ListHold = { extend: (tx: Executor) => Promise<void> };
 
 /**

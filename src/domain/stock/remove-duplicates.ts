@@ -25,7 +25,6 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
   const result = { removedNumbers: 0, inOtherNumlists: 0, alreadySold: 0 };
   await withListHold(db, numlistId, 'remove-duplicates', (hold) => completeWalk(
     walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx, page) => {
-      await hold.extend(tx);
       const [r] = await queryRows<BatchEnd<never> & { other: number; sold: number }>(
         tx,
         sql`
@@ -46,6 +45,7 @@ export async function removeDuplicates(db: Executor, numlistId: number, actorUse
       const other = Number(r.other);
       const sold = Number(r.sold);
       await moveCounts(tx, numlistId, { total: -(other + sold), available: -(other + sold) });
+      await hold.extend(tx);
       result.inOtherNumlists += other;
       result.alreadySold += sold;
       result.removedNumbers += other + sold;

@@ -150,7 +150,6 @@ async function shuffleInPlace(db: Executor, numlistId: number, actorUserId: numb
   let shuffled = 0;
   await completeWalk(
     walkNumlist(db, numlistId, { size: STOCK_BATCH }, async (tx) => {
-      await hold.extend(tx);
       let moved = 0;
       if (oldMax !== null) {
         const [r] = await queryRows<{ n: number }>(
@@ -174,6 +173,7 @@ async function shuffleInPlace(db: Executor, numlistId: number, actorUserId: numb
         );
         moved = Number(r.n);
       }
+      await hold.extend(tx);
       shuffled += moved;
       if (moved < STOCK_BATCH) {
         await recordAudit(tx, { actorUserId, action: 'numlist.shuffle', entityType: 'numlist', entityId: numlistId, details: { shuffledNumbers: shuffled } });
