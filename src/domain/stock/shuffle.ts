@@ -31,8 +31,7 @@ export async function shuffleNumlist(
                  (select ${availableNumbersOf()} from numlists where id = ${numlistId}) as n`,
     );
     const available = Number(row.n);
-    const partitions = await partitionsOf(db, numlistId);
-    if (available >= rebuildFrom && (partitions.own || partitions.lists < MAX_LIST_PARTITIONS)) {
+    if (available >= rebuildFrom) {
       const rebuilt = await shuffleByRebuild(db, numlistId, actorUserId);
       if (rebuilt) return rebuilt;
     }
