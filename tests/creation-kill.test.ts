@@ -1,49 +1,21 @@
 // A real shop process killed (SIGKILL) while it imports the numbers of a list being created, then started again: the
 // half-made list is removed by the shop's own job, with the numbers it got, and the audit log says so.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { testDbKind } from './support/db';
-import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
-import { login, type Started, startShop, stopShop } from './support/shop-process';
+import { killShop, type ShopStorage, shopStorage } from './support/killed-shop';
+import { type Started, startShop, stopShop } from './support/shop-process';
 
 const SIZE = 300_000;
-const PASSWORD = 'creation-kill-password';
 const text = Array.from({ length: SIZE }, (_, i) => `+4477${String(i).padStart(8, '0')}`).join('\n');
 
-const signIn = async (shop: Started) => ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
-
 describe('a list creation across a kill -9', () => {
-  let dataDir: string | undefined;
-  let scratch: ScratchPostgres | undefined;
-  afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
-  });
+  let storage: ShopStorage | undefined;
+  afterAll(() => storage?.drop());
 
   it('removes the half-made list after the restart, and a creation then completes', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (testDbKind === 'postgres' && serverUrl) scratch = await createScratchPostgres(serverUrl, 'autoshop_creation_kill');
-    else dataDir = await mkdtemp(join(tmpdir(), 'autoshop-creation-kill-'));
-    const env: Record<string, string> = {
-      ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }),
-      SEED: 'none',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: PASSWORD,
-    };
-    // PGlite belongs to one process: the test opens the database only while no shop runs.
-    const withDatabase = async <T>(work: (database: Database) => Promise<T>) => {
-      const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: dataDir as string });
-      try {
-        return await work(database);
-      } finally {
-        await database.close();
-      }
-    };
+    storage = await shopStorage('creation_kill', 'creation-kill-password');
+    const { env, withDatabase, signIn } = storage;
     const create = (shop: Started, token: string, name: string) =>
       fetch(`${shop.url}api/numlists`, {
         method: 'POST',
@@ -61,8 +33,7 @@ describe('a list creation across a kill -9', () => {
         .then((r) => r.status)
         .catch(() => 'killed');
       await new Promise((resolve) => setTimeout(resolve, killWindow.from + Math.random() * killWindow.span));
-      shop.child.kill('SIGKILL');
-      await new Promise((resolve) => shop.child.once('exit', resolve));
+      await killShop(shop);
       const answered = (await answer) !== 'killed';
       const [list] = await withDatabase(({ db }) =>
         queryRows<{ id: number; numbers: number }>(

@@ -1,55 +1,24 @@
 // A real shop process killed (SIGKILL) while it rebuilds a big list for a shuffle (decision 0118), then started again:
 // the list is whole (every number once, counts exact), no half-built table is left, and the next shuffle completes.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { BIG_LIST, partitionsOf } from '../src/domain/stock/partitions';
 import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
-import { testDbKind } from './support/db';
-import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
-import { login, type Started, startShop, stopShop } from './support/shop-process';
+import { killShop, type ShopStorage, shopStorage } from './support/killed-shop';
+import { startShop, stopShop } from './support/shop-process';
 
 const LIST = 1;
 const SIZE = BIG_LIST * 3;
 const KILLS = 3;
-const PASSWORD = 'shuffle-kill-password';
-
-const kill = async (shop: Started) => {
-  shop.child.kill('SIGKILL');
-  if (shop.child.exitCode === null && shop.child.signalCode === null) await new Promise((resolve) => shop.child.once('exit', resolve));
-};
 
 describe('a big list shuffle across a kill -9', () => {
-  let dataDir: string | undefined;
-  let scratch: ScratchPostgres | undefined;
-  afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
-  });
+  let storage: ShopStorage | undefined;
+  afterAll(() => storage?.drop());
 
   it('leaves the list whole after each kill, and a later shuffle completes', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (testDbKind === 'postgres' && serverUrl) scratch = await createScratchPostgres(serverUrl, 'autoshop_shuffle_kill');
-    else dataDir = await mkdtemp(join(tmpdir(), 'autoshop-shuffle-kill-'));
-    const env: Record<string, string> = {
-      ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }),
-      SEED: 'none',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: PASSWORD,
-    };
-    // PGlite belongs to one process: the test opens the database only while no shop runs.
-    const withDatabase = async <T>(work: (database: Database) => Promise<T>) => {
-      const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: dataDir as string });
-      try {
-        return await work(database);
-      } finally {
-        await database.close();
-      }
-    };
+    storage = await shopStorage('shuffle_kill', 'shuffle-kill-password');
+    const { env, withDatabase, signIn } = storage;
     const first = await startShop(env);
     expect(await stopShop(first.child)).toBe(0);
     const original = await withDatabase(async ({ db }) => {
@@ -80,15 +49,15 @@ describe('a big list shuffle across a kill -9', () => {
     // random moment in a window that moves later after a kill that came too early (a loaded machine is slow to start
     // the shuffle) and earlier after one that came too late (the shuffle had answered).
     let landed = 0;
-    let killWindow = { from: 100, span: scratch ? 400 : 900 };
+    let killWindow = { from: 100, span: env.DATABASE_URL ? 400 : 900 };
     for (let attempt = 0; landed < KILLS && attempt < KILLS * 4; attempt++) {
       const shop = await startShop(env);
-      const token = ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
+      const token = await signIn(shop);
       const answer = fetch(`${shop.url}api/numlists/${LIST}/shuffle`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
         .then((r) => r.status)
         .catch(() => 'killed');
       await new Promise((resolve) => setTimeout(resolve, killWindow.from + Math.random() * killWindow.span));
-      await kill(shop);
+      await killShop(shop);
       const answered = (await answer) !== 'killed';
       const after = await check();
       if (after.held) landed++;
@@ -100,7 +69,7 @@ describe('a big list shuffle across a kill -9', () => {
     expect(landed).toBe(KILLS);
 
     const shop = await startShop(env);
-    const token = ((await (await login(shop.url, 'admin', PASSWORD)).json()) as { token: string }).token;
+    const token = await signIn(shop);
     const shuffled = await fetch(`${shop.url}api/numlists/${LIST}/shuffle`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(shuffled.status).toBe(200);
     expect(await shuffled.json()).toMatchObject({ shuffledNumbers: SIZE });

@@ -29,6 +29,33 @@ const countsOf = async (db: Db, id: number) => {
   return { available: Number(row.available), real: Number(row.real), floor: Number(row.floor) };
 };
 
+/**
+ * A reader (a backup, a download) holding the stock table shared in an open transaction, as long as the test wants:
+ * a rebuilding shuffle then waits for it in short tries. `release()` ends the transaction.
+ */
+async function holdStockTable(db: Db, list: number): Promise<{ release(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reading = () => {};
+  const read = new Promise<void>((resolve) => {
+    reading = resolve;
+  });
+  const reader = db.transaction(async (tx) => {
+    await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${list}`);
+    reading();
+    await released;
+  });
+  await Promise.race([read, reader]);
+  return {
+    async release() {
+      release();
+      await reader;
+    },
+  };
+}
+
 const french = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+3363998${String(from + i).padStart(4, '0')}`);
 
 describe('sale order', () => {
@@ -203,16 +230,9 @@ describe('sale order', () => {
     const other = await createNumlist(db, { countryId: null, operatorId: null, count: 10, offset: 64_000 });
     const user = await createCustomer(db, { balanceCents: 1_000_000 });
     const before = await stockOf(db, list);
-    // A reader of another list (a backup, a download) keeps the stock table shared: the shuffle, its copy made, waits
-    // for it in short tries, and a customer's sale and an admin's restock of the list commit in between.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const reader = db.transaction(async (tx) => {
-      await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${other}`);
-      await released;
-    });
+    // A reader of another list keeps the stock table shared: the shuffle, its copy made, waits for it in short tries,
+    // and a customer's sale and an admin's restock of the list commit in between.
+    const reader = await holdStockTable(db, other);
     const shuffle = shuffleNumlist(db, list, null, { rebuildFrom: 1 });
     for (;;) {
       const [w] = await queryRows<{ n: number }>(
@@ -225,8 +245,7 @@ describe('sale order', () => {
     const restock = french(8000, 50);
     const taken = (await buy(user, list, 200)).numbers;
     await importNumbers(db, list, fromList(restock), { actorUserId: null });
-    release();
-    await reader;
+    await reader.release();
     expect(taken).toEqual(before.slice(0, 200));
     expect((await shuffle).shuffledNumbers).toBe(2_800);
     const left = await stockOf(db, list);
@@ -242,18 +261,10 @@ describe('sale order', () => {
     const db = database.db;
     const list = await createNumlist(db, { countryId: null, operatorId: null, count: 1_000, offset: 66_000 });
     const before = await stockOf(db, list);
-    // A long reader (a backup) keeps the stock table shared for longer than the rebuild's ten seconds of tries.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const reader = db.transaction(async (tx) => {
-      await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${list}`);
-      await released;
-    });
+    // A long reader keeps the stock table shared for longer than the rebuild's ten seconds of tries.
+    const reader = await holdStockTable(db, list);
     const refused = await shuffleNumlist(db, list, null, { rebuildFrom: 1 }).catch((error: unknown) => error);
-    release();
-    await reader;
+    await reader.release();
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({ code: 'STOCK_BUSY' });
     expect(await stockOf(db, list)).toEqual(before);
