@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { formatEuros, requireCents } from '../wallet/money';
 import { hashPassword } from './passwords';
+import { endSessions } from './sessions';
 
 export type NewUser = {
   username: string;
@@ -100,7 +101,16 @@ export async function createUser(db: Db, input: NewUser, actorUserId: number | n
   }
 }
 
-export async function updateUser(db: Db, id: number, patch: UserPatch, actorUserId: number | null): Promise<void> {
+/** Who makes a change: the admin, and the session they make it from (kept when they change their own password). */
+export type Actor = { userId: number | null; sessionToken?: string | null };
+
+/**
+ * Edits a user. A new password ends the user's other sessions (all of them when another admin sets it); a change of
+ * the admin flag or a deactivation ends them all, so neither a demoted admin's token nor one signed in while not an
+ * admin carries rights it was not given at sign-in.
+ */
+export async function updateUser(db: Db, id: number, patch: UserPatch, actor: Actor): Promise<void> {
+  const actorUserId = actor.userId;
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
   try {
     await db.transaction(async (tx) => {
@@ -122,6 +132,8 @@ export async function updateUser(db: Db, id: number, patch: UserPatch, actorUser
       }
       if (!changed.length) return;
       await tx.update(users).set(changes).where(eq(users.id, id));
+      if (changed.includes('isAdmin') || changes.isActive === false) await endSessions(tx, id);
+      else if (passwordHash) await endSessions(tx, id, actorUserId === id ? actor.sessionToken : null);
       await recordAudit(tx, {
         actorUserId,
         action: 'user.update',
@@ -155,7 +167,7 @@ export async function deleteUser(db: Db, id: number, actorUserId: number | null)
     const outcome: DeleteOutcome = rows[0]?.has ? 'deactivated' : 'deleted';
     if (outcome === 'deactivated') {
       await tx.update(users).set({ isActive: false }).where(eq(users.id, id));
-      await tx.execute(sql`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+      await endSessions(tx, id);
     } else {
       await tx.delete(users).where(eq(users.id, id));
     }

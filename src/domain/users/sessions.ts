@@ -1,6 +1,6 @@
 // Back-office sign-in: check a password, open a session, resolve a token, revoke at logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -63,4 +63,15 @@ export async function logout(db: Executor, token: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user, except the one of `keepToken` (the admin changing their own password stays
+ * signed in there). Called in the transaction of the change, so no request sees the new rights with an old session.
+ */
+export async function endSessions(db: Executor, userId: number, keepToken?: string | null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined));
 }

@@ -45,7 +45,7 @@ export async function usersRoutes(base: FastifyInstance) {
 
   app.put('/api/users/:id', { schema: { params: idParam, body: updateUserRequestSchema } }, async (request): Promise<UserListItem> => {
     const { id } = request.params;
-    await updateUser(db, id, request.body, adminOf(request).id);
+    await updateUser(db, id, request.body, { userId: adminOf(request).id, sessionToken: request.sessionToken });
     return presentUser(await getUser(db, id));
   });
 
