@@ -1,5 +1,5 @@
 // Liveness (/healthz: the process answers), readiness (/readyz: database, schema, bot) and the Prometheus metrics.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ping, schemaVersion } from '../../db/client';
 import { safeEqual } from '../access/provider';
 
@@ -9,27 +9,42 @@ export async function healthRoutes(app: FastifyInstance) {
 
   // Ready for traffic: the database answers and carries every migration this code ships. The bot's state is told
   // (a bot stopped by an admin or refused by Telegram does not make the shop unready: its API and pages still work).
-  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+  // The route is public (load balancers call it), so strangers get the verdict only: the bot's error text and the
+  // migration names are for the operator, who shows the metrics token.
+  app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
+    const answer = await readiness();
+    const body = holdsMetricsToken(request) ? answer.body : { status: answer.body.status };
+    return reply.status(answer.httpStatus).send(body);
+  });
+
+  async function readiness() {
     const bot = app.bot.state();
     const botState = { running: bot.running, mode: bot.mode, polling: bot.polling, error: bot.error };
     try {
       await ping(app.db);
       const schema = await schemaVersion(app.db);
-      if (!schema.upToDate) {
-        return reply.status(503).send({ status: 'unavailable', database: 'ok', schema: { current: schema.current, expected: schema.expected }, bot: botState });
-      }
-      return { status: 'ok', database: 'ok', schema: { current: schema.current, expected: schema.expected }, bot: botState };
+      const body = { database: 'ok', schema: { current: schema.current, expected: schema.expected }, bot: botState };
+      return schema.upToDate
+        ? { httpStatus: 200, body: { status: 'ok', ...body } }
+        : { httpStatus: 503, body: { status: 'unavailable', ...body } };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', bot: botState });
+      return { httpStatus: 503, body: { status: 'unavailable', database: 'unreachable', bot: botState } };
     }
-  });
+  }
+
+  /** The METRICS_TOKEN bearer, compared in constant time; never true while no token is configured. */
+  function holdsMetricsToken(request: FastifyRequest): boolean {
+    const token = app.config.metricsToken;
+    if (!token) return false;
+    const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
+    return safeEqual(given, token);
+  }
 
   // Off unless METRICS_TOKEN is set; then only with that bearer token (compared in constant time).
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     const token = app.config.metricsToken;
     if (!token) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Métriques désactivées : définissez METRICS_TOKEN' });
-    const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
-    if (!safeEqual(given, token)) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Jeton de métriques invalide' });
+    if (!holdsMetricsToken(request)) return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Jeton de métriques invalide' });
     const body = await app.metrics.registry.metrics();
     return reply.type(app.metrics.registry.contentType).send(body);
   });
