@@ -1,6 +1,7 @@
 // buildApp: the Fastify application (API, back office, later webhooks) over a given config, database and logger.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -19,6 +20,7 @@ import type { ThrottleLimits } from './plugins/login-throttle';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
+import { securityHeaders } from './security-headers';
 import { contractValidatorCompiler } from './validate';
 import { webPlugin } from './web';
 
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 
   await app.register(errorsPlugin);
+  // Before the access guard, so a refused request carries the headers too.
+  await app.register(helmet, securityHeaders(deps.config).everywhere);
   await app.register(cookie);
   await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
   await app.register(healthRoutes);

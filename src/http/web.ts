@@ -1,10 +1,15 @@
 // Serves the built back office (dist/web) from the same process, with the SPA's index.html for client routes.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type {} from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { securityHeaders } from './security-headers';
 
 export const webDistDir = resolve(import.meta.dirname, '../../dist/web');
+
+/** The app's one page; the client's router shows the page of the path. Revalidated each time: it names the hashed assets. */
+const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
 
 export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
   const dir = opts.dir ?? webDistDir;
@@ -15,6 +20,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
   });
   if (hasBuild) {
     await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: false });
+    // The Mini App's page: the same app, but under the headers that let Telegram's web clients frame it.
+    app.get('/shop', { helmet: securityHeaders(app.config).miniAppPage }, (_request, reply) => sendApp(reply));
   } else {
     app.log.warn({ dir }, 'web build missing: run `npm run build`; only the API is served');
   }
@@ -23,7 +30,7 @@ export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/webhooks/');
     if (isPage && hasBuild) {
       // Client-side routes (/login, /numlists, unknown paths → the app's own 404 page) all load the app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendApp(reply);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Route introuvable' });
   });

@@ -56,7 +56,7 @@ export async function startShop(options: { config?: Partial<Config> } = {}): Pro
 }
 
 /** Debian's Chromium (or CHROMIUM_PATH), headless, with nothing phoning home. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -68,6 +68,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.extraArgs ?? []),
     ],
   });
 }
@@ -78,20 +79,38 @@ export async function openPage(
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const errors: string[] = [];
+  await watchPolicyViolations(context, errors);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return { context, page, errors: watchErrors(page) };
+  watchErrors(page, errors);
+  return { context, page, errors };
 }
 
 /**
- * Collects uncaught page errors and console errors, so a test can assert the app ran cleanly.
- * Failed requests the app handles itself (a 401 on a wrong password) are not errors of the page.
+ * Every Content-Security-Policy violation in any page or frame of the context becomes an error of the test, so a test
+ * that asserts a clean page also asserts the shop's policy (decision 0122) blocked nothing the page needed. The
+ * `securitypolicyviolation` event also covers what the console reports less plainly (style attributes, eval).
  */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+async function watchPolicyViolations(context: BrowserContext, errors: string[]): Promise<void> {
+  await context.exposeBinding('__autoshopPolicyViolation', ({ frame }, text: string) => {
+    errors.push(`csp: ${text} (in ${frame.url()})`);
+  });
+  // Playwright's init scripts run outside the page's policy, before the page's own scripts.
+  await context.addInitScript(`window.addEventListener('securitypolicyviolation', (e) => {
+    window.__autoshopPolicyViolation(e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber + (e.sample ? ' « ' + e.sample + ' »' : ''));
+  }, true);`);
+}
+
+/**
+ * Collects uncaught page errors and console errors, so a test can assert the app ran cleanly; Chromium's "Refused to …"
+ * (a blocked source) counts whatever its level. Failed requests the app handles itself (a 401 on a wrong password) are
+ * not errors of the page.
+ */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' && !message.text().startsWith('Refused to')) return;
     if (/Failed to load resource: the server responded with a status of 40[13]/.test(message.text())) return;
     errors.push(`console: ${message.text()}`);
   });
