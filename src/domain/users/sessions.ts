@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { sessions, users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { DUMMY_HASH, verifyPassword } from './passwords';
@@ -26,11 +27,17 @@ export async function login(
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: row.id,
-    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
-  });
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS).toISOString();
+  // The session is written only while the user's row is still the one checked above. FOR SHARE waits for an edit of
+  // the row in progress (a new password, the admin flag, a deactivation: they end sessions in their transaction) and
+  // then re-reads it, so a sign-in with the old password cannot slip its session in after that edit ended the others.
+  const opened = await queryRows<{ id: number }>(db, sql`
+    insert into sessions (token_hash, user_id, expires_at)
+    select ${hashToken(token)}, id, ${expiresAt}::timestamptz from users
+    where id = ${row.id} and password_hash = ${row.passwordHash} and is_active and is_admin = ${row.isAdmin}
+    for share
+    returning id`);
+  if (!opened.length) throw new DomainError('INVALID_CREDENTIALS');
   await db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, row.id));
   return { user: { id: row.id, username: row.username, isAdmin: row.isAdmin }, token };
 }
