@@ -18,6 +18,7 @@ import { queryRows } from '../../db/query';
 import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/catalogue/storefront';
 import { purchase } from '../../domain/orders/purchase';
 import { foldEverySaleTally } from '../../domain/stock/sale-tallies';
+import { seedDemo } from '../../demo/seed';
 
 let t: TestApp;
 let world: WorldCatalogue;
@@ -230,5 +231,25 @@ describe('stock figures equal the stock rows', () => {
     expect(created.statusCode, created.body).toBe(201);
     await change('POST', `/api/numlists/${created.json().numlist.id}/restock`, { numbers: ['+33639989502'] });
     await expectEveryFigureFromStock();
+  });
+});
+
+describe('with the demo data', () => {
+  it('shows Allemagne, Espagne, Italie, Belgique and Suisse with no stock, in the back office and the bot', async () => {
+    const demo = await createTestApp();
+    try {
+      await seedDemo(demo.database.db);
+      const stock = await stockInActiveLists(demo.database.db);
+      const res = await demo.app.inject({ method: 'GET', url: '/api/countries', headers: demo.auth });
+      const countries = res.json() as CountryBody[];
+      expect(countries.map((c) => [c.name, c.availableNumbers])).toEqual(countries.map((c) => [c.name, of(stock.byCountry, c.id)]));
+      const europe = await countriesOnSale(demo.database.db, 'europe');
+      const bare = ['Allemagne', 'Espagne', 'Italie', 'Belgique', 'Suisse'];
+      expect(europe.filter((c) => bare.includes(c.name)).map((c) => [c.name, c.available])).toEqual(bare.map((name) => [name, 0]));
+      expect(countries.filter((c) => bare.includes(c.name)).map((c) => c.availableNumbers)).toEqual([0, 0, 0, 0, 0]);
+      expect(europe.find((c) => c.name === 'France')?.available).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
   });
 });
