@@ -2,7 +2,7 @@
 // a sql`` template is refused, wherever it comes from; a qualified column, an alias written in SQL, and a column outside
 // any query pass. And what it guards against: Drizzle renders that column as a bare "id" that the subquery captures.
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +94,9 @@ describe('check-subqueries (npm run lint)', () => {
 
   it('guards against what Drizzle renders: a bare column in a one-table select field is a bare "id", captured by the subquery', () => {
     const db = drizzle(async () => ({ rows: [] }));
-    const bare = db.select({ n: sql`(select count(*) from operators o where o.country_id = ${countries.id})` }).from(countries).toSQL().sql;
+    // The column typed as a fragment so the guard lets this one demonstration through (a cast hides it from the guard).
+    const column = countries.id as unknown as SQL;
+    const bare = db.select({ n: sql`(select count(*) from operators o where o.country_id = ${column})` }).from(countries).toSQL().sql;
     expect(bare).toContain('o.country_id = "id")');
     const named = db.select({ n: sql`(select count(*) from operators o where o.country_id = ${qualified(countries.id)})` }).from(countries).toSQL().sql;
     expect(named).toContain('o.country_id = "countries"."id")');
