@@ -99,5 +99,5 @@ describe('the bot shop shows the stock there is', () => {
       const stocked = [...seen.operators].some(([name, n]) => name.startsWith(`${country}/`) && n > 0);
       expect([country, stocked]).toEqual([country, mark === '✅']);
     }
-  });
+  }, 120_000); // some thirty screens, browsed one tap at a time
 });

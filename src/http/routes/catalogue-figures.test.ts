@@ -169,7 +169,7 @@ async function expectEveryFigureFromStock() {
   await expectBotFromStock();
 }
 
-describe('stock figures equal the stock rows', () => {
+describe('stock figures equal the stock rows', { timeout: 90_000 }, () => {
   it('shows no stock for countries of no list (the unqualified subquery counted every operator and list of the shop)', async () => {
     const countries = await get<CountryBody[]>('/api/countries');
     const figures = Object.fromEntries(countries.map((c) => [c.name, [c.availableNumbers, c.operatorCount]]));
@@ -251,5 +251,5 @@ describe('with the demo data', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000); // the demo seed imports 20,000 numbers
 });
