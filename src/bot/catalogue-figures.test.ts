@@ -1,5 +1,5 @@
 // The bot's shop as a customer browses it (the real bot against the Bot API stand-in): every continent's and country's
-// stock mark and every operator's stock equal a count made straight from the stock rows, over a four-continent
+// stock mark and every operator's stock equal a count made straight from the stock rows, over a five-continent
 // catalogue (tests/support/catalogue-fixtures.ts). A country marked ✅ opens on operators with stock.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';

@@ -1,4 +1,4 @@
-// A catalogue over four continents for figure tests: countries with and without lists, inactive lists, operators and
+// A catalogue over five continents for figure tests: countries with and without lists, inactive lists, operators and
 // countries, a list of no operator, an inactive category, numbers already sold. And the counts made straight from the
 // stock rows (numlist_numbers), which every figure the bot, the Mini App and the back office show must equal.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Every stock figure a customer or an admin reads equals a count made straight from the stock rows (numlist_numbers),
-// over a four-continent catalogue with countries of no list, inactive lists, operators, countries and a category, and
+// over a five-continent catalogue with countries of no list, inactive lists, operators, countries and a category, and
 // after each kind of change (the Mini App's wide levels come from a memo: src/domain/shop/catalogue-memo.ts).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
