@@ -1,6 +1,7 @@
 // Countries: list (in display order, with stock counts), create, update, delete (refused while anything uses it).
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/query';
 import { countries } from '../../db/schema';
 import type { CountryCreate, CountryUpdate } from '../../contracts/catalogue';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
@@ -13,8 +14,8 @@ function selectCountries(db: Executor) {
   return db
     .select({
       ...getTableColumns(countries),
-      operatorCount: sql<number>`(select count(*) from operators o where o.country_id = ${countries.id})`.mapWith(Number),
-      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.country_id = ${countries.id} and n.is_active), 0)`.mapWith(Number),
+      operatorCount: sql<number>`(select count(*) from operators o where o.country_id = ${qualified(countries.id)})`.mapWith(Number),
+      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.country_id = ${qualified(countries.id)} and n.is_active), 0)`.mapWith(Number),
     })
     .from(countries);
 }

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, operators } from '../../db/schema';
 import type { OperatorCreate, OperatorUpdate } from '../../contracts/catalogue';
-import { queryRows } from '../../db/query';
+import { qualified, queryRows } from '../../db/query';
 import { DomainError, notFound } from '../errors';
 import { listCountriesOrdered } from './countries';
 import { applyOrder, operatorsOrderKey, readOrders } from './display-order';
@@ -16,7 +16,7 @@ function selectOperators(db: Executor) {
       ...getTableColumns(operators),
       countryName: countries.name,
       countryFlag: countries.flag,
-      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.operator_id = ${operators.id} and n.is_active), 0)`.mapWith(Number),
+      availableNumbers: sql<number>`coalesce((select sum(${availableNumbersOf(sql`n`)}) from numlists n where n.operator_id = ${qualified(operators.id)} and n.is_active), 0)`.mapWith(Number),
     })
     .from(operators)
     .leftJoin(countries, eq(countries.id, operators.countryId));
