@@ -50,6 +50,27 @@ describe('gift cards', () => {
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
+  it('looks up at most 5 unknown codes out of 100 redemptions sent at once, the right code among them', async () => {
+    const userId = await createCustomer(database.db, { balanceCents: 0 });
+    const { cards } = await generateGiftCards(database.db, { count: 1, amountCents: 700, expiresAt: null }, null);
+    const right = 40;
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => redeemGiftCard(database.db, { userId, code: i === right ? cards[0].code : `GUESS${i}CODE2222` }).then(() => 'ok', codeOf)),
+    );
+    const wrong = outcomes.filter((_, i) => i !== right);
+    const unknown = wrong.filter((o) => o === 'GIFT_CARD_UNKNOWN').length;
+    expect(unknown).toBeLessThanOrEqual(MAX_WRONG_CODES);
+    expect(unknown + wrong.filter((o) => o === 'GIFT_CARD_TOO_MANY_ATTEMPTS').length).toBe(99);
+    expect(['ok', 'GIFT_CARD_TOO_MANY_ATTEMPTS']).toContain(outcomes[right]);
+    expect(await balanceOf(database.db, userId)).toBe(outcomes[right] === 'ok' ? 700 : 0);
+    // Another burst in the same window: the unknown codes of both stay within the limit together.
+    const again = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => redeemGiftCard(database.db, { userId, code: `AGAIN${i}CODE2222` }).then(() => 'ok', codeOf)),
+    );
+    expect(unknown + again.filter((o) => o === 'GIFT_CARD_UNKNOWN').length).toBe(MAX_WRONG_CODES);
+    expect(again.every((o) => o === 'GIFT_CARD_UNKNOWN' || o === 'GIFT_CARD_TOO_MANY_ATTEMPTS')).toBe(true);
+  }, 60_000);
+
   it('refuses expired and disabled cards, and slows down someone guessing codes', async () => {
     const userId = await createCustomer(database.db, { balanceCents: 0 });
     const { cards } = await generateGiftCards(database.db, { count: 2, amountCents: 500, expiresAt: new Date(Date.now() + 60_000) }, null);
