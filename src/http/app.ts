@@ -15,7 +15,7 @@ import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import type { ThrottleLimits } from './plugins/login-throttle';
+import type { SignInLimits } from '../domain/users/sign-in';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
@@ -50,7 +50,7 @@ export type AppDeps = {
   /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
   metrics?: ShopMetrics;
   /** Overrides for tests: login throttle limits, the web build folder. */
-  loginLimits?: ThrottleLimits;
+  loginLimits?: SignInLimits;
   webDir?: string;
 };
 

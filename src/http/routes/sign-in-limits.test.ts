@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
 
 /** The shop's own limits (not the tests' loose ones): 20 per address, 5 per user name, 15 minutes. */
-const shopLimits = { perIp: 20, perUsername: 5, windowMs: 15 * 60 * 1000 };
+const shopLimits = { perAddress: 20, perUsername: 5, windowMs: 15 * 60 * 1000 };
 
 const statusesOf = (codes: number[]) => {
   const counts: Record<number, number> = {};
