@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: Boolean(deps.config.publicUrl),
+    // Forwarded headers only from the configured proxies (TRUST_PROXY): request.ip is what the guessing limits count.
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   // Routes declare their input with the contract schemas (`schema: { body, querystring, params }`); see validate.ts.

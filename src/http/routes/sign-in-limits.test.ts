@@ -57,3 +57,44 @@ describe('sign-in guessing limits under parallel requests', () => {
     expect((await signIn(TEST_ADMIN.username, TEST_ADMIN.password, {}, '192.0.2.8')).statusCode).toBe(200);
   }, 60_000);
 });
+
+describe('the address the sign-in limits count', () => {
+  const limits = { perAddress: 3, perUsername: 1000, windowMs: 60_000 };
+  const forged = (app: TestApp, i: number, remoteAddress = '127.0.0.1') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: `someone-${i}`, password: 'wrong' },
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      remoteAddress,
+    });
+
+  it('is the peer without TRUST_PROXY, PUBLIC_URL set or not: a forged X-Forwarded-For changes nothing', async () => {
+    const t = await createTestApp({ loginLimits: limits, config: { publicUrl: 'https://shop.example.org' } });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 5; i++) statuses.push((await forged(t, i)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is the client a configured proxy names (TRUST_PROXY=127.0.0.1), and only that proxy', async () => {
+    const t = await createTestApp({ loginLimits: limits, config: { publicUrl: 'https://shop.example.org', trustProxy: ['127.0.0.1'] } });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 5; i++) statuses.push((await forged(t, i)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      // The same client through the proxy reaches its own limit.
+      for (let n = 0; n < 2; n++) expect((await forged(t, 1)).statusCode).toBe(401);
+      expect((await forged(t, 1)).statusCode).toBe(429);
+      // From a peer that is not the proxy, the header is not believed: that peer is counted.
+      const direct = [];
+      for (let i = 10; i < 14; i++) direct.push((await forged(t, i, '198.51.100.9')).statusCode);
+      expect(direct).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
