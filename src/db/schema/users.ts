@@ -1,6 +1,6 @@
 // People: customers (Telegram users), administrators (users with isAdmin), and admin sessions.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * An active customer: a user who may buy (active) and is not an administrator. The dashboard's count, its partial

@@ -1,12 +1,12 @@
 // Slowing down promo-code guessing: a customer's unknown codes are counted by the guessing limits, before the lookup.
 import type { Executor } from '../../db/client';
 import { DomainError } from '../errors';
-import { evaluateGuess, wrongCodeLimit } from '../guessing-limits/guesses';
+import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { normalizeCode } from './selection';
 
 /**
  * Runs `priced` (a quote or a purchase with the customer's typed code). With a code, it is counted before `priced`
- * looks it up: PROMO_CODE_TOO_MANY_ATTEMPTS (with the minutes to wait) once MAX_WRONG_CODES unknown codes are counted
+ * looks it up: PROMO_CODE_TOO_MANY_ATTEMPTS (with the window's minutes) once MAX_WRONG_CODES unknown codes are counted
  * in the window, whatever code is typed now. Only a PROMO_CODE_UNKNOWN refusal stays counted: an expired or used-up
  * real code is an honest mistake. Without a code, nothing.
  */
@@ -14,6 +14,6 @@ export async function withCodeAttempts<T>(db: Executor, userId: number, promoCod
   if (!normalizeCode(promoCode)) return priced();
   return evaluateGuess(db, [wrongCodeLimit('promo-code', userId)], priced, {
     isWrongGuess: (error) => error instanceof DomainError && error.code === 'PROMO_CODE_UNKNOWN',
-    refused: (retryAfterSeconds) => new DomainError('PROMO_CODE_TOO_MANY_ATTEMPTS', { minutes: Math.ceil(retryAfterSeconds / 60) }),
+    refused: () => new DomainError('PROMO_CODE_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES }),
   });
 }

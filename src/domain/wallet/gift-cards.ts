@@ -7,7 +7,7 @@ import { giftCards, transactions, users } from '../../db/schema';
 import type { GiftCardStatus } from '../../contracts/gift-cards';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
-import { evaluateGuess, wrongCodeLimit } from '../guessing-limits/guesses';
+import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { applyBalanceChange } from './ledger';
 import { requireCents } from './money';
 
@@ -164,7 +164,7 @@ export type Redemption = { amountCents: number; balanceCents: number; giftCardId
  * in the same transaction the balance is credited with its ledger row and a completed 'gift_card' transaction. The
  * same code at the same moment, by one customer or two, credits once: the second update finds the card used.
  * Refusals: GIFT_CARD_UNKNOWN, GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_DISABLED. The code is counted by the guessing
- * limits before it is looked up: GIFT_CARD_TOO_MANY_ATTEMPTS (with the minutes to wait) once MAX_WRONG_CODES unknown
+ * limits before it is looked up: GIFT_CARD_TOO_MANY_ATTEMPTS (with the window's minutes) once MAX_WRONG_CODES unknown
  * codes are counted in the window, however many redemptions arrive together; only unknown codes stay counted (a used or
  * expired real card is an honest mistake).
  */
@@ -172,7 +172,7 @@ export async function redeemGiftCard(db: Db, input: { userId: number; code: stri
   const code = normaliseGiftCode(input.code);
   return evaluateGuess(db, [wrongCodeLimit('gift-card', input.userId)], () => redeem(db, input.userId, code), {
     isWrongGuess: (error) => error instanceof DomainError && error.code === 'GIFT_CARD_UNKNOWN',
-    refused: (retryAfterSeconds) => new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: Math.ceil(retryAfterSeconds / 60) }),
+    refused: () => new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES }),
   });
 }
 
