@@ -49,7 +49,7 @@ export type AppDeps = {
   payments?: PaymentProviders;
   /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
   metrics?: ShopMetrics;
-  /** Overrides for tests: login throttle limits, the web build folder. */
+  /** Overrides for tests: sign-in guessing limits, the web build folder. */
   loginLimits?: SignInLimits;
   webDir?: string;
 };
