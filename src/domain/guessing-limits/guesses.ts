@@ -103,16 +103,18 @@ async function takePlaces(db: Executor, limits: GuessLimit[], now: Date): Promis
   }
 }
 
-/** Takes one `now` out of each key's times (one: parallel guesses may share the same millisecond). */
+/**
+ * Takes one `now` out of each key's times (one: parallel guesses may share the same millisecond). A statement per key,
+ * so a give-back never holds one key's row while waiting for another's (no deadlock with a guess taking both).
+ */
 async function giveBack(db: Executor, limits: GuessLimit[], now: Date): Promise<void> {
-  await db.execute(
-    sql`update guessing_limits
-        set attempts = attempts[:array_position(attempts, ${at(now)}) - 1] || attempts[array_position(attempts, ${at(now)}) + 1:]
-        where key in (${sql.join(
-          limits.map((l) => sql`${storedKey(l.key)}`),
-          sql`, `,
-        )}) and ${at(now)} = any(attempts)`,
-  );
+  for (const key of limits.map((l) => storedKey(l.key))) {
+    await db.execute(
+      sql`update guessing_limits
+          set attempts = attempts[:array_position(attempts, ${at(now)}) - 1] || attempts[array_position(attempts, ${at(now)}) + 1:]
+          where key = ${key} and ${at(now)} = any(attempts)`,
+    );
+  }
 }
 
 /** Forgets the keys whose every guess has left its window (the pruning job). */
