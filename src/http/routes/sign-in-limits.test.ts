@@ -3,6 +3,7 @@
 // configured proxy (TRUST_PROXY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/app';
+import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
 
@@ -81,7 +82,7 @@ describe('the address the sign-in limits count', () => {
   });
 
   it('is the client a configured proxy names (TRUST_PROXY=127.0.0.1), and only that proxy', async () => {
-    const t = await createTestApp({ loginLimits: limits, config: { publicUrl: 'https://shop.example.org', trustProxy: ['127.0.0.1'] } });
+    const t = await createTestApp({ loginLimits: limits, config: { publicUrl: 'https://shop.example.org', trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy } });
     try {
       const statuses = [];
       for (let i = 1; i <= 5; i++) statuses.push((await forged(t, i)).statusCode);
