@@ -12,6 +12,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({ databaseUrl: undefined, adminPassword: undefined });
   });
 
+  it('trusts forwarded headers from no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.org' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -22,6 +28,10 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'example'],
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_PASSWORD', 'short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.example.org'],
   ])('stops on a bad %s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -1,4 +1,5 @@
 // The shop's configuration: read from the environment once, validated, and passed down explicitly.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -6,6 +7,39 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** proxy-addr's names for the reserved ranges, which Fastify's trustProxy takes beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies whose X-Forwarded-For names the client: their addresses and CIDR ranges. Never "every hop" (a client would
+ * pick the address the guessing limits count), nor a hop count: Fastify 5.12.1 dropped counts, which cannot tell a
+ * proxy from a client talking to the shop directly, and treats one as "trust none". Unset: none.
+ */
+const trustProxySchema = z.string().transform((value, ctx): string[] => {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must name the proxies (addresses or CIDR ranges, e.g. 127.0.0.1), not a number of hops' });
+    return z.NEVER;
+  }
+  if (bad.length || !entries.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), not ${JSON.stringify(bad.join(',') || value)}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +62,7 @@ const configSchema = z.object({
   ),
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: optionalText.pipe(trustProxySchema.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BTCPAY_URL: optionalText.pipe(z.url().optional()),
@@ -59,6 +94,8 @@ export type Config = {
   telegramBotToken: string | undefined;
   telegramApiRoot: string;
   publicUrl: string | undefined;
+  /** Fastify's trustProxy: the proxy addresses and ranges whose X-Forwarded-* headers are believed; false: none. */
+  trustProxy: string[] | false;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
   payments: PaymentEnv;
@@ -88,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     payments: {

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { getBotConfig } from './domain/bot/bot-config';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
-import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
+import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { depositNotices } from './jobs/deposit-notices';
 import { referralNotices } from './jobs/referral-notices';
@@ -62,7 +62,7 @@ async function main() {
         [
           ...pgliteVacuum(database, logger),
           telegramUpdatesPruning(database.db, logger),
-          giftCardAttemptsPruning(database.db),
+          guessingLimitsPruning(database.db),
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),

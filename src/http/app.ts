@@ -16,7 +16,7 @@ import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import type { ThrottleLimits } from './plugins/login-throttle';
+import type { SignInLimits } from '../domain/users/sign-in';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
@@ -51,8 +51,8 @@ export type AppDeps = {
   payments?: PaymentProviders;
   /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
   metrics?: ShopMetrics;
-  /** Overrides for tests: login throttle limits, the web build folder. */
-  loginLimits?: ThrottleLimits;
+  /** Overrides for tests: sign-in guessing limits, the web build folder. */
+  loginLimits?: SignInLimits;
   webDir?: string;
 };
 
@@ -79,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: Boolean(deps.config.publicUrl),
+    // Forwarded headers only from the configured proxies (TRUST_PROXY): request.ip is what the guessing limits count.
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   // Routes declare their input with the contract schemas (`schema: { body, querystring, params }`); see validate.ts.

@@ -39,7 +39,7 @@ export async function startShop(options: { config?: Partial<Config> } = {}): Pro
     db: db.db,
     logger: false,
     // Tests sign in many times from one address; the throttle has its own tests.
-    loginLimits: { perIp: 10_000, perUsername: 10_000, windowMs: 60_000 },
+    loginLimits: { perAddress: 10_000, perUsername: 10_000, windowMs: 60_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -4,7 +4,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { buildApp } from '../../src/http/app';
-import type { ThrottleLimits } from '../../src/http/plugins/login-throttle';
+import type { SignInLimits } from '../../src/domain/users/sign-in';
 import { createTestDatabase } from './db';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -21,14 +21,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { loginLimits?: ThrottleLimits; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { loginLimits?: SignInLimits; config?: Partial<Config> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureAdmin(database.db, TEST_ADMIN);
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,
     logger: false,
-    loginLimits: options.loginLimits ?? { perIp: 1000, perUsername: 1000, windowMs: 60_000 },
+    loginLimits: options.loginLimits ?? { perAddress: 1000, perUsername: 1000, windowMs: 60_000 },
     webDir: '/nonexistent',
   });
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });

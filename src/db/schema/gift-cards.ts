@@ -26,16 +26,3 @@ export const giftCards = pgTable(
     index('gift_cards_created_idx').on(t.createdAt, t.id),
   ],
 );
-
-/** Wrong codes typed by a customer, kept briefly: after too many in a short time, redemption waits (guessing). */
-export const giftCardAttempts = pgTable(
-  'gift_card_attempts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('gift_card_attempts_user_idx').on(t.userId, t.attemptedAt)],
-);

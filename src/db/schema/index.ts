@@ -8,6 +8,7 @@ export * from './bot';
 export * from './broadcasts';
 export * from './catalogue';
 export * from './gift-cards';
+export * from './guessing-limits';
 export * from './jobs';
 export * from './orders';
 export * from './referrals';

@@ -51,16 +51,3 @@ export const promotions = pgTable(
     check('promotions_uses_within_limit', sql`${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses}`),
   ],
 );
-
-/** Unknown promo codes typed by a customer, kept briefly: after too many in a short time, codes wait (guessing). */
-export const promoCodeAttempts = pgTable(
-  'promo_code_attempts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('promo_code_attempts_user_idx').on(t.userId, t.attemptedAt)],
-);

@@ -1,6 +1,6 @@
-// People: customers (Telegram users) and administrators (users with isAdmin), admin sessions and failed sign-ins.
+// People: customers (Telegram users), administrators (users with isAdmin), and admin sessions.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * An active customer: a user who may buy (active) and is not an administrator. The dashboard's count, its partial
@@ -86,19 +86,4 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-/**
- * Failed back-office sign-ins, one row per failure and throttle key (`ip:…`, `user:…`), so that every shop process
- * counts the same failures (src/http/plugins/login-throttle.ts). Rows older than the window are deleted at the next
- * failure; a locked key records nothing more, so the table stays near (keys × limit) rows even under a flood.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
 );

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../errors';
 import { quotePurchase } from '../orders/quote';
 import { promotedPacks } from '../shop/promoted-packs';
-import { MAX_WRONG_CODES, prunePromoCodeAttempts, WRONG_CODE_WINDOW_MINUTES } from './code-attempts';
+import { MAX_WRONG_CODES, pruneGuessingLimits, WRONG_CODE_WINDOW_MINUTES } from '../guessing-limits/guesses';
 import { createPromotion } from './manage';
 
 let database: Database;
@@ -35,7 +35,8 @@ describe('promo-code attempts', () => {
     const guesser = await createCustomer(database.db, { balanceCents: 10_000 });
     for (let i = 0; i < MAX_WRONG_CODES; i++) expect(await quote(guesser, `GUESS${i}`)).toBe('PROMO_CODE_UNKNOWN');
     // Kept in the database (any process sees them), and now even the right code waits, in the Mini App too.
-    expect(await countOf(database.db, sql`select count(*) as n from promo_code_attempts where user_id = ${guesser}`)).toBe(MAX_WRONG_CODES);
+    const counted = sql`select coalesce(sum(cardinality(attempts)), 0) as n from guessing_limits where key = ${`promo-code:${guesser}`}`;
+    expect(await countOf(database.db, counted)).toBe(MAX_WRONG_CODES);
     expect(await quote(guesser, 'REAL10')).toBe('PROMO_CODE_TOO_MANY_ATTEMPTS');
     await expect(
       promotedPacks(database.db, { userId: guesser, categoryId: cat.categoryId, countryId: cat.countryId, operatorId: cat.operatorId, promoCode: 'REAL10' }),
@@ -45,11 +46,13 @@ describe('promo-code attempts', () => {
     expect(await quote(await createCustomer(database.db, { balanceCents: 10_000 }), 'REAL10')).toBe('Vrai');
     // Once the window has passed, the attempts are forgotten.
     await database.db.execute(
-      sql`update promo_code_attempts set attempted_at = now() - ${WRONG_CODE_WINDOW_MINUTES + 1} * interval '1 minute' where user_id = ${guesser}`,
+      sql`update guessing_limits set attempts = array(select a - ${WRONG_CODE_WINDOW_MINUTES + 1} * interval '1 minute' from unnest(attempts) a)
+          where key = ${`promo-code:${guesser}`}`,
     );
     expect(await quote(guesser, 'REAL10')).toBe('Vrai');
-    await prunePromoCodeAttempts(database.db);
-    expect(await countOf(database.db, sql`select count(*) as n from promo_code_attempts where user_id = ${guesser}`)).toBe(0);
+    // The pruning job forgets the customer's row once its window is over.
+    await pruneGuessingLimits(database.db, new Date(Date.now() + (WRONG_CODE_WINDOW_MINUTES + 1) * 60_000));
+    expect(await countOf(database.db, counted)).toBe(0);
   });
 
   it('does not count a real code that cannot apply (an honest mistake)', async () => {

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../../../tests/support/db';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { DomainError } from '../errors';
 import { checkLedger } from './check-ledger';
-import { disableGiftCard, generateGiftCards, MAX_WRONG_CODES, redeemGiftCard } from './gift-cards';
+import { MAX_WRONG_CODES } from '../guessing-limits/guesses';
+import { disableGiftCard, generateGiftCards, redeemGiftCard } from './gift-cards';
 
 const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
 
@@ -38,17 +39,40 @@ describe('gift cards', () => {
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
-  it('credits once when two customers redeem the same code ten times at the same moment', async () => {
+  // Five each: every redemption is counted before the code is looked up, so a sixth at the same moment would wait
+  // (GIFT_CARD_TOO_MANY_ATTEMPTS) rather than find the card used.
+  it('credits once when two customers redeem the same code five times each at the same moment', async () => {
     const ana = await createCustomer(database.db, { balanceCents: 0 });
     const bob = await createCustomer(database.db, { balanceCents: 0 });
     const { cards } = await generateGiftCards(database.db, { count: 1, amountCents: 2500, expiresAt: null }, null);
-    const attempts = Array.from({ length: 20 }, (_, i) => redeemGiftCard(database.db, { userId: i % 2 ? ana : bob, code: cards[0].code }).then(() => 'ok', codeOf));
+    const attempts = Array.from({ length: 2 * MAX_WRONG_CODES }, (_, i) => redeemGiftCard(database.db, { userId: i % 2 ? ana : bob, code: cards[0].code }).then(() => 'ok', codeOf));
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'GIFT_CARD_USED')).toBe(true);
     expect((await balanceOf(database.db, ana)) + (await balanceOf(database.db, bob))).toBe(2500);
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
+
+  it('looks up at most 5 unknown codes out of 100 redemptions sent at once, the right code among them', async () => {
+    const userId = await createCustomer(database.db, { balanceCents: 0 });
+    const { cards } = await generateGiftCards(database.db, { count: 1, amountCents: 700, expiresAt: null }, null);
+    const right = 40;
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => redeemGiftCard(database.db, { userId, code: i === right ? cards[0].code : `GUESS${i}CODE2222` }).then(() => 'ok', codeOf)),
+    );
+    const wrong = outcomes.filter((_, i) => i !== right);
+    const unknown = wrong.filter((o) => o === 'GIFT_CARD_UNKNOWN').length;
+    expect(unknown).toBeLessThanOrEqual(MAX_WRONG_CODES);
+    expect(unknown + wrong.filter((o) => o === 'GIFT_CARD_TOO_MANY_ATTEMPTS').length).toBe(99);
+    expect(['ok', 'GIFT_CARD_TOO_MANY_ATTEMPTS']).toContain(outcomes[right]);
+    expect(await balanceOf(database.db, userId)).toBe(outcomes[right] === 'ok' ? 700 : 0);
+    // Another burst in the same window: the unknown codes of both stay within the limit together.
+    const again = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => redeemGiftCard(database.db, { userId, code: `AGAIN${i}CODE2222` }).then(() => 'ok', codeOf)),
+    );
+    expect(unknown + again.filter((o) => o === 'GIFT_CARD_UNKNOWN').length).toBe(MAX_WRONG_CODES);
+    expect(again.every((o) => o === 'GIFT_CARD_UNKNOWN' || o === 'GIFT_CARD_TOO_MANY_ATTEMPTS')).toBe(true);
+  }, 60_000);
 
   it('refuses expired and disabled cards, and slows down someone guessing codes', async () => {
     const userId = await createCustomer(database.db, { balanceCents: 0 });

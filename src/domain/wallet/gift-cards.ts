@@ -3,19 +3,17 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { giftCardAttempts, giftCards, transactions, users } from '../../db/schema';
+import { giftCards, transactions, users } from '../../db/schema';
 import type { GiftCardStatus } from '../../contracts/gift-cards';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
+import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { applyBalanceChange } from './ledger';
 import { requireCents } from './money';
 
 /** 31 characters without look-alikes (no 0/O, 1/I/L): 16 of them are about 79 bits, beyond guessing. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
-/** Wrong codes a customer may type in WRONG_CODE_WINDOW_MINUTES before redemption waits. */
-export const MAX_WRONG_CODES = 5;
-export const WRONG_CODE_WINDOW_MINUTES = 15;
 
 export type GiftCard = typeof giftCards.$inferSelect & { usedByUsername: string | null; usedByTelegramUsername: string | null };
 
@@ -165,67 +163,60 @@ export type Redemption = { amountCents: number; balanceCents: number; giftCardId
  * A customer redeems a code: the card is marked used by one conditional update (unused, enabled, not expired), and
  * in the same transaction the balance is credited with its ledger row and a completed 'gift_card' transaction. The
  * same code at the same moment, by one customer or two, credits once: the second update finds the card used.
- * Refusals: GIFT_CARD_UNKNOWN, GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_DISABLED; after MAX_WRONG_CODES wrong codes
- * in WRONG_CODE_WINDOW_MINUTES, GIFT_CARD_TOO_MANY_ATTEMPTS (the count is kept in the database: any process sees it).
+ * Refusals: GIFT_CARD_UNKNOWN, GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_DISABLED. The code is counted by the guessing
+ * limits before it is looked up: GIFT_CARD_TOO_MANY_ATTEMPTS (with the window's minutes) once MAX_WRONG_CODES unknown
+ * codes are counted in the window, however many redemptions arrive together; only unknown codes stay counted (a used or
+ * expired real card is an honest mistake).
  */
 export async function redeemGiftCard(db: Db, input: { userId: number; code: string }): Promise<Redemption> {
   const code = normaliseGiftCode(input.code);
-  const recent = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from gift_card_attempts
-        where user_id = ${input.userId} and attempted_at > now() - ${WRONG_CODE_WINDOW_MINUTES} * interval '1 minute'`,
-  );
-  if (Number(recent[0]?.n ?? 0) >= MAX_WRONG_CODES) {
-    throw new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES });
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const [card] = await tx
-        .update(giftCards)
-        .set({ usedBy: input.userId, usedAt: sql`now()` })
-        .where(
-          and(
-            eq(giftCards.code, code),
-            sql`${giftCards.usedAt} is null and ${giftCards.disabledAt} is null and (${giftCards.expiresAt} is null or ${giftCards.expiresAt} > now())`,
-          ),
-        )
-        .returning();
-      if (!card) throw await whyNot(tx, code);
-      const [txn] = await tx
-        .insert(transactions)
-        .values({
-          userId: input.userId,
-          type: 'gift_card',
-          amountCents: card.amountCents,
-          status: 'completed',
-          completedAt: sql`now()`,
-          metadata: { giftCardId: card.id, giftCardLast4: card.code.slice(-4) },
-        })
-        .returning({ id: transactions.id });
-      const applied = await applyBalanceChange(tx, {
-        userId: input.userId,
+  return evaluateGuess(db, [wrongCodeLimit('gift-card', input.userId)], () => redeem(db, input.userId, code), {
+    isWrongGuess: (error) => error instanceof DomainError && error.code === 'GIFT_CARD_UNKNOWN',
+    refused: () => new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES }),
+  });
+}
+
+async function redeem(db: Db, userId: number, code: string): Promise<Redemption> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .update(giftCards)
+      .set({ usedBy: userId, usedAt: sql`now()` })
+      .where(
+        and(
+          eq(giftCards.code, code),
+          sql`${giftCards.usedAt} is null and ${giftCards.disabledAt} is null and (${giftCards.expiresAt} is null or ${giftCards.expiresAt} > now())`,
+        ),
+      )
+      .returning();
+    if (!card) throw await whyNot(tx, code);
+    const [txn] = await tx
+      .insert(transactions)
+      .values({
+        userId,
+        type: 'gift_card',
         amountCents: card.amountCents,
-        kind: 'gift_card',
-        referenceType: 'gift_card',
-        referenceId: card.id,
-      });
-      await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, input.userId));
-      await recordAudit(tx, {
-        actorUserId: input.userId,
-        action: 'gift_card.redeem',
-        entityType: 'gift_card',
-        entityId: card.id,
-        details: { amountCents: card.amountCents, transactionId: txn.id },
-      });
-      return { amountCents: card.amountCents, balanceCents: applied.balanceAfterCents, giftCardId: card.id };
+        status: 'completed',
+        completedAt: sql`now()`,
+        metadata: { giftCardId: card.id, giftCardLast4: card.code.slice(-4) },
+      })
+      .returning({ id: transactions.id });
+    const applied = await applyBalanceChange(tx, {
+      userId,
+      amountCents: card.amountCents,
+      kind: 'gift_card',
+      referenceType: 'gift_card',
+      referenceId: card.id,
     });
-  } catch (error) {
-    // Only codes that do not exist count as guesses; a used or expired real card is an honest mistake.
-    if (error instanceof DomainError && error.code === 'GIFT_CARD_UNKNOWN') {
-      await db.insert(giftCardAttempts).values({ userId: input.userId });
-    }
-    throw error;
-  }
+    await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'gift_card.redeem',
+      entityType: 'gift_card',
+      entityId: card.id,
+      details: { amountCents: card.amountCents, transactionId: txn.id },
+    });
+    return { amountCents: card.amountCents, balanceCents: applied.balanceAfterCents, giftCardId: card.id };
+  });
 }
 
 async function whyNot(tx: Executor, code: string): Promise<DomainError> {
@@ -236,9 +227,3 @@ async function whyNot(tx: Executor, code: string): Promise<DomainError> {
   if (status === 'disabled') return new DomainError('GIFT_CARD_DISABLED', { id: card.id });
   return new DomainError('GIFT_CARD_EXPIRED', { id: card.id, expiresAt: card.expiresAt });
 }
-
-/** Forgets wrong-code attempts older than the window (kept only to slow guessing). */
-export async function pruneGiftCardAttempts(db: Executor): Promise<void> {
-  await db.execute(sql`delete from gift_card_attempts where attempted_at < now() - ${WRONG_CODE_WINDOW_MINUTES} * interval '1 minute'`);
-}
-

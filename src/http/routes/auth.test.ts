@@ -6,7 +6,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/
 describe('sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ loginLimits: { perIp: 1000, perUsername: 3, windowMs: 60_000 } });
+    t = await createTestApp({ loginLimits: { perAddress: 1000, perUsername: 3, windowMs: 60_000 } });
     await t.database.db.insert(users).values({ username: 'customer', passwordHash: await hashPassword('customer-pass'), isAdmin: false });
   });
   afterAll(() => t.close());

@@ -2,22 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema, SESSION_COOKIE } from '../../contracts/auth';
 import { DomainError } from '../../domain/errors';
-import { renderDomainError } from '../plugins/errors';
-import { login, logout } from '../../domain/users/sessions';
+import { logout } from '../../domain/users/sessions';
+import { type SignInLimits, signIn } from '../../domain/users/sign-in';
 import { adminOf, sessionTokenOf } from '../plugins/auth';
-import { createLoginThrottle, type ThrottleLimits } from '../plugins/login-throttle';
+import { renderDomainError } from '../plugins/errors';
 import { parseInput } from '../validate';
 
-export function authRoutes(limits?: ThrottleLimits) {
+export function authRoutes(limits?: SignInLimits) {
   return async (app: FastifyInstance) => {
-    const throttle = createLoginThrottle(app.db, limits);
-
+    // request.ip is the socket's peer, or the client a configured proxy names (TRUST_PROXY): never a header alone.
     app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
-      await throttle.check(request.ip, input.username);
       try {
-        const { user, token } = await login(app.db, input, app.config.sessionTtlDays);
-        await throttle.succeed(input.username);
+        const { user, token } = await signIn(app.db, input, { address: request.ip, ttlDays: app.config.sessionTtlDays, limits });
         reply.setCookie(SESSION_COOKIE, token, {
           path: '/',
           httpOnly: true,
@@ -28,7 +25,6 @@ export function authRoutes(limits?: ThrottleLimits) {
         return { success: true, user, token };
       } catch (error) {
         if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
-          await throttle.fail(request.ip, input.username);
           return reply.status(401).send({ success: false, ...renderDomainError(error).body });
         }
         throw error;

@@ -1,0 +1,12 @@
+// Forgets guessing-limit counters (sign-ins, promo codes, gift cards) once every guess in them has left its window.
+import type { Db } from '../db/client';
+import { pruneGuessingLimits } from '../domain/guessing-limits/guesses';
+import type { JobDefinition } from './runner';
+
+export function guessingLimitsPruning(db: Db, everyMs = 60 * 60 * 1000): JobDefinition {
+  return {
+    queue: 'guessing-limits-pruning',
+    everyMs,
+    handler: () => pruneGuessingLimits(db),
+  };
+}
