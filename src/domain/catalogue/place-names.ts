@@ -7,8 +7,10 @@ import { queryRows } from '../../db/query';
 
 const regionNames = new Map<BotLanguage, Intl.DisplayNames>();
 const regionNamesIn = (language: BotLanguage) => {
-  let names = regionNames.get(language);
-  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })));
+  const kept = regionNames.get(language);
+  if (kept) return kept;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  regionNames.set(language, names);
   return names;
 };
 
