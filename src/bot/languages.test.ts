@@ -69,7 +69,7 @@ describe('a customer in each language', () => {
     const english = shop.standIn.chat(880_101).map((m) => m.buttons.flat().map((b) => b.text).join(' ')).join(' ');
     expect(english).toContain('United Kingdom');
     expect(english).not.toContain('Royaume-Uni');
-  });
+  }, 180_000);
 
   it('a shop started without demo data stores no welcome or help text, so each reader gets the built-in one', async () => {
     const database = await createTestDatabase();
@@ -77,7 +77,7 @@ describe('a customer in each language', () => {
     expect(Object.values(await getLanguageTexts(database.db, 'welcome')).every((v) => v === null)).toBe(true);
     expect(Object.values(await getLanguageTexts(database.db, 'help')).every((v) => v === null)).toBe(true);
     await database.close();
-  });
+  }, 180_000);
 
   it("an admin's English welcome and help reach English readers only; the French text, French readers only", async () => {
     const shop = await freshDemoShop();
@@ -98,7 +98,7 @@ describe('a customer in each language', () => {
     expect(said(readers.de)).toEqual(expect.arrayContaining([builtInWelcome('de'), t('de', 'help-default')]));
     expect(said(readers.fr)).toEqual(expect.arrayContaining(['<b>Bonjour</b> du patron', t('fr', 'help-default')]));
     expect(said(readers.de).join('\n')).not.toMatch(/Hello|Bonjour|Owner/);
-  });
+  }, 180_000);
 });
 
 describe('manual top-ups', () => {
@@ -134,7 +134,7 @@ describe('manual top-ups', () => {
       // The demo wrote English instructions; a Japanese reader gets the French ones.
       expect(textOf(answer)).toContain(language === 'en' ? 'Bank transfer (demo)' : 'Virement (démonstration)');
     }
-  });
+  }, 180_000);
 
   it('without a provider and with manual top-ups off, no manual request can be made and the customer is told why', async () => {
     const database = await createTestDatabase();
@@ -151,5 +151,5 @@ describe('manual top-ups', () => {
     expect(await depositsOf(h, 880_401)).toHaveLength(0);
     // Turning them on needs the French instructions.
     await expect(setManualTopUps(database.db, true, { actorUserId: null })).rejects.toMatchObject({ code: 'MANUAL_TOPUP_INSTRUCTIONS_REQUIRED' });
-  });
+  }, 180_000);
 });

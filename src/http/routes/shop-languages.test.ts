@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
@@ -38,7 +38,7 @@ describe('Mini App catalogue names', () => {
       const products = await get(`/api/shop/products?category=${sms.id}&country=${uk.id}&operator=${operators[0].id}&lang=${language}`);
       expect(products.country.name).toBe(region(language, 'GB'));
     }
-  });
+  }, 60_000);
 
   it("keeps the admin's French names for French and for languages the shop does not speak, and Telegram's regional codes read their language", async () => {
     const { categories } = await get('/api/shop/categories');
@@ -52,5 +52,5 @@ describe('Mini App catalogue names', () => {
     expect(await usa('')).toBe('États-Unis');
     expect(await usa('&lang=en-GB')).toBe('United States');
     expect(await usa('&lang=ZH_cn')).toBe('美国');
-  });
+  }, 60_000);
 });
