@@ -135,4 +135,21 @@ describe('bot configuration API', () => {
     expect((await api('PUT', '/api/settings/manual-topups', { enabled: false })).json()).toEqual({ enabled: false });
     expect((await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: '' })).statusCode).toBe(200);
   });
+
+  it('never ends with manual top-ups on and no French instructions, whatever 100 parallel switches and removals do', async () => {
+    for (let round = 0; round < 3; round++) {
+      await api('PUT', '/api/settings/manual-topups', { enabled: false });
+      await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: 'Payez par virement' });
+      const calls = Array.from({ length: 100 }, (_, i) =>
+        i % 2 === 0
+          ? api('PUT', '/api/settings/manual-topups', { enabled: true })
+          : api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: '' }),
+      );
+      const answers = await Promise.all(calls);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+      const enabled = (await api('GET', '/api/settings/manual-topups')).json().enabled;
+      const french = (await api('GET', '/api/settings/texts/manual-topup')).json().fr;
+      expect(enabled && !french, `round ${round}: on without instructions`).toBe(false);
+    }
+  }, 120_000);
 });
