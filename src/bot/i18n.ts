@@ -11,6 +11,10 @@ export const FALLBACK_LANGUAGE: BotLanguage = 'fr';
 /** The language a customer reads: theirs when it is one of the 14, otherwise French. */
 export const readerLanguage = (code: string | null | undefined): BotLanguage => (isBotLanguage(code) ? code : FALLBACK_LANGUAGE);
 
+/** The language a customer reads in the bot: their stored one; before they chose one, Telegram's hint; then French. */
+export const languageOf = (ctx: Pick<BotContext, 'customer' | 'from'>): BotLanguage =>
+  readerLanguage(ctx.customer?.language ?? ctx.from?.language_code?.slice(0, 2));
+
 /**
  * One I18n for the process (the .ftl files are read once). A key missing in a language falls back to fr, then to
  * the key itself (`{key}`). Unicode isolation marks are off: Telegram lays out right-to-left text itself, and the
@@ -24,8 +28,7 @@ export function createI18n(logger?: BotLogger): I18n<BotContext> {
     fluentOptions: {
       warningHandler: (warning) => logger?.warn({ locales: warning.locales, path: warning.path, type: warning.type }, 'bot text missing'),
     },
-    // The customer's stored language first; before they chose one, Telegram's hint; then French.
-    localeNegotiator: (ctx) => readerLanguage(ctx.customer?.language ?? ctx.from?.language_code?.slice(0, 2)),
+    localeNegotiator: languageOf,
   });
 }
 

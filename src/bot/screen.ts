@@ -73,5 +73,15 @@ export async function showAdminText(ctx: BotContext, screen: Screen): Promise<vo
   }
 }
 
+/** A new message holding a text the admin wrote (manual top-up instructions): as HTML, else as plain text. */
+export async function sayAdminText(ctx: BotContext, screen: Screen): Promise<void> {
+  try {
+    await say(ctx, screen);
+  } catch (error) {
+    if (!(error instanceof GrammyError && /can't parse entities/.test(error.description))) throw error;
+    for (const part of splitText(screen.text.replace(/<[^>]*>/g, ''))) await ctx.reply(part, { reply_markup: screen.keyboard });
+  }
+}
+
 /** Escapes text from the catalogue or a profile before it goes into an HTML message. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

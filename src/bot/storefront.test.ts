@@ -37,8 +37,9 @@ async function userIdOf(harness: BotHarness, telegramId: number): Promise<number
 /** Boutique → continent → country → operator: the quantity screen is on screen. */
 async function openOperator(user: StandInUser, names = { country: 'Botlande', operator: 'BotOp' }) {
   await tapCallback(user, 'shop');
-  await user.waitForMessage((m) => m.buttons.flat().some((b) => /Europe/.test(b.text)));
-  await user.tap(/Europe/);
+  // By its data: the continent's label is in the customer's language (ヨーロッパ in Japanese).
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'cont:europe'));
+  await tapCallback(user, 'cont:europe');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.text.includes(names.country)));
   await user.tap(new RegExp(names.country));
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.text.includes(names.operator)));

@@ -13,6 +13,7 @@ import type { Job } from '../db/jobs';
 import { queryRows } from '../db/query';
 import { approveDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE } from '../domain/wallet/deposits';
 import { depositNotices } from '../jobs/deposit-notices';
+import { saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
 import { createI18n } from './i18n';
 
 const i18n = createI18n();
@@ -42,8 +43,10 @@ async function openRecharger(harness: BotHarness, telegramId: number, firstName:
   return user;
 }
 
-/** Solde → Recharger → manual top-up: the amount screen with its presets is on screen. */
+/** Solde → Recharger → manual top-up (turned on, with instructions): the amount screen with its presets is on screen. */
 async function openManualTopUp(harness: BotHarness, telegramId: number) {
+  await saveLanguageText(harness.database.db, 'manual-topup', 'fr', 'Virement : IBAN FR76 0000', { actorUserId: null });
+  await setManualTopUps(harness.database.db, true, { actorUserId: null });
   const user = await openRecharger(harness, telegramId, 'Top');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpm'));
   await tapCallback(user, 'tpm');

@@ -56,3 +56,12 @@ export const dashboardStatsSchema = z.object({
   generatedAt: z.string(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/dashboard/setup: what the owner still has to do before customers can buy and pay (decision 0125). */
+export const SETUP_STEPS = ['botToken', 'supportContact', 'paymentMethod', 'paymentInstructions'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupChecklistSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  complete: z.boolean(),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

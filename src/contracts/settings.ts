@@ -41,7 +41,23 @@ export const SETTING_KEYS = {
   shopName: 'shop_name',
   /** The referrer's share of a referred customer's first deposit, in basis points (500 = 5 %). */
   referralShareBasisPoints: 'referral_share_basis_points',
+  /** How to pay a manual top-up (Telegram HTML), French here, other languages in `_<lang>` keys (decision 0125). */
+  manualTopUpInstructions: 'manual_topup_instructions',
+  /** 'true': customers may ask for a manual top-up while no provider takes payments; needs French instructions. */
+  manualTopUpsEnabled: 'manual_topups_enabled',
 } as const;
+
+/**
+ * Texts the admin writes per bot language (decision 0125): French under the base key, another language under
+ * `<base>_<lang>`. A customer reads their language's own text, else the bot's built-in one (welcome, help), else French.
+ */
+export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup'] as const;
+export type LanguageTextKind = (typeof LANGUAGE_TEXT_KINDS)[number];
+export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
+  welcome: SETTING_KEYS.welcomeMessage,
+  help: SETTING_KEYS.helpMessage,
+  'manual-topup': SETTING_KEYS.manualTopUpInstructions,
+};
 
 /** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
 export const shopSettingsSchema = z.object({
@@ -164,6 +180,7 @@ const settingRules: Record<string, SettingRule> = {
   [SETTING_KEYS.mainChannelUrl]: channelLink,
   [SETTING_KEYS.proofChannelUrl]: channelLink,
   [SETTING_KEYS.proofPostsEnabled]: trueOrFalse,
+  [SETTING_KEYS.manualTopUpInstructions]: telegramText,
   ...Object.fromEntries(Object.entries(shopRules).map(([name, rule]) => [SHOP_SETTING_KEYS[name as ShopSettingName], rule])),
 };
 const ruleOf = (key: string): SettingRule | undefined => settingRules[key] ?? (ORDER_KEY.test(key) ? jsonList : undefined);

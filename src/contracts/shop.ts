@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idValue } from './catalogue';
 import { euroString } from './common';
+import { type BotLanguage, isBotLanguage } from './telegram';
 
 /** Query ids: a category 0 means the lists filed under no category. */
 const queryId = (label: string) =>
@@ -14,6 +15,17 @@ const queryId = (label: string) =>
 export const shopCountriesQuerySchema = z.object({ category: queryId('Catégorie') });
 export const shopOperatorsQuerySchema = z.object({ category: queryId('Catégorie'), country: queryId('Pays') });
 export const shopProductsQuerySchema = z.object({ category: queryId('Catégorie'), country: queryId('Pays'), operator: queryId('Opérateur') });
+/** `lang`: the reader's language for country names (decision 0125), a bot language or Telegram's ("pt-br"); others read French. */
+export const shopLanguageQuery = {
+  lang: z
+    .string()
+    .max(35)
+    .optional()
+    .transform((code): BotLanguage => {
+      const short = code?.toLowerCase().split(/[-_]/)[0];
+      return isBotLanguage(short) ? short : 'fr';
+    }),
+};
 
 /** A product's id: category (0: none), operator and pack quantity, e.g. "3-12-1000". */
 export const PRODUCT_ID_PATTERN = /^(\d{1,10})-(\d{1,10})-(\d{1,9})$/;

@@ -118,14 +118,14 @@ export const botAdminSchema = z.object({
 });
 export type BotAdminView = z.infer<typeof botAdminSchema>;
 
-/** POST /api/settings/help-message: one language's help text (fr by default, as SPEC §7's call sends only the value). */
-export const helpMessageUpdateSchema = z
-  .object({
-    language: z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' }).default('fr'),
-    value: z.string({ error: 'Message requis' }).trim().max(TELEGRAM_TEXT_LIMIT, '4 096 caractères au maximum (limite Telegram)'),
-  })
-  .superRefine((input, ctx) => {
-    if (input.language === 'fr' && input.value === '') ctx.addIssue({ code: 'custom', message: 'Message requis', path: ['value'] });
-  });
+/**
+ * POST /api/settings/help-message (fr by default, as SPEC §7's call sends only the value) and
+ * POST /api/settings/texts/:kind: one language's text; empty removes it (decision 0125).
+ */
+export const helpMessageUpdateSchema = z.object({
+  language: z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' }).default('fr'),
+  value: z.string({ error: 'Message requis' }).trim().max(TELEGRAM_TEXT_LIMIT, '4 096 caractères au maximum (limite Telegram)'),
+});
+export const languageTextUpdateSchema = helpMessageUpdateSchema;
 
 export const helpMessagesSchema = z.record(z.enum(BOT_LANGUAGES), z.string().nullable());

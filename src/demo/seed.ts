@@ -124,21 +124,34 @@ const demoPurchases: Array<[number, string, string, number, boolean]> = [
 ];
 
 export const defaultSettings: Record<string, { value: string; description: string }> = {
-  custom_welcome_message: {
-    value: 'Bienvenue sur AutoShop ! Achetez vos numlists vérifiées en quelques secondes : achat instantané, fichier généré automatiquement, support disponible.',
-    description: "Message d'accueil du bot",
-  },
-  help_message: {
-    value:
-      "📖 Guide d'utilisation\n\n/start — ouvrir le menu\n/shop — parcourir les numlists par continent, pays et opérateur\n/balance — voir votre solde et recharger en crypto\n/history — vos achats et leurs fichiers\n\nMinimum d'achat : 100 numéros. Besoin d'aide ? Contactez le support.",
-    description: "Message d'aide du bot",
-  },
   show_help_button: { value: 'true', description: "Afficher le bouton d'aide" },
   show_channel_menu_button: { value: 'true', description: 'Afficher le bouton des canaux' },
   main_channel_url: { value: '', description: 'Canal principal' },
   proof_channel_url: { value: '', description: 'Canal des preuves' },
   unit_price_micros: { value: '6000', description: 'Prix par numéro en micro-euros (0,006 €)' },
   minimum_purchase_quantity: { value: '100', description: "Quantité minimale d'achat" },
+  // Off until the owner writes how to pay (decision 0125); the row exists so turning it on and removing the
+  // instructions lock the same row.
+  manual_topups_enabled: { value: 'false', description: 'Recharges manuelles' },
+};
+
+/**
+ * What only the demo shop has: a support contact and manual top-ups with instructions, so a demo customer sees the
+ * whole top-up (the welcome and help stay the bot's built-in texts, in each customer's language).
+ */
+export const demoSettings: Record<string, { value: string; description: string }> = {
+  support_contact: { value: '@autoshop_demo_support', description: 'Contact du support' },
+  manual_topup_instructions: {
+    value:
+      '<b>Virement (démonstration)</b>\nIBAN : <code>FR76 0000 0000 0000 0000 0000 000</code>\nBénéficiaire : AutoShop Démo\nMettez le numéro de votre demande en référence du virement.',
+    description: 'Instructions de paiement des recharges manuelles',
+  },
+  manual_topup_instructions_en: {
+    value:
+      '<b>Bank transfer (demo)</b>\nIBAN: <code>FR76 0000 0000 0000 0000 0000 000</code>\nBeneficiary: AutoShop Demo\nPut your request number as the transfer reference.',
+    description: 'Instructions de paiement des recharges manuelles (en)',
+  },
+  manual_topups_enabled: { value: 'true', description: 'Recharges manuelles' },
 };
 
 /** True when the shop has no catalogue yet: the only case in which demo data is written. */
@@ -157,6 +170,9 @@ export async function seedDefaults(db: Executor): Promise<void> {
 export async function seedDemo(database: Db): Promise<void> {
   await database.transaction(async (db) => {
     await seedDefaults(db);
+    for (const [key, s] of Object.entries(demoSettings)) {
+      await db.insert(settings).values({ key, value: s.value, description: s.description }).onConflictDoUpdate({ target: settings.key, set: { value: s.value } });
+    }
     const cats = await db.insert(categories).values(demoCategories).returning();
     const categoryId = new Map(cats.map((c) => [c.name, c.id]));
     const operatorId = new Map<string, number>();

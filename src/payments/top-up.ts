@@ -1,6 +1,7 @@
 // A customer's crypto top-up: the deposit first, then the provider's payment for it, tied together (or failed).
 import type { Db } from '../db/client';
 import { DomainError } from '../domain/errors';
+import { manualTopUpsEnabled } from '../domain/settings/language-texts';
 import { attachProviderPayment, createDeposit, type Deposit, failDeposit } from '../domain/wallet/deposits';
 import { type CreatedPayment, MANUAL_PROVIDER, ProviderUnavailableError } from './provider';
 import type { PaymentProviders } from './registry';
@@ -14,11 +15,13 @@ export type TopUp = {
 /**
  * Starts a top-up of `amountCents` in `crypto`. The deposit is recorded before the provider is asked, so the provider's
  * payment carries our deposit id and a webhook arriving at once finds it. Below the minimum: DEPOSIT_TOO_SMALL (nothing
- * recorded). A provider that refuses or is unreachable: the deposit is marked failed and PAYMENT_PROVIDER_UNAVAILABLE.
+ * recorded). Without a provider and with manual top-ups off: MANUAL_TOPUPS_DISABLED. A provider that refuses or is unreachable: the deposit is marked failed and PAYMENT_PROVIDER_UNAVAILABLE.
  */
 export async function startTopUp(db: Db, payments: PaymentProviders, input: { userId: number; crypto: string; amountCents: number }): Promise<TopUp> {
   const provider = await payments.active();
   if (!provider) {
+    // Manual top-ups only where the owner turned them on, with the instructions customers need (decision 0125).
+    if (!(await manualTopUpsEnabled(db))) throw new DomainError('MANUAL_TOPUPS_DISABLED');
     const { deposit } = await createDeposit(db, { userId: input.userId, provider: MANUAL_PROVIDER, crypto: input.crypto, amountCents: input.amountCents });
     return { deposit, payment: null };
   }

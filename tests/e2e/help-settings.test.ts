@@ -1,11 +1,11 @@
-// Message d'aide in a real browser against the real server: no French text (built-in help), French saved, English saved and
-// removed (back to the French fallback), languages switched, the preview's Telegram formatting and a <script> shown as text,
-// an empty French text refused ('Message requis'); light, dark and 390 px screenshots.
+// Message d'aide in a real browser against the real server: no text (built-in help in every language), French saved, English
+// saved and removed (back to the built-in help), languages switched, the preview's Telegram formatting and a <script> shown
+// as text, French removed too (decision 0125); light, dark and 390 px screenshots.
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settings } from '../../src/db/schema';
-import { errorToastText, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
+import { poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { DESKTOP, isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';
 
@@ -21,7 +21,7 @@ type HelpMessages = Record<string, string | null>;
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   api = await adminApi(shop);
-  // Start from a shop whose help was never written: the bot shows its built-in help.
+  // A fresh demo shop writes no help: the bot shows its built-in help (decision 0125). An old shop's text goes too.
   await shop.db.db.delete(settings).where(eq(settings.key, 'help_message'));
   ({ context, page, errors } = await signedInPage(browser, shop, '/help-settings'));
 });
@@ -39,13 +39,15 @@ const bubble = () => page.getByTestId('help-preview-bubble');
 const helpMessages = () => api.get<HelpMessages>('/api/settings/help-messages');
 
 describe('help message', () => {
-  test('without any French text, the page says the bot shows its built-in help', async () => {
+  test('without any text, every language shows the built-in help', async () => {
     await input().waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe("Message d'aide");
-    expect(plain(await page.getByTestId('help-no-french').textContent())).toContain("le bot affiche son aide intégrée");
-    expect(plain(await page.getByTestId('help-fallback-notice').textContent())).toBe('Les langues sans texte propre affichent le texte français.');
-    expect(plain(await page.getByTestId('help-preview-placeholder').textContent())).toBe('Aide intégrée du bot (aucun texte français)');
-    expect(await chip('fr').textContent()).toContain('requis');
+    expect(plain(await page.getByTestId('help-fallback-notice').textContent())).toBe(
+      "Les langues sans texte propre affichent l'aide intégrée du bot, traduite dans la langue du client.",
+    );
+    expect(plain(await page.getByTestId('help-preview-placeholder').textContent())).toBe('Aide intégrée du bot, dans la langue du client');
+    for (const code of ['fr', 'en', 'ja']) expect(await chip(code).getAttribute('data-own-text')).toBe('false');
+    expect(plain(await page.getByTestId('help-language-status').textContent())).toBe('Aide intégrée');
     // Nothing typed: nothing to save.
     expect(await saveButton().isDisabled()).toBe(true);
   });
@@ -66,24 +68,22 @@ describe('help message', () => {
     await saveButton().click();
     expect(await toastText(page, "Message d'aide enregistré")).toContain('Français');
     expect((await helpMessages()).fr).toBe(french);
-    await page.getByTestId('help-no-french').waitFor({ state: 'detached' });
     expect(await chip('fr').getAttribute('data-own-text')).toBe('true');
     await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'help-settings');
   });
 
-  test('English: uses the French text until it has its own; saved; switching languages keeps each text', async () => {
+  test('English: the built-in help until it has its own (not the French text); saved; switching languages keeps each text', async () => {
     await chip('en').click();
     expect(await chip('en').getAttribute('aria-pressed')).toBe('true');
-    expect(plain(await page.getByTestId('help-language-status').textContent())).toBe('Utilise le texte français');
+    expect(plain(await page.getByTestId('help-language-status').textContent())).toBe('Aide intégrée');
     expect(await input().inputValue()).toBe('');
-    // The preview shows what the bot sends: the French text, marked as the fallback.
-    await page.getByTestId('help-preview-fallback').waitFor();
-    expect(await bubble().locator('strong').textContent()).toBe("Besoin d'aide ?");
+    // The preview shows what the bot sends an English reader: its built-in help, not the French text.
+    await page.getByTestId('help-preview-placeholder').waitFor();
     await screenshot(page, 'help-settings-fallback', { fullPage: false });
 
     await input().fill('<b>Need help?</b> Send /shop');
-    await page.getByTestId('help-preview-fallback').waitFor({ state: 'detached' });
+    await page.getByTestId('help-preview-placeholder').waitFor({ state: 'detached' });
     expect(await bubble().locator('strong').textContent()).toBe('Need help?');
     await saveButton().click();
     expect(await toastText(page, "Message d'aide enregistré")).toContain('English');
@@ -110,25 +110,14 @@ describe('help message', () => {
     await page.getByRole('button', { name: 'Annuler les modifications' }).click();
   });
 
-  test('English emptied and saved: the translation is removed and the French text is used again', async () => {
+  test('English emptied and saved: the translation is removed and the built-in help is used again', async () => {
     await chip('en').click();
     await input().fill('');
     await saveButton().click();
-    expect(await toastText(page, 'Traduction supprimée')).toContain('Les clients en English voient désormais le texte français.');
+    expect(await toastText(page, 'Traduction supprimée')).toContain("Les clients en English voient désormais l'aide intégrée.");
     expect((await helpMessages()).en).toBeNull();
     expect(await chip('en').getAttribute('data-own-text')).toBe('false');
-    await page.getByTestId('help-preview-fallback').waitFor();
-  });
-
-  test('French emptied: refused with « Message requis », nothing changed', async () => {
-    await chip('fr').click();
-    await input().fill('   ');
-    await saveButton().click();
-    expect(await errorToastText(page)).toContain("Impossible de sauvegarder le message d'aide.");
-    expect(plain(await page.getByTestId('help-message-error').textContent())).toBe('Message requis');
-    expect((await helpMessages()).fr).toContain("Besoin d'aide ?");
-    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
-    await page.getByTestId('help-message-error').waitFor({ state: 'detached' });
+    await page.getByTestId('help-preview-placeholder').waitFor();
   });
 
   test('a text over 4 096 characters cannot be saved', async () => {

@@ -1,5 +1,5 @@
 // Bot Telegram (/telegram) in a real browser against the real server: the status card (Non configuré, then a stored bot
-// stopped and started again), the token's checks (empty, malformed), bot admins added and deleted, the welcome message and
+// stopped and started again), the token's checks (empty, malformed), bot admins added and deleted, the welcome per language and
 // the menu options kept after a reload, the command guide; desktop, 390 px and dark screenshots.
 // Saving a real token needs Telegram (or its stand-in): the API tests cover it; here the bot is stored in the database.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -176,34 +176,44 @@ describe('admins', () => {
 describe('messages and menu options', () => {
   const welcome = () => page.getByTestId('welcome-input');
 
-  test("the welcome message: 'Message requis' when emptied, saved, still there after a reload, back to the default", async () => {
+  test('the welcome per language: none written (built-in greeting), French and English written, kept after a reload, English removed', async () => {
     await openTab('Messages');
-    // The demo shop's welcome.
-    await poll(() => welcome().inputValue()).toContain('Bienvenue sur AutoShop');
-    expect(plain(await page.getByTestId('welcome-message').textContent())).toContain('accueil par défaut, avec les prix des paramètres, dans la langue du client');
+    const chip = (code: string) => page.getByTestId(`welcome-language-${code}`);
+    await chip('fr').waitFor();
+    // A fresh demo shop writes no welcome: every language shows the built-in greeting.
+    for (const code of ['fr', 'en', 'ja', 'ar']) expect(await chip(code).getAttribute('data-own-text')).toBe('false');
+    expect(plain(await page.getByTestId('welcome-status').textContent())).toBe('Accueil intégré');
+    expect(plain(await page.getByTestId('welcome-message').textContent())).toContain("l'accueil intégré du bot, traduit dans la langue du client");
+    // Nothing typed: nothing to save.
+    expect(await page.getByTestId('welcome-save').isDisabled()).toBe(true);
 
-    await welcome().fill('   ');
+    const french = 'Bonjour et bienvenue chez <b>Numéros Express</b> !';
+    await welcome().fill(french);
     await page.getByTestId('welcome-save').click();
-    expect(await page.getByTestId('welcome-problem').textContent()).toBe('Message requis');
-
-    const message = 'Bonjour et bienvenue chez <b>Numéros Express</b> !';
-    await welcome().fill(message);
-    expect(plain(await page.getByTestId('welcome-count').textContent())).toBe(`${message.length} / 4 096`);
+    await toastText(page, 'Texte enregistré');
+    await chip('en').click();
+    await poll(() => welcome().inputValue()).toBe('');
+    await welcome().fill('Welcome to <b>Numbers Express</b>!');
     await page.getByTestId('welcome-save').click();
-    await toastText(page, 'Message enregistré');
-    expect(await setting('custom_welcome_message')).toBe(message);
+    await poll(() => chip('en').getAttribute('data-own-text')).toBe('true');
+    expect(await setting('custom_welcome_message')).toBe(french);
+    expect(await setting('custom_welcome_message_en')).toBe('Welcome to <b>Numbers Express</b>!');
     await shot('telegram-messages');
 
     await page.reload();
     await openTab('Messages');
-    await poll(() => welcome().inputValue()).toBe(message);
+    await poll(() => welcome().inputValue()).toBe(french);
+    expect(await chip('fr').getAttribute('data-own-text')).toBe('true');
+    expect(await chip('de').getAttribute('data-own-text')).toBe('false');
 
-    // Back to the built-in greeting: the setting is removed and the editor empties.
-    await page.getByTestId('welcome-reset').click();
-    await toastText(page, "Le bot affiche de nouveau l'accueil par défaut");
-    await poll(() => setting('custom_welcome_message')).toBeUndefined();
-    await poll(() => welcome().inputValue()).toBe('');
-    expect(await page.getByTestId('welcome-reset').count()).toBe(0);
+    // English back to the built-in greeting: the setting is removed, the chip unmarked.
+    await chip('en').click();
+    await poll(() => welcome().inputValue()).toBe('Welcome to <b>Numbers Express</b>!');
+    await page.getByTestId('welcome-remove').click();
+    await toastText(page, 'Texte supprimé');
+    await poll(() => setting('custom_welcome_message_en')).toBeUndefined();
+    await poll(() => chip('en').getAttribute('data-own-text')).toBe('false');
+    expect(await page.getByTestId('welcome-remove').count()).toBe(0);
   });
 
   test('the channels button and a channel link: a bad link refused with its reason, then saved and kept after a reload', async () => {

@@ -1,16 +1,17 @@
-// Aide (the admin's help message in the customer's language, fr fallback) and Canaux (main and proof channel links).
+// Aide (the admin's help message in the customer's language, else the built-in guide in it) and Canaux (main and proof channel links).
 import { Composer, InlineKeyboard } from 'grammy';
 import { helpMessageFor } from '../../domain/settings/help-messages';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
-import { readerLanguage } from '../i18n';
+import { languageOf } from '../i18n';
 import { show, showAdminText } from '../screen';
 
 export const helpFeature = new Composer<BotContext>();
 
 async function showHelp(ctx: BotContext) {
-  const text = (await helpMessageFor(ctx.deps.db, readerLanguage(ctx.customer?.language))) ?? ctx.t('help-default');
+  const language = languageOf(ctx);
+  const text = (await helpMessageFor(ctx.deps.db, language)) ?? ctx.t('help-default');
   await showAdminText(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
 }
 helpFeature.command('help', showHelp);

@@ -2,9 +2,11 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { getSaleSettings } from '../../domain/settings/shop-settings';
 import { type BotMenuSettings, getBotMenuSettings } from '../../domain/settings/bot-menu';
+import { ownLanguageText } from '../../domain/settings/language-texts';
 import { costCents } from '../../domain/wallet/money';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
+import { languageOf } from '../i18n';
 import { escapeHtml, type Screen, showAdminText } from '../screen';
 
 export function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): InlineKeyboard {
@@ -22,12 +24,19 @@ export function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): Inline
   return keyboard.text(ctx.t('menu-language'), CALLBACK.languages);
 }
 
-/** The welcome: the admin's text when set, else the default greeting with the prices from the settings. */
+/**
+ * The welcome: the admin's text in the customer's language when written, else the built-in greeting in that language
+ * with the prices from the settings (decision 0125: a French welcome no longer reaches an English customer).
+ */
 export async function welcomeScreen(ctx: BotContext): Promise<Screen> {
-  const [menu, sale] = await Promise.all([getBotMenuSettings(ctx.deps.db), getSaleSettings(ctx.deps.db)]);
+  const [menu, sale, own] = await Promise.all([
+    getBotMenuSettings(ctx.deps.db),
+    getSaleSettings(ctx.deps.db),
+    ownLanguageText(ctx.deps.db, 'welcome', languageOf(ctx)),
+  ]);
   const f = ctx.figures;
   const text =
-    menu.welcomeMessage ??
+    own ??
     ctx.t('welcome-default', {
       shop: escapeHtml(menu.shopName),
       price: f.unitPrice(sale.unitPriceMicros),

@@ -14,6 +14,7 @@ import type { BotContext } from '../context';
 import { deliverNumbers } from '../delivery';
 import { refusalText } from '../error-messages';
 import { escapeHtml, type Screen, say, show } from '../screen';
+import { countryName } from '../place-names';
 
 export const purchaseFeature = new Composer<BotContext>();
 
@@ -85,7 +86,7 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
     text: `${ctx.t('purchase-confirm', {
       operator: escapeHtml(offer.operatorName),
       flag: offer.countryFlag,
-      country: escapeHtml(offer.countryName),
+      country: escapeHtml(await countryName(ctx, countryId, offer.countryName)),
       quantity: f.count(quantity),
       price: f.unitPrice(quote.unitPriceMicros),
       cost: f.euros(quote.costCents),

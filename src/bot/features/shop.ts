@@ -8,10 +8,9 @@ import { packQuantitiesOf } from '../../domain/shop/pack-definitions';
 import { PRESET_PACK_QUANTITIES } from '../../domain/shop/packs';
 import { CALLBACK, fitsCallbackData, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
+import { continentName, countryName, countryNames } from '../place-names';
 import { escapeHtml, type Screen, show } from '../screen';
 
-/** Continents are stored as typed ("europe"): shown with a capital. */
-export const continentLabel = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1);
 
 /** SPEC §2: preset quantities 100, 500, 1K, 5K, 10K (only those between the minimum and the stock are offered). */
 export const PRESET_QUANTITIES = PRESET_PACK_QUANTITIES;
@@ -25,7 +24,7 @@ export async function continentsScreen(ctx: BotContext): Promise<Screen> {
   for (const [i, c] of continents.entries()) {
     const mark = c.available > 0 ? '🟢' : '🔴';
     // Continent names are short; one that does not fit a button's 64 bytes goes by its place in the list.
-    keyboard.text(`${mark} ${continentLabel(c.name)}`, fitsCallbackData(CALLBACK.continent(c.name)) ? CALLBACK.continent(c.name) : CALLBACK.continent(`#${i}`)).row();
+    keyboard.text(`${mark} ${continentName(ctx, c.name)}`, fitsCallbackData(CALLBACK.continent(c.name)) ? CALLBACK.continent(c.name) : CALLBACK.continent(`#${i}`)).row();
   }
   keyboard.text(ctx.t('menu-main'), CALLBACK.menu);
   return { text: continents.length ? ctx.t('shop-continents') : ctx.t('shop-no-continents'), keyboard };
@@ -38,16 +37,16 @@ shopFeature.command('shop', showContinents);
 shopFeature.callbackQuery(CALLBACK.shop, showContinents);
 
 async function countriesScreen(ctx: BotContext, continent: string): Promise<Screen> {
-  const countries = await countriesOnSale(ctx.deps.db, continent);
+  const [countries, names] = await Promise.all([countriesOnSale(ctx.deps.db, continent), countryNames(ctx)]);
   const keyboard = new InlineKeyboard();
   countries.forEach((c, i) => {
     const mark = c.available > 0 ? '✅' : '❌';
-    keyboard.text(`${c.flag} ${c.name} ${mark}`, CALLBACK.country(c.id));
+    keyboard.text(`${c.flag} ${names.get(c.id) ?? c.name} ${mark}`, CALLBACK.country(c.id));
     if (i % 2 === 1) keyboard.row();
   });
   keyboard.row().text(ctx.t('back-continents'), CALLBACK.shop);
   return {
-    text: countries.length ? ctx.t('shop-countries', { continent: escapeHtml(continentLabel(continent)) }) : ctx.t('shop-no-countries'),
+    text: countries.length ? ctx.t('shop-countries', { continent: escapeHtml(continentName(ctx, continent)) }) : ctx.t('shop-no-countries'),
     keyboard,
   };
 }
@@ -71,7 +70,9 @@ export async function operatorsScreen(ctx: BotContext, countryId: number): Promi
   const back = CALLBACK.continent(country.continent);
   keyboard.text(ctx.t('back-countries'), fitsCallbackData(back) ? back : CALLBACK.shop).text(ctx.t('back-shop'), CALLBACK.shop);
   return {
-    text: operators.length ? ctx.t('shop-operators', { flag: country.flag, country: escapeHtml(country.name) }) : ctx.t('shop-no-operators'),
+    text: operators.length
+      ? ctx.t('shop-operators', { flag: country.flag, country: escapeHtml(await countryName(ctx, countryId, country.name)) })
+      : ctx.t('shop-no-operators'),
     keyboard,
   };
 }
@@ -97,7 +98,7 @@ export async function quantityScreen(ctx: BotContext, countryId: number, operato
   const text = ctx.t('quantity-choose', {
     operator: escapeHtml(offer.operatorName),
     flag: offer.countryFlag,
-    country: escapeHtml(offer.countryName),
+    country: escapeHtml(await countryName(ctx, countryId, offer.countryName)),
     available: f.count(offer.available),
     price: f.unitPrice(offer.lists[0]?.unitPriceMicros ?? offer.shopPriceMicros),
     minimum: f.count(offer.minimum),

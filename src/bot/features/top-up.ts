@@ -6,6 +6,7 @@ import { readEuroCents } from '../../contracts/money';
 import { clearStep, saveStep, takeTopUpStep } from '../../domain/bot/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
+import { languageTextOrFrench, manualTopUpsEnabled } from '../../domain/settings/language-texts';
 import { getShopSettings } from '../../domain/settings/shop-settings';
 import { meetsDepositMinimum } from '../../domain/wallet/deposits';
 import { MANUAL_PROVIDER } from '../../payments/provider';
@@ -13,7 +14,8 @@ import type { PaymentProviders } from '../../payments/registry';
 import { startTopUp, topUpCryptos } from '../../payments/top-up';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
-import { escapeHtml, say, show } from '../screen';
+import { languageOf } from '../i18n';
+import { escapeHtml, say, sayAdminText, show } from '../screen';
 
 export const topUpFeature = new Composer<BotContext>();
 
@@ -35,15 +37,17 @@ const paymentsOf = (ctx: BotContext) => ctx.deps.payments ?? noProviders;
 topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   // A provider that cannot list its coins right now: say so, rather than offer a manual top-up it would then refuse.
   const cryptos = await topUpCryptos(paymentsOf(ctx)).catch(() => null);
+  // Without a provider, a manual top-up only where the owner wrote how to pay and turned it on (decision 0125).
+  const manual = cryptos?.length === 0 && (await manualTopUpsEnabled(ctx.deps.db));
   const keyboard = new InlineKeyboard();
   cryptos?.forEach((c, i) => {
     keyboard.text(c.label, CALLBACK.topUpCrypto(c.code));
     if (i % 2 === 1) keyboard.row();
   });
   keyboard.row();
-  if (cryptos?.length === 0) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
+  if (manual) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
   keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-  const text = cryptos === null ? 'topup-unavailable' : cryptos.length ? 'topup-choose-crypto' : 'topup-choose-manual';
+  const text = cryptos === null ? 'topup-unavailable' : cryptos.length ? 'topup-choose-crypto' : manual ? 'topup-choose-manual' : 'topup-choose-none';
   await show(ctx, { text: ctx.t(text), keyboard });
 });
 
@@ -104,9 +108,17 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
   try {
     const { deposit, payment } = await startTopUp(ctx.deps.db, paymentsOf(ctx), { userId: customer.id, crypto, amountCents });
     if (!payment) {
-      const { supportContact } = await getBotMenuSettings(ctx.deps.db);
-      const contact = supportContact ? `\n${ctx.t('topup-manual-contact', { contact: escapeHtml(supportContact) })}` : '';
-      await say(ctx, { text: ctx.t('topup-manual-recorded', { amount: f.euros(amountCents), id: String(deposit.id) }) + contact, keyboard: back });
+      // The request, then how and where to pay (the owner's instructions in the customer's language, else French) with
+      // the request number to quote, then the support contact.
+      const [{ supportContact }, instructions] = await Promise.all([
+        getBotMenuSettings(ctx.deps.db),
+        languageTextOrFrench(ctx.deps.db, 'manual-topup', languageOf(ctx)),
+      ]);
+      const id = String(deposit.id);
+      const parts = [ctx.t('topup-manual-recorded', { amount: f.euros(amountCents), id })];
+      if (instructions) parts.push(`${ctx.t('topup-manual-how-to-pay', { id })}\n${instructions}`);
+      if (supportContact) parts.push(ctx.t('topup-manual-contact', { contact: escapeHtml(supportContact) }));
+      await sayAdminText(ctx, { text: parts.join('\n\n'), keyboard: back });
       return;
     }
     const [method] = payment.methods;
@@ -134,7 +146,7 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
     }
     await say(ctx, { text: lines.join('\n\n'), keyboard });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+    if (error instanceof DomainError && (error.code === 'PAYMENT_PROVIDER_UNAVAILABLE' || error.code === 'MANUAL_TOPUPS_DISABLED')) {
       await say(ctx, { text: ctx.t('topup-unavailable'), keyboard: back });
       return;
     }

@@ -387,3 +387,18 @@ promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي
 promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.
 promo-error-too-many = ⏳ رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } دقيقة.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = أوروبا
+continent-africa = أفريقيا
+continent-asia = آسيا
+continent-america = الأمريكتان
+continent-north-america = أمريكا الشمالية
+continent-south-america = أمريكا الجنوبية
+continent-oceania = أوقيانوسيا
+continent-middle-east = الشرق الأوسط
+continent-antarctica = القارة القطبية الجنوبية
+topup-manual-how-to-pay = 📋 <b>طريقة الدفع</b> (اذكر رقم الطلب { $id } مع دفعتك):
+topup-choose-none =
+    ➕ <b>شحن رصيدك</b>
+    لا توجد وسيلة دفع متاحة حاليًا: استخدم بطاقة هدية أو راسل الدعم.

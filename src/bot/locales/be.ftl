@@ -387,3 +387,18 @@ promo-error-limit = ❌ Вы ўжо выкарысталі гэты прамак
 promo-error-not-applicable = ❌ Гэты прамакод не дзейнічае для гэтай замовы.
 promo-error-too-many = ⏳ Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз { $minutes } хв.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Еўропа
+continent-africa = Афрыка
+continent-asia = Азія
+continent-america = Амерыка
+continent-north-america = Паўночная Амерыка
+continent-south-america = Паўднёвая Амерыка
+continent-oceania = Акіянія
+continent-middle-east = Блізкі Усход
+continent-antarctica = Антарктыда
+topup-manual-how-to-pay = 📋 <b>Як аплаціць</b> (пазначце заяўку № { $id } пры аплаце):
+topup-choose-none =
+    ➕ <b>Папоўніць баланс</b>
+    Зараз няма даступных спосабаў аплаты: скарыстайцеся падарункавай картай або напішыце ў падтрымку.

@@ -387,3 +387,18 @@ promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt 
 promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.
 promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } Minuten erneut.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Europa
+continent-africa = Afrika
+continent-asia = Asien
+continent-america = Amerika
+continent-north-america = Nordamerika
+continent-south-america = Südamerika
+continent-oceania = Ozeanien
+continent-middle-east = Naher Osten
+continent-antarctica = Antarktis
+topup-manual-how-to-pay = 📋 <b>So bezahlen Sie</b> (geben Sie bei der Zahlung die Anfrage Nr. { $id } an):
+topup-choose-none =
+    ➕ <b>Guthaben aufladen</b>
+    Derzeit ist keine Zahlungsart verfügbar: Nutzen Sie eine Geschenkkarte oder schreiben Sie dem Support.

@@ -387,3 +387,18 @@ promo-error-limit = ❌ You have already used this promo code as many times as a
 promo-error-not-applicable = ❌ This promo code does not apply to this order.
 promo-error-too-many = ⏳ Too many wrong promo codes: try again in { $minutes } minutes.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Europe
+continent-africa = Africa
+continent-asia = Asia
+continent-america = America
+continent-north-america = North America
+continent-south-america = South America
+continent-oceania = Oceania
+continent-middle-east = Middle East
+continent-antarctica = Antarctica
+topup-manual-how-to-pay = 📋 <b>How to pay</b> (quote request no. { $id } with your payment):
+topup-choose-none =
+    ➕ <b>Top up your balance</b>
+    No payment method is open right now: use a gift card, or write to support.

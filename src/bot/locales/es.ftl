@@ -387,3 +387,18 @@ promo-error-limit = ❌ Ya has usado este código promocional las veces permitid
 promo-error-not-applicable = ❌ Este código promocional no se aplica a este pedido.
 promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } minutos.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Europa
+continent-africa = África
+continent-asia = Asia
+continent-america = América
+continent-north-america = América del Norte
+continent-south-america = América del Sur
+continent-oceania = Oceanía
+continent-middle-east = Oriente Medio
+continent-antarctica = Antártida
+topup-manual-how-to-pay = 📋 <b>Cómo pagar</b> (indique la solicitud n.º { $id } con su pago):
+topup-choose-none =
+    ➕ <b>Recargar su saldo</b>
+    No hay ningún medio de pago disponible ahora mismo: use una tarjeta regalo o escriba al soporte.

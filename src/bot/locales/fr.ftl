@@ -388,3 +388,18 @@ promo-error-limit = ❌ Vous avez déjà utilisé ce code promo le nombre de foi
 promo-error-not-applicable = ❌ Ce code promo ne s'applique pas à cette commande.
 promo-error-too-many = ⏳ Trop de codes promo erronés : réessayez dans { $minutes } minutes.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Europe
+continent-africa = Afrique
+continent-asia = Asie
+continent-america = Amérique
+continent-north-america = Amérique du Nord
+continent-south-america = Amérique du Sud
+continent-oceania = Océanie
+continent-middle-east = Moyen-Orient
+continent-antarctica = Antarctique
+topup-manual-how-to-pay = 📋 <b>Comment payer</b> (indiquez la demande n° { $id } avec votre paiement) :
+topup-choose-none =
+    ➕ <b>Recharger votre solde</b>
+    Aucun moyen de paiement n'est ouvert pour le moment : utilisez une carte cadeau, ou écrivez au support.

@@ -387,3 +387,18 @@ promo-error-limit = ❌ आप इस प्रोमो कोड का अन
 promo-error-not-applicable = ❌ यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।
 promo-error-too-many = ⏳ बहुत अधिक गलत प्रोमो कोड: { $minutes } मिनट बाद फिर से प्रयास करें।
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = यूरोप
+continent-africa = अफ़्रीका
+continent-asia = एशिया
+continent-america = अमेरिका
+continent-north-america = उत्तरी अमेरिका
+continent-south-america = दक्षिणी अमेरिका
+continent-oceania = ओशिनिया
+continent-middle-east = मध्य पूर्व
+continent-antarctica = अंटार्कटिका
+topup-manual-how-to-pay = 📋 <b>भुगतान कैसे करें</b> (अपने भुगतान के साथ अनुरोध संख्या { $id } लिखें):
+topup-choose-none =
+    ➕ <b>बैलेंस टॉप-अप करें</b>
+    अभी कोई भुगतान विधि उपलब्ध नहीं है: गिफ़्ट कार्ड का उपयोग करें, या सपोर्ट को लिखें।

@@ -387,3 +387,18 @@ promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte co
 promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.
 promo-error-too-many = ⏳ Troppi codici promo errati: riprova tra { $minutes } minuti.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Europa
+continent-africa = Africa
+continent-asia = Asia
+continent-america = America
+continent-north-america = America del Nord
+continent-south-america = America del Sud
+continent-oceania = Oceania
+continent-middle-east = Medio Oriente
+continent-antarctica = Antartide
+topup-manual-how-to-pay = 📋 <b>Come pagare</b> (indica la richiesta n. { $id } con il pagamento):
+topup-choose-none =
+    ➕ <b>Ricarica il saldo</b>
+    Nessun metodo di pagamento è disponibile al momento: usa una carta regalo o scrivi all'assistenza.

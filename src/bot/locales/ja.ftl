@@ -387,3 +387,18 @@ promo-error-limit = ❌ このプロモコードは利用できる回数をす�
 promo-error-not-applicable = ❌ このプロモコードはこの注文には使えません。
 promo-error-too-many = ⏳ 誤ったプロモコードが多すぎます。{ $minutes } 分後にもう一度お試しください。
 promo-history-discount = （🏷 −{ $discount }）
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = ヨーロッパ
+continent-africa = アフリカ
+continent-asia = アジア
+continent-america = アメリカ
+continent-north-america = 北アメリカ
+continent-south-america = 南アメリカ
+continent-oceania = オセアニア
+continent-middle-east = 中東
+continent-antarctica = 南極
+topup-manual-how-to-pay = 📋 <b>お支払い方法</b>（お支払いの際に申請番号 { $id } をお書きください）：
+topup-choose-none =
+    ➕ <b>残高をチャージ</b>
+    現在ご利用いただける支払い方法はありません。ギフトカードをご利用いただくか、サポートにご連絡ください。

@@ -387,3 +387,18 @@ promo-error-limit = ❌ 이 프로모션 코드를 허용된 횟수만큼 이미
 promo-error-not-applicable = ❌ 이 프로모션 코드는 이 주문에 적용되지 않습니다.
 promo-error-too-many = ⏳ 잘못된 프로모션 코드가 너무 많습니다. { $minutes }분 후에 다시 시도하세요.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = 유럽
+continent-africa = 아프리카
+continent-asia = 아시아
+continent-america = 아메리카
+continent-north-america = 북아메리카
+continent-south-america = 남아메리카
+continent-oceania = 오세아니아
+continent-middle-east = 중동
+continent-antarctica = 남극
+topup-manual-how-to-pay = 📋 <b>결제 방법</b> (결제 시 요청 번호 { $id }을(를) 적어 주세요):
+topup-choose-none =
+    ➕ <b>잔액 충전</b>
+    지금은 사용할 수 있는 결제 수단이 없습니다. 기프트 카드를 사용하거나 고객 지원에 문의하세요.

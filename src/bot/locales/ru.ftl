@@ -387,3 +387,18 @@ promo-error-limit = ❌ Вы уже использовали этот промо
 promo-error-not-applicable = ❌ Этот промокод не действует для этого заказа.
 promo-error-too-many = ⏳ Слишком много неверных промокодов: попробуйте снова через { $minutes } мин.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Европа
+continent-africa = Африка
+continent-asia = Азия
+continent-america = Америка
+continent-north-america = Северная Америка
+continent-south-america = Южная Америка
+continent-oceania = Океания
+continent-middle-east = Ближний Восток
+continent-antarctica = Антарктида
+topup-manual-how-to-pay = 📋 <b>Как оплатить</b> (укажите заявку № { $id } при оплате):
+topup-choose-none =
+    ➕ <b>Пополнить баланс</b>
+    Сейчас нет доступных способов оплаты: используйте подарочную карту или напишите в поддержку.

@@ -387,3 +387,18 @@ promo-error-limit = ❌ Bu promosyon kodunu izin verilen sayıda zaten kullandı
 promo-error-not-applicable = ❌ Bu promosyon kodu bu siparişe uygulanmaz.
 promo-error-too-many = ⏳ Çok fazla hatalı promosyon kodu: { $minutes } dakika sonra tekrar deneyin.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Avrupa
+continent-africa = Afrika
+continent-asia = Asya
+continent-america = Amerika
+continent-north-america = Kuzey Amerika
+continent-south-america = Güney Amerika
+continent-oceania = Okyanusya
+continent-middle-east = Orta Doğu
+continent-antarctica = Antarktika
+topup-manual-how-to-pay = 📋 <b>Nasıl ödenir</b> (ödemenizde { $id } numaralı talebi belirtin):
+topup-choose-none =
+    ➕ <b>Bakiye yükle</b>
+    Şu anda açık bir ödeme yöntemi yok: bir hediye kartı kullanın veya desteğe yazın.

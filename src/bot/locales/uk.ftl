@@ -387,3 +387,18 @@ promo-error-limit = ❌ Ви вже використали цей промоко
 promo-error-not-applicable = ❌ Цей промокод не діє для цього замовлення.
 promo-error-too-many = ⏳ Забагато неправильних промокодів: спробуйте знову через { $minutes } хв.
 promo-history-discount = (🏷 −{ $discount })
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = Європа
+continent-africa = Африка
+continent-asia = Азія
+continent-america = Америка
+continent-north-america = Північна Америка
+continent-south-america = Південна Америка
+continent-oceania = Океанія
+continent-middle-east = Близький Схід
+continent-antarctica = Антарктида
+topup-manual-how-to-pay = 📋 <b>Як оплатити</b> (вкажіть заявку № { $id } під час оплати):
+topup-choose-none =
+    ➕ <b>Поповнити баланс</b>
+    Зараз немає доступних способів оплати: скористайтеся подарунковою карткою або напишіть у підтримку.

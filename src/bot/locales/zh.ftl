@@ -387,3 +387,18 @@ promo-error-limit = ❌ 您使用此优惠码的次数已达上限。
 promo-error-not-applicable = ❌ 此优惠码不适用于本订单。
 promo-error-too-many = ⏳ 错误的优惠码次数过多：请在 { $minutes } 分钟后重试。
 promo-history-discount = （🏷 −{ $discount }）
+
+## Per-language names and manual top-ups (decision 0125)
+continent-europe = 欧洲
+continent-africa = 非洲
+continent-asia = 亚洲
+continent-america = 美洲
+continent-north-america = 北美洲
+continent-south-america = 南美洲
+continent-oceania = 大洋洲
+continent-middle-east = 中东
+continent-antarctica = 南极洲
+topup-manual-how-to-pay = 📋 <b>付款方式</b>（付款时请注明申请编号 { $id }）：
+topup-choose-none =
+    ➕ <b>充值余额</b>
+    目前没有可用的付款方式：请使用礼品卡，或联系客服。

@@ -5,8 +5,6 @@ import { settings } from '../../db/schema';
 import { SETTING_KEYS, SHOP_SETTING_DEFAULTS } from '../../contracts/settings';
 
 export type BotMenuSettings = {
-  /** The admin's welcome (Telegram HTML), or null for the default greeting. */
-  welcomeMessage: string | null;
   showHelpButton: boolean;
   showChannelButton: boolean;
   /** Channel links as https URLs (an "@channel" setting becomes https://t.me/channel); null when unset. */
@@ -19,7 +17,6 @@ export type BotMenuSettings = {
 };
 
 const KEYS = [
-  SETTING_KEYS.welcomeMessage,
   SETTING_KEYS.showHelpButton,
   SETTING_KEYS.showChannelMenuButton,
   SETTING_KEYS.mainChannelUrl,
@@ -50,7 +47,6 @@ export async function getBotMenuSettings(db: Executor): Promise<BotMenuSettings>
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, KEYS));
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
   return {
-    welcomeMessage: value(SETTING_KEYS.welcomeMessage)?.trim() || null,
     // The help button shows unless turned off; the channels button only when turned on (SPEC §3: "true"/"false").
     showHelpButton: value(SETTING_KEYS.showHelpButton) !== 'false',
     showChannelButton: value(SETTING_KEYS.showChannelMenuButton) === 'true',

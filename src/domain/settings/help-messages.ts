@@ -1,39 +1,17 @@
-// The bot's help message per language: fr in `help_message` (required), the others in `help_message_<lang>`, falling back to fr.
-import { eq, like, or } from 'drizzle-orm';
+// The bot's help message per language (decision 0125): `help_message` (fr) and `help_message_<lang>`, each read by its own language only.
+import type { BotLanguage } from '../../contracts/telegram';
 import type { Db, Executor } from '../../db/client';
-import { settings } from '../../db/schema';
-import { SETTING_KEYS } from '../../contracts/settings';
-import { BOT_LANGUAGES, type BotLanguage } from '../../contracts/telegram';
-import { auditSettingChange, getSettingValue, type SettingActor, writeSetting } from './settings';
+import { getLanguageTexts, type LanguageTexts, languageTextKey, ownLanguageText, saveLanguageText } from './language-texts';
+import type { SettingActor } from './settings';
 
-export const helpMessageKey = (language: BotLanguage) => (language === 'fr' ? SETTING_KEYS.helpMessage : `${SETTING_KEYS.helpMessage}_${language}`);
+export const helpMessageKey = (language: BotLanguage) => languageTextKey('help', language);
 
 /** Every language's own text (null where none is written). */
-export async function getHelpMessages(db: Executor): Promise<Record<BotLanguage, string | null>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(or(eq(settings.key, SETTING_KEYS.helpMessage), like(settings.key, `${SETTING_KEYS.helpMessage}\\_%`)));
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  return Object.fromEntries(BOT_LANGUAGES.map((l) => [l, byKey.get(helpMessageKey(l))?.trim() || null])) as Record<BotLanguage, string | null>;
-}
+export const getHelpMessages = (db: Executor): Promise<LanguageTexts> => getLanguageTexts(db, 'help');
 
-/** What the bot shows a reader of `language`: their language's text, else the French one, else null (the bot's default). */
-export async function helpMessageFor(db: Executor, language: BotLanguage): Promise<string | null> {
-  const own = language === 'fr' ? null : (await getSettingValue(db, helpMessageKey(language)))?.trim();
-  return own || (await getSettingValue(db, SETTING_KEYS.helpMessage))?.trim() || null;
-}
+/** The help the admin wrote in the reader's language, or null: the bot then shows its built-in guide in that language. */
+export const helpMessageFor = (db: Executor, language: BotLanguage): Promise<string | null> => ownLanguageText(db, 'help', language);
 
-/**
- * Saves one language's help text, audited. French must not be empty (the contract says so); for another language an
- * empty text removes its translation, so the bot falls back to French.
- */
-export async function saveHelpMessageFor(db: Db, language: BotLanguage, value: string, actor: SettingActor): Promise<void> {
-  const key = helpMessageKey(language);
-  await db.transaction(async (tx) => {
-    const old = await getSettingValue(tx, key);
-    if (value === '' && language !== 'fr') await tx.delete(settings).where(eq(settings.key, key));
-    else await writeSetting(tx, key, value);
-    await auditSettingChange(tx, key, old, value, actor);
-  });
-}
+/** Saves one language's help text, audited; an empty text removes it (the built-in guide shows again). */
+export const saveHelpMessageFor = (db: Db, language: BotLanguage, value: string, actor: SettingActor): Promise<void> =>
+  saveLanguageText(db, 'help', language, value, actor);

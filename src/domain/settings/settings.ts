@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
+import { SETTING_KEYS } from '../../contracts/settings';
 import { recordAudit } from '../audit/record';
 import { parseOrderKey, parseOrderValue, setDisplayOrder } from '../catalogue/display-order';
 import { DomainError } from '../errors';
@@ -69,10 +70,11 @@ export async function writeSetting(tx: Executor, key: string, value: string, des
 /**
  * Creates or updates a setting (POST /api/settings), its value already checked by the key's rule (contracts/settings.ts),
  * audited. The description is kept when none is given. Display orders (continents_order, countries_order_*,
- * operators_order_*) go through the order rules; secrets are refused here (SETTING_RESERVED).
+ * operators_order_*) go through the order rules; secrets and the manual top-up switch (its own call checks the
+ * instructions) are refused here (SETTING_RESERVED).
  */
 export async function saveSetting(db: Db, input: { key: string; value: string; description?: string }, actor: SettingActor): Promise<Setting> {
-  if (isSecretSetting(input.key)) throw new DomainError('SETTING_RESERVED', { key: input.key });
+  if (isSecretSetting(input.key) || input.key === SETTING_KEYS.manualTopUpsEnabled) throw new DomainError('SETTING_RESERVED', { key: input.key });
   return db.transaction(async (tx) => {
     const old = await getSettingValue(tx, input.key);
     if (parseOrderKey(input.key)) {

@@ -151,4 +151,7 @@ export const catalogueStockErrorTexts = {
 
   // ─── Settings ────────────────────────────────────────────────────────────────
   SETTING_RESERVED: fixedText(400, 'Ce réglage se modifie depuis sa page dédiée', { key: 'Clé réservée' }),
+  MANUAL_TOPUP_INSTRUCTIONS_REQUIRED: fixedText(409, 'Écrivez d\'abord les instructions de paiement en français : sans elles, le client ne saurait pas comment payer', {
+    value: 'Instructions en français requises tant que les recharges manuelles sont activées',
+  }),
 } satisfies ErrorTexts<(typeof CATALOGUE_STOCK_ERROR_CODES)[number]>;

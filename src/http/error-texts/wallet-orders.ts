@@ -67,6 +67,7 @@ export const walletOrdersErrorTexts = {
   DEPOSIT_NOTHING_PAID: conflict("Rien n'a été payé sur ce dépôt : rejetez-le"),
   PAYMENT_PROVIDER_UNAVAILABLE: fixedText(502, 'Le prestataire de paiement ne répond pas, réessayez'),
   PAYMENT_PROVIDER_NOT_CONFIGURED: conflict('Complétez la configuration du prestataire avant de la tester'),
+  MANUAL_TOPUPS_DISABLED: conflict('Les recharges manuelles sont désactivées (Paramètres → Paiements)'),
 
   INVALID_IDEMPOTENCY_KEY: fixedText(400, "Clé d'idempotence manquante ou trop longue", { idempotencyKey: 'Requise, 200 caractères au plus' }),
   QUANTITY_TOO_SMALL: {

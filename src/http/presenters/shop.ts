@@ -5,6 +5,7 @@ import type { ShopCategory, ShopCategoryRef, ShopCountry, ShopOperator, ShopProd
 import type { ShopCustomer } from '../../domain/shop/customer';
 import type { PurchaseResult } from '../../domain/orders/purchase';
 import { formatEuros } from '../../domain/wallet/money';
+import type { BotLanguage } from '../../contracts/telegram';
 
 const euros = (cents: number | null) => (cents === null ? null : formatEuros(cents));
 
@@ -26,6 +27,17 @@ export const presentShopCountry = (c: ShopCountry) => ({
   priceRange: c.priceRange ? { min: formatEuros(c.priceRange.minCents), max: formatEuros(c.priceRange.maxCents) } : null,
   available: c.available,
 });
+
+/** A country reference with its name in the reader's language (the ids' names from countryNamesIn). */
+export const namedCountry = <C extends { id: number; name: string }>(c: C, names: Map<number, string>): C => ({ ...c, name: names.get(c.id) ?? c.name });
+
+/** The countries level in the reader's language, sorted by that language's names (the domain sorts the French ones). */
+export function presentShopCountries(countries: ShopCountry[], names: Map<number, string>, language: BotLanguage) {
+  const collator = new Intl.Collator(language);
+  return countries
+    .map((c) => presentShopCountry(namedCountry(c, names)))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
 
 export const presentShopOperator = (o: ShopOperator) => ({
   id: o.id,

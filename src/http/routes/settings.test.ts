@@ -108,15 +108,18 @@ describe('settings API', () => {
   it('lists the settings with their descriptions', async () => {
     const list = (await api('GET', '/api/settings')).json();
     expect(list.map((s: { key: string }) => s.key)).toEqual(expect.arrayContaining(Object.keys(defaultSettings)));
-    expect(list.find((s: { key: string }) => s.key === 'help_message')).toMatchObject({ description: "Message d'aide du bot", updatedAt: expect.any(String) });
+    expect(list.find((s: { key: string }) => s.key === 'show_help_button')).toMatchObject({ description: "Afficher le bouton d'aide", updatedAt: expect.any(String) });
+    // Decision 0125: no welcome or help text is stored for the admin, so every reader gets the built-in one.
+    expect(list.map((s: { key: string }) => s.key)).not.toContain('custom_welcome_message');
+    expect(list.map((s: { key: string }) => s.key)).not.toContain('help_message');
   });
 
   it('saves a setting, keeping its description unless a new one is given', async () => {
-    const res = await api('POST', '/api/settings', { key: 'custom_welcome_message', value: '  Bienvenue !  ' });
+    const res = await api('POST', '/api/settings', { key: 'main_channel_url', value: '  https://t.me/autoshop  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ key: 'custom_welcome_message', value: 'Bienvenue !', description: "Message d'accueil du bot" });
-    const withDescription = await api('POST', '/api/settings', { key: 'custom_welcome_message', value: 'Salut', description: 'Accueil' });
-    expect(withDescription.json()).toMatchObject({ value: 'Salut', description: 'Accueil' });
+    expect(res.json()).toMatchObject({ key: 'main_channel_url', value: 'https://t.me/autoshop', description: 'Canal principal' });
+    const withDescription = await api('POST', '/api/settings', { key: 'main_channel_url', value: '@autoshop', description: 'Canal' });
+    expect(withDescription.json()).toMatchObject({ value: '@autoshop', description: 'Canal' });
     expect((await api('POST', '/api/settings', { key: 'new_flag', value: 'x' })).json()).toMatchObject({ key: 'new_flag', value: 'x', description: null });
   });
 
@@ -144,10 +147,10 @@ describe('settings API', () => {
     expect(threshold.json()).toMatchObject({ key: 'credit_confirmation_threshold_cents', value: '5000' });
   });
 
-  it('saves the help message, and refuses an empty or over-long one', async () => {
+  it('saves the help message, removes it when emptied, and refuses an over-long one', async () => {
     const res = await api('POST', '/api/settings/help-message', { value: 'Aide : /start' });
     expect(res.json()).toMatchObject({ key: 'help_message', value: 'Aide : /start' });
-    expect((await api('POST', '/api/settings/help-message', { value: '' })).json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Message requis' });
+    expect((await api('POST', '/api/settings/help-message', { value: '' })).json()).toMatchObject({ key: 'help_message', value: null });
     expect((await api('POST', '/api/settings/help-message', { value: 'x'.repeat(4097) })).statusCode).toBe(400);
   });
 

@@ -9,6 +9,7 @@ import {
   type ShopOperatorsResponse,
   type ShopProductsResponse,
   shopCountriesQuerySchema,
+  shopLanguageQuery,
   shopOperatorsQuerySchema,
   type ShopPricesResponse,
   shopPricesQuerySchema,
@@ -19,13 +20,15 @@ import { DomainError } from '../../domain/errors';
 import { buyPack } from '../../domain/shop/buy';
 import { shopCategories, shopCountries, shopOperators, shopProducts } from '../../domain/shop/catalogue';
 import { shopCustomerOf } from '../../domain/shop/customer';
+import { countryNamesIn } from '../../domain/catalogue/place-names';
 import { promotedPacks } from '../../domain/shop/promoted-packs';
 import type { TelegramCustomer } from '../access/customer';
 import { customerOf } from '../plugins/auth';
 import {
   presentCategoryRef,
   presentShopCategory,
-  presentShopCountry,
+  namedCountry,
+  presentShopCountries,
   presentShopCustomer,
   presentShopOperator,
   presentShopPrice,
@@ -47,21 +50,30 @@ export async function shopRoutes(base: FastifyInstance) {
     categories: (await shopCategories(db)).map(presentShopCategory),
   }));
 
-  app.get('/api/shop/countries', { config: open, schema: { querystring: shopCountriesQuerySchema } }, async ({ query }): Promise<ShopCountriesResponse> => {
-    const view = await shopCountries(db, categoryOf(query.category));
-    return { category: presentCategoryRef(view.category), countries: view.countries.map(presentShopCountry) };
-  });
+  // Country names in the reader's language (`lang`), named here so the domain's memoised reads stay one per shop.
+  app.get(
+    '/api/shop/countries',
+    { config: open, schema: { querystring: shopCountriesQuerySchema.extend(shopLanguageQuery) } },
+    async ({ query }): Promise<ShopCountriesResponse> => {
+      const [view, names] = await Promise.all([shopCountries(db, categoryOf(query.category)), countryNamesIn(db, query.lang)]);
+      return { category: presentCategoryRef(view.category), countries: presentShopCountries(view.countries, names, query.lang) };
+    },
+  );
 
-  app.get('/api/shop/operators', { config: open, schema: { querystring: shopOperatorsQuerySchema } }, async ({ query }): Promise<ShopOperatorsResponse> => {
-    const view = await shopOperators(db, categoryOf(query.category), query.country);
-    return { category: presentCategoryRef(view.category), country: view.country, operators: view.operators.map(presentShopOperator) };
-  });
+  app.get(
+    '/api/shop/operators',
+    { config: open, schema: { querystring: shopOperatorsQuerySchema.extend(shopLanguageQuery) } },
+    async ({ query }): Promise<ShopOperatorsResponse> => {
+      const [view, names] = await Promise.all([shopOperators(db, categoryOf(query.category), query.country), countryNamesIn(db, query.lang)]);
+      return { category: presentCategoryRef(view.category), country: namedCountry(view.country, names), operators: view.operators.map(presentShopOperator) };
+    },
+  );
 
-  app.get('/api/shop/products', { config: open, schema: { querystring: shopProductsQuerySchema } }, async ({ query }): Promise<ShopProductsResponse> => {
-    const view = await shopProducts(db, categoryOf(query.category), query.country, query.operator);
+  app.get('/api/shop/products', { config: open, schema: { querystring: shopProductsQuerySchema.extend(shopLanguageQuery) } }, async ({ query }): Promise<ShopProductsResponse> => {
+    const [view, names] = await Promise.all([shopProducts(db, categoryOf(query.category), query.country, query.operator), countryNamesIn(db, query.lang)]);
     return {
       category: presentCategoryRef(view.category),
-      country: view.country,
+      country: namedCountry(view.country, names),
       operator: view.operator,
       products: view.products.map(presentShopProduct(view.category.id, view.operator.id)),
     };

@@ -18,7 +18,7 @@ describe('bot configuration API', () => {
     await t.close();
     await standIn.close();
   });
-  const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
 
   it('says Non configuré until a token is stored; refuses an empty, malformed or rejected token and stores nothing', async () => {
     expect((await api('GET', '/api/telegram/status')).json()).toMatchObject({ configured: false, active: false, token: null });
@@ -97,16 +97,59 @@ describe('bot configuration API', () => {
     expect(JSON.stringify(audit)).toContain('Salut !');
   });
 
-  it('keeps a help text per language, French required, an empty translation falling back to French', async () => {
-    expect((await api('POST', '/api/settings/help-message', { value: '' })).json()).toMatchObject({ message: 'Message requis' });
+  it('keeps a help text per language, each read by its own language only (decision 0125), an empty one removed', async () => {
     expect((await api('POST', '/api/settings/help-message', { value: '<b>Aide</b>' })).json()).toMatchObject({ key: 'help_message', value: '<b>Aide</b>' });
     expect((await api('POST', '/api/settings/help-message', { language: 'en', value: '<b>Help</b>' })).json()).toMatchObject({ key: 'help_message_en' });
     expect((await api('POST', '/api/settings/help-message', { language: 'xx', value: 'x' })).statusCode).toBe(400);
     const all = (await api('GET', '/api/settings/help-messages')).json();
     expect(all).toMatchObject({ fr: '<b>Aide</b>', en: '<b>Help</b>', ja: null });
     expect(Object.keys(all)).toHaveLength(14);
-    expect(await helpMessageFor(t.database.db, 'ja')).toBe('<b>Aide</b>');
+    expect(await api('GET', '/api/settings/texts/help').then((r) => r.json())).toEqual(all);
+    // A Japanese reader gets the bot's built-in guide in Japanese, not the French text.
+    expect(await helpMessageFor(t.database.db, 'ja')).toBeNull();
     await api('POST', '/api/settings/help-message', { language: 'en', value: '' });
-    expect(await helpMessageFor(t.database.db, 'en')).toBe('<b>Aide</b>');
+    expect(await helpMessageFor(t.database.db, 'en')).toBeNull();
+    // French may be removed too: French readers then get the built-in French guide.
+    expect((await api('POST', '/api/settings/texts/help', { language: 'fr', value: '' })).json()).toMatchObject({ key: 'help_message', value: null });
+    expect(await helpMessageFor(t.database.db, 'fr')).toBeNull();
   });
+
+  it('keeps a welcome per language and refuses manual top-ups without French instructions', async () => {
+    expect((await api('POST', '/api/settings/texts/welcome', { language: 'en', value: '  <b>Hi</b> ' })).json()).toMatchObject({ key: 'custom_welcome_message_en' });
+    expect((await api('GET', '/api/settings/texts/welcome')).json()).toMatchObject({ fr: null, en: '<b>Hi</b>', de: null });
+    expect((await api('GET', '/api/settings/texts/greeting')).statusCode).toBe(400);
+    expect((await api('POST', '/api/settings/texts/welcome', { language: 'en', value: 'x'.repeat(4097) })).statusCode).toBe(400);
+
+    const refused = await api('PUT', '/api/settings/manual-topups', { enabled: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('instructions de paiement en français');
+    expect((await api('GET', '/api/settings/manual-topups')).json()).toEqual({ enabled: false });
+    // Nor through the generic settings call.
+    expect((await api('POST', '/api/settings', { key: 'manual_topups_enabled', value: 'true' })).statusCode).toBe(400);
+    await api('POST', '/api/settings/texts/manual-topup', { language: 'en', value: 'Pay by transfer' });
+    expect((await api('PUT', '/api/settings/manual-topups', { enabled: true })).statusCode).toBe(409);
+    await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: 'Payez par virement' });
+    expect((await api('PUT', '/api/settings/manual-topups', { enabled: true })).json()).toEqual({ enabled: true });
+    // While on, the French instructions stay.
+    expect((await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: '' })).statusCode).toBe(409);
+    expect((await api('PUT', '/api/settings/manual-topups', { enabled: false })).json()).toEqual({ enabled: false });
+    expect((await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: '' })).statusCode).toBe(200);
+  });
+
+  it('never ends with manual top-ups on and no French instructions, whatever 100 parallel switches and removals do', async () => {
+    for (let round = 0; round < 3; round++) {
+      await api('PUT', '/api/settings/manual-topups', { enabled: false });
+      await api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: 'Payez par virement' });
+      const calls = Array.from({ length: 100 }, (_, i) =>
+        i % 2 === 0
+          ? api('PUT', '/api/settings/manual-topups', { enabled: true })
+          : api('POST', '/api/settings/texts/manual-topup', { language: 'fr', value: '' }),
+      );
+      const answers = await Promise.all(calls);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+      const enabled = (await api('GET', '/api/settings/manual-topups')).json().enabled;
+      const french = (await api('GET', '/api/settings/texts/manual-topup')).json().fr;
+      expect(enabled && !french, `round ${round}: on without instructions`).toBe(false);
+    }
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
-// / and /dashboard: the five figures with their computed trends, sales by category, top countries, the latest transactions.
+// / and /dashboard: the setup checklist until the shop is ready, the five figures with their computed trends, sales by category, top countries, the latest transactions.
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumnIcon, RefreshCwIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { SetupChecklistCard } from '@/features/language-texts/setup-checklist-card';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -52,6 +53,8 @@ export default function DashboardPage() {
           </div>
         </CardHeader>
       </Card>
+
+      <SetupChecklistCard />
 
       {stats.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-loading">

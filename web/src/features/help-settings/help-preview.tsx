@@ -1,36 +1,26 @@
-// The help message as the customer sees it after /help: their language's text, else the French one (marked as the fallback),
-// else the bot's built-in help — drawn in a Telegram chat bubble by the shared renderer.
+// The help message as the customer sees it after /help: their language's text, else the bot's built-in guide in their
+// language (decision 0125) — drawn in a Telegram chat bubble by the shared renderer.
 import type { BotLanguage } from '@contracts/telegram';
 import { BotIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { BotBubble, ChatBackdrop, UserBubble } from '@/features/telegram/simulator/chat-bubble';
 import { useT } from '@/lib/i18n';
 import { directionOf } from './help-settings-api';
 
-type Shown = { kind: 'own' | 'fallback'; html: string } | { kind: 'builtIn' } | { kind: 'empty' };
+type Shown = { kind: 'own'; html: string } | { kind: 'builtIn' };
 
-function shownMessage(language: BotLanguage, text: string, french: string | null): Shown {
-  if (text.trim()) return { kind: 'own', html: text.trim() };
-  if (language !== 'fr' && french) return { kind: 'fallback', html: french };
-  if (!french) return { kind: 'builtIn' };
-  return { kind: 'empty' };
+function shownMessage(text: string): Shown {
+  return text.trim() ? { kind: 'own', html: text.trim() } : { kind: 'builtIn' };
 }
 
-export function HelpPreview({ language, text, french }: { language: BotLanguage; text: string; french: string | null }) {
+export function HelpPreview({ language, text }: { language: BotLanguage; text: string }) {
   const t = useT();
-  const shown = shownMessage(language, text, french);
-  // The fallback is French text: it reads left to right whatever the chosen language.
-  const dir = shown.kind === 'own' ? directionOf(language) : 'ltr';
+  const shown = shownMessage(text);
+  const dir = directionOf(language);
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
   return (
     <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4 dark:ring-1 dark:ring-white/8" data-testid="help-preview" data-shown={shown.kind}>
       <UserBubble text="/help" />
-      {shown.kind === 'fallback' && (
-        <Badge variant="secondary" className="bg-white/70 text-foreground shadow-xs dark:bg-white/10" data-testid="help-preview-fallback">
-          {t('helpSettings.previewFallback')}
-        </Badge>
-      )}
-      {shown.kind === 'own' || shown.kind === 'fallback' ? (
+      {shown.kind === 'own' ? (
         <BotBubble
           html={shown.html}
           dir={dir}
@@ -46,7 +36,7 @@ export function HelpPreview({ language, text, french }: { language: BotLanguage;
         />
       ) : (
         <p className="mx-auto mt-6 w-fit max-w-[90%] rounded-full bg-black/25 px-3 py-1 text-center text-xs text-white dark:bg-white/10" data-testid="help-preview-placeholder">
-          {shown.kind === 'builtIn' ? t('helpSettings.previewBuiltIn') : t('helpSettings.previewEmpty')}
+          {t('helpSettings.previewBuiltIn')}
         </p>
       )}
     </ChatBackdrop>

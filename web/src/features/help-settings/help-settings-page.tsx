@@ -1,7 +1,7 @@
-// /help-settings (« Message d'aide »): the bot's /help text per language — French required, the others optional and
-// falling back to French — with a character count and a live preview drawn as Telegram shows it.
+// /help-settings (« Message d'aide »): the bot's /help text per language, each optional — a language without its own
+// text shows the bot's built-in guide in that language (decision 0125) — with a character count and a live preview.
 import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
-import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -83,7 +83,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
         onSuccess: () => {
           setDrafts(({ [target]: _, ...rest }) => rest);
           setFieldError(null);
-          if (value === '' && target !== 'fr') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
+          if (value === '') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
           else notifySuccess(t('helpSettings.saved'), t('helpSettings.savedDescription', { language: LANGUAGE_NAMES[target] }));
         },
         onError: (failure) => {
@@ -101,12 +101,6 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
         <InfoIcon />
         <AlertDescription className="text-foreground">{t('helpSettings.fallbackNotice')}</AlertDescription>
       </Alert>
-      {!saved.fr && (
-        <Alert variant="warning" data-testid="help-no-french">
-          <TriangleAlertIcon />
-          <AlertDescription>{t('helpSettings.noFrench')}</AlertDescription>
-        </Alert>
-      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card className="gap-5">
           <CardHeader>
@@ -118,12 +112,13 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
               onChange={setLanguage}
               saved={saved}
               unsaved={unsaved}
+              fallback={() => t('helpSettings.usesBuiltIn')}
             />
             <div className="space-y-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Label htmlFor={fieldId}>{t('helpSettings.message', { language: name })}</Label>
-                <Badge variant={hasOwnText ? 'success' : language === 'fr' ? 'warning' : 'secondary'} data-testid="help-language-status">
-                  {hasOwnText ? t('helpSettings.hasOwnText') : language === 'fr' ? t('helpSettings.required') : t('helpSettings.usesFrench')}
+                <Badge variant={hasOwnText ? 'success' : 'secondary'} data-testid="help-language-status">
+                  {hasOwnText ? t('helpSettings.hasOwnText') : t('helpSettings.usesBuiltIn')}
                 </Badge>
               </div>
               <Textarea
@@ -133,7 +128,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
                 lang={language}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder={language === 'fr' ? t('helpSettings.placeholderFr') : t('helpSettings.placeholderOther')}
+                placeholder={t('helpSettings.placeholderOther')}
                 aria-invalid={Boolean(error) || tooLong}
                 aria-describedby={`${fieldId}-hint ${fieldId}-count`}
                 className="field-sizing-fixed h-72 resize-y font-mono text-[0.8rem] leading-relaxed"
@@ -150,7 +145,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
                   ) : (
                     <>
                       {t('helpSettings.formatHint')}
-                      {language !== 'fr' && <span className="mt-1 block">{t('helpSettings.clearHint')}</span>}
+                      <span className="mt-1 block">{t('helpSettings.clearHint')}</span>
                     </>
                   )}
                 </p>
@@ -183,7 +178,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
             <CardDescription>{t('helpSettings.previewDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <HelpPreview language={language} text={text} french={saved.fr} />
+            <HelpPreview language={language} text={text} />
           </CardContent>
         </Card>
       </div>

@@ -1,4 +1,5 @@
-// The 14 bot languages as a row of chips: native name, a mark for those with their own help text, fr marked required, a dot when unsaved.
+// The 14 bot languages as a row of chips: native name, a mark for those with a text of their own, a dot when unsaved.
+// Shared by the help, welcome and manual top-up editors (decision 0125); `fallback` says what a language without one shows.
 import type { BotLanguage } from '@contracts/telegram';
 import { CircleCheckIcon } from 'lucide-react';
 import { useT } from '@/lib/i18n';
@@ -10,26 +11,31 @@ export function LanguagePicker({
   onChange,
   saved,
   unsaved,
+  fallback,
+  testId = 'help',
 }: {
   value: BotLanguage;
   onChange(language: BotLanguage): void;
   saved: HelpMessages;
   unsaved: ReadonlySet<BotLanguage>;
+  /** What a language without its own text shows, per language. */
+  fallback(language: BotLanguage): string;
+  testId?: string;
 }) {
   const t = useT();
   return (
-    <fieldset aria-label={t('helpSettings.languages')} className="flex flex-wrap gap-1.5" data-testid="help-languages">
+    <fieldset aria-label={t('helpSettings.languages')} className="flex flex-wrap gap-1.5" data-testid={`${testId}-languages`}>
       {helpLanguages.map(({ code, name }) => {
         const own = Boolean(saved[code]);
         const selected = code === value;
-        const status = own ? t('helpSettings.hasOwnText') : code === 'fr' ? t('helpSettings.required') : t('helpSettings.usesFrench');
+        const status = own ? t('helpSettings.hasOwnText') : fallback(code);
         return (
           <button
             key={code}
             type="button"
             aria-pressed={selected}
             title={status}
-            data-testid={`help-language-${code}`}
+            data-testid={`${testId}-language-${code}`}
             data-own-text={own ? 'true' : 'false'}
             onClick={() => onChange(code)}
             className={cn(
@@ -41,11 +47,6 @@ export function LanguagePicker({
             <span lang={code} dir={code === 'ar' ? 'rtl' : undefined}>
               {name}
             </span>
-            {code === 'fr' && (
-              <span className={cn('text-[0.65rem] font-medium uppercase tracking-wide', selected ? 'text-primary-foreground/80' : 'text-primary')}>
-                {t('helpSettings.required')}
-              </span>
-            )}
             {own ? (
               <CircleCheckIcon className={cn('size-3.5', selected ? 'text-primary-foreground' : 'text-success')} aria-label={t('helpSettings.hasOwnText')} />
             ) : (

@@ -19,6 +19,7 @@ import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback
 import { useT } from '@/lib/i18n';
 import { usePaymentSettings, useSavePaymentSettings, useTestPaymentProvider } from './payment-settings-api';
 import { usePaymentTexts } from './payment-settings-texts';
+import { ManualTopUpsCard } from '@/features/language-texts/manual-topups-card';
 
 export function PaymentSettingsSection() {
   const texts = usePaymentTexts();
@@ -33,6 +34,9 @@ export function PaymentSettingsSection() {
           {settings.data.providers.map((provider) => (
             <ProviderCard key={provider.provider} provider={provider} />
           ))}
+          <div className="xl:col-span-2">
+            <ManualTopUpsCard providerActive={settings.data.active !== null} />
+          </div>
         </div>
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">

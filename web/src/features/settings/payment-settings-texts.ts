@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/i18n';
 const fr = {
   section: 'Paiements',
   description:
-    'Les prestataires des recharges en crypto-monnaie. BTCPay Server est utilisé quand il est configuré, sinon NOWPayments ; sans aucun des deux, une recharge attend la validation d’un administrateur dans Dépôts.',
+    'Les prestataires des recharges en crypto-monnaie. BTCPay Server est utilisé quand il est configuré, sinon NOWPayments ; sans aucun des deux, les recharges manuelles ci-dessous, si vous les activez : une demande attend la validation d’un administrateur dans Dépôts.',
   providers: { btcpay: 'BTCPay Server', nowpayments: 'NOWPayments' } satisfies Record<PaymentProviderKey, string>,
   providerHints: {
     btcpay: 'Votre serveur BTCPay (API Greenfield) : une facture en euros par recharge, payable avec les moyens de paiement de la boutique.',

@@ -35,19 +35,20 @@ const tma = () => ({ Authorization: `tma ${initData}` });
 
 export const useShopCategories = () => useQuery<ShopCategoriesResponse>({ queryKey: ['/api/shop/categories'], ...queryPresets.shopCategories });
 
-export const useShopCountries = (category: number | null) =>
-  useQuery<ShopCountriesResponse>({ queryKey: ['/api/shop/countries', { category }], enabled: category !== null, ...queryPresets.shopCountries });
+// `lang`: country names come in the reader's language (decision 0125).
+export const useShopCountries = (category: number | null, lang: string) =>
+  useQuery<ShopCountriesResponse>({ queryKey: ['/api/shop/countries', { category, lang }], enabled: category !== null, ...queryPresets.shopCountries });
 
-export const useShopOperators = (category: number | null, country: number | null) =>
+export const useShopOperators = (category: number | null, country: number | null, lang: string) =>
   useQuery<ShopOperatorsResponse>({
-    queryKey: ['/api/shop/operators', { category, country }],
+    queryKey: ['/api/shop/operators', { category, country, lang }],
     enabled: category !== null && country !== null,
     ...queryPresets.shopOperators,
   });
 
-export const useShopProducts = (category: number | null, country: number | null, operator: number | null) =>
+export const useShopProducts = (category: number | null, country: number | null, operator: number | null, lang: string) =>
   useQuery<ShopProductsResponse>({
-    queryKey: ['/api/shop/products', { category, country, operator }],
+    queryKey: ['/api/shop/products', { category, country, operator, lang }],
     enabled: category !== null && country !== null && operator !== null,
     ...queryPresets.shopProducts,
   });

@@ -275,7 +275,7 @@ function CategoriesLevel({ texts, search, open }: { texts: ShopTexts; search: st
 
 function CountriesLevel({ texts, search, category, open }: { texts: ShopTexts; search: string; category: CategoryRef; open(c: CountryRef): void }) {
   const { t } = texts;
-  const query = useShopCountries(category.id);
+  const query = useShopCountries(category.id, texts.language);
   const items = query.data?.countries.filter((c) => matches(search, c.name));
   return (
     <LevelList
@@ -321,7 +321,7 @@ function OperatorsLevel({
   open(o: OperatorRef): void;
 }) {
   const { t } = texts;
-  const query = useShopOperators(category.id, country.id);
+  const query = useShopOperators(category.id, country.id, texts.language);
   // The heading names the country from the server's answer (SPEC §2's defect: it named an undefined country).
   const named = query.data?.country ?? country;
   const items = query.data?.operators.filter((o) => matches(search, o.name));
@@ -363,7 +363,7 @@ function ProductsLevel({
   onBought(): void;
 }) {
   const { t } = texts;
-  const query = useShopProducts(category.id, country.id, operator.id);
+  const query = useShopProducts(category.id, country.id, operator.id, texts.language);
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const plainPrices = useShopPrices(category.id, country.id, operator.id, null);
   const codedPrices = useShopPrices(category.id, country.id, operator.id, promoCode ?? '');

@@ -97,12 +97,3 @@ export function useSaveSettings() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
 }
-
-/** Removes the custom welcome: the bot greets with its built-in text again. */
-export function useResetWelcome() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/settings/welcome-message'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
-  });
-}
