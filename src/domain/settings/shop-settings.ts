@@ -1,4 +1,4 @@
-// The shop's settings (name, support contact, unit price, minimum quantity, minimum deposit, low-stock threshold,
+// The shop's settings (name, support contact, unit price, minimum quantity, minimum and maximum deposit, low-stock threshold,
 // credit confirmation threshold, referral share): read typed from the settings table with the SPEC §9 defaults, and changed, audited.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -27,6 +27,7 @@ function typed(stored: Map<string, string>): ShopSettings {
     unitPriceMicros: integerOr(value('unitPriceMicros'), d.unitPriceMicros, 1),
     minimumQuantity: integerOr(value('minimumQuantity'), d.minimumQuantity, 1),
     minimumDepositCents: integerOr(value('minimumDepositCents'), d.minimumDepositCents, 1),
+    maximumDepositCents: integerOr(value('maximumDepositCents'), d.maximumDepositCents, 1),
     lowStockThreshold: integerOr(value('lowStockThreshold'), d.lowStockThreshold, 0),
     creditConfirmationThresholdCents: integerOr(value('creditConfirmationThresholdCents'), d.creditConfirmationThresholdCents, 1),
     referralShareBasisPoints: Math.min(integerOr(value('referralShareBasisPoints'), d.referralShareBasisPoints, 0), 10_000),

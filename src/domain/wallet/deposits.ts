@@ -26,8 +26,22 @@ export type NewDeposit = {
   expiresAt?: Date | null;
 };
 
-/** A deposit amount the shop accepts: whole cents, at least the minimum deposit (setting minimum_deposit_cents). */
-export const meetsDepositMinimum = (amountCents: number, minimumCents: number) => Number.isSafeInteger(amountCents) && amountCents >= minimumCents;
+/** The deposit limits of the shop settings (minimum_deposit_cents, maximum_deposit_cents). */
+export type DepositLimits = { minimumDepositCents: number; maximumDepositCents: number };
+
+/**
+ * Why the shop refuses a deposit of `amountCents`, or null when it accepts it: whole cents, at least the minimum and at
+ * most the maximum deposit. The one rule: createDeposit applies it, and the bot uses it to choose the amounts it offers.
+ */
+export function depositAmountRefusal(amountCents: number, limits: DepositLimits): DomainError | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents < limits.minimumDepositCents) {
+    return new DomainError('DEPOSIT_TOO_SMALL', { amountCents, minimumCents: limits.minimumDepositCents, maximumCents: limits.maximumDepositCents });
+  }
+  if (amountCents > limits.maximumDepositCents) {
+    return new DomainError('DEPOSIT_TOO_LARGE', { amountCents, minimumCents: limits.minimumDepositCents, maximumCents: limits.maximumDepositCents });
+  }
+  return null;
+}
 
 /** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
 export const SELF_SETTLING_PROVIDERS = PAYMENT_PROVIDER_NAMES;
@@ -40,15 +54,13 @@ const isOpen = (deposit: Deposit) => (OPEN_DEPOSIT_STATUSES as readonly string[]
  * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId;
  * the list's description, "Dépôt BTC", is rendered from the crypto when shown).
  * The same provider payment id twice returns the first deposit (created: false). Below the shop's minimum deposit:
- * DEPOSIT_TOO_SMALL.
+ * DEPOSIT_TOO_SMALL; above its maximum: DEPOSIT_TOO_LARGE (nothing recorded either way).
  */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
   return db.transaction(async (tx) => {
-    // The shop's minimum deposit (setting minimum_deposit_cents, 6 € by default), read as the deposit is made.
-    const { minimumDepositCents } = await getShopSettings(tx);
-    if (!meetsDepositMinimum(input.amountCents, minimumDepositCents)) {
-      throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: minimumDepositCents });
-    }
+    // The shop's deposit limits (6 € and 10,000 € by default), read as the deposit is made.
+    const refusal = depositAmountRefusal(input.amountCents, await getShopSettings(tx));
+    if (refusal) throw refusal;
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw notFound('user', { id: input.userId });
     return insertDeposit(tx, { ...input, providerPaymentId: input.providerPaymentId ?? null, requestedCents: input.amountCents });

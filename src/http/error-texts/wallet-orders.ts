@@ -60,6 +60,12 @@ export const walletOrdersErrorTexts = {
     fields: (d) => ({ amount: `Minimum ${euros(d.minimumCents)} €` }),
     details: (d) => ({ minimum: euros(d.minimumCents) }),
   },
+  DEPOSIT_TOO_LARGE: {
+    status: 400,
+    message: (d) => `Montant trop élevé : ${euros(d.amountCents)} €, le dépôt maximum est de ${euros(d.maximumCents)} €`,
+    fields: (d) => ({ amount: `Maximum ${euros(d.maximumCents)} €` }),
+    details: (d) => ({ maximum: euros(d.maximumCents) }),
+  },
   DEPOSIT_BEING_CREATED: conflict('Dépôt en cours de création, réessayez'),
   DEPOSIT_ALREADY_PROCESSED: conflict('Ce dépôt a déjà été traité'),
   DEPOSIT_ALREADY_CREDITED: conflict('Ce dépôt a déjà été crédité'),

@@ -28,6 +28,7 @@ describe('settings API', () => {
       unitPriceMicros: 5000, // saved by the test above
       minimumQuantity: 100,
       minimumDepositCents: 600,
+      maximumDepositCents: 1_000_000,
       lowStockThreshold: 5,
       creditConfirmationThresholdCents: 10000,
       referralShareBasisPoints: 500,
