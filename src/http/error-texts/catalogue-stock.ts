@@ -137,6 +137,11 @@ export const catalogueStockErrorTexts = {
   NOT_SUPPRESSED: fixedText(404, "Ce numéro n'est pas dans la liste d'opposition"),
   UNSUPPORTED_FILE_TYPE: fixedText(400, 'Format de fichier non pris en charge : .txt (un numéro par ligne) ou .csv (première colonne)', { file: 'Fichier .txt ou .csv attendu' }),
   FILE_FIELD_EXPECTED: fixedText(400, 'Le fichier doit être envoyé dans le champ « file »', { file: 'Champ « file » attendu' }),
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    message: (d) => `Fichier trop volumineux : ${Math.floor(Number(d.limitBytes) / (1024 * 1024))} Mo au plus`,
+    fields: (d) => ({ file: `${Math.floor(Number(d.limitBytes) / (1024 * 1024))} Mo au plus` }),
+  },
   MALFORMED_UPLOAD: {
     status: 400,
     message: (d) => UNREADABLE_UPLOAD[text(d.reason)] ?? UNREADABLE_UPLOAD.unreadable,
