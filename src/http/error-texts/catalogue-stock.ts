@@ -3,6 +3,12 @@ import type { ErrorData } from '../../domain/errors';
 import type { CATALOGUE_STOCK_ERROR_CODES } from '../../domain/error-codes';
 import { type ErrorTexts, fixedText } from './types';
 
+/** A size in Mo (or Ko under one Mo), as the limit is said to an admin. */
+const sizeText = (bytes: unknown) => {
+  const n = Number(bytes);
+  return n >= 1024 * 1024 ? `${Math.floor(n / (1024 * 1024))} Mo` : `${Math.floor(n / 1024)} Ko`;
+};
+
 const text = (value: unknown) => String(value ?? '');
 
 /** How a sentence names the catalogue entry it is about ("Impossible de supprimer cette catégorie"). */
@@ -139,8 +145,8 @@ export const catalogueStockErrorTexts = {
   FILE_FIELD_EXPECTED: fixedText(400, 'Le fichier doit être envoyé dans le champ « file »', { file: 'Champ « file » attendu' }),
   UPLOAD_TOO_LARGE: {
     status: 413,
-    message: (d) => `Fichier trop volumineux : ${Math.floor(Number(d.limitBytes) / (1024 * 1024))} Mo au plus`,
-    fields: (d) => ({ file: `${Math.floor(Number(d.limitBytes) / (1024 * 1024))} Mo au plus` }),
+    message: (d) => `Fichier trop volumineux : ${sizeText(d.limitBytes)} au plus`,
+    fields: (d) => ({ file: `${sizeText(d.limitBytes)} au plus` }),
   },
   MALFORMED_UPLOAD: {
     status: 400,

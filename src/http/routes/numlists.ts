@@ -82,14 +82,17 @@ async function* fileBytes(request: FastifyRequest, file: MultipartFile, limitByt
 }
 
 /**
- * Refuses a body whose announced length is over `limitBytes` before reading any of it (413), and closes the connection
+ * Refuses a form whose announced length is over the file limit (and the form's allowance) before reading any of it (413), and closes the connection
  * rather than read the rest of it to keep the connection.
  */
-function refuseAnnouncedOversize(limitBytes: number) {
+function refuseAnnouncedOversize(fileLimitBytes: number) {
+  const limitBytes = fileLimitBytes + FORM_ALLOWANCE_BYTES;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const announced = Number(request.headers['content-length']);
-    if (!request.isMultipart() || !Number.isFinite(announced) || announced <= limitBytes) return;
-    const { status, body } = renderDomainError(new DomainError('UPLOAD_TOO_LARGE', { limitBytes }));
+    // The content-type header: isMultipart() is only known once the body's parser has run, after this hook.
+    const isForm = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    if (!isForm || !Number.isFinite(announced) || announced <= limitBytes) return;
+    const { status, body } = renderDomainError(new DomainError('UPLOAD_TOO_LARGE', { limitBytes: fileLimitBytes }));
     return reply.status(status).header('connection', 'close').send(body);
   };
 }
@@ -151,6 +154,15 @@ function contentDisposition(fileName: string, listName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${utf8}`;
 }
 
+/**
+ * An import answered before its body was read to the end (a file past the limit, a refused form) closes the connection:
+ * the client may still be sending, and the rest of its upload must be neither read for nothing nor taken for the next
+ * request on the same connection.
+ */
+async function closeUnreadUpload(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.raw.complete) reply.header('connection', 'close');
+}
+
 export async function numlistRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
@@ -160,7 +172,7 @@ export async function numlistRoutes(base: FastifyInstance) {
     await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 30, fieldSize: 1024 * 1024 } });
   }
   // A JSON body's announced length is checked by Fastify against bodyLimit before it is read; a form's is checked here.
-  const announcedOversize = refuseAnnouncedOversize(uploadLimit + FORM_ALLOWANCE_BYTES);
+  const announcedOversize = refuseAnnouncedOversize(uploadLimit);
 
   for (const url of ['/api/numlists/cached', '/api/numlists']) {
     app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) =>
@@ -171,7 +183,7 @@ export async function numlistRoutes(base: FastifyInstance) {
   app.get('/api/numlists/:id', { schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
 
   /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. The body is parsed here: it may be a form. */
-  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, schema: { querystring: strictQuery } }, async (request, reply) => {
+  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { querystring: strictQuery } }, async (request, reply) => {
     const actorUserId = adminOf(request).id;
     const create = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
       const { numbers, text, strict, ...numlist } = parseInput(numlistCreateRequestSchema, body);
@@ -193,7 +205,7 @@ export async function numlistRoutes(base: FastifyInstance) {
   /** Restock: same inputs as creation; answers addedNumbers beside the report (SPEC §7). The body may be a form. */
   app.post(
     '/api/numlists/:id/restock',
-    { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, schema: { params: idParam, querystring: strictQuery } },
+    { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { params: idParam, querystring: strictQuery } },
     async (request) => {
       const { id } = request.params;
       const actorUserId = adminOf(request).id;
