@@ -215,6 +215,8 @@ export async function creditDeposit(
     /** The provider's status word and paid crypto amount, kept on the deposit. */
     providerStatus?: string;
     paidAmount?: string | null;
+    /** More facts for the admin's audit row (what the provider said when the admin approved). */
+    auditDetails?: Record<string, unknown>;
   },
 ): Promise<CreditOutcome> {
   return db.transaction(async (tx) => {
@@ -256,7 +258,11 @@ export async function creditDeposit(
     await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
     // The customer's first credited deposit pays their referrer, once, here: under this deposit's lock, in this credit.
     await rewardReferrerOfFirstDeposit(tx, deposit, creditCents);
-    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, { transactionId: deposit.transactionId, credited: formatEuros(creditCents) });
+    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, {
+      transactionId: deposit.transactionId,
+      credited: formatEuros(creditCents),
+      ...input.auditDetails,
+    });
     await queueDepositNotice(tx, deposit.id, 'credited');
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
   });
@@ -414,7 +420,7 @@ async function auditDecision(
 }
 
 /** The pending deposit behind a back-office transaction row, for approve/reject (SPEC §7 addresses deposits by transaction id). */
-async function pendingDepositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
+export async function pendingDepositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
   const [txn] = await db.select({ id: transactions.id, type: transactions.type }).from(transactions).where(eq(transactions.id, transactionId));
   if (!txn) throw notFound('transaction', { id: transactionId });
   if (txn.type !== 'deposit') throw new DomainError('NOT_A_DEPOSIT', { transactionId, type: txn.type });
@@ -428,7 +434,10 @@ function alreadyProcessed(deposit: Deposit): DomainError {
   return new DomainError('DEPOSIT_ALREADY_PROCESSED', { depositId: deposit.id, status: deposit.status });
 }
 
-/** Admin approval of an open deposit by its id: credits it (the share paid, for one under review), audited with the admin. */
+/**
+ * Admin approval of an open deposit by its id, without asking a provider: credits it (the share paid, for one under
+ * review), audited with the admin. The back office goes through approveDepositChecked (deposit-approval.ts).
+ */
 export async function approveDeposit(db: Db, depositId: number, actorUserId: number): Promise<CreditOutcome> {
   // onlyIfPending: two admins approving at once, approve racing reject or the provider's own credit: one outcome.
   return creditDeposit(db, { depositId, actorUserId, onlyIfPending: true });
@@ -437,13 +446,6 @@ export async function approveDeposit(db: Db, depositId: number, actorUserId: num
 /** Admin rejection of an open deposit by its id: marks it failed, audited with the admin. */
 export async function rejectDeposit(db: Db, depositId: number, actorUserId: number): Promise<Deposit> {
   return failDeposit(db, { depositId, actorUserId, reason: 'rejected', onlyIfOpen: true });
-}
-
-/** Admin approval of a pending deposit: credits it (creditDeposit), audited with the admin. */
-export async function approveDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<CreditOutcome> {
-  const deposit = await pendingDepositOfTransaction(db, transactionId);
-  // onlyIfPending: two admins approving at once, or approve racing reject, end in one outcome, never a second credit.
-  return creditDeposit(db, { depositId: deposit.id, actorUserId, onlyIfPending: true });
 }
 
 /** Admin rejection of a pending deposit: marks it failed, audited with the admin. */
