@@ -112,6 +112,8 @@ describe('bot top-up', () => {
     await user.send('10000,01');
     const tooLarge = fr('topup-amount-too-large', { amount: '10 000,01 €', maximum: '10 000,00 €' });
     await user.waitForMessage((m) => textOf(m) === tooLarge);
+    await user.send('2000000');
+    await user.waitForMessage((m) => textOf(m) === fr('topup-amount-too-large', { amount: '2 000 000,00 €', maximum: '10 000,00 €' }));
     expect(await depositsOf(h, 7106)).toHaveLength(0);
     // An admin lowers the maximum to 20 €: the 25 € and 50 € buttons go, and 21 € typed is refused with the new figure.
     await h.database.db.execute(sql`insert into settings (key, value) values ('maximum_deposit_cents', '2000') on conflict (key) do update set value = excluded.value`);

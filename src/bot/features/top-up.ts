@@ -91,7 +91,8 @@ topUpFeature.on('message:text', async (ctx, next) => {
   const step = ctx.step;
   if (step?.kind !== 'topUpAmount' || ctx.message.text.startsWith('/')) return next();
   const limits = await getShopSettings(ctx.deps.db);
-  const reading = readEuroCents(ctx.message.text, { positive: true, max: 100_000_000 });
+  // No cap here: an amount too large is the deposit limits' refusal, said with the maximum.
+  const reading = readEuroCents(ctx.message.text, { positive: true });
   const refusal = reading.ok ? depositAmountRefusal(reading.value, limits) : null;
   if (!reading.ok || refusal) {
     // The prompt stays open: the next amount typed is read the same way.
