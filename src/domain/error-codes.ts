@@ -36,6 +36,7 @@ export const CATALOGUE_STOCK_ERROR_CODES = [
   'STOCK_BUSY',
   // Settings
   'SETTING_RESERVED',
+  'DEPOSIT_LIMITS_CROSSED',
 ] as const;
 
 /** Wallet, orders, users and reports. */

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, type ShopSettingName, type ShopSettings, type ShopSettingsUpdate } from '../../contracts/settings';
+import { DomainError } from '../errors';
 import { auditSettingChange, writeSetting } from './settings';
 
 /** SPEC §9: 0.006 € per number, 100 numbers minimum. Used when the setting is missing or unreadable. */
@@ -72,5 +73,10 @@ export async function saveShopSettings(tx: Executor, changes: ShopSettingsUpdate
     await writeSetting(tx, key, value);
     await auditSettingChange(tx, key, old, value, { actorUserId });
   }
-  return getShopSettings(tx);
+  const saved = await getShopSettings(tx);
+  // Limits that cross would refuse every deposit: the caller's transaction is rolled back.
+  if (saved.maximumDepositCents < saved.minimumDepositCents) {
+    throw new DomainError('DEPOSIT_LIMITS_CROSSED', { minimumCents: saved.minimumDepositCents, maximumCents: saved.maximumDepositCents });
+  }
+  return saved;
 }

@@ -1,5 +1,6 @@
 // French texts of the catalogue, stock (numlists, uploads, suppressions) and settings codes.
 import type { ErrorData } from '../../domain/errors';
+import { formatEuros } from '../../domain/wallet/money';
 import type { CATALOGUE_STOCK_ERROR_CODES } from '../../domain/error-codes';
 import { type ErrorTexts, fixedText } from './types';
 
@@ -162,4 +163,9 @@ export const catalogueStockErrorTexts = {
 
   // ─── Settings ────────────────────────────────────────────────────────────────
   SETTING_RESERVED: fixedText(400, 'Ce réglage se modifie depuis sa page dédiée', { key: 'Clé réservée' }),
+  DEPOSIT_LIMITS_CROSSED: {
+    status: 400,
+    message: (d) => `Le dépôt maximum (${formatEuros(Number(d.maximumCents))} €) doit être au moins le dépôt minimum (${formatEuros(Number(d.minimumCents))} €)`,
+    fields: (d) => ({ maximumDepositCents: `Au moins le dépôt minimum (${formatEuros(Number(d.minimumCents))} €)` }),
+  },
 } satisfies ErrorTexts<(typeof CATALOGUE_STOCK_ERROR_CODES)[number]>;

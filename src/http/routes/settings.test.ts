@@ -96,6 +96,21 @@ describe('settings API', () => {
     expect(generic.json()).toMatchObject({ message: 'Contact invalide : @utilisateur ou lien https://t.me/…' });
   });
 
+  it('refuses a maximum deposit under the minimum, changing nothing', async () => {
+    const before = await getShopSettings(t.database.db);
+    const res = await api('PUT', '/api/settings/shop', { minimumDepositCents: 5000, maximumDepositCents: 4000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'DEPOSIT_LIMITS_CROSSED',
+      message: 'Le dépôt maximum (40.00 €) doit être au moins le dépôt minimum (50.00 €)',
+      fields: { maximumDepositCents: 'Au moins le dépôt minimum (50.00 €)' },
+    });
+    expect(await getShopSettings(t.database.db)).toEqual(before);
+    const ok = await api('PUT', '/api/settings/shop', { maximumDepositCents: 250_000 });
+    expect(ok.json()).toMatchObject({ maximumDepositCents: 250_000 });
+    await api('PUT', '/api/settings/shop', { maximumDepositCents: before.maximumDepositCents });
+  });
+
   it('audits the generic saves and the display orders, never a secret', async () => {
     await api('POST', '/api/settings', { key: 'show_help_button', value: 'false' });
     await api('POST', '/api/settings/order', { key: 'continents_order', value: [] });
