@@ -90,6 +90,47 @@ describe('bot top-up', () => {
     expect((await depositsOf(h, 7102)).map((r) => Number(r.amount_cents))).toEqual([1250]);
   });
 
+  it('creates no deposit for a forged amount in the callback data, says so, and keeps the prompt open', async () => {
+    h = await startBotHarness();
+    const user = await openManualTopUp(h, 7105);
+    const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
+    const nonce = screen?.buttons.flat().find((b) => b.callbackData?.startsWith('tpa:'))?.callbackData?.split(':')[2];
+    if (!screen || !nonce) throw new Error('no amount screen');
+    // The amount screen's own nonce with an amount no button offered: 9,999,999.99 €, then 7 € (within the limits).
+    const refused = fr('topup-amount-not-offered', { minimum: '6,00 €', maximum: '10 000,00 €' });
+    await user.tapData(`tpa:999999999:${nonce}`, screen.messageId);
+    await user.waitForMessage((m) => textOf(m) === refused);
+    await user.tapData(`tpa:700:${nonce}`, screen.messageId);
+    await user.waitForMessage((m) => textOf(m) === refused && m.messageId !== user.messages().find((x) => textOf(x) === refused)?.messageId);
+    expect(await depositsOf(h, 7105)).toHaveLength(0);
+    // The prompt is still open: a typed amount goes through.
+    await user.send('7');
+    await user.waitForMessage((m) => textOf(m).includes('7,00 €') && textOf(m).includes('n°'));
+    expect((await depositsOf(h, 7105)).map((r) => Number(r.amount_cents))).toEqual([700]);
+  });
+
+  it('refuses a typed amount above the maximum deposit with the figure, keeps the prompt open, and follows the setting', async () => {
+    h = await startBotHarness();
+    const user = await openManualTopUp(h, 7106);
+    await user.send('10000,01');
+    const tooLarge = fr('topup-amount-too-large', { amount: '10 000,01 €', maximum: '10 000,00 €' });
+    await user.waitForMessage((m) => textOf(m) === tooLarge);
+    await user.send('2000000');
+    await user.waitForMessage((m) => textOf(m) === fr('topup-amount-too-large', { amount: '2 000 000,00 €', maximum: '10 000,00 €' }));
+    expect(await depositsOf(h, 7106)).toHaveLength(0);
+    // An admin lowers the maximum to 20 €: the 25 € and 50 € buttons go, and 21 € typed is refused with the new figure.
+    await h.database.db.execute(sql`insert into settings (key, value) values ('maximum_deposit_cents', '2000') on conflict (key) do update set value = excluded.value`);
+    await tapCallback(user, 'topup');
+    await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpm'));
+    await tapCallback(user, 'tpm');
+    await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')) && !m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:')));
+    await user.send('21');
+    await user.waitForMessage((m) => textOf(m) === fr('topup-amount-too-large', { amount: '21,00 €', maximum: '20,00 €' }));
+    await user.send('20');
+    await user.waitForMessage((m) => textOf(m).includes('20,00 €') && textOf(m).includes('n°'));
+    expect((await depositsOf(h, 7106)).map((r) => Number(r.amount_cents))).toEqual([2000]);
+  });
+
   it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
     h = await startBotHarness({ admins: [990002] });
     const user = await openManualTopUp(h, 7103);

@@ -39,3 +39,27 @@ export const depositPageSchema = pagedResponseSchema(depositItemSchema);
 const figure = z.object({ count: z.number().int(), amount: euroString });
 export const depositStatsSchema = z.object({ completed: figure, pending: figure, failed: figure, today: figure });
 export type DepositStatsResponse = z.infer<typeof depositStatsSchema>;
+
+/** POST /api/deposits/:id/approve: `confirmUnpaid` credits a provider's deposit the provider does not say is paid. */
+export const depositApprovalSchema = z
+  .object({ confirmUnpaid: z.boolean({ error: 'confirmUnpaid : vrai ou faux' }).optional() })
+  .optional();
+
+/** What the deposit's provider says before an admin credits it (GET /api/deposits/:id/provider-status). */
+export const providerCheckSchema = z.object({
+  /** paid | partial | detected | unpaid | unknown */
+  verdict: z.enum(['paid', 'partial', 'detected', 'unpaid', 'unknown']),
+  providerStatus: z.string().nullable(),
+  amount: euroString,
+  /** What approving credits now. */
+  credit: euroString,
+  paid: euroString.nullable(),
+  /** The share paid, in percent with up to 2 decimals ("24.68"), when the provider says what was paid. */
+  paidShare: z.string().nullable(),
+  /** Whether approving needs a second confirmation (anything but paid or partially paid). */
+  needsConfirmation: z.boolean(),
+});
+/** null: a manual deposit, no provider to ask. */
+export const depositProviderStatusSchema = z.object({ provider: providerCheckSchema.nullable() });
+export type DepositProviderStatus = z.infer<typeof depositProviderStatusSchema>;
+export type ProviderCheckView = z.infer<typeof providerCheckSchema>;

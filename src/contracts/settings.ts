@@ -34,6 +34,8 @@ export const SETTING_KEYS = {
   creditConfirmationThresholdCents: 'credit_confirmation_threshold_cents',
   /** The smallest crypto deposit, in cents. */
   minimumDepositCents: 'minimum_deposit_cents',
+  /** The largest deposit a customer may start, in cents: a top-up above it is refused before anything is recorded. */
+  maximumDepositCents: 'maximum_deposit_cents',
   /** A list with fewer numbers than this is "low stock" (the Mini App and the bot's alerts, to come). */
   lowStockThreshold: 'low_stock_threshold',
   /** The contact the bot shows for support: @username or https://t.me/… ('' = none). */
@@ -66,6 +68,7 @@ export const shopSettingsSchema = z.object({
   unitPriceMicros: z.number().int(),
   minimumQuantity: z.number().int(),
   minimumDepositCents: z.number().int(),
+  maximumDepositCents: z.number().int(),
   lowStockThreshold: z.number().int(),
   creditConfirmationThresholdCents: z.number().int(),
   referralShareBasisPoints: z.number().int(),
@@ -80,6 +83,8 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   unitPriceMicros: 6000,
   minimumQuantity: 100,
   minimumDepositCents: 600,
+  // 10,000 € until the shop sets its own maximum.
+  maximumDepositCents: 1_000_000,
   lowStockThreshold: 5,
   // 100 € until the shop sets its own threshold.
   creditConfirmationThresholdCents: 10_000,
@@ -94,6 +99,7 @@ export const SHOP_SETTING_KEYS: Record<ShopSettingName, string> = {
   unitPriceMicros: SETTING_KEYS.unitPriceMicros,
   minimumQuantity: SETTING_KEYS.minimumQuantity,
   minimumDepositCents: SETTING_KEYS.minimumDepositCents,
+  maximumDepositCents: SETTING_KEYS.maximumDepositCents,
   lowStockThreshold: SETTING_KEYS.lowStockThreshold,
   creditConfirmationThresholdCents: SETTING_KEYS.creditConfirmationThresholdCents,
   referralShareBasisPoints: SETTING_KEYS.referralShareBasisPoints,
@@ -103,6 +109,7 @@ const MESSAGES = {
   unitPrice: 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)',
   minimumQuantity: 'Quantité minimale invalide : un entier supérieur à 0',
   minimumDeposit: 'Dépôt minimum invalide : un entier de centimes supérieur à 0 (600 = 6,00 €)',
+  maximumDeposit: 'Dépôt maximum invalide : un entier de centimes supérieur à 0 (1000000 = 10 000,00 €)',
   lowStock: 'Seuil de stock bas invalide : un entier positif ou nul',
   threshold: 'Seuil invalide : un entier de centimes supérieur à 0 (10000 = 100,00 €)',
   supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
@@ -154,6 +161,7 @@ const shopRules: Record<ShopSettingName, SettingRule> = {
   unitPriceMicros: integerRule(1, LIMITS.unitPriceMicros, MESSAGES.unitPrice),
   minimumQuantity: integerRule(1, LIMITS.quantity, MESSAGES.minimumQuantity),
   minimumDepositCents: integerRule(1, LIMITS.cents, MESSAGES.minimumDeposit),
+  maximumDepositCents: integerRule(1, LIMITS.cents, MESSAGES.maximumDeposit),
   lowStockThreshold: integerRule(0, LIMITS.quantity, MESSAGES.lowStock),
   creditConfirmationThresholdCents: integerRule(1, LIMITS.cents, MESSAGES.threshold),
   referralShareBasisPoints: integerRule(0, 10_000, MESSAGES.referralShare),
@@ -228,6 +236,7 @@ export const shopSettingsUpdateSchema = z
     unitPriceMicros: shopInteger('unitPriceMicros', MESSAGES.unitPrice),
     minimumQuantity: shopInteger('minimumQuantity', MESSAGES.minimumQuantity),
     minimumDepositCents: shopInteger('minimumDepositCents', MESSAGES.minimumDeposit),
+    maximumDepositCents: shopInteger('maximumDepositCents', MESSAGES.maximumDeposit),
     lowStockThreshold: shopInteger('lowStockThreshold', MESSAGES.lowStock),
     creditConfirmationThresholdCents: shopInteger('creditConfirmationThresholdCents', MESSAGES.threshold),
     referralShareBasisPoints: shopInteger('referralShareBasisPoints', MESSAGES.referralShare),

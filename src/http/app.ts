@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { apiRoutes } from './routes/index';
 import { securityHeaders } from './security-headers';
+import { MAX_UPLOAD_BYTES } from './routes/numlists';
 import { contractValidatorCompiler } from './validate';
 import { webPlugin } from './web';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     bot: BotControl;
     /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
     payments: PaymentProviders;
+    /** The largest numbers file an import accepts, in bytes (MAX_UPLOAD_BYTES; smaller in tests). */
+    uploadLimitBytes: number;
     /** This process's Prometheus metrics (GET /metrics). */
     metrics: ShopMetrics;
     /** Every route as registered, with the kind of caller it accepts; the access test walks it. */
@@ -54,6 +57,8 @@ export type AppDeps = {
   /** Overrides for tests: sign-in guessing limits, the web build folder. */
   loginLimits?: SignInLimits;
   webDir?: string;
+  /** The largest numbers file an import accepts (MAX_UPLOAD_BYTES by default). */
+  uploadLimitBytes?: number;
 };
 
 /** One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines). */
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bot', deps.bot ?? detachedBotControl(deps.config.telegramApiRoot));
   app.decorate('payments', deps.payments ?? paymentProviders(deps.db, deps.config.payments, providerFactories));
   app.decorate('metrics', deps.metrics ?? createMetrics(deps.db));
+  app.decorate('uploadLimitBytes', deps.uploadLimitBytes ?? MAX_UPLOAD_BYTES);
   app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

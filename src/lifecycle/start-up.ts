@@ -1,10 +1,12 @@
-// Once-only start-up work, under the database's start-up lock: migrate, demo seed on an empty shop, first admin.
+// Once-only start-up work, under the database's start-up lock: migrate, interrupted list creations removed, demo seed on
+// an empty shop, first admin.
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { type Database, schemaVersion } from '../db/client';
 import { isEmpty, seedDefaults, seedDemo } from '../demo/seed';
 import { DomainError } from '../domain/errors';
+import { purgeInterruptedCreations } from '../domain/stock/interrupted-creations';
 import { type BootstrapResult, ensureAdmin } from '../domain/users/bootstrap-admin';
 
 /** Start-up work that cannot go on for a reason the operator must fix: said in one line, without a stack. */
@@ -25,6 +27,11 @@ export async function prepareDatabase(database: Database, config: Config, logger
       );
     }
     logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined }, 'database migrated');
+    // A list creation cut off by the last stop goes before anything is served, not at the job's first run a minute on.
+    // PGlite's data belongs to this process alone: every creation left in it was cut off. On PostgreSQL another process
+    // may be creating a list right now: only the creations whose hold ran out go here; the job removes the others.
+    const interrupted = await purgeInterruptedCreations(db, { whateverTheHold: database.kind === 'pglite' });
+    if (interrupted.length > 0) logger.warn({ numlists: interrupted }, 'numlists whose creation was interrupted removed');
     if (config.seed === 'demo' && (await isEmpty(db))) {
       await seedDemo(db);
       logger.info('demo data seeded');

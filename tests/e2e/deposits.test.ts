@@ -1,80 +1,118 @@
-// The Dépôts page in a real browser: the four figures, the tabs, a partial payment approved for the share paid, a
-// deposit rejected, an approval refused (already credited) shown as an error toast; desktop and 390 px screenshots.
+// The Dépôts page in a real browser, with the NOWPayments stand-in as the provider: the four figures, the tabs, the
+// approval dialog that asks the provider first (a partial payment credited for its share; an unpaid one only after a
+// second confirmation), a deposit rejected, an approval of a deposit credited meanwhile refused; desktop and 390 px
+// screenshots.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
-import { approveDeposit, createDeposit, markDepositForReview } from '../../src/domain/wallet/deposits';
-import { answerConfirm, errorToastText, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
+import { approveDeposit } from '../../src/domain/wallet/deposits';
+import { startTopUp } from '../../src/payments/top-up';
+import { type NowpaymentsStandIn, startNowpaymentsStandIn } from '../support/nowpayments-stand-in';
+import { answerConfirm, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { plain } from './shop-data';
 
 let shop: Shop;
 let browser: Browser;
+let np: NowpaymentsStandIn;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  np = await startNowpaymentsStandIn();
+  [shop, browser] = await Promise.all([startShop({ config: { payments: { btcpay: {}, nowpayments: np.settings } } }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await shop?.close();
+  await np?.close();
 });
 
 const row = (page: Page, id: number) => page.locator(`[data-deposit-id="${id}"]`);
 
-async function seedDeposit(amountCents: number, paymentId: string) {
+/** A customer's BTC top-up through the NOWPayments stand-in: the deposit and its payment id there. */
+async function seedDeposit(amountCents: number) {
   const [user] = await queryRows<{ id: number }>(shop.db.db, sql`select id from users where telegram_id is not null order by id limit 1`);
-  const { deposit } = await createDeposit(shop.db.db, { userId: user.id, provider: 'nowpayments', providerPaymentId: paymentId, crypto: 'BTC', amountCents });
-  return deposit;
+  const { deposit, payment } = await startTopUp(shop.db.db, shop.app.payments, { userId: user.id, crypto: 'BTC', amountCents });
+  if (!payment) throw new Error('no provider payment');
+  return { deposit, paymentId: payment.providerPaymentId };
 }
 
 describe('deposits page', () => {
-  test('figures, tabs, approve a partial payment for its share, reject one, a refused approval', async () => {
-    const partial = await seedDeposit(5000, 'e2e-partial-1');
-    await markDepositForReview(shop.db.db, { depositId: partial.id }, { reason: 'partial', paidCents: 2150, paidAmount: '0.00043', providerStatus: 'partially_paid' });
-    const toReject = await seedDeposit(1200, 'e2e-reject-1');
-    const raced = await seedDeposit(900, 'e2e-raced-1');
+  test('figures, tabs, the provider asked before approving (partial, unpaid), reject one, a refused approval', async () => {
+    const partial = await seedDeposit(5000);
+    // 0.00043 BTC of the 0.001 asked: 21.50 € of 50.00 €.
+    np.setStatus(partial.paymentId, 'partially_paid', { actually_paid: 0.00043 });
+    const unpaid = await seedDeposit(1800);
+    const toReject = await seedDeposit(1200);
+    const raced = await seedDeposit(900);
 
     const { page, errors } = await signedInPage(browser, shop, '/deposits');
     await page.getByRole('heading', { name: 'Dépôts' }).waitFor();
     await page.getByTestId('deposit-stat-pending-value').waitFor();
     // The amount, with the count of deposits under it.
     expect(plain(await page.getByTestId('deposit-stat-pending-count').textContent())).toMatch(/^\d+ dépôts?$/);
-    await row(page, partial.id).waitFor();
-    const partialText = plain(await row(page, partial.id).textContent());
-    expect(partialText).toContain('50,00 €');
-    expect(partialText).toContain('payé : 21,50 €');
-    expect(partialText).toContain('Paiement partiel');
-    expect(partialText).toContain('En attente');
+    await row(page, partial.deposit.id).waitFor();
+    expect(plain(await row(page, partial.deposit.id).textContent())).toContain('50,00 €');
+    expect(plain(await row(page, partial.deposit.id).textContent())).toContain('En attente');
     await screenshot(page, 'deposits-desktop');
 
-    // Approving credits the share actually paid, after a confirmation that says so.
-    await row(page, partial.id).getByTestId('deposit-approve').click();
-    expect(await answerConfirm(page, 'Approuver ce dépôt ?')).toContain('21,50 €');
+    // Approving asks the provider first: partially paid, with the share; approving credits that share.
+    const dialog = page.getByTestId('approve-deposit-dialog');
+    await row(page, partial.deposit.id).getByTestId('deposit-approve').click();
+    await page.getByTestId('approve-deposit-verdict').waitFor();
+    expect(await dialog.getAttribute('data-verdict')).toBe('partial');
+    const partialText = plain(await dialog.textContent());
+    expect(partialText).toContain('Selon NOWPayments : Payé en partie');
+    expect(partialText).toContain('21,50 € payés sur 50,00 € (43 %)');
+    expect(partialText).toContain('partially_paid');
+    expect(partialText).toContain('sera crédité de 21,50 €');
+    await screenshot(page, 'deposits-approve-partial', { fullPage: false });
+    await page.getByTestId('approve-deposit-submit').click();
     expect(await toastText(page, 'Dépôt approuvé')).toContain('21,50 €');
-    await poll(() => row(page, partial.id).count()).toBe(0);
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => row(page, partial.deposit.id).count()).toBe(0);
 
-    await row(page, toReject.id).getByTestId('deposit-reject').click();
+    // Unpaid by the provider's word: no plain approve button; crediting takes a second, explicit confirmation.
+    await row(page, unpaid.deposit.id).getByTestId('deposit-approve').click();
+    await page.getByTestId('approve-deposit-verdict').waitFor();
+    expect(await dialog.getAttribute('data-verdict')).toBe('unpaid');
+    expect(plain(await dialog.textContent())).toContain('Selon NOWPayments : Non payé');
+    expect(await page.getByTestId('approve-deposit-submit').count()).toBe(0);
+    await screenshot(page, 'deposits-approve-unpaid', { fullPage: false });
+    await page.getByTestId('approve-deposit-anyway').click();
+    await page.getByTestId('approve-deposit-confirm-unpaid').waitFor();
+    expect(plain(await dialog.textContent())).toContain('Créditer un dépôt non payé ?');
+    await screenshot(page, 'deposits-approve-unpaid-confirm', { fullPage: false });
+    await page.getByTestId('approve-deposit-confirm-unpaid').click();
+    expect(await toastText(page, 'Dépôt approuvé')).toContain('18,00 €');
+    await poll(() => row(page, unpaid.deposit.id).count()).toBe(0);
+    const [audit] = await queryRows<{ details: Record<string, unknown> }>(
+      shop.db.db,
+      sql`select details from audit_log where action = 'deposit.approve' and entity_id = ${String(unpaid.deposit.id)}`,
+    );
+    expect(audit.details).toMatchObject({ providerVerdict: 'unpaid', confirmedUnpaid: true });
+
+    await row(page, toReject.deposit.id).getByTestId('deposit-reject').click();
     await answerConfirm(page, 'Rejeter ce dépôt ?');
     await toastText(page, 'Dépôt rejeté');
-    await poll(() => row(page, toReject.id).count()).toBe(0);
+    await poll(() => row(page, toReject.deposit.id).count()).toBe(0);
 
-    // Credited behind the page's back (the provider confirmed it): the approval is refused, in French.
-    await approveDeposit(shop.db.db, raced.id, partial.userId);
-    await row(page, raced.id).getByTestId('deposit-approve').click();
-    await answerConfirm(page, 'Approuver ce dépôt ?');
-    const refusal = plain(await errorToastText(page));
-    expect(refusal).toContain("Erreur lors de l'approbation");
-    expect(refusal).toContain('déjà été traité');
+    // Credited behind the page's back: the dialog says so, in French, and offers nothing to approve.
+    await approveDeposit(shop.db.db, raced.deposit.id, partial.deposit.userId);
+    await row(page, raced.deposit.id).getByTestId('deposit-approve').click();
+    await page.getByTestId('approve-deposit-processed').waitFor();
+    expect(plain(await dialog.textContent())).toContain('déjà été traité');
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.getByTestId('deposit-tab-completed').click();
-    await row(page, partial.id).waitFor();
-    expect(plain(await row(page, partial.id).textContent())).toContain('Réussi');
-    expect(plain(await row(page, partial.id).getByTestId('deposit-row-amount').textContent())).toContain('21,50 €');
+    await row(page, partial.deposit.id).waitFor();
+    expect(plain(await row(page, partial.deposit.id).textContent())).toContain('Réussi');
+    expect(plain(await row(page, partial.deposit.id).getByTestId('deposit-row-amount').textContent())).toContain('21,50 €');
     await page.getByTestId('deposit-tab-failed').click();
-    await row(page, toReject.id).waitFor();
-    expect(plain(await row(page, toReject.id).textContent())).toContain('Échoué');
+    await row(page, toReject.deposit.id).waitFor();
+    expect(plain(await row(page, toReject.deposit.id).textContent())).toContain('Échoué');
     expect(plain(await page.getByTestId('deposit-stat-completed-value').textContent())).toMatch(/€/);
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();

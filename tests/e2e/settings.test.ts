@@ -66,6 +66,7 @@ describe('shop settings', () => {
     minimumQuantity: await input('minimum-quantity').inputValue(),
     lowStock: await input('low-stock').inputValue(),
     minimumDeposit: await input('minimum-deposit').inputValue(),
+    maximumDeposit: await input('maximum-deposit').inputValue(),
     threshold: await input('credit-threshold').inputValue(),
   });
 
@@ -78,6 +79,7 @@ describe('shop settings', () => {
       minimumQuantity: '100',
       lowStock: '5',
       minimumDeposit: '6,00',
+      maximumDeposit: '10000,00',
       threshold: '100,00',
     });
     expect(await saveShop().isDisabled()).toBe(true);
@@ -85,6 +87,7 @@ describe('shop settings', () => {
     await input('unit-price').fill('0,0075');
     expect(plain(await shopCard().textContent())).toContain('Montant appliqué : 0,0075 € par numéro');
     await input('minimum-deposit').fill('10,00');
+    await input('maximum-deposit').fill('2500');
     await input('low-stock').fill('50');
     await input('credit-threshold').fill('50');
     await input('shop-name').fill('Numéros Express');
@@ -107,6 +110,7 @@ describe('shop settings', () => {
       unitPriceMicros: 7500,
       minimumQuantity: 100,
       minimumDepositCents: 1000,
+      maximumDepositCents: 250_000,
       lowStockThreshold: 50,
       creditConfirmationThresholdCents: 5000,
       referralShareBasisPoints: 500,
@@ -121,6 +125,7 @@ describe('shop settings', () => {
       minimumQuantity: '100',
       lowStock: '50',
       minimumDeposit: '10,00',
+      maximumDeposit: '2500,00',
       threshold: '50,00',
     });
     await screenshot(page, 'settings-shop');

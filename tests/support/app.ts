@@ -21,7 +21,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { loginLimits?: SignInLimits; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { loginLimits?: SignInLimits; config?: Partial<Config>; uploadLimitBytes?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureAdmin(database.db, TEST_ADMIN);
   const app = await buildApp({
@@ -30,6 +30,7 @@ export async function createTestApp(options: { loginLimits?: SignInLimits; confi
     logger: false,
     loginLimits: options.loginLimits ?? { perAddress: 1000, perUsername: 1000, windowMs: 60_000 },
     webDir: '/nonexistent',
+    uploadLimitBytes: options.uploadLimitBytes,
   });
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
   if (res.statusCode !== 200) throw new Error(`test admin login failed: ${res.body}`);

@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/errors';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { languageTextOrFrench, manualTopUpsEnabled } from '../../domain/settings/language-texts';
 import { getShopSettings } from '../../domain/settings/shop-settings';
-import { meetsDepositMinimum } from '../../domain/wallet/deposits';
+import { type DepositLimits, depositAmountRefusal } from '../../domain/wallet/deposits';
 import { MANUAL_PROVIDER } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/registry';
 import { startTopUp, topUpCryptos } from '../../payments/top-up';
@@ -19,7 +19,7 @@ import { escapeHtml, say, sayAdminText, show } from '../screen';
 
 export const topUpFeature = new Composer<BotContext>();
 
-/** SPEC §9: the example amounts, offered when at least the shop's minimum. */
+/** SPEC §9: the example amounts, offered when within the shop's deposit limits. */
 export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
 /** No providers given (a bot built without them): every top-up is a manual deposit. */
@@ -53,14 +53,15 @@ topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
 
 async function askAmount(ctx: BotContext, crypto: string) {
   if (!ctx.chat) return;
-  const { minimumDepositCents } = await getShopSettings(ctx.deps.db);
+  const limits = await getShopSettings(ctx.deps.db);
+  const { minimumDepositCents } = limits;
   const nonce = randomBytes(6).toString('hex');
-  ctx.step = { kind: 'topUpAmount', crypto, nonce };
+  // The amounts offered are kept with the step: a tap is only ever one of them, whatever its callback data says.
+  const offeredCents = TOP_UP_PRESETS_EUROS.map((e) => e * 100).filter((cents) => depositAmountRefusal(cents, limits) === null);
+  ctx.step = { kind: 'topUpAmount', crypto, nonce, offeredCents };
   await saveStep(ctx.deps.db, ctx.chat.id, ctx.step);
   const keyboard = new InlineKeyboard();
-  for (const euros of TOP_UP_PRESETS_EUROS.filter((e) => meetsDepositMinimum(e * 100, minimumDepositCents))) {
-    keyboard.text(ctx.figures.euros(euros * 100), CALLBACK.topUpAmount(euros * 100, nonce));
-  }
+  for (const cents of offeredCents) keyboard.text(ctx.figures.euros(cents), CALLBACK.topUpAmount(cents, nonce));
   keyboard.row().text(ctx.t('back'), CALLBACK.topUp).text(ctx.t('menu-main'), CALLBACK.menu);
   // The method's name as the customer chose it (BTCPay's BTC-LN reads "BTC Lightning"); the provider caches its list.
   const label = async () => (await topUpCryptos(paymentsOf(ctx)).catch(() => [])).find((c) => c.code === crypto)?.label ?? crypto;
@@ -74,6 +75,13 @@ topUpFeature.callbackQuery(CALLBACK.topUpManual, (ctx) => askAmount(ctx, MANUAL_
 topUpFeature.callbackQuery(MATCH.topUpAmount, async (ctx) => {
   const [, cents, nonce] = ctx.match;
   const step = ctx.step?.kind === 'topUpAmount' && ctx.step.nonce === nonce ? ctx.step : null;
+  if (step && !step.offeredCents.includes(Number(cents))) {
+    // Callback data not made by this screen (forged, or edited by a client): nothing is recorded, the prompt stays open.
+    const { minimumDepositCents, maximumDepositCents } = await getShopSettings(ctx.deps.db);
+    const f = ctx.figures;
+    await say(ctx, { text: ctx.t('topup-amount-not-offered', { minimum: f.euros(minimumDepositCents), maximum: f.euros(maximumDepositCents) }) });
+    return;
+  }
   if (!step || !ctx.chat || !(await takeTopUpStep(ctx.deps.db, ctx.chat.id, nonce))) {
     // A second tap on the same screen (or an old one): the first made the deposit.
     await say(ctx, { text: ctx.t('topup-already') });
@@ -86,13 +94,13 @@ topUpFeature.callbackQuery(MATCH.topUpAmount, async (ctx) => {
 topUpFeature.on('message:text', async (ctx, next) => {
   const step = ctx.step;
   if (step?.kind !== 'topUpAmount' || ctx.message.text.startsWith('/')) return next();
-  const { minimumDepositCents } = await getShopSettings(ctx.deps.db);
-  const reading = readEuroCents(ctx.message.text, { positive: true, max: 100_000_000 });
-  if (!reading.ok || !meetsDepositMinimum(reading.value, minimumDepositCents)) {
-    await say(ctx, {
-      text: ctx.t('topup-amount-invalid', { minimum: ctx.figures.euros(minimumDepositCents) }),
-      keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance),
-    });
+  const limits = await getShopSettings(ctx.deps.db);
+  // No cap here: an amount too large is the deposit limits' refusal, said with the maximum.
+  const reading = readEuroCents(ctx.message.text, { positive: true });
+  const refusal = reading.ok ? depositAmountRefusal(reading.value, limits) : null;
+  if (!reading.ok || refusal) {
+    // The prompt stays open: the next amount typed is read the same way.
+    await say(ctx, { text: amountRefusalText(ctx, refusal, limits), keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance) });
     return;
   }
   if (!(await takeTopUpStep(ctx.deps.db, ctx.chat.id, step.nonce))) return;
@@ -150,8 +158,10 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
       await say(ctx, { text: ctx.t('topup-unavailable'), keyboard: back });
       return;
     }
-    if (error instanceof DomainError && error.code === 'DEPOSIT_TOO_SMALL') {
-      await say(ctx, { text: ctx.t('topup-amount-invalid', { minimum: f.euros(Number(error.data.minimumCents)) }), keyboard: back });
+    if (error instanceof DomainError && (error.code === 'DEPOSIT_TOO_SMALL' || error.code === 'DEPOSIT_TOO_LARGE')) {
+      // The limits changed between the prompt and the tap: the figures are the ones the refusal carries.
+      const limits = { minimumDepositCents: Number(error.data.minimumCents), maximumDepositCents: Number(error.data.maximumCents) };
+      await say(ctx, { text: amountRefusalText(ctx, error, limits), keyboard: back });
       return;
     }
     throw error;
@@ -160,3 +170,12 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
   }
 }
 
+
+/** What the customer is told about an amount the shop refuses (depositAmountRefusal), with the figures. */
+function amountRefusalText(ctx: BotContext, refusal: DomainError | null, limits: DepositLimits): string {
+  const f = ctx.figures;
+  if (refusal?.code === 'DEPOSIT_TOO_LARGE') {
+    return ctx.t('topup-amount-too-large', { amount: f.euros(Number(refusal.data.amountCents)), maximum: f.euros(limits.maximumDepositCents) });
+  }
+  return ctx.t('topup-amount-invalid', { minimum: f.euros(limits.minimumDepositCents) });
+}

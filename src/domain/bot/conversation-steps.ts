@@ -12,7 +12,8 @@ import { botConversations } from '../../db/schema';
 export type ConversationStep =
   | { kind: 'quantity'; countryId: number; operatorId: number }
   | { kind: 'giftCard' }
-  | { kind: 'topUpAmount'; crypto: string; nonce: string }
+  /** offeredCents: the amounts of the buttons shown; a tap on any other amount is refused (forged callback data). */
+  | { kind: 'topUpAmount'; crypto: string; nonce: string; offeredCents: number[] }
   // Bot admins: a credit or debit typed as "@username amount", a continent's new name, a channel link.
   | { kind: 'adminCredit'; direction: 'add' | 'remove' }
   | { kind: 'continentRename'; name: string }
@@ -61,8 +62,10 @@ export function readStep(value: unknown): ConversationStep | null {
   if (promo?.kind === 'promoCode' && Number.isSafeInteger(promo.countryId) && Number.isSafeInteger(promo.operatorId) && Number.isSafeInteger(promo.quantity)) {
     return { kind: 'promoCode', countryId: Number(promo.countryId), operatorId: Number(promo.operatorId), quantity: Number(promo.quantity) };
   }
-  if (v?.kind === 'topUpAmount' && typeof v.crypto === 'string' && typeof v.nonce === 'string') {
-    return { kind: 'topUpAmount', crypto: v.crypto, nonce: v.nonce };
+  const topUp = value as { kind?: unknown; crypto?: unknown; nonce?: unknown; offeredCents?: unknown } | null;
+  if (topUp?.kind === 'topUpAmount' && typeof topUp.crypto === 'string' && typeof topUp.nonce === 'string') {
+    const offeredCents = Array.isArray(topUp.offeredCents) ? topUp.offeredCents.filter((c): c is number => Number.isSafeInteger(c)) : [];
+    return { kind: 'topUpAmount', crypto: topUp.crypto, nonce: topUp.nonce, offeredCents };
   }
   return v?.kind === 'quantity' && Number.isSafeInteger(v.countryId) && Number.isSafeInteger(v.operatorId)
     ? { kind: 'quantity', countryId: Number(v.countryId), operatorId: Number(v.operatorId) }

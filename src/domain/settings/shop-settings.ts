@@ -1,9 +1,10 @@
-// The shop's settings (name, support contact, unit price, minimum quantity, minimum deposit, low-stock threshold,
+// The shop's settings (name, support contact, unit price, minimum quantity, minimum and maximum deposit, low-stock threshold,
 // credit confirmation threshold, referral share): read typed from the settings table with the SPEC §9 defaults, and changed, audited.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, type ShopSettingName, type ShopSettings, type ShopSettingsUpdate } from '../../contracts/settings';
+import { DomainError } from '../errors';
 import { auditSettingChange, writeSetting } from './settings';
 
 /** SPEC §9: 0.006 € per number, 100 numbers minimum. Used when the setting is missing or unreadable. */
@@ -27,6 +28,7 @@ function typed(stored: Map<string, string>): ShopSettings {
     unitPriceMicros: integerOr(value('unitPriceMicros'), d.unitPriceMicros, 1),
     minimumQuantity: integerOr(value('minimumQuantity'), d.minimumQuantity, 1),
     minimumDepositCents: integerOr(value('minimumDepositCents'), d.minimumDepositCents, 1),
+    maximumDepositCents: integerOr(value('maximumDepositCents'), d.maximumDepositCents, 1),
     lowStockThreshold: integerOr(value('lowStockThreshold'), d.lowStockThreshold, 0),
     creditConfirmationThresholdCents: integerOr(value('creditConfirmationThresholdCents'), d.creditConfirmationThresholdCents, 1),
     referralShareBasisPoints: Math.min(integerOr(value('referralShareBasisPoints'), d.referralShareBasisPoints, 0), 10_000),
@@ -71,5 +73,10 @@ export async function saveShopSettings(tx: Executor, changes: ShopSettingsUpdate
     await writeSetting(tx, key, value);
     await auditSettingChange(tx, key, old, value, { actorUserId });
   }
-  return getShopSettings(tx);
+  const saved = await getShopSettings(tx);
+  // Limits that cross would refuse every deposit: the caller's transaction is rolled back.
+  if (saved.maximumDepositCents < saved.minimumDepositCents) {
+    throw new DomainError('DEPOSIT_LIMITS_CROSSED', { minimumCents: saved.minimumDepositCents, maximumCents: saved.maximumDepositCents });
+  }
+  return saved;
 }

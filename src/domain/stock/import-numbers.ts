@@ -1,6 +1,7 @@
 // Import (create with numbers, and restock): normalise, scrub, de-duplicate and insert numbers in bounded batches.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { numlists } from '../../db/schema';
 import type { ImportReport } from '../../contracts/stock';
 import { recordAudit } from '../audit/record';
 import { queryRows } from '../../db/query';
@@ -60,6 +61,9 @@ export async function importNumbers(db: Executor, numlistId: number, source: Num
 /**
  * Creates a numlist with its numbers. With an empty input the list is created empty (to be restocked later);
  * with numbers of which none can be added, nothing is created and NOTHING_TO_IMPORT carries the report.
+ * The list is not for sale until its creation has finished: it is inserted inactive, and the transaction of its last
+ * batch (with the audit row) makes it active as asked. Every sale and catalogue query already reads `is_active`, so a
+ * half-made list is never offered, sold or counted as on sale, here or after a crash (decision 0124).
  */
 export async function createNumlistWithNumbers(
   db: Executor,
@@ -67,7 +71,7 @@ export async function createNumlistWithNumbers(
   source: NumberSource,
   options: ImportOptions,
 ): Promise<{ numlistId: number; report: ImportReport }> {
-  const numlistId = await insertNumlist(db, input);
+  const numlistId = await insertNumlist(db, { ...input, isActive: false });
   const isEmpty = (r: ImportReport) => r.added + r.duplicates + r.invalid + r.suppressed === 0;
   let report: ImportReport;
   try {
@@ -83,6 +87,7 @@ export async function createNumlistWithNumbers(
         options,
         async (tx, r) => {
           if (r.added === 0 && !isEmpty(r)) return;
+          if (input.isActive) await tx.update(numlists).set({ isActive: true }).where(eq(numlists.id, numlistId));
           await recordAudit(tx, {
             actorUserId: options.actorUserId,
             action: 'numlist.create',
@@ -239,8 +244,10 @@ async function runImport(
         action: 'numlist.restock',
         entityType: 'numlist',
         entityId: numlistId,
-        details: { origin: options.origin, partial: true, ...countsOf(report) },
+        details: { origin: options.origin, partial: true, keptNumbers: report.added, reason: (error as { code?: unknown }).code ?? 'error', ...countsOf(report) },
       }).catch(() => {});
+      // The refusal says how many numbers the restock kept (its committed batches stay on sale).
+      if (error instanceof DomainError) throw new DomainError(error.code, { ...error.data, keptNumbers: report.added });
     }
     throw error;
   }

@@ -163,6 +163,10 @@ export async function updateNumlist(db: Executor, id: number, input: NumlistChan
     const [current] = await tx.select().from(numlists).where(eq(numlists.id, id)).for('update');
     if (!current) throw notFound('numlist');
     await checkReferences(tx, input, current);
+    // A list being created goes on sale when its creation finishes (createNumlistWithNumbers), not before.
+    if (input.isActive !== undefined && current.stockOperation?.startsWith('create:')) {
+      throw new DomainError('STOCK_OPERATION_RUNNING', { operation: 'create' });
+    }
     const changes: Partial<typeof numlists.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.countryId !== undefined) changes.countryId = input.countryId;

@@ -30,15 +30,38 @@ describe('deposit minimum', () => {
     const userId = await createCustomer(db, { balanceCents: 0 });
     const deposit = (id: string, amountCents: number) => createDeposit(db, { userId, provider: 'test', providerPaymentId: id, crypto: 'btc', amountCents });
 
-    expect(await refusal(deposit('a', 599))).toEqual({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600 } });
+    expect(await refusal(deposit('a', 599))).toEqual({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600, maximumCents: 1_000_000 } });
     expect((await deposit('b', 600)).created).toBe(true);
 
     await setSetting(db, 'minimum_deposit_cents', '1000');
-    expect(await refusal(deposit('c', 999))).toEqual({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 999, minimumCents: 1000 } });
+    expect(await refusal(deposit('c', 999))).toEqual({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 999, minimumCents: 1000, maximumCents: 1_000_000 } });
     expect((await deposit('d', 1000)).deposit.amountCents).toBe(1000);
 
     await setSetting(db, 'minimum_deposit_cents', '100');
     expect((await deposit('e', 100)).created).toBe(true);
+  });
+
+  it('refuses more than 10,000 € by default (a forged 9,999,999.99 € too), then follows the maximum setting; nothing is recorded', async () => {
+    const db = t.database.db;
+    const userId = await createCustomer(db, { balanceCents: 0 });
+    const deposit = (id: string, amountCents: number) => createDeposit(db, { userId, provider: 'test', providerPaymentId: id, crypto: 'btc', amountCents });
+    const before = await countOf(db, sql`select count(*) as n from deposits where user_id = ${userId}`);
+
+    const forged = await refusal(deposit('max-a', 999_999_999));
+    expect(forged).toEqual({ code: 'DEPOSIT_TOO_LARGE', data: { amountCents: 999_999_999, minimumCents: 100, maximumCents: 1_000_000 } });
+    expect(renderDomainError(new DomainError(forged.code, forged.data)).body).toEqual({
+      code: 'DEPOSIT_TOO_LARGE',
+      message: 'Montant trop élevé : 9999999.99 €, le dépôt maximum est de 10000.00 €',
+      fields: { amount: 'Maximum 10000.00 €' },
+      details: { maximum: '10000.00' },
+    });
+    expect(await refusal(deposit('max-b', 1_000_001))).toMatchObject({ code: 'DEPOSIT_TOO_LARGE' });
+    expect((await deposit('max-c', 1_000_000)).created).toBe(true);
+
+    await setSetting(db, 'maximum_deposit_cents', '5000');
+    expect(await refusal(deposit('max-d', 5001))).toEqual({ code: 'DEPOSIT_TOO_LARGE', data: { amountCents: 5001, minimumCents: 100, maximumCents: 5000 } });
+    expect((await deposit('max-e', 5000)).created).toBe(true);
+    expect(await countOf(db, sql`select count(*) as n from deposits where user_id = ${userId}`)).toBe(before + 2);
   });
 });
 
@@ -69,7 +92,7 @@ describe('deposits', () => {
     const error = await createDeposit(t.database.db, { userId: user, provider: 'test', providerPaymentId: 'small', crypto: 'btc', amountCents: 599 }).catch(
       (e) => e,
     );
-    expect(error).toMatchObject({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600 } });
+    expect(error).toMatchObject({ code: 'DEPOSIT_TOO_SMALL', data: { amountCents: 599, minimumCents: 600, maximumCents: 1_000_000 } });
     expect(renderDomainError(error)).toEqual({
       status: 400,
       body: {

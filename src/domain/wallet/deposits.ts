@@ -26,8 +26,22 @@ export type NewDeposit = {
   expiresAt?: Date | null;
 };
 
-/** A deposit amount the shop accepts: whole cents, at least the minimum deposit (setting minimum_deposit_cents). */
-export const meetsDepositMinimum = (amountCents: number, minimumCents: number) => Number.isSafeInteger(amountCents) && amountCents >= minimumCents;
+/** The deposit limits of the shop settings (minimum_deposit_cents, maximum_deposit_cents). */
+export type DepositLimits = { minimumDepositCents: number; maximumDepositCents: number };
+
+/**
+ * Why the shop refuses a deposit of `amountCents`, or null when it accepts it: whole cents, at least the minimum and at
+ * most the maximum deposit. The one rule: createDeposit applies it, and the bot uses it to choose the amounts it offers.
+ */
+export function depositAmountRefusal(amountCents: number, limits: DepositLimits): DomainError | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents < limits.minimumDepositCents) {
+    return new DomainError('DEPOSIT_TOO_SMALL', { amountCents, minimumCents: limits.minimumDepositCents, maximumCents: limits.maximumDepositCents });
+  }
+  if (amountCents > limits.maximumDepositCents) {
+    return new DomainError('DEPOSIT_TOO_LARGE', { amountCents, minimumCents: limits.minimumDepositCents, maximumCents: limits.maximumDepositCents });
+  }
+  return null;
+}
 
 /** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
 export const SELF_SETTLING_PROVIDERS = PAYMENT_PROVIDER_NAMES;
@@ -40,15 +54,13 @@ const isOpen = (deposit: Deposit) => (OPEN_DEPOSIT_STATUSES as readonly string[]
  * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId;
  * the list's description, "Dépôt BTC", is rendered from the crypto when shown).
  * The same provider payment id twice returns the first deposit (created: false). Below the shop's minimum deposit:
- * DEPOSIT_TOO_SMALL.
+ * DEPOSIT_TOO_SMALL; above its maximum: DEPOSIT_TOO_LARGE (nothing recorded either way).
  */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
   return db.transaction(async (tx) => {
-    // The shop's minimum deposit (setting minimum_deposit_cents, 6 € by default), read as the deposit is made.
-    const { minimumDepositCents } = await getShopSettings(tx);
-    if (!meetsDepositMinimum(input.amountCents, minimumDepositCents)) {
-      throw new DomainError('DEPOSIT_TOO_SMALL', { amountCents: input.amountCents, minimumCents: minimumDepositCents });
-    }
+    // The shop's deposit limits (6 € and 10,000 € by default), read as the deposit is made.
+    const refusal = depositAmountRefusal(input.amountCents, await getShopSettings(tx));
+    if (refusal) throw refusal;
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw notFound('user', { id: input.userId });
     return insertDeposit(tx, { ...input, providerPaymentId: input.providerPaymentId ?? null, requestedCents: input.amountCents });
@@ -203,6 +215,8 @@ export async function creditDeposit(
     /** The provider's status word and paid crypto amount, kept on the deposit. */
     providerStatus?: string;
     paidAmount?: string | null;
+    /** More facts for the admin's audit row (what the provider said when the admin approved). */
+    auditDetails?: Record<string, unknown>;
   },
 ): Promise<CreditOutcome> {
   return db.transaction(async (tx) => {
@@ -244,7 +258,11 @@ export async function creditDeposit(
     await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, deposit.userId));
     // The customer's first credited deposit pays their referrer, once, here: under this deposit's lock, in this credit.
     await rewardReferrerOfFirstDeposit(tx, deposit, creditCents);
-    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, { transactionId: deposit.transactionId, credited: formatEuros(creditCents) });
+    await auditDecision(tx, input.actorUserId, 'deposit.approve', deposit, {
+      transactionId: deposit.transactionId,
+      credited: formatEuros(creditCents),
+      ...input.auditDetails,
+    });
     await queueDepositNotice(tx, deposit.id, 'credited');
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
   });
@@ -402,7 +420,7 @@ async function auditDecision(
 }
 
 /** The pending deposit behind a back-office transaction row, for approve/reject (SPEC §7 addresses deposits by transaction id). */
-async function pendingDepositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
+export async function pendingDepositOfTransaction(db: Executor, transactionId: number): Promise<Deposit> {
   const [txn] = await db.select({ id: transactions.id, type: transactions.type }).from(transactions).where(eq(transactions.id, transactionId));
   if (!txn) throw notFound('transaction', { id: transactionId });
   if (txn.type !== 'deposit') throw new DomainError('NOT_A_DEPOSIT', { transactionId, type: txn.type });
@@ -416,7 +434,10 @@ function alreadyProcessed(deposit: Deposit): DomainError {
   return new DomainError('DEPOSIT_ALREADY_PROCESSED', { depositId: deposit.id, status: deposit.status });
 }
 
-/** Admin approval of an open deposit by its id: credits it (the share paid, for one under review), audited with the admin. */
+/**
+ * Admin approval of an open deposit by its id, without asking a provider: credits it (the share paid, for one under
+ * review), audited with the admin. The back office goes through approveDepositChecked (deposit-approval.ts).
+ */
 export async function approveDeposit(db: Db, depositId: number, actorUserId: number): Promise<CreditOutcome> {
   // onlyIfPending: two admins approving at once, approve racing reject or the provider's own credit: one outcome.
   return creditDeposit(db, { depositId, actorUserId, onlyIfPending: true });
@@ -425,13 +446,6 @@ export async function approveDeposit(db: Db, depositId: number, actorUserId: num
 /** Admin rejection of an open deposit by its id: marks it failed, audited with the admin. */
 export async function rejectDeposit(db: Db, depositId: number, actorUserId: number): Promise<Deposit> {
   return failDeposit(db, { depositId, actorUserId, reason: 'rejected', onlyIfOpen: true });
-}
-
-/** Admin approval of a pending deposit: credits it (creditDeposit), audited with the admin. */
-export async function approveDepositTransaction(db: Db, transactionId: number, actorUserId: number): Promise<CreditOutcome> {
-  const deposit = await pendingDepositOfTransaction(db, transactionId);
-  // onlyIfPending: two admins approving at once, or approve racing reject, end in one outcome, never a second credit.
-  return creditDeposit(db, { depositId: deposit.id, actorUserId, onlyIfPending: true });
 }
 
 /** Admin rejection of a pending deposit: marks it failed, audited with the admin. */

@@ -1,7 +1,14 @@
 // French texts of the catalogue, stock (numlists, uploads, suppressions) and settings codes.
 import type { ErrorData } from '../../domain/errors';
+import { formatEuros } from '../../domain/wallet/money';
 import type { CATALOGUE_STOCK_ERROR_CODES } from '../../domain/error-codes';
 import { type ErrorTexts, fixedText } from './types';
+
+/** A size in Mo (or Ko under one Mo), as the limit is said to an admin. */
+const sizeText = (bytes: unknown) => {
+  const n = Number(bytes);
+  return n >= 1024 * 1024 ? `${Math.floor(n / (1024 * 1024))} Mo` : `${Math.floor(n / 1024)} Ko`;
+};
 
 const text = (value: unknown) => String(value ?? '');
 
@@ -137,6 +144,11 @@ export const catalogueStockErrorTexts = {
   NOT_SUPPRESSED: fixedText(404, "Ce numéro n'est pas dans la liste d'opposition"),
   UNSUPPORTED_FILE_TYPE: fixedText(400, 'Format de fichier non pris en charge : .txt (un numéro par ligne) ou .csv (première colonne)', { file: 'Fichier .txt ou .csv attendu' }),
   FILE_FIELD_EXPECTED: fixedText(400, 'Le fichier doit être envoyé dans le champ « file »', { file: 'Champ « file » attendu' }),
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    message: (d) => `Fichier trop volumineux : ${sizeText(d.limitBytes)} au plus`,
+    fields: (d) => ({ file: `${sizeText(d.limitBytes)} au plus` }),
+  },
   MALFORMED_UPLOAD: {
     status: 400,
     message: (d) => UNREADABLE_UPLOAD[text(d.reason)] ?? UNREADABLE_UPLOAD.unreadable,
@@ -154,4 +166,9 @@ export const catalogueStockErrorTexts = {
   MANUAL_TOPUP_INSTRUCTIONS_REQUIRED: fixedText(409, 'Écrivez d\'abord les instructions de paiement en français : sans elles, le client ne saurait pas comment payer', {
     value: 'Instructions en français requises tant que les recharges manuelles sont activées',
   }),
+  DEPOSIT_LIMITS_CROSSED: {
+    status: 400,
+    message: (d) => `Le dépôt maximum (${formatEuros(Number(d.maximumCents))} €) doit être au moins le dépôt minimum (${formatEuros(Number(d.minimumCents))} €)`,
+    fields: (d) => ({ maximumDepositCents: `Au moins le dépôt minimum (${formatEuros(Number(d.minimumCents))} €)` }),
+  },
 } satisfies ErrorTexts<(typeof CATALOGUE_STOCK_ERROR_CODES)[number]>;

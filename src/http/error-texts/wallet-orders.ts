@@ -60,8 +60,30 @@ export const walletOrdersErrorTexts = {
     fields: (d) => ({ amount: `Minimum ${euros(d.minimumCents)} €` }),
     details: (d) => ({ minimum: euros(d.minimumCents) }),
   },
+  DEPOSIT_TOO_LARGE: {
+    status: 400,
+    message: (d) => `Montant trop élevé : ${euros(d.amountCents)} €, le dépôt maximum est de ${euros(d.maximumCents)} €`,
+    fields: (d) => ({ amount: `Maximum ${euros(d.maximumCents)} €` }),
+    details: (d) => ({ maximum: euros(d.maximumCents) }),
+  },
   DEPOSIT_BEING_CREATED: conflict('Dépôt en cours de création, réessayez'),
   DEPOSIT_ALREADY_PROCESSED: conflict('Ce dépôt a déjà été traité'),
+  DEPOSIT_NOT_PAID: {
+    status: 409,
+    message: (d) =>
+      d.verdict === 'detected'
+        ? `Le prestataire a vu le paiement mais ne l’a pas encore confirmé (statut « ${String(d.providerStatus)} ») : confirmez pour créditer ${euros(d.creditCents)} € quand même`
+        : d.verdict === 'unknown'
+          ? `Le prestataire n’a pas pu être interrogé : confirmez pour créditer ${euros(d.creditCents)} € sans sa confirmation`
+          : `Le prestataire indique que ce dépôt n’est pas payé (statut « ${String(d.providerStatus)} ») : confirmez pour créditer ${euros(d.creditCents)} € quand même`,
+    details: (d) => ({
+      verdict: String(d.verdict),
+      providerStatus: d.providerStatus == null ? null : String(d.providerStatus),
+      amount: euros(d.amountCents),
+      credit: euros(d.creditCents),
+      paid: d.paidCents == null ? null : euros(d.paidCents),
+    }),
+  },
   DEPOSIT_ALREADY_CREDITED: conflict('Ce dépôt a déjà été crédité'),
   NOT_A_DEPOSIT: conflict('Seuls les dépôts peuvent être approuvés ou rejetés'),
   DEPOSIT_NOTHING_PAID: conflict("Rien n'a été payé sur ce dépôt : rejetez-le"),

@@ -9,13 +9,17 @@ export function renderDomainError(error: DomainError): { status: number; body: R
   const text = errorTexts[error.code];
   const fields = text.fields?.(error.data);
   const details = text.details?.(error.data);
+  // A restock refused midway keeps the batches it committed (import-numbers.ts): the answer says how many.
+  const kept = typeof error.data.keptNumbers === 'number' ? error.data.keptNumbers : null;
+  const keptText = kept === null ? '' : ` — ${kept.toLocaleString('fr-FR')} numéro${kept > 1 ? 's' : ''} ajouté${kept > 1 ? 's' : ''} avant l’arrêt ${kept > 1 ? 'restent' : 'reste'} dans la numlist`;
   return {
     status: text.status,
     body: {
       code: error.code,
-      message: text.message(error.data),
+      message: text.message(error.data) + keptText,
       ...(fields && Object.keys(fields).length ? { fields } : {}),
       ...(details && Object.keys(details).length ? { details } : {}),
+      ...(kept === null ? {} : { keptNumbers: kept }),
     },
   };
 }

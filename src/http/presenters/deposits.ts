@@ -1,5 +1,6 @@
 // A deposit as the Dépôts page shows it: euro strings, ISO dates, the status label of SPEC §4.
-import type { DepositItem, DepositStatsResponse } from '../../contracts/deposits';
+import type { DepositItem, DepositProviderStatus, DepositStatsResponse } from '../../contracts/deposits';
+import { needsSecondConfirmation, type ProviderCheck } from '../../domain/wallet/deposit-approval';
 import type { DepositListRow, DepositStats } from '../../domain/wallet/deposit-list';
 import { formatEuros } from '../../domain/wallet/money';
 
@@ -30,4 +31,21 @@ export function presentDeposit(row: DepositListRow): DepositItem {
 export function presentDepositStats(s: DepositStats): DepositStatsResponse {
   const figure = (f: { count: number; cents: number }) => ({ count: f.count, amount: formatEuros(f.cents) });
   return { completed: figure(s.completed), pending: figure(s.pending), failed: figure(s.failed), today: figure(s.today) };
+}
+
+/** The provider's word on a deposit, for the approval dialog; the share paid in percent, exact to the hundredth. */
+export function presentProviderCheck(check: ProviderCheck | null): DepositProviderStatus {
+  if (!check) return { provider: null };
+  const share = check.paidCents == null || check.amountCents <= 0 ? null : Math.floor((check.paidCents * 10_000) / check.amountCents);
+  return {
+    provider: {
+      verdict: check.verdict,
+      providerStatus: check.providerStatus,
+      amount: formatEuros(check.amountCents),
+      credit: formatEuros(check.creditCents),
+      paid: check.paidCents == null ? null : formatEuros(check.paidCents),
+      paidShare: share == null ? null : `${Math.floor(share / 100)}.${String(share % 100).padStart(2, '0')}`,
+      needsConfirmation: needsSecondConfirmation(check.verdict),
+    },
+  };
 }

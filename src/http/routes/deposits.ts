@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/common';
-import { type DepositStatsResponse, depositsQuerySchema } from '../../contracts/deposits';
+import { type DepositProviderStatus, type DepositStatsResponse, depositApprovalSchema, depositsQuerySchema } from '../../contracts/deposits';
 import { listDeposits, depositStats } from '../../domain/wallet/deposit-list';
-import { approveDeposit, rejectDeposit } from '../../domain/wallet/deposits';
+import { approveDepositChecked, checkDepositWithProvider } from '../../domain/wallet/deposit-approval';
+import { rejectDeposit } from '../../domain/wallet/deposits';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
-import { presentDeposit, presentDepositStats } from '../presenters/deposits';
+import { paymentLookup } from '../../payments/payment-lookup';
+import { presentDeposit, presentDepositStats, presentProviderCheck } from '../presenters/deposits';
 import { pagedAnswer } from '../presenters/page';
 import { acceptEmptyJsonBody } from './lenient-json';
 
@@ -22,9 +24,25 @@ export async function depositRoutes(base: FastifyInstance) {
 
   app.get('/api/deposits/stats', async (): Promise<DepositStatsResponse> => presentDepositStats(await depositStats(db)));
 
-  app.post('/api/deposits/:id/approve', { schema: { params: idParam } }, async (request) => {
-    const outcome = await approveDeposit(db, request.params.id, adminOf(request).id);
-    return { success: true, credited: formatEuros(outcome.deposit.amountCents), balance: formatEuros(outcome.balanceCents) };
+  // What the deposit's provider says now, for the approval dialog (null for a manual deposit: nobody to ask).
+  app.get('/api/deposits/:id/provider-status', { schema: { params: idParam } }, async (request): Promise<DepositProviderStatus> =>
+    presentProviderCheck(await checkDepositWithProvider(db, request.params.id, paymentLookup(app.payments))),
+  );
+
+  // A provider's deposit is checked with the provider first: an unpaid one answers 409 DEPOSIT_NOT_PAID unless confirmUnpaid.
+  app.post('/api/deposits/:id/approve', { schema: { params: idParam, body: depositApprovalSchema } }, async (request) => {
+    const outcome = await approveDepositChecked(db, {
+      depositId: request.params.id,
+      actorUserId: adminOf(request).id,
+      confirmUnpaid: request.body?.confirmUnpaid,
+      lookup: paymentLookup(app.payments),
+    });
+    return {
+      success: true,
+      credited: formatEuros(outcome.deposit.amountCents),
+      balance: formatEuros(outcome.balanceCents),
+      provider: presentProviderCheck(outcome.check),
+    };
   });
 
   app.post('/api/deposits/:id/reject', { schema: { params: idParam } }, async (request) => {

@@ -2,7 +2,7 @@
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../contracts/common';
@@ -25,12 +25,18 @@ import { getNumlist, listNumlists, updateNumlist } from '../../domain/stock/numl
 import { removeDuplicates } from '../../domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../../domain/stock/shuffle';
 import { adminOf } from '../plugins/auth';
+import { renderDomainError } from '../plugins/errors';
 import { presentNumlist, presentNumlistPage } from '../presenters/stock';
 import { parseInput } from '../validate';
 import { acceptEmptyJsonBody } from './lenient-json';
 
-/** A 50 MB file is about 3.5M numbers; anything much bigger is refused with 413 while streaming. */
+/**
+ * A 50 MB file is about 3.5M numbers; anything much bigger is refused with 413: at once when the request announces its
+ * length, else when the file's bytes pass the limit (the import then fails whole: no list, or a restock's kept count).
+ */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** What a form may carry beside its file (30 fields, boundaries, headers). */
+const FORM_ALLOWANCE_BYTES = 1024 * 1024;
 /** JSON `numbers` lists are parsed whole, so they stay smaller; big lists go as a file. */
 const MAX_JSON_IMPORT_BYTES = 16 * 1024 * 1024;
 
@@ -57,20 +63,46 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
   }
 }
 
-/** An uploaded file's bytes, with a part cut short turned into MALFORMED_UPLOAD. */
-async function* fileBytes(request: FastifyRequest, file: MultipartFile): AsyncGenerator<Uint8Array> {
+/**
+ * An uploaded file's bytes, with a part cut short turned into MALFORMED_UPLOAD, and a file past the size limit into
+ * UPLOAD_TOO_LARGE: the parser only cuts it short (`truncated`) and reports the limit after the part, once the import
+ * would have finished with what came before.
+ */
+async function* fileBytes(request: FastifyRequest, file: MultipartFile, limitBytes: number): AsyncGenerator<Uint8Array> {
+  const tooLarge = () => new DomainError('UPLOAD_TOO_LARGE', { limitBytes });
   try {
-    for await (const chunk of file.file) yield chunk as Uint8Array;
+    for await (const chunk of file.file) {
+      if (file.file.truncated) throw tooLarge();
+      yield chunk as Uint8Array;
+    }
   } catch (error) {
     throw unreadableUpload(request, error);
   }
+  if (file.file.truncated) throw tooLarge();
+}
+
+/**
+ * Refuses a form whose announced length is over the file limit (and the form's allowance) before reading any of it (413), and closes the connection
+ * rather than read the rest of it to keep the connection.
+ */
+function refuseAnnouncedOversize(fileLimitBytes: number) {
+  const limitBytes = fileLimitBytes + FORM_ALLOWANCE_BYTES;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const announced = Number(request.headers['content-length']);
+    // The content-type header: isMultipart() is only known once the body's parser has run, after this hook.
+    const isForm = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    if (!isForm || !Number.isFinite(announced) || announced <= limitBytes) return;
+    const { status, body } = renderDomainError(new DomainError('UPLOAD_TOO_LARGE', { limitBytes: fileLimitBytes }));
+    return reply.status(status).header('connection', 'close').send(body);
+  };
 }
 
 /** Picks the reader for an uploaded file by its extension (or type): .csv → first column, .txt → one per line. */
 function fileSource(request: FastifyRequest, file: MultipartFile): NumberSource {
   const ext = extname(file.filename ?? '').toLowerCase();
-  if (ext === '.csv' || (!ext && file.mimetype === 'text/csv')) return fromCsvStream(fileBytes(request, file));
-  if (ext === '.txt' || (!ext && file.mimetype === 'text/plain')) return fromTxtStream(fileBytes(request, file));
+  const limit = request.server.uploadLimitBytes;
+  if (ext === '.csv' || (!ext && file.mimetype === 'text/csv')) return fromCsvStream(fileBytes(request, file, limit));
+  if (ext === '.txt' || (!ext && file.mimetype === 'text/plain')) return fromTxtStream(fileBytes(request, file, limit));
   throw new DomainError('UNSUPPORTED_FILE_TYPE', { fileName: file.filename, mimeType: file.mimetype });
 }
 
@@ -122,13 +154,25 @@ function contentDisposition(fileName: string, listName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${utf8}`;
 }
 
+/**
+ * An import answered before its body was read to the end (a file past the limit, a refused form) closes the connection:
+ * the client may still be sending, and the rest of its upload must be neither read for nothing nor taken for the next
+ * request on the same connection.
+ */
+async function closeUnreadUpload(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.raw.complete) reply.header('connection', 'close');
+}
+
 export async function numlistRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   acceptEmptyJsonBody(base);
+  const uploadLimit = base.uploadLimitBytes;
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 1024 * 1024 } });
+    await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 30, fieldSize: 1024 * 1024 } });
   }
+  // A JSON body's announced length is checked by Fastify against bodyLimit before it is read; a form's is checked here.
+  const announcedOversize = refuseAnnouncedOversize(uploadLimit);
 
   for (const url of ['/api/numlists/cached', '/api/numlists']) {
     app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) =>
@@ -139,7 +183,7 @@ export async function numlistRoutes(base: FastifyInstance) {
   app.get('/api/numlists/:id', { schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
 
   /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. The body is parsed here: it may be a form. */
-  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, schema: { querystring: strictQuery } }, async (request, reply) => {
+  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { querystring: strictQuery } }, async (request, reply) => {
     const actorUserId = adminOf(request).id;
     const create = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
       const { numbers, text, strict, ...numlist } = parseInput(numlistCreateRequestSchema, body);
@@ -161,7 +205,7 @@ export async function numlistRoutes(base: FastifyInstance) {
   /** Restock: same inputs as creation; answers addedNumbers beside the report (SPEC §7). The body may be a form. */
   app.post(
     '/api/numlists/:id/restock',
-    { bodyLimit: MAX_JSON_IMPORT_BYTES, schema: { params: idParam, querystring: strictQuery } },
+    { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { params: idParam, querystring: strictQuery } },
     async (request) => {
       const { id } = request.params;
       const actorUserId = adminOf(request).id;

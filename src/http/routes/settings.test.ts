@@ -28,6 +28,7 @@ describe('settings API', () => {
       unitPriceMicros: 5000, // saved by the test above
       minimumQuantity: 100,
       minimumDepositCents: 600,
+      maximumDepositCents: 1_000_000,
       lowStockThreshold: 5,
       creditConfirmationThresholdCents: 10000,
       referralShareBasisPoints: 500,
@@ -93,6 +94,21 @@ describe('settings API', () => {
     // The generic endpoint applies the same rules to the same keys.
     const generic = await api('POST', '/api/settings', { key: 'support_contact', value: 't.me/x' });
     expect(generic.json()).toMatchObject({ message: 'Contact invalide : @utilisateur ou lien https://t.me/…' });
+  });
+
+  it('refuses a maximum deposit under the minimum, changing nothing', async () => {
+    const before = await getShopSettings(t.database.db);
+    const res = await api('PUT', '/api/settings/shop', { minimumDepositCents: 5000, maximumDepositCents: 4000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'DEPOSIT_LIMITS_CROSSED',
+      message: 'Le dépôt maximum (40.00 €) doit être au moins le dépôt minimum (50.00 €)',
+      fields: { maximumDepositCents: 'Au moins le dépôt minimum (50.00 €)' },
+    });
+    expect(await getShopSettings(t.database.db)).toEqual(before);
+    const ok = await api('PUT', '/api/settings/shop', { maximumDepositCents: 250_000 });
+    expect(ok.json()).toMatchObject({ maximumDepositCents: 250_000 });
+    await api('PUT', '/api/settings/shop', { maximumDepositCents: before.maximumDepositCents });
   });
 
   it('audits the generic saves and the display orders, never a secret', async () => {

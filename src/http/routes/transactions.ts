@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/common';
 import { type DepositDecisionResponse, type TransactionsResponse, transactionsQuerySchema } from '../../contracts/wallet';
 import { getUser } from '../../domain/users/list';
-import { approveDepositTransaction, rejectDepositTransaction } from '../../domain/wallet/deposits';
+import { depositApprovalSchema } from '../../contracts/deposits';
+import { approveDepositChecked } from '../../domain/wallet/deposit-approval';
+import { pendingDepositOfTransaction, rejectDepositTransaction } from '../../domain/wallet/deposits';
+import { paymentLookup } from '../../payments/payment-lookup';
 import { formatEuros } from '../../domain/wallet/money';
 import { getTransaction, listTransactions } from '../../domain/wallet/transactions';
 import { adminOf } from '../plugins/auth';
@@ -21,9 +24,16 @@ export async function transactionsRoutes(base: FastifyInstance) {
     pagedAnswer(await listTransactions(db, query), presentTransaction, query),
   );
 
-  app.post('/api/transactions/:id/approve', { schema: { params: idParam } }, async (request): Promise<DepositDecisionResponse> => {
+  app.post('/api/transactions/:id/approve', { schema: { params: idParam, body: depositApprovalSchema } }, async (request): Promise<DepositDecisionResponse> => {
     const { id } = request.params;
-    const outcome = await approveDepositTransaction(db, id, adminOf(request).id);
+    // The same approval as the Dépôts page's: a provider's deposit is checked with the provider first.
+    const deposit = await pendingDepositOfTransaction(db, id);
+    const outcome = await approveDepositChecked(db, {
+      depositId: deposit.id,
+      actorUserId: adminOf(request).id,
+      confirmUnpaid: request.body?.confirmUnpaid,
+      lookup: paymentLookup(app.payments),
+    });
     return { success: true, transaction: presentTransaction(await getTransaction(db, id)), balance: formatEuros(outcome.balanceCents) };
   });
 

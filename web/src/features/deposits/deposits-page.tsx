@@ -1,5 +1,5 @@
 // /deposits (Dépôts): four figures, then the deposits by tab (en attente, réussis, échoués), paged by the server;
-// a waiting deposit is approved (credited once, the share paid for one under review) or rejected after a confirmation.
+// a waiting deposit is approved (its provider asked first, in the approval dialog) or rejected after a confirmation.
 import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
 import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApproveDepositDialog } from '@/features/deposits/approve-deposit-dialog';
 import { type DepositTab, useDepositDecision, useDeposits, useDepositStats } from '@/features/deposits/deposits-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
@@ -30,27 +31,12 @@ export default function DepositsPage() {
   const paging = usePaging(DEPOSIT_PAGE_SIZES[0], { tab });
   const list = useDeposits({ tab, page: paging.page, pageSize: paging.pageSize });
   const stats = useDepositStats();
-  const approve = useDepositDecision('approve');
+  const [approving, setApproving] = useState<DepositItem | null>(null);
   const reject = useDepositDecision('reject');
   paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
 
-  /** What an approval credits: the share actually paid for a deposit under review, else the amount asked. */
-  const toCredit = (d: DepositItem) => (d.reviewReason && d.paid ? d.paid : d.amount);
-
-  const onApprove = async (d: DepositItem) => {
-    const ok = await confirm({
-      title: t('deposits.approve.confirm'),
-      description: t('deposits.approve.confirmDescription', { id: String(d.id), amount: formatEuro(toCredit(d)), user: d.username }),
-      confirmLabel: t('deposits.approve.action'),
-    });
-    if (!ok) return;
-    try {
-      const done = await approve.mutateAsync(d.id);
-      notifySuccess(t('deposits.approve.done'), formatEuro(done.credited ?? toCredit(d)));
-    } catch (error) {
-      notifyError(t('common.error'), t('deposits.approve.failed'), error);
-    }
-  };
+  // The approval dialog asks the deposit's provider first (approve-deposit-dialog.tsx).
+  const onApprove = (d: DepositItem) => setApproving(d);
   const onReject = async (d: DepositItem) => {
     const ok = await confirm({
       title: t('deposits.reject.confirm'),
@@ -201,6 +187,7 @@ export default function DepositsPage() {
         empty={<EmptyState icon={WalletIcon} title={t('deposits.empty')} />}
         pagination={paging.controls(list.data?.pagination.total ?? 0, DEPOSIT_PAGE_SIZES, t('deposits.itemsLabel'))}
       />
+      <ApproveDepositDialog deposit={approving} onClose={() => setApproving(null)} />
     </div>
   );
 }

@@ -124,6 +124,15 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
             />
             <AmountField
               control={form.control}
+              name="maximumDepositCents"
+              label={texts.maximumDeposit}
+              decimals={EURO_CENTS}
+              positive
+              hint={texts.maximumDepositHint}
+              data-testid="maximum-deposit"
+            />
+            <AmountField
+              control={form.control}
               name="creditConfirmationThresholdCents"
               label={texts.threshold}
               decimals={EURO_CENTS}
