@@ -1,5 +1,6 @@
 // The API's error format: { code, message } with the right status, never a stack trace, never a 500 for bad input.
 import { createHmac } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { signInitData, tmaHeader } from '../../tests/support/init-data';
@@ -187,10 +188,6 @@ describe('every route with out-of-range ids and deep bodies', () => {
   const headersOf = (access: string) => (access === 'customer' ? customerAuth : t.auth);
   // Logging out would end the walk's session; it takes no id and no body worth walking.
   const walked = () => t.app.registeredRoutes.filter((r) => r.url !== '/api/auth/logout');
-  const expectClientError = (res: { statusCode: number; body: string }, what: string) => {
-    expect(res.statusCode, `${what}: ${res.body}`).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
-  };
 
   it('has a sample body the route accepts for every route with an id in its body', async () => {
     for (const [route, body] of Object.entries(samples())) {
@@ -208,6 +205,17 @@ describe('every route with out-of-range ids and deep bodies', () => {
     const routes = walked();
     expect(routes.length).toBeGreaterThan(100);
     const bodies = samples();
+    // Every failure is listed (not only the first), so a regression names all the positions it reaches.
+    const failures = new Set<string>();
+    // A response that breaks off mid-stream (a download failing after its headers) counts as a server error too.
+    const send = (options: InjectOptions) =>
+      t.app.inject(options).then(
+        (res) => ({ statusCode: res.statusCode, body: res.body }),
+        (error: Error) => ({ statusCode: 599, body: error.message }),
+      );
+    const check = (res: { statusCode: number; body: string }, what: string, { clientError }: { clientError: boolean }) => {
+      if (res.statusCode >= 500 || (clientError && res.statusCode < 400)) failures.add(`${what} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+    };
     for (const route of routes) {
       const headers = headersOf(route.access);
       const takesBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
@@ -215,17 +223,17 @@ describe('every route with out-of-range ids and deep bodies', () => {
         // Path parameters.
         if (route.url.includes(':')) {
           const url = route.url.replace(/:\w+/g, bad);
-          const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(takesBody ? { payload: {} } : {}) });
-          expectClientError(res, `${route.method} ${url}`);
+          const res = await send({ method: route.method as 'GET', url, headers, ...(takesBody ? { payload: {} } : {}) });
+          check(res, `${route.method} ${route.url} path`, { clientError: true });
         }
-        // Known id filters of a query, one at a time, beside valid ones (the Mini App's lists need all three).
-        if (route.method === 'GET') {
+        // Known id filters of a query, one at a time, beside valid ones (the Mini App's lists need all three); one
+        // value is enough here, the query filters reading ids through the same schemas as the bodies.
+        if (route.method === 'GET' && bad === BAD_IDS[0]) {
           const valid = { category: '0', country: String(f.country), operator: String(f.operator), operatorId: String(f.operator) };
           for (const key of ID_QUERY_KEYS) {
             const query = new URLSearchParams({ ...valid, [key]: bad }).toString();
-            const url = `${route.url.replace(/:\w+/g, '1')}?${query}`;
-            const res = await t.app.inject({ method: 'GET', url, headers });
-            expect(res.statusCode, `GET ${url}: ${res.body}`).not.toBeGreaterThanOrEqual(500);
+            const res = await send({ method: 'GET', url: `${route.url.replace(/:\w+/g, '1')}?${query}`, headers });
+            check(res, `GET ${route.url} ?${key}`, { clientError: false });
           }
         }
         // Id fields of a body: each position of the route's sample, or a body of every id field for the others.
@@ -235,13 +243,13 @@ describe('every route with out-of-range ids and deep bodies', () => {
           // A route without a sample gets every id field name at once (most ignore them: anything below 500 will do).
           const generic = Object.fromEntries([...ID_QUERY_KEYS, 'id', 'ids', 'productId'].map((k) => [k, 1]));
           for (const [where, payload] of withBadId(sample ?? generic, bad)) {
-            const res = await t.app.inject({ method: route.method as 'POST', url, headers, payload });
-            if (sample) expectClientError(res, `${route.method} ${route.url} body ${where}`);
-            else expect(res.statusCode, `${route.method} ${route.url} body ${where}: ${res.body}`).toBeLessThan(500);
+            const res = await send({ method: route.method as 'POST', url, headers, payload });
+            check(res, `${route.method} ${route.url} body ${where.replace(bad, 'N')}`, { clientError: Boolean(sample) });
           }
         }
       }
     }
+    expect([...failures]).toEqual([]);
   });
 
   it('answers 400 JSON_TOO_DEEP to a body nested 5,000 deep on every route that reads JSON, and 401 to an unsigned one on the webhooks', async () => {
