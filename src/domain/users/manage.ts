@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { formatEuros, requireCents } from '../wallet/money';
 import { hashPassword } from './passwords';
+import { isReservedUsername } from '../../contracts/users';
 
 export type NewUser = {
   username: string;
@@ -37,6 +38,14 @@ export type UserPatch = {
 export const DEFAULT_OPENING_BALANCE_CENTS = 120;
 
 const usernameTaken = () => new DomainError('USERNAME_TAKEN');
+
+/** A customer's login name (`tg_<id>`) is the shop's to give: an admin neither creates one nor renames a user to one. */
+function assertNotReserved(username: string | undefined, current?: string) {
+  if (username === undefined || !isReservedUsername(username)) return;
+  // Keeping the name the user already has (a customer's own tg_ name, sent back by the edit form) is no choice.
+  if (current !== undefined && username.toLowerCase() === current.toLowerCase()) return;
+  throw new DomainError('USERNAME_RESERVED', { username });
+}
 const telegramIdTaken = () => new DomainError('TELEGRAM_ID_TAKEN');
 
 /** Login compares user names case-insensitively, so "Bob" and "bob" may not both exist. */
@@ -67,6 +76,7 @@ function conflictOf(error: unknown): DomainError | null {
 
 export async function createUser(db: Db, input: NewUser, actorUserId: number | null): Promise<number> {
   const openingCents = requireCents(input.openingBalanceCents ?? DEFAULT_OPENING_BALANCE_CENTS, { field: 'balance', allowZero: true });
+  assertNotReserved(input.username);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await db.transaction(async (tx) => {
@@ -107,6 +117,7 @@ export async function updateUser(db: Db, id: number, patch: UserPatch, actorUser
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) throw notFound('user', { id });
       if (actorUserId === id && (patch.isAdmin === false || patch.isActive === false)) throw new DomainError('CANNOT_DEMOTE_SELF', { userId: id });
+      assertNotReserved(patch.username, current.username);
       await assertFree(tx, patch.username, patch.telegramId, id);
       const changes: Partial<typeof users.$inferInsert> = {};
       const changed: string[] = [];

@@ -86,6 +86,18 @@ describe('who is buying: the signed init data', () => {
     });
   });
 
+  it('registers on the first call a Telegram user whose login name tg_<id> an older back-office user already has', async () => {
+    // Data from before the back office refused these names: an admin-made user called tg_555000011.
+    await db.execute(sql`insert into users (username) values ('tg_555000011')`);
+    const user = { id: 555000011, first_name: 'Léa' };
+    const first = await t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(user) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ telegramId: 555000011, firstName: 'Léa', balanceCents: 120 });
+    const [row] = await queryRows<{ username: string }>(db, sql`select username from users where telegram_id = 555000011`);
+    expect(row.username).toBe('tg_555000011_2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(user) })).statusCode).toBe(200);
+  });
+
   it('refuses tampered, expired, another bot’s, malformed and missing init data with 401', async () => {
     const user = newTelegramUser();
     const valid = signInitData(user, tokenOf());
