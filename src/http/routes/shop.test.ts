@@ -96,6 +96,14 @@ describe('who is buying: the signed init data', () => {
     const [row] = await queryRows<{ username: string }>(db, sql`select username from users where telegram_id = 555000011`);
     expect(row.username).toBe('tg_555000011_2');
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(user) })).statusCode).toBe(200);
+
+    // 100 first calls at once from another user whose name is taken: one customer, every call answered.
+    await db.execute(sql`insert into users (username) values ('tg_555000013')`);
+    const racer = { id: 555000013, first_name: 'Noé' };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(racer) })));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    const racers = await queryRows<{ username: string }>(db, sql`select username from users where telegram_id = 555000013`);
+    expect(racers.map((r) => r.username)).toEqual(['tg_555000013_2']);
   });
 
   it('refuses tampered, expired, another bot’s, malformed and missing init data with 401', async () => {
