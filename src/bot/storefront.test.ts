@@ -50,6 +50,33 @@ async function openOperator(user: StandInUser, names = { country: 'Botlande', op
 const confirmButton = (user: StandInUser) => user.messages().flatMap((m) => m.buttons.flat().filter((b) => b.callbackData?.startsWith('buy:')).map((b) => ({ b, m })))[0];
 
 describe('bot storefront', () => {
+  it('registers a customer whose login name tg_<id> an older back-office user already has, under a free name', async () => {
+    h = await startBotHarness();
+    // Data from before the back office refused these names: an admin-made user called tg_555000011 (and a TG_ twin).
+    await h.database.db.execute(sql`insert into users (username) values ('tg_555000011'), ('TG_555000011_2')`);
+    const user = h.standIn.user(555000011, { username: 'legacy_clash', firstName: 'Léa', languageCode: 'fr' });
+    await user.send('/start');
+    await user.waitForMessage((m) => textOf(m).includes(fr('language-choose')));
+    await user.tap(/Français/);
+    await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'shop'));
+    expect(user.messages().map(textOf).join('\n')).not.toContain(fr('error-generic'));
+    const rows = await queryRows<{ username: string; telegram_id: string | null }>(
+      h.database.db,
+      sql`select username, telegram_id from users where lower(username) like 'tg_555000011%' order by id`,
+    );
+    expect(rows.map((r) => [r.username, r.telegram_id === null ? null : Number(r.telegram_id)])).toEqual([
+      ['tg_555000011', null],
+      ['TG_555000011_2', null],
+      ['tg_555000011_3', 555000011],
+    ]);
+    // A second /start finds the same customer (by Telegram id), whatever their login name.
+    const seen = Math.max(...user.messages().map((m) => m.messageId));
+    await user.send('/start');
+    await user.waitForMessage((m) => m.messageId > seen && m.buttons.flat().some((b) => b.callbackData === 'shop'));
+    expect(user.messages().map(textOf).join('\n')).not.toContain(fr('error-generic'));
+    expect(await countOf(h.database.db, sql`select count(*) as n from users where telegram_id = 555000011`)).toBe(1);
+  });
+
   it('registers on /start with the opening balance, offers the 14 languages, then welcomes with the menu', async () => {
     h = await startBotHarness();
     const ana = h.standIn.user(501, { username: 'ana_b', firstName: 'Ana', lastName: 'Bot', languageCode: 'fr' });

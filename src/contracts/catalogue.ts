@@ -1,5 +1,6 @@
 // Catalogue contract (categories, countries, operators, continents), shared by the server and the back office.
 import { z } from 'zod';
+import { idValue } from './ids';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -9,13 +10,6 @@ const requiredText = (message: string, max: number) =>
     .max(max, `${max} caractères au maximum`);
 
 const isActive = z.boolean({ error: 'Le statut doit être vrai ou faux' });
-
-/** A positive integer id, also accepted as text ("12"): the operator form sends the country as a string (SPEC §5). */
-export const idValue = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message),
-  );
 
 /**
  * The create form of one kind of entry (its fields, active unless said otherwise, with the given defaults) and its edit

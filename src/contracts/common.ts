@@ -13,18 +13,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Euro amounts travel as decimal strings: "12.50". */
 export const euroString = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/**
- * A record id in a path: decimal digits only, so `0x10`, `1e3`, `1.5` or `16abc` are refused (400), never read as
- * another record (z.coerce.number would take `0x10` as 16).
- */
-export const recordId = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/, 'Identifiant invalide')
-  .transform(Number)
-  .refine(Number.isSafeInteger, 'Identifiant invalide');
-
-export const idParam = z.object({ id: recordId });
-
 export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),

@@ -1,15 +1,13 @@
 // Orders contract: purchase history (filters, sort, paging, summary cards), a purchase, a refund.
 import { z } from 'zod';
 import { euroString, successSchema } from './common';
+import { idValue } from './ids';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
 export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === 'all' ? undefined : v),
-  z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide').optional(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idValue('Identifiant invalide').optional());
 
 /** GET /api/purchase-history (and export.csv) query. SPEC §9: sort by date (default), price or quantity, descending by default. */
 export const purchaseHistoryQuerySchema = z.object({
@@ -77,13 +75,13 @@ export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSche
 
 /** What an order is for: who, how many, from what (a numlist, or an operator's lists, of one category or all), a code. */
 const orderFields = {
-  userId: z.coerce.number({ error: 'Utilisateur requis' }).int().positive('Utilisateur requis'),
+  userId: idValue('Utilisateur requis'),
   quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').positive('Quantité invalide'),
-  numlistId: z.coerce.number().int().positive().optional(),
-  countryId: z.coerce.number().int().positive().optional(),
-  operatorId: z.coerce.number().int().positive().optional(),
+  numlistId: idValue('Liste invalide').optional(),
+  countryId: idValue('Pays invalide').optional(),
+  operatorId: idValue('Opérateur invalide').optional(),
   /** With an operator: only its lists of this category (left out: every category). */
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idValue('Catégorie invalide').optional(),
   /** A promo code given on the customer's behalf (the best promotion in force applies without one). */
   promoCode: z.string().trim().max(40, 'Code promo invalide').nullish(),
 };

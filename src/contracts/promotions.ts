@@ -1,6 +1,7 @@
 // Promotions contract: the "Promotions" page's list, its create/edit form, and the preview of a sample order.
 import { z } from 'zod';
 import { euroString } from './common';
+import { idValue } from './ids';
 import { amountMessage, readAmount } from './money';
 
 export const PROMOTION_TYPES = ['percentage', 'fixed', 'tiers'] as const;
@@ -41,7 +42,7 @@ const optionalCount = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-const ids = z.array(z.number().int().positive()).max(500).default([]);
+const ids = z.array(idValue('Identifiant invalide')).max(500).default([]);
 
 export const promotionConditionsSchema = z.object({
   countryIds: ids,
@@ -138,8 +139,8 @@ export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
 /** POST /api/promotions/preview: the form's promotion (saved or not) on a sample order. */
 export const promotionPreviewSchema = z.object({
   promotion: promotionInputSchema,
-  countryId: z.coerce.number({ error: 'Pays requis' }).int().positive('Pays requis'),
-  operatorId: z.coerce.number({ error: 'Opérateur requis' }).int().positive('Opérateur requis'),
+  countryId: idValue('Pays requis'),
+  operatorId: idValue('Opérateur requis'),
   quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').min(1, 'Au moins 1').max(100_000, '100 000 au plus'),
 });
 export const promotionPreviewResponseSchema = z.object({

@@ -1,5 +1,6 @@
 // Settings contract: the key/value settings, the help message, and the display orders, shared with the back office.
 import { z } from 'zod';
+import { readRecordId } from './ids';
 import { TELEGRAM_TEXT_LIMIT } from './telegram';
 
 export const settingSchema = z.object({
@@ -169,6 +170,7 @@ const shopRules: Record<ShopSettingName, SettingRule> = {
 
 /** Display orders saved through the generic endpoint: a JSON list of names or ids. */
 const ORDER_KEY = /^(continents_order|countries_order_.+|operators_order_\d+)$/;
+const OPERATORS_ORDER_PREFIX = 'operators_order_';
 const jsonList: SettingRule = (value) => {
   let parsed: unknown;
   try {
@@ -201,6 +203,11 @@ export const settingUpsertSchema = z
     description: z.string().trim().max(500, '500 caractères au maximum').optional(),
   })
   .transform((input, ctx) => {
+    // An operators' order names its country by id: one out of range is no country's (400, never a database error).
+    if (input.key.startsWith(OPERATORS_ORDER_PREFIX) && readRecordId(input.key.slice(OPERATORS_ORDER_PREFIX.length)) === null) {
+      ctx.addIssue({ code: 'custom', message: 'Clé invalide : identifiant de pays invalide', path: ['key'] });
+      return z.NEVER;
+    }
     const checked = ruleOf(input.key)?.(input.value);
     if (!checked) return input;
     if ('error' in checked) {

@@ -1,16 +1,11 @@
 // The Mini App shop's contract (/api/shop/*): the catalogue's four levels, the buyer's summary, and buying a pack.
 import { z } from 'zod';
-import { idValue } from './catalogue';
+import { idOrZeroValue, idValue, readRecordId } from './ids';
 import { euroString } from './common';
 import { type BotLanguage, isBotLanguage } from './telegram';
 
 /** Query ids: a category 0 means the lists filed under no category. */
-const queryId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} invalide` })
-    .int({ error: `${label} invalide` })
-    .min(0, { error: `${label} invalide` })
-    .max(2_147_483_647, { error: `${label} invalide` });
+const queryId = (label: string) => idOrZeroValue(`${label} invalide`);
 
 export const shopCountriesQuerySchema = z.object({ category: queryId('Catégorie') });
 export const shopOperatorsQuerySchema = z.object({ category: queryId('Catégorie'), country: queryId('Pays') });
@@ -31,11 +26,15 @@ export const shopLanguageQuery = {
 export const PRODUCT_ID_PATTERN = /^(\d{1,10})-(\d{1,10})-(\d{1,9})$/;
 export const productId = (categoryId: number | null, operatorId: number, quantity: number) => `${categoryId ?? 0}-${operatorId}-${quantity}`;
 
+/** The parts of a product id, each within its column's range; null for anything else (`4294967297-1-100`). */
 export function readProductId(id: string): { categoryId: number | null; operatorId: number; quantity: number } | null {
   const m = PRODUCT_ID_PATTERN.exec(id);
   if (!m) return null;
-  const category = Number(m[1]);
-  return { categoryId: category === 0 ? null : category, operatorId: Number(m[2]), quantity: Number(m[3]) };
+  const categoryId = m[1] === '0' ? null : readRecordId(m[1]);
+  const operatorId = readRecordId(m[2]);
+  const quantity = readRecordId(m[3]);
+  if ((categoryId === null && m[1] !== '0') || operatorId === null || quantity === null) return null;
+  return { categoryId, operatorId, quantity };
 }
 
 const categoryRef = z.object({ id: z.number().int(), name: z.string().nullable() });
@@ -88,7 +87,7 @@ export const shopMeResponseSchema = z.object({
 
 /** The spec's `userId` is accepted and ignored: the buyer is the signed Telegram user. */
 export const shopPurchaseSchema = z.object({
-  productId: z.string().regex(PRODUCT_ID_PATTERN, { error: 'Produit invalide' }),
+  productId: z.string({ error: 'Produit invalide' }).refine((id) => readProductId(id) !== null, { error: 'Produit invalide' }),
   idempotencyKey: z
     .string({ error: "Clé d'idempotence requise" })
     .trim()
@@ -178,7 +177,7 @@ export const packUpdateSchema = z.object(packFields).partial();
 
 export const packReorderSchema = z.object({
   operatorId: idValue("L'opérateur est requis"),
-  ids: z.array(z.number().int().positive(), { error: 'Liste de packs attendue' }).max(500),
+  ids: z.array(idValue('Pack invalide'), { error: 'Liste de packs attendue' }).max(500),
 });
 
 /** How a pack sells in one category of the operator now: what the Mini App shows for it. */

@@ -1,7 +1,7 @@
 // Stock contract (numlists, imports, suppression list, erasure), shared by the server and the back office.
 import { z } from 'zod';
 import { paginationSchema } from './common';
-import { idValue } from './catalogue';
+import { idValue } from './ids';
 
 // ─── Numlists ──────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 // Bot contract: the /telegram page (status, token, admins), the help messages per language and the simulator.
 import { z } from 'zod';
+import { idValue } from './ids';
 
 /** Telegram refuses a message longer than this many characters. */
 export const TELEGRAM_TEXT_LIMIT = 4096;
@@ -12,7 +13,7 @@ export const isBotLanguage = (code: unknown): code is BotLanguage => BOT_LANGUAG
 /** The simulator: one input of the chosen customer, as Telegram would deliver it. */
 export const simulatorInputSchema = z.object({
   /** The customer (users.id) the admin acts as; must have a Telegram id. */
-  userId: z.number().int().positive(),
+  userId: idValue('Utilisateur invalide'),
   input: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('text'), text: z.string().min(1).max(TELEGRAM_TEXT_LIMIT) }),
     /** A tap on an inline button: its callback data, on the message that carries it. */

@@ -51,6 +51,14 @@ const telegramIdInput = z
     return Number(text);
   });
 
+/**
+ * The login names the shop gives its Telegram customers (`tg_<Telegram id>`, or `tg_<id>_<n>` when that one is taken,
+ * see registerCustomer), in any case: never an admin's choice, or a customer's first /start would meet the name taken.
+ */
+const CUSTOMER_LOGIN_NAME = /^tg_\d+(?:_\d+)?$/i;
+export const isReservedUsername = (username: string): boolean => CUSTOMER_LOGIN_NAME.test(username.trim());
+export const RESERVED_USERNAME_MESSAGE = 'Les noms « tg_ » suivis de chiffres sont réservés aux clients Telegram : choisissez-en un autre';
+
 const usernameInput = z
   .string({ error: "Nom d'utilisateur requis" })
   .trim()
@@ -64,7 +72,7 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'Langue non prise en ch
 
 /** POST /api/users. Defaults per SPEC §5: balance 1.20 (the opening balance), language fr, not admin. */
 export const createUserRequestSchema = z.object({
-  username: usernameInput,
+  username: usernameInput.refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE),
   telegramId: telegramIdInput,
   telegramUsername: optionalName,
   firstName: optionalName,

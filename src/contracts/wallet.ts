@@ -1,6 +1,7 @@
 // Wallet contract: the transactions list (purchases, deposits, admin credits/debits, refunds) and deposit approval.
 import { z } from 'zod';
 import { euroString, successSchema } from './common';
+import { idValue } from './ids';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
@@ -15,7 +16,7 @@ export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
 export const transactionsQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES, { error: 'Type invalide' }).optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: 'Statut invalide' }).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idValue('Utilisateur invalide').optional(),
   ...pagedQueryFields(TRANSACTION_PAGE_SIZES),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;

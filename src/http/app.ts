@@ -14,6 +14,7 @@ import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
 import { createMetrics, type ShopMetrics } from '../metrics';
 import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
+import { readBoundedJsonBodies } from './bounded-json';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import type { SignInLimits } from '../domain/users/sign-in';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   // Routes declare their input with the contract schemas (`schema: { body, querystring, params }`); see validate.ts.
   app.setValidatorCompiler(contractValidatorCompiler);
+  // Every JSON body is refused past a nesting depth before it is parsed (route plugins inherit this parser).
+  readBoundedJsonBodies(app);
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);

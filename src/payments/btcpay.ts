@@ -3,6 +3,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import Big from 'big.js';
 import { safeEqual } from '../http/access/provider';
+import { parseBoundedJson } from '../http/bounded-json';
 import {
   type CryptoChoice,
   type PaymentMethodInstructions,
@@ -171,7 +172,7 @@ export function btcpayProvider(settings: BtcpaySettings): PaymentProvider {
         return safeEqual(expected, given.trim().toLowerCase());
       },
       parse(rawBody): WebhookNotice | null {
-        const body = JSON.parse(rawBody.toString('utf8')) as {
+        const body = parseBoundedJson(rawBody.toString('utf8')) as {
           deliveryId?: string;
           type?: string;
           invoiceId?: string;

@@ -2,6 +2,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import Big from 'big.js';
 import { safeEqual } from '../http/access/provider';
+import { parseBoundedJson } from '../http/bounded-json';
 import { type CryptoChoice, type PaymentProvider, type PaymentState, providerRequest, type WebhookNotice } from './provider';
 import { NOWPAYMENTS_DEFAULT_API_URL, type NowpaymentsSettings } from './settings';
 
@@ -140,19 +141,22 @@ export function nowpaymentsProvider(settings: NowpaymentsSettings): PaymentProvi
 
     webhook: {
       async verify(rawBody, headers) {
-        const given = headers['x-nowpayments-sig'];
-        if (!settings.ipnSecret || typeof given !== 'string' || given === '') return false;
+        // NOWPayments signs the key-sorted JSON, not the bytes, so the body must be parsed to check it: only once a
+        // secret is set and the header is a SHA-512 in hex, and only within the depth bound (an IPN nests 2 levels).
+        // A body that cannot be read that way cannot be shown to be NOWPayments': unsigned (401), whatever its shape.
+        const given = typeof headers['x-nowpayments-sig'] === 'string' ? headers['x-nowpayments-sig'].trim().toLowerCase() : '';
+        if (!settings.ipnSecret || !/^[0-9a-f]{128}$/.test(given)) return false;
         let body: unknown;
         try {
-          body = JSON.parse(rawBody.toString('utf8'));
+          body = parseBoundedJson(rawBody.toString('utf8'));
         } catch {
           return false;
         }
         const expected = createHmac('sha512', settings.ipnSecret).update(sortedJson(body)).digest('hex');
-        return safeEqual(expected, given.trim().toLowerCase());
+        return safeEqual(expected, given);
       },
       parse(rawBody): WebhookNotice | null {
-        const body = JSON.parse(rawBody.toString('utf8')) as Partial<NowPayment>;
+        const body = parseBoundedJson(rawBody.toString('utf8')) as Partial<NowPayment>;
         if (body.payment_id === undefined || body.payment_id === null) return null;
         const orderId = typeof body.order_id === 'string' && /^\d{1,9}$/.test(body.order_id) ? Number(body.order_id) : null;
         return {

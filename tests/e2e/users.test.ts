@@ -151,6 +151,11 @@ describe('users page', () => {
     // Nothing is sent without a username; a bad Telegram id is refused by the same schema as the server's.
     await create.getByTestId('user-create-submit').click();
     await create.getByText("Nom d'utilisateur requis").waitFor();
+    // A customer's login name (tg_ and digits, any case) is the shop's: refused by the same schema, the reason under the field.
+    await create.getByLabel("Nom d'utilisateur").fill('TG_555000011');
+    await create.getByTestId('user-create-submit').click();
+    await create.getByText('Les noms « tg_ » suivis de chiffres sont réservés aux clients Telegram : choisissez-en un autre').waitFor();
+    await shot(page, 'users-create-reserved-name', { fullPage: false });
     await create.getByLabel("Nom d'utilisateur").fill('claire_martin');
     await create.getByLabel('ID Telegram').fill('12ab');
     await create.getByTestId('user-create-submit').click();

@@ -1,4 +1,5 @@
 // Customers as the bot knows them: registered by /start from their Telegram profile, found by Telegram id.
+import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -59,30 +60,52 @@ export async function botUserOf(db: Executor, telegramId: number): Promise<{ cus
   return { customer: toCustomer(customer), step: readStep(step) };
 }
 
+/** How many login names a first contact tries (`tg_<id>`, then `tg_<id>_2` …) before one with a random suffix. */
+const LOGIN_NAME_TRIES = 10;
+
 /**
  * /start: the customer with this Telegram id, created on first contact with the shop's opening balance (1.20 €,
  * SPEC §9; the books count it as the opening, not a ledger row). Their name and @username are refreshed each time.
  * The login name is `tg_<id>`: Telegram usernames change hands, ids do not. Safe when two /start race (one insert).
+ * The back office refuses these names (isReservedUsername), but one may be taken anyway (a row from before that
+ * rule, or a name differing only in case): the customer then gets `tg_<id>_2`, `tg_<id>_3` …, never an error.
  */
 export async function registerCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
-  // In a transaction, the first try runs under a savepoint, so a lost race (below) leaves the transaction usable.
-  const firstTry = db instanceof PgTransaction ? () => db.transaction((tx) => upsertCustomer(tx, profile)) : () => upsertCustomer(db, profile);
-  try {
-    return await firstTry();
-  } catch (error) {
-    // Two first /start at once: ON CONFLICT arbitrates on the Telegram id only, and PostgreSQL may meet the other
-    // insert on the login name's unique index first, which it reports as a violation instead. The other row is
-    // committed by then: trying again takes the conflict path and updates it.
-    if (!isUniqueViolation(error, 'users_username_unique')) throw error;
-    return upsertCustomer(db, profile);
+  // In a transaction, each try runs under a savepoint, so a refused one (below) leaves the transaction usable.
+  const attempt = (username: string) =>
+    db instanceof PgTransaction ? db.transaction((tx) => upsertCustomer(tx, profile, username)) : upsertCustomer(db, profile, username);
+  for (let n = 1; n <= LOGIN_NAME_TRIES; n++) {
+    const username = n === 1 ? `tg_${profile.telegramId}` : `tg_${profile.telegramId}_${n}`;
+    // Login names are compared case-insensitively (sign-in, the back office), the unique index is not: look first.
+    if (await loginNameTaken(db, username, profile.telegramId)) continue;
+    try {
+      return await attempt(username);
+    } catch (error) {
+      // Two first /start at once: ON CONFLICT arbitrates on the Telegram id only, and PostgreSQL may meet the other
+      // insert on the login name's unique index first, which it reports as a violation instead. The other row is
+      // committed by then: the next try takes the conflict path and updates it (a name taken meanwhile is skipped too).
+      if (!isUniqueViolation(error, 'users_username_unique')) throw error;
+    }
   }
+  // Every one of those names taken (only on purpose): one nobody could have picked ahead.
+  return attempt(`tg_${profile.telegramId}_${randomInt(1_000_000, 1_000_000_000)}`);
 }
 
-async function upsertCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
+/** Whether another user (not this Telegram user's own row) has this login name, in any case. */
+async function loginNameTaken(db: Executor, username: string, telegramId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, sql`${users.telegramId} is distinct from ${telegramId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function upsertCustomer(db: Executor, profile: TelegramProfile, username: string): Promise<{ customer: Customer; created: boolean }> {
   const [row] = await db
     .insert(users)
     .values({
-      username: `tg_${profile.telegramId}`,
+      username,
       telegramId: profile.telegramId,
       telegramUsername: profile.username ?? null,
       firstName: profile.firstName ?? null,

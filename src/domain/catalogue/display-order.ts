@@ -2,6 +2,7 @@
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, operators, settings } from '../../db/schema';
+import { readRecordId } from '../../contracts/ids';
 import { DomainError, notFound } from '../errors';
 
 export const CONTINENTS_ORDER_KEY = 'continents_order';
@@ -16,9 +17,9 @@ export function parseOrderKey(key: string): OrderKey | null {
   if (key.startsWith('countries_order_') && key.length > 'countries_order_'.length) {
     return { kind: 'countries', continent: key.slice('countries_order_'.length) };
   }
-  const m = /^operators_order_(\d+)$/.exec(key);
-  if (m) return { kind: 'operators', countryId: Number(m[1]) };
-  return null;
+  // A country id out of range is no country's: no order key (never a database error).
+  const countryId = key.startsWith('operators_order_') ? readRecordId(key.slice('operators_order_'.length)) : null;
+  return countryId === null ? null : { kind: 'operators', countryId };
 }
 
 /** A stored order: a JSON list of names or ids. Anything unreadable counts as no order. */

@@ -8,6 +8,7 @@ import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { formatEuros, requireCents } from '../wallet/money';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
+import { isReservedUsername } from '../../contracts/users';
 
 export type NewUser = {
   username: string;
@@ -38,6 +39,14 @@ export type UserPatch = {
 export const DEFAULT_OPENING_BALANCE_CENTS = 120;
 
 const usernameTaken = () => new DomainError('USERNAME_TAKEN');
+
+/** A customer's login name (`tg_<id>`) is the shop's to give: an admin neither creates one nor renames a user to one. */
+function assertNotReserved(username: string | undefined, current?: string) {
+  if (username === undefined || !isReservedUsername(username)) return;
+  // Keeping the name the user already has (a customer's own tg_ name, sent back by the edit form) is no choice.
+  if (current !== undefined && username.toLowerCase() === current.toLowerCase()) return;
+  throw new DomainError('USERNAME_RESERVED', { username });
+}
 const telegramIdTaken = () => new DomainError('TELEGRAM_ID_TAKEN');
 
 /** Login compares user names case-insensitively, so "Bob" and "bob" may not both exist. */
@@ -68,6 +77,7 @@ function conflictOf(error: unknown): DomainError | null {
 
 export async function createUser(db: Db, input: NewUser, actorUserId: number | null): Promise<number> {
   const openingCents = requireCents(input.openingBalanceCents ?? DEFAULT_OPENING_BALANCE_CENTS, { field: 'balance', allowZero: true });
+  assertNotReserved(input.username);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await db.transaction(async (tx) => {
@@ -117,6 +127,7 @@ export async function updateUser(db: Db, id: number, patch: UserPatch, actor: Ac
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) throw notFound('user', { id });
       if (actorUserId === id && (patch.isAdmin === false || patch.isActive === false)) throw new DomainError('CANNOT_DEMOTE_SELF', { userId: id });
+      assertNotReserved(patch.username, current.username);
       await assertFree(tx, patch.username, patch.telegramId, id);
       const changes: Partial<typeof users.$inferInsert> = {};
       const changed: string[] = [];

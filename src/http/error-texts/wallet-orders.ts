@@ -1,4 +1,5 @@
 // French texts of the wallet, orders, users and reports codes: the domain gives cents and counts, this file the words.
+import { RESERVED_USERNAME_MESSAGE } from '../../contracts/users';
 import type { WALLET_ORDERS_ERROR_CODES } from '../../domain/error-codes';
 import type { ErrorData } from '../../domain/errors';
 import { formatEuros } from '../../domain/wallet/money';
@@ -115,6 +116,7 @@ export const walletOrdersErrorTexts = {
   ORDER_NOT_COMPLETED: conflict('Seul un achat terminé peut être remboursé'),
 
   USERNAME_TAKEN: fixedText(409, "Ce nom d'utilisateur existe déjà", { username: "Ce nom d'utilisateur existe déjà" }),
+  USERNAME_RESERVED: fixedText(400, RESERVED_USERNAME_MESSAGE, { username: RESERVED_USERNAME_MESSAGE }),
   TELEGRAM_ID_TAKEN: fixedText(409, 'Cet identifiant Telegram est déjà utilisé', { telegramId: 'Identifiant Telegram déjà utilisé' }),
   CANNOT_DEMOTE_SELF: conflict('Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte'),
   CANNOT_DELETE_SELF: conflict('Vous ne pouvez pas supprimer votre propre compte'),

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/errors';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../bounded-json';
 import { errorTexts } from '../error-texts';
 
 /** A domain error as the API answers it: the code's status, its French message, fields for forms, figures. */
@@ -24,7 +25,7 @@ export function renderDomainError(error: DomainError): { status: number; body: R
   };
 }
 
-/** Fastify's own client errors, turned into our codes and French messages. */
+/** Fastify's own client errors (and the JSON parser's depth bound), turned into our codes and French messages. */
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Requête trop volumineuse' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Type de contenu non pris en charge' },
@@ -32,6 +33,7 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'JSON invalide' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Longueur de contenu invalide' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Fichier trop volumineux' },
+  [JSON_TOO_DEEP]: { status: 400, code: JSON_TOO_DEEP, message: `JSON trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus)` },
 };
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BroadcastAudienceInput, audienceQuerySchema, broadcastCreateSchema } from '../../contracts/broadcasts';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { countAudience } from '../../domain/broadcasts/audience';
 import { cancelBroadcast, createBroadcast, getBroadcast, listBroadcasts } from '../../domain/broadcasts/broadcasts';
 import { DomainError } from '../../domain/errors';

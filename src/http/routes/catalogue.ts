@@ -15,7 +15,7 @@ import {
   operatorsQuerySchema,
   operatorUpdateSchema,
 } from '../../contracts/catalogue';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import type { Executor } from '../../db/client';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../domain/catalogue/categories';
 import { createContinent, deleteContinent, listContinentsOrdered, renameContinent } from '../../domain/catalogue/continents';

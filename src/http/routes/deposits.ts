@@ -1,7 +1,7 @@
 // The Dépôts page's API: one tab of deposits, the four figures, and an admin's approval or rejection (by deposit id).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { type DepositProviderStatus, type DepositStatsResponse, depositApprovalSchema, depositsQuerySchema } from '../../contracts/deposits';
 import { listDeposits, depositStats } from '../../domain/wallet/deposit-list';
 import { approveDepositChecked, checkDepositWithProvider } from '../../domain/wallet/deposit-approval';

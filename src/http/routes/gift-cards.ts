@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { giftCardBatchSchema, giftCardsQuerySchema } from '../../contracts/gift-cards';
 import { disableGiftCard, generateGiftCards, giftCardBatch, listGiftCards } from '../../domain/wallet/gift-cards';
 import { adminOf } from '../plugins/auth';

@@ -5,7 +5,7 @@ import multipart, { type MultipartFile, type Multipart } from '@fastify/multipar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import {
   clearRestockSchema,
   type ImportResult,

@@ -1,7 +1,7 @@
 // The "Promotions" page's API (admin): list, create, edit, activate, end, and the price of a sample order.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { type PromotionsResponse, promotionInputSchema, promotionPreviewSchema } from '../../contracts/promotions';
 import { activatePromotion, createPromotion, endPromotion, getPromotion, listPromotions, previewPromotion, updatePromotion } from '../../domain/promotions/manage';
 import { adminOf } from '../plugins/auth';

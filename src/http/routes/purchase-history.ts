@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistoryQuerySchema, type RefundResponse } from '../../contracts/orders';
 import { notFound } from '../../domain/errors';
 import { type HistoryFilter, listPurchaseHistory, purchaseHistoryBatches } from '../../domain/orders/history';

@@ -1,7 +1,7 @@
 // The « Produits » page's API: an admin's packs per operator for the Mini App (list with figures, add, change, remove, order).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { packCreateSchema, packReorderSchema, packsQuerySchema, packUpdateSchema } from '../../contracts/shop';
 import { createPack, deletePack, listOperatorPacks, reorderPacks, updatePack } from '../../domain/shop/pack-admin';
 import { adminOf } from '../plugins/auth';

@@ -86,6 +86,26 @@ describe('who is buying: the signed init data', () => {
     });
   });
 
+  it('registers on the first call a Telegram user whose login name tg_<id> an older back-office user already has', async () => {
+    // Data from before the back office refused these names: an admin-made user called tg_555000011.
+    await db.execute(sql`insert into users (username) values ('tg_555000011')`);
+    const user = { id: 555000011, first_name: 'Léa' };
+    const first = await t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(user) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ telegramId: 555000011, firstName: 'Léa', balanceCents: 120 });
+    const [row] = await queryRows<{ username: string }>(db, sql`select username from users where telegram_id = 555000011`);
+    expect(row.username).toBe('tg_555000011_2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(user) })).statusCode).toBe(200);
+
+    // 100 first calls at once from another user whose name is taken: one customer, every call answered.
+    await db.execute(sql`insert into users (username) values ('tg_555000013')`);
+    const racer = { id: 555000013, first_name: 'Noé' };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(racer) })));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    const racers = await queryRows<{ username: string }>(db, sql`select username from users where telegram_id = 555000013`);
+    expect(racers.map((r) => r.username)).toEqual(['tg_555000013_2']);
+  });
+
   it('refuses tampered, expired, another bot’s, malformed and missing init data with 401', async () => {
     const user = newTelegramUser();
     const valid = signInitData(user, tokenOf());

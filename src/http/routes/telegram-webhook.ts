@@ -5,6 +5,7 @@ import { getBotConfig } from '../../domain/bot/bot-config';
 import { WEBHOOK_PATH } from '../../lifecycle/telegram-bot';
 import { providerAccess, type SignatureVerifier } from '../access/kinds';
 import { safeEqual, webhookRoutes } from '../access/provider';
+import { parseBoundedJson } from '../bounded-json';
 
 /**
  * Telegram signs nothing: the proof is the `secret_token` given with setWebhook, sent back in a header on every call.
@@ -22,7 +23,7 @@ const routes = webhookRoutes(async (app: FastifyInstance) => {
   app.post(WEBHOOK_PATH, { config: { access: providerAccess('telegram', telegramSecret(app)) } }, async (request, reply) => {
     let update: Update | undefined;
     try {
-      update = JSON.parse((request.body as Buffer).toString('utf8')) as Update;
+      update = parseBoundedJson((request.body as Buffer).toString('utf8')) as Update;
     } catch {
       update = undefined;
     }

@@ -1,7 +1,7 @@
 // Transactions API: the paged list (filters type, status, user, text) and deposit approval/rejection.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import { type DepositDecisionResponse, type TransactionsResponse, transactionsQuerySchema } from '../../contracts/wallet';
 import { getUser } from '../../domain/users/list';
 import { depositApprovalSchema } from '../../contracts/deposits';

@@ -93,6 +93,32 @@ describe('users API', () => {
       expect(tg.json()).toMatchObject({ code: 'TELEGRAM_ID_TAKEN', message: 'Cet identifiant Telegram est déjà utilisé' });
     });
 
+    it('refuses a customer login name (tg_ and digits, any case) on create and rename with 400, and keeps a customer editable', async () => {
+      const reserved = "Les noms « tg_ » suivis de chiffres sont réservés aux clients Telegram : choisissez-en un autre";
+      for (const username of ['tg_555000011', 'TG_555000011', 'Tg_1_2']) {
+        const res = await api('POST', '/api/users', { username });
+        expect(res.statusCode, username).toBe(400);
+        expect(res.json()).toMatchObject({ message: reserved, fields: { username: reserved } });
+      }
+      expect(await countOf(t.database.db, sql`select count(*) as n from users where lower(username) like 'tg\_555000011%'`)).toBe(0);
+      // Names that only look alike are anyone's.
+      for (const username of ['tg_alice', 'tg555', 'tg_12a']) expect((await api('POST', '/api/users', { username })).statusCode, username).toBe(201);
+
+      const other = (await api('POST', '/api/users', { username: 'renommee' })).json();
+      const rename = await api('PUT', `/api/users/${other.id}`, { username: 'tg_555000011' });
+      expect(rename.statusCode).toBe(400);
+      expect(rename.json()).toEqual({ code: 'USERNAME_RESERVED', message: reserved, fields: { username: reserved } });
+
+      // A customer's own tg_ name, sent back unchanged by the edit form, is no choice of the admin's.
+      const [customer] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`insert into users (username, telegram_id) values ('tg_555000012', 555000012) returning id`,
+      );
+      const edit = await api('PUT', `/api/users/${customer.id}`, { username: 'tg_555000012', firstName: 'Léa' });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json()).toMatchObject({ username: 'tg_555000012', firstName: 'Léa' });
+    });
+
     it('writes an audit row naming the admin', async () => {
       await api('POST', '/api/users', { username: 'audite' });
       const [row] = await queryRows<{ actor_user_id: number; action: string }>(

@@ -1,7 +1,7 @@
 // Users API: list with stats (search, sort, pages), names, details, create, edit, delete, add/remove credit.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../contracts/common';
+import { idParam } from '../../contracts/ids';
 import {
   type CreditResponse,
   createUserRequestSchema,
