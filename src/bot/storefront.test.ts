@@ -168,6 +168,38 @@ describe('bot storefront', () => {
     expect(file.document?.content.toString('utf8').trim().split('\n')).toHaveLength(150);
   });
 
+  it('keeps the typed-quantity prompt open after a refused quantity: the next number typed is read as a quantity', async () => {
+    const { h } = await shopWithStock(300);
+    const gus = h.standIn.user(515);
+    await register(gus);
+    await openOperator(gus);
+    await gus.tap(/Autre quantité/);
+    await gus.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+    await gus.send('50');
+    const tooFew = await gus.waitForMessage((m) => textOf(m).includes('Quantité invalide'));
+    await gus.send('200');
+    const next = await gus.waitForMessage((m) => m.messageId > tooFew.messageId);
+    expect(textOf(next)).toContain('Confirmez votre achat');
+    expect(textOf(next)).toContain('Quantité : <b>200</b> numéros');
+    // Confirmed: the prompt is closed, a later number is not a quantity any more.
+    await gus.send('150');
+    const after = await gus.waitForMessage((m) => m.messageId > next.messageId);
+    expect(textOf(after)).not.toContain('Confirmez votre achat');
+  });
+
+  it('says "1 message" when the numbers fit in one inline message (the count is a number to Fluent)', async () => {
+    const { h } = await shopWithStock(300);
+    const ivy = h.standIn.user(516);
+    await register(ivy);
+    await openOperator(ivy);
+    h.standIn.failNext('sendDocument', { status: 400, description: 'Bad Request: file must be non-empty' }, 5);
+    await ivy.tap('100');
+    await ivy.waitForMessage((m) => textOf(m).includes('Confirmez'));
+    await ivy.tap(/Confirmer/);
+    const notice = await ivy.waitForMessage((m) => textOf(m).includes("L'envoi du fichier a échoué"));
+    expect(textOf(notice)).toContain('voici vos numéros en 1 message.');
+  });
+
   it('sends the numbers inline, in labelled parts under 4,096 characters, when the document cannot be sent', async () => {
     const { h } = await shopWithStock(1000);
     const dan = h.standIn.user(506);

@@ -4,7 +4,7 @@ import { Api, GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import { notifyAdminsOfPurchase } from '../bot/admin-notifications';
 import { deliverNumbersWith } from '../bot/delivery';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
+import { createI18n, figuresFor, readerLanguage, type TextArgs } from '../bot/i18n';
 import { escapeHtml } from '../bot/screen';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
@@ -44,7 +44,7 @@ export function shopDeliveries(db: Db, apiRoot: string, logger: Logger): JobDefi
       const api = new Api(token, { apiRoot });
       const language = readerLanguage(buyer.language);
       const f = figuresFor(language);
-      const t = (key: string, args?: Record<string, string | number>) => i18n.t(language, key, args);
+      const t = (key: string, args?: TextArgs) => i18n.t(language, key, args);
       try {
         await api.sendMessage(
           buyer.telegramId,

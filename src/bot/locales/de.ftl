@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Sofortkauf, die Datei wird automatisch erstellt.
     💬 Unser Support hilft dir gerne weiter.
 
-    💶 Preis: <b>{ $price }</b> pro Nummer, ab { $minimum } Nummern ({ $minimumCost }).
+    💶 Preis: <b>{ $price }</b> pro Nummer, ab { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    } ({ $minimumCost }).
 menu-prompt = Was möchtest du tun?
 menu-shop = 🛒 Shop
 menu-balance = 💰 Guthaben
@@ -38,9 +41,15 @@ shop-out-of-stock = ausverkauft
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Verfügbar: <b>{ $available }</b> Nummern
+    📦 Verfügbar: <b>{ $available }</b> { $available ->
+        [one] Nummer
+       *[other] Nummern
+    }
     💶 Stückpreis: <b>{ $price }</b>
-    🔢 Mindestmenge: { $minimum } Nummern
+    🔢 Mindestmenge: { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    }
 
     Wähle eine Menge:
 quantity-custom = ✏️ Andere Menge
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Bestätige deinen Kauf</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Menge: <b>{ $quantity }</b> Nummern
+    🔢 Menge: <b>{ $quantity }</b> { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    }
     💶 Stückpreis: { $price }
     💳 Gesamtpreis: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Kauf läuft, deine Datei wird vorbereitet…
 purchase-success =
     ✅ <b>Kauf erfolgreich!</b>
 
-    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     💳 Bezahlt: { $cost }
     💰 Neues Guthaben: <b>{ $balance }</b>
     🧾 Bestellung Nr. { $order }
-purchase-file-caption = 📄 { $quantity } Nummern — { $operator }, { $country } (Bestellung Nr. { $order })
-purchase-file-failed = ⚠️ Die Datei konnte nicht gesendet werden – hier sind deine Nummern in { $total } Nachrichten.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $country } (Bestellung Nr. { $order })
+purchase-file-failed = ⚠️ Die Datei konnte nicht gesendet werden – hier sind deine Nummern in { $total } { $total ->
+        [one] Nachricht
+       *[other] Nachrichten
+    }.
 purchase-part = 📄 Teil { $current }/{ $total }
 purchase-already-done = ℹ️ Diese Bestellung wurde bereits aufgegeben (Nr. { $order }): Es wurde nichts doppelt abgebucht.
 purchase-cancelled = Kauf abgebrochen.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Unbekannter Code. Überprüfe ihn und versuch es noch ei
 gift-card-used = ❌ Diese Geschenkkarte wurde bereits eingelöst.
 gift-card-expired = ❌ Diese Geschenkkarte ist abgelaufen.
 gift-card-disabled = ❌ Diese Geschenkkarte ist nicht mehr gültig.
-gift-card-too-many = ⏳ Zu viele falsche Codes: Versuch es in { $minutes } Minuten noch einmal.
+gift-card-too-many = ⏳ Zu viele falsche Codes: Versuch es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } noch einmal.
 
 ## Verlauf
 history-title = 📜 <b>Deine letzten Käufe</b>
-history-line = { $date } — { $quantity } Nummern, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … und { $count } weitere Käufe
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … und { $count } { $count ->
+        [one] weiterer Kauf
+       *[other] weitere Käufe
+    }
 history-empty = 📭 Du hast noch nichts gekauft.
 history-download = 📥 Datei Nr. { $order }
 history-download-missing = ❌ Bestellung nicht gefunden.
@@ -126,10 +156,19 @@ channels-none = 📢 Noch keine Kanäle vorhanden.
 error-user-not-found = ❌ Nutzer nicht gefunden. Sende /start, um dich zu registrieren.
 error-country-not-found = ❌ Land nicht gefunden.
 error-operator-not-found = ❌ Netzbetreiber nicht gefunden oder nicht mehr im Angebot.
-error-quantity-invalid = ❌ Ungültige Menge: mindestens { $minimum } Nummern (Mindestbetrag { $minimumCost }).
+error-quantity-invalid = ❌ Ungültige Menge: mindestens { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    } (Mindestbetrag { $minimumCost }).
 error-quantity-number = ❌ Gib eine gültige Zahl ein (mindestens { $minimum }).
-error-quantity-too-large = ❌ Höchstens { $maximum } Nummern pro Bestellung.
-error-stock = ❌ Diese Menge ist nicht verfügbar. Maximal verfügbar: { $available } Nummern (mindestens { $minimum }).
+error-quantity-too-large = ❌ Höchstens { $maximum } { $maximum ->
+        [one] Nummer
+       *[other] Nummern
+    } pro Bestellung.
+error-stock = ❌ Diese Menge ist nicht verfügbar. Maximal verfügbar: { $available } { $available ->
+        [one] Nummer
+       *[other] Nummern
+    } (mindestens { $minimum }).
 error-balance =
     ❌ <b>Guthaben reicht nicht aus.</b>
     Kosten: { $cost } — dein Guthaben: { $balance }.
@@ -145,7 +184,10 @@ error-stale-button = ⌛ Dieses Menü ist nicht mehr aktuell.
 admin-new-purchase =
     🛒 <b>Neuer Kauf</b>
     👤 { $buyer }
-    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     💳 Betrag: { $cost }
     💰 Neues Guthaben: { $balance }
 
@@ -219,7 +261,10 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Niedriger Bestand</b>: { $operator }, { $flag } { $country }
-    Nur noch { $available } Nummern übrig, weniger als die Mindestbestellmenge ({ $minimum }).
+    Nur noch { $available } { $available ->
+        [one] Nummer
+       *[other] Nummern
+    } übrig, weniger als die Mindestbestellmenge ({ $minimum }).
 admin-panel =
     🛠 <b>Adminbereich</b>
     Ihre Berechtigungen: { $permissions }
@@ -252,7 +297,10 @@ admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: W
 admin-continent-invalid-name = ❌ Ungültiger Name: 1 bis 50 Zeichen.
 admin-continent-delete-confirm = Kontinent <b>{ $name }</b> löschen?
 admin-continent-deleted = ✅ Kontinent <b>{ $name }</b> gelöscht.
-admin-continent-not-empty = ❌ <b>{ $name }</b> kann nicht gelöscht werden: Er enthält noch { $countries } Länder.
+admin-continent-not-empty = ❌ <b>{ $name }</b> kann nicht gelöscht werden: Er enthält noch { $countries } { $countries ->
+        [one] Land
+       *[other] Länder
+    }.
 admin-continent-gone = Diesen Kontinent gibt es nicht mehr (inzwischen umbenannt oder gelöscht).
 admin-yes = ✅ Ja
 admin-no = ❌ Nein
@@ -279,7 +327,10 @@ admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist
 admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Machen Sie @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuchen Sie es erneut.
 proof-post =
     ✅ <b>Neuer Kauf</b>
-    📱 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -295,7 +346,10 @@ broadcast-confirm =
 broadcast-audience-all = Alle Kunden
 broadcast-audience-buyers = Käufer
 broadcast-audience-depositors = Einzahler
-broadcast-audience-inactive = Seit { $days } T. inaktiv
+broadcast-audience-inactive = Seit { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } inaktiv
 broadcast-send-button = ✅ An { $count } senden
 broadcast-no-recipients = Kein Kunde in dieser Zielgruppe: nichts zu senden.
 broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginnen Sie neu mit /broadcast.
@@ -327,19 +381,34 @@ report-sales-text =
     🔁 Transaktionen pro Tag: { $perDay }
     📅 Heute { $today } · Woche { $week } · Monat { $month }
     📦 Bestand: { $available } verfügbar von { $inStock } · geschätzter Wert { $value }
-report-sales-discount = 🏷 Aktionsrabatte: { $discount } ({ $change }) bei { $orders } Bestellungen
+report-sales-discount = 🏷 Aktionsrabatte: { $discount } ({ $change }) bei { $orders } { $orders ->
+        [one] Bestellung
+       *[other] Bestellungen
+    }
 report-top-users-title = 🏆 <b>Top-Kunden — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } Best. · zuletzt { $last }
-report-more-users = … und { $count } weitere Nutzer
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] Bestellung
+       *[other] Bestellungen
+    } · zuletzt { $last }
+report-more-users = … und { $count } { $count ->
+        [one] weiterer Nutzer
+       *[other] weitere Nutzer
+    }
 report-category-title = 🗂 <b>Verkäufe nach Kategorie — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Verkäufe nach Land — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
-report-more = … und { $count } weitere
+report-more = … und { $count } { $count ->
+        [one] weiterer
+       *[other] weitere
+    }
 report-unknown = Unbekannt
 report-empty = Keine Daten für diesen Zeitraum.
 report-deposits-text =
     💰 <b>Einzahlungen — { $period }</b>
-    Gesamt: <b>{ $total }</b> ({ $change }) · { $count } Einzahlungen
+    Gesamt: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] Einzahlung
+       *[other] Einzahlungen
+    }
     Durchschnittliche Einzahlung: { $average }
     Kunden mit Einzahlung: { $depositors } von { $registered } registrierten ({ $rate })
 report-deposit-methods = <b>Nach Methode</b>
@@ -385,5 +454,8 @@ promo-error-expired = ⌛ Dieser Gutscheincode ist abgelaufen.
 promo-error-used-up = ❌ Dieser Gutscheincode ist aufgebraucht.
 promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.
 promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.
-promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } Minuten erneut.
+promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } erneut.
 promo-history-discount = (🏷 −{ $discount })

@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Compra instantánea y archivo generado automáticamente.
     💬 Nuestro equipo de soporte está aquí para ayudarte.
 
-    💶 Precio: <b>{ $price }</b> por número, a partir de { $minimum } números ({ $minimumCost }).
+    💶 Precio: <b>{ $price }</b> por número, a partir de { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    } ({ $minimumCost }).
 menu-prompt = ¿Qué quieres hacer?
 menu-shop = 🛒 Tienda
 menu-balance = 💰 Saldo
@@ -38,9 +41,15 @@ shop-out-of-stock = agotado
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Disponibles: <b>{ $available }</b> números
+    📦 Disponibles: <b>{ $available }</b> { $available ->
+        [one] número
+       *[other] números
+    }
     💶 Precio unitario: <b>{ $price }</b>
-    🔢 Mínimo: { $minimum } números
+    🔢 Mínimo: { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    }
 
     Elige una cantidad:
 quantity-custom = ✏️ Otra cantidad
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Confirma tu compra</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Cantidad: <b>{ $quantity }</b> números
+    🔢 Cantidad: <b>{ $quantity }</b> { $quantity ->
+        [one] número
+       *[other] números
+    }
     💶 Precio unitario: { $price }
     💳 Total: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Procesando tu compra y preparando tu archivo…
 purchase-success =
     ✅ <b>¡Compra realizada con éxito!</b>
 
-    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     💳 Pagado: { $cost }
     💰 Nuevo saldo: <b>{ $balance }</b>
     🧾 Pedido n.º { $order }
-purchase-file-caption = 📄 { $quantity } números — { $operator }, { $country } (pedido n.º { $order })
-purchase-file-failed = ⚠️ No se ha podido enviar el archivo: aquí tienes tus números en { $total } mensajes.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $country } (pedido n.º { $order })
+purchase-file-failed = ⚠️ No se ha podido enviar el archivo: aquí tienes tus números en { $total } { $total ->
+        [one] mensaje
+       *[other] mensajes
+    }.
 purchase-part = 📄 Parte { $current }/{ $total }
 purchase-already-done = ℹ️ Este pedido ya se había realizado (n.º { $order }): no se te ha cobrado dos veces.
 purchase-cancelled = Compra cancelada.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Código desconocido. Compruébalo e inténtalo de nuevo.
 gift-card-used = ❌ Esta tarjeta regalo ya se ha utilizado.
 gift-card-expired = ❌ Esta tarjeta regalo ha caducado.
 gift-card-disabled = ❌ Esta tarjeta regalo ya no es válida.
-gift-card-too-many = ⏳ Demasiados códigos incorrectos: inténtalo de nuevo dentro de { $minutes } minutos.
+gift-card-too-many = ⏳ Demasiados códigos incorrectos: inténtalo de nuevo dentro de { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }.
 
 ## Historial
 history-title = 📜 <b>Tus últimas compras</b>
-history-line = { $date } — { $quantity } números, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … y { $count } compras más
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … y { $count } { $count ->
+        [one] compra más
+       *[other] compras más
+    }
 history-empty = 📭 Todavía no has hecho ninguna compra.
 history-download = 📥 Archivo n.º { $order }
 history-download-missing = ❌ Pedido no encontrado.
@@ -126,10 +156,19 @@ channels-none = 📢 Todavía no hay canales.
 error-user-not-found = ❌ Usuario no encontrado. Envía /start para registrarte.
 error-country-not-found = ❌ País no encontrado.
 error-operator-not-found = ❌ Operador no encontrado o ya no está a la venta.
-error-quantity-invalid = ❌ Cantidad no válida: mínimo { $minimum } números ({ $minimumCost } como mínimo).
+error-quantity-invalid = ❌ Cantidad no válida: mínimo { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    } ({ $minimumCost } como mínimo).
 error-quantity-number = ❌ Introduce un número válido (mínimo { $minimum }).
-error-quantity-too-large = ❌ Máximo { $maximum } números por pedido.
-error-stock = ❌ Cantidad no disponible. Máximo disponible: { $available } números (mínimo { $minimum }).
+error-quantity-too-large = ❌ Máximo { $maximum } { $maximum ->
+        [one] número
+       *[other] números
+    } por pedido.
+error-stock = ❌ Cantidad no disponible. Máximo disponible: { $available } { $available ->
+        [one] número
+       *[other] números
+    } (mínimo { $minimum }).
 error-balance =
     ❌ <b>Saldo insuficiente.</b>
     Importe: { $cost } — tu saldo: { $balance }.
@@ -145,7 +184,10 @@ error-stale-button = ⌛ Este menú ya no está actualizado.
 admin-new-purchase =
     🛒 <b>Nueva compra</b>
     👤 { $buyer }
-    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     💳 Importe: { $cost }
     💰 Nuevo saldo: { $balance }
 
@@ -219,7 +261,10 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Stock bajo</b>: { $operator }, { $flag } { $country }
-    Quedan { $available } números, menos que el pedido mínimo ({ $minimum }).
+    Quedan { $available } { $available ->
+        [one] número
+       *[other] números
+    }, menos que el pedido mínimo ({ $minimum }).
 admin-panel =
     🛠 <b>Panel de administración</b>
     Sus permisos: { $permissions }
@@ -252,7 +297,10 @@ admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elija otr
 admin-continent-invalid-name = ❌ Nombre no válido: de 1 a 50 caracteres.
 admin-continent-delete-confirm = ¿Eliminar el continente <b>{ $name }</b>?
 admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminado.
-admin-continent-not-empty = ❌ No se puede eliminar <b>{ $name }</b>: todavía contiene { $countries } países.
+admin-continent-not-empty = ❌ No se puede eliminar <b>{ $name }</b>: todavía contiene { $countries } { $countries ->
+        [one] país
+       *[other] países
+    }.
 admin-continent-gone = Este continente ya no existe (se ha renombrado o eliminado mientras tanto).
 admin-yes = ✅ Sí
 admin-no = ❌ No
@@ -279,7 +327,10 @@ admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma 
 admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haga a @{ $bot } administrador con permiso para publicar y vuelva a intentarlo.
 proof-post =
     ✅ <b>Nueva compra</b>
-    📱 { $quantity } números — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -287,7 +338,10 @@ broadcast-prompt =
     Se acepta el formato de Telegram: &lt;b&gt;negrita&lt;/b&gt;, &lt;i&gt;cursiva&lt;/i&gt;, &lt;a href="https://…"&gt;enlace&lt;/a&gt;.
 broadcast-cancelled = Difusión cancelada.
 broadcast-empty = El mensaje está vacío: envíe el texto que quiere difundir.
-broadcast-too-long = Mensaje demasiado largo: { $length } caracteres, 4096 como máximo.
+broadcast-too-long = Mensaje demasiado largo: { $length } { $length ->
+        [one] carácter
+       *[other] caracteres
+    }, 4096 como máximo.
 broadcast-confirm =
     👆 Vista previa del mensaje tal como lo recibirán sus clientes.
     👥 Audiencia: <b>{ $audience }</b>
@@ -295,12 +349,18 @@ broadcast-confirm =
 broadcast-audience-all = Todos los clientes
 broadcast-audience-buyers = Compradores
 broadcast-audience-depositors = Depositantes
-broadcast-audience-inactive = Inactivos desde hace { $days } d
+broadcast-audience-inactive = Inactivos desde hace { $days } { $days ->
+        [one] día
+       *[other] días
+    }
 broadcast-send-button = ✅ Enviar a { $count }
 broadcast-no-recipients = Ningún cliente en esta audiencia: nada que enviar.
 broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nuevo con /broadcast.
 broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se le avisará al empezar y al terminar.
-broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatarios.
+broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } { $count ->
+        [one] destinatario
+       *[other] destinatarios
+    }.
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Abrir la tienda
@@ -326,11 +386,23 @@ report-sales-text =
     🔢 Números vendidos: { $sold }
     🔁 Transacciones por día: { $perDay }
     📅 Hoy { $today } · semana { $week } · mes { $month }
-    📦 Stock: { $available } disponibles de { $inStock } · valor estimado { $value }
-report-sales-discount = 🏷 Descuentos de promociones: { $discount } ({ $change }) en { $orders } pedidos
+    📦 Stock: { $available } { $available ->
+        [one] disponible
+       *[other] disponibles
+    } de { $inStock } · valor estimado { $value }
+report-sales-discount = 🏷 Descuentos de promociones: { $discount } ({ $change }) en { $orders } { $orders ->
+        [one] pedido
+       *[other] pedidos
+    }
 report-top-users-title = 🏆 <b>Mejores clientes — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } pedidos · visto { $last }
-report-more-users = … y { $count } usuarios más
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] pedido
+       *[other] pedidos
+    } · visto { $last }
+report-more-users = … y { $count } { $count ->
+        [one] usuario más
+       *[other] usuarios más
+    }
 report-category-title = 🗂 <b>Ventas por categoría — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Ventas por país — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -339,9 +411,15 @@ report-unknown = Desconocido
 report-empty = No hay datos para este periodo.
 report-deposits-text =
     💰 <b>Depósitos — { $period }</b>
-    Total: <b>{ $total }</b> ({ $change }) · { $count } depósitos
+    Total: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] depósito
+       *[other] depósitos
+    }
     Depósito medio: { $average }
-    Clientes que depositaron: { $depositors } de { $registered } registrados ({ $rate })
+    Clientes que depositaron: { $depositors } de { $registered } { $registered ->
+        [one] registrado
+       *[other] registrados
+    } ({ $rate })
 report-deposit-methods = <b>Por método</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Últimos depósitos</b>
@@ -385,5 +463,8 @@ promo-error-expired = ⌛ Este código promocional ha caducado.
 promo-error-used-up = ❌ Este código promocional se ha agotado.
 promo-error-limit = ❌ Ya has usado este código promocional las veces permitidas.
 promo-error-not-applicable = ❌ Este código promocional no se aplica a este pedido.
-promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } minutos.
+promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }.
 promo-history-discount = (🏷 −{ $discount })
