@@ -203,30 +203,30 @@ command-redeem = Geschenkkarte einlösen
 ## Crypto top-ups
 topup-choose-crypto =
     ➕ <b>Guthaben aufladen</b>
-    Wählen Sie die Kryptowährung, mit der Sie bezahlen:
+    Wähle die Kryptowährung, mit der du bezahlst:
 topup-choose-manual =
     ➕ <b>Guthaben aufladen</b>
-    Kryptozahlung ist derzeit nicht verfügbar: Ein Administrator kann Ihre Aufladung manuell bestätigen, oder nutzen Sie eine Geschenkkarte.
+    Kryptozahlung ist derzeit nicht verfügbar: Ein Administrator kann deine Aufladung manuell bestätigen, oder nutze eine Geschenkkarte.
 topup-manual = 🧾 Über einen Administrator aufladen
-topup-manual-coin = manuelle Aufladung
-topup-amount-prompt = 💶 <b>{ $crypto }</b>: Wählen Sie einen Betrag oder geben Sie ihn ein (mindestens { $minimum }).
+topup-manual-coin = Manuelle Aufladung
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: Wähle einen Betrag oder gib ihn ein (mindestens { $minimum }).
 topup-already = ℹ️ Diese Aufladung wurde bereits gestartet: siehe Zahlungsdetails oben.
-topup-amount-invalid = ❌ Bitte geben Sie einen gültigen Betrag ein (mindestens { $minimum }).
+topup-amount-invalid = ❌ Bitte gib einen gültigen Betrag ein (mindestens { $minimum }).
 topup-manual-contact = 📞 Kontakt: { $contact }
-topup-manual-recorded = 🧾 Ihre Aufladeanfrage über <b>{ $amount }</b> ist erfasst (Nr. { $id }). Ein Administrator schreibt sie gut, sobald Ihre Zahlung bestätigt ist.
+topup-manual-recorded = 🧾 Deine Aufladeanfrage über <b>{ $amount }</b> ist erfasst (Nr. { $id }). Ein Administrator schreibt sie gut, sobald deine Zahlung bestätigt ist.
 topup-instructions =
     💳 <b>Aufladung über { $amount }</b>
 
-    Senden Sie genau <code>{ $cryptoAmount }</code> { $crypto } an diese Adresse:
+    Sende genau <code>{ $cryptoAmount }</code> { $crypto } an diese Adresse:
     <code>{ $address }</code>
 topup-memo =
     ⚠️ <b>Memo / Tag: <code>{ $memo }</code></b>
-    Geben Sie es bei der Zahlung an, sonst kann sie nicht gutgeschrieben werden.
-topup-expires = ⏳ Zahlen Sie vor { $time }.
-topup-after = Sie erhalten hier eine Nachricht, sobald die Zahlung erkannt wird, und eine weitere nach der Bestätigung.
+    Gib es bei der Zahlung an, sonst kann sie nicht gutgeschrieben werden.
+topup-expires = ⏳ Zahle vor { $time }.
+topup-after = Du erhältst hier eine Nachricht, sobald die Zahlung erkannt wird, und eine weitere nach der Bestätigung.
 topup-pay-page = 🌐 Zahlungsseite öffnen
-topup-unavailable = ⚠️ Der Zahlungsdienst ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.
-deposit-detected = 🔎 Ihre Einzahlung von <b>{ $amount }</b> wurde erkannt. Warten auf Bestätigung in der Blockchain.
+topup-unavailable = ⚠️ Der Zahlungsdienst ist derzeit nicht erreichbar. Bitte versuche es in einigen Minuten erneut.
+deposit-detected = 🔎 Deine Einzahlung von <b>{ $amount }</b> wurde erkannt. Warten auf Bestätigung in der Blockchain.
 deposit-confirmed =
     ✅ <b>Einzahlung bestätigt: +{ $amount }</b>
     💰 Neues Guthaben: <b>{ $balance }</b>
@@ -238,7 +238,7 @@ admin-deposit-completed =
 
 ## Bot admins: access and credits (/addcredit, /removecredit)
 admin-only = ⛔ Befehl nur für Administratoren
-admin-permission-missing = ⛔ Dafür fehlt Ihnen die Berechtigung <b>{ $permission }</b>.
+admin-permission-missing = ⛔ Dafür fehlt dir die Berechtigung <b>{ $permission }</b>.
 admin-permission-credits = Guthaben
 admin-permission-broadcasts = Rundsendungen
 admin-permission-reports = Berichte
@@ -252,10 +252,10 @@ admin-credit-insufficient = ❌ @{ $username } hat nur { $balance }: nichts abge
 admin-credit-added = ✅ { $amount } an @{ $username } gutgeschrieben. Neues Guthaben: { $balance }
 admin-credit-removed = ✅ { $amount } von @{ $username } abgezogen. Neues Guthaben: { $balance }
 credit-added-notice =
-    💰 Ein Administrator hat Ihrem Guthaben <b>{ $amount }</b> gutgeschrieben.
+    💰 Ein Administrator hat deinem Guthaben <b>{ $amount }</b> gutgeschrieben.
     Neues Guthaben: <b>{ $balance }</b>
 credit-removed-notice =
-    💰 Ein Administrator hat <b>{ $amount }</b> von Ihrem Guthaben abgezogen.
+    💰 Ein Administrator hat <b>{ $amount }</b> von deinem Guthaben abgezogen.
     Neues Guthaben: <b>{ $balance }</b>
 
 # --- admin panel, low stock, proof channel ---
@@ -267,8 +267,8 @@ admin-low-stock =
     } übrig, weniger als die Mindestbestellmenge ({ $minimum }).
 admin-panel =
     🛠 <b>Adminbereich</b>
-    Ihre Berechtigungen: { $permissions }
-admin-panel-no-permission = keine (fragen Sie den Hauptadministrator danach)
+    Deine Berechtigungen: { $permissions }
+admin-panel-no-permission = keine (frag den Hauptadministrator danach)
 admin-panel-reports = 📊 Berichte
 admin-panel-broadcast = 📣 Rundsendung
 admin-panel-credits = 💰 Guthaben
@@ -277,13 +277,13 @@ admin-panel-channels = 📢 Kanäle
 admin-back-panel = ⬅️ Adminbereich
 admin-credits =
     💰 <b>Guthaben</b>
-    Erhöhen oder verringern Sie das Guthaben eines Kunden; er wird in seiner Sprache benachrichtigt.
+    Erhöhe oder verringere das Guthaben eines Kunden; er wird in seiner Sprache benachrichtigt.
 admin-credits-add = ➕ Gutschreiben
 admin-credits-remove = ➖ Abziehen
-admin-credits-prompt-add = Senden Sie den Kunden und den <b>gutzuschreibenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
-admin-credits-prompt-remove = Senden Sie den Kunden und den <b>abzuziehenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
-admin-continents = 🌍 <b>Kontinente</b> (Anzahl der Länder). Wählen Sie einen aus, um ihn umzubenennen oder zu löschen.
-admin-continents-none = 🌍 Noch keine Kontinente: Legen Sie welche im Backoffice an.
+admin-credits-prompt-add = Sende den Kunden und den <b>gutzuschreibenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-credits-prompt-remove = Sende den Kunden und den <b>abzuziehenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-continents = 🌍 <b>Kontinente</b> (Anzahl der Länder). Wähle einen aus, um ihn umzubenennen oder zu löschen.
+admin-continents-none = 🌍 Noch keine Kontinente: Lege welche im Backoffice an.
 admin-back-continents = ⬅️ Kontinente
 admin-continent =
     🌍 <b>{ $name }</b>
@@ -291,9 +291,9 @@ admin-continent =
     Nummern im Verkauf: { $available }
 admin-continent-rename = ✏️ Umbenennen
 admin-continent-delete = 🗑 Löschen
-admin-continent-rename-prompt = Senden Sie den neuen Namen für <b>{ $name }</b>.
+admin-continent-rename-prompt = Sende den neuen Namen für <b>{ $name }</b>.
 admin-continent-renamed = ✅ Kontinent <b>{ $from }</b> in <b>{ $to }</b> umbenannt.
-admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: Wählen Sie einen anderen Namen.
+admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: Wähle einen anderen Namen.
 admin-continent-invalid-name = ❌ Ungültiger Name: 1 bis 50 Zeichen.
 admin-continent-delete-confirm = Kontinent <b>{ $name }</b> löschen?
 admin-continent-deleted = ✅ Kontinent <b>{ $name }</b> gelöscht.
@@ -317,14 +317,14 @@ admin-channels-edit-proof = ✏️ Kanal mit Nachweisen
 admin-proof-turn-on = ✅ Kaufnachweise veröffentlichen
 admin-proof-turn-off = ⏸ Kaufnachweise stoppen
 admin-back-channels = ⬅️ Kanäle
-admin-channel-prompt-main = Senden Sie den Link des Hauptkanals (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
-admin-channel-prompt-proof = Senden Sie den Link des Kanals mit Nachweisen (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-prompt-main = Sende den Link des Hauptkanals (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-prompt-proof = Sende den Link des Kanals mit Nachweisen (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
 admin-channel-invalid = ❌ Ungültiger Link: https://t.me/… oder @kanal
 admin-channel-saved = ✅ Link gespeichert.
-admin-proof-no-channel = ❌ Legen Sie zuerst den Kanal mit Nachweisen fest.
-admin-proof-not-addressable = ❌ Über einen Einladungslink kann der Bot nicht posten: Geben Sie den öffentlichen Namen des Kanals an (@kanal).
-admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist kein Mitglied. Fügen Sie @{ $bot } zum Kanal hinzu und versuchen Sie es erneut.
-admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Machen Sie @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuchen Sie es erneut.
+admin-proof-no-channel = ❌ Lege zuerst den Kanal mit Nachweisen fest.
+admin-proof-not-addressable = ❌ Über einen Einladungslink kann der Bot nicht posten: Gib den öffentlichen Namen des Kanals an (@kanal).
+admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist kein Mitglied. Füge @{ $bot } zum Kanal hinzu und versuche es erneut.
+admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Mache @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuche es erneut.
 proof-post =
     ✅ <b>Neuer Kauf</b>
     📱 { $quantity } { $quantity ->
@@ -334,13 +334,13 @@ proof-post =
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Senden Sie die Nachricht, die an Ihre Kunden verschickt werden soll.
+    📣 Sende die Nachricht, die an deine Kunden verschickt werden soll.
     Telegram-Formatierung ist erlaubt: &lt;b&gt;fett&lt;/b&gt;, &lt;i&gt;kursiv&lt;/i&gt;, &lt;a href="https://…"&gt;Link&lt;/a&gt;.
 broadcast-cancelled = Rundsendung abgebrochen.
-broadcast-empty = Die Nachricht ist leer: Senden Sie den Text der Rundsendung.
+broadcast-empty = Die Nachricht ist leer: Sende den Text der Rundsendung.
 broadcast-too-long = Nachricht zu lang: { $length } Zeichen, höchstens 4.096.
 broadcast-confirm =
-    👆 Vorschau der Nachricht, wie Ihre Kunden sie erhalten.
+    👆 Vorschau der Nachricht, wie deine Kunden sie erhalten.
     👥 Zielgruppe: <b>{ $audience }</b>
     📨 Empfänger: <b>{ $count }</b>
 broadcast-audience-all = Alle Kunden
@@ -352,8 +352,8 @@ broadcast-audience-inactive = Seit { $days } { $days ->
     } inaktiv
 broadcast-send-button = ✅ An { $count } senden
 broadcast-no-recipients = Kein Kunde in dieser Zielgruppe: nichts zu senden.
-broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginnen Sie neu mit /broadcast.
-broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Sie werden beim Start und am Ende benachrichtigt.
+broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginne neu mit /broadcast.
+broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Du wirst beim Start und am Ende benachrichtigt.
 broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
 # --- Mini App shop ---
@@ -362,7 +362,7 @@ menu-open-shop = 🛍️ Shop öffnen
 reports-menu =
     📊 <b>Berichte</b>
     Zeitraum: { $period }
-    Wählen Sie einen Bericht:
+    Wähle einen Bericht:
 reports-period-today = Heute
 reports-period-7d = 7 Tage
 reports-period-30d = 30 Tage
@@ -427,20 +427,20 @@ balance-referrals = 👥 Empfehlungen
 referral-view =
     👥 <b>Empfehlungen</b>
 
-    Laden Sie Freunde mit Ihrem Link ein: Bei ihrer ersten Einzahlung erhalten Sie { $share } des Betrags als Guthaben.
+    Lade Freunde mit deinem Link ein: Bei ihrer ersten Einzahlung erhältst du { $share } des Betrags als Guthaben.
 
     🔗 { $link }
 
     👤 Geworben: <b>{ $referred }</b> · mit Einzahlung: <b>{ $rewarded }</b>
     💶 Verdient: <b>{ $earned }</b>
 referral-share-button = 📤 Meinen Link teilen
-referral-share-text = Kaufen Sie Ihre Nummernlisten hier:
+referral-share-text = Kauf deine Nummernlisten hier:
 referral-back-balance = 💰 Guthaben
-referral-own-link = ℹ️ Das ist Ihr eigener Empfehlungslink: Teilen Sie ihn mit Ihren Freunden.
-referral-already-customer = ℹ️ Sie sind bereits Kunde: Ein Empfehlungslink zählt nur für neue Kunden.
+referral-own-link = ℹ️ Das ist dein eigener Empfehlungslink: Teile ihn mit deinen Freunden.
+referral-already-customer = ℹ️ Du bist bereits Kunde: Ein Empfehlungslink zählt nur für neue Kunden.
 referral-reward-notice =
     🎉 <b>Empfehlung: +{ $amount }</b>
-    Ein von Ihnen geworbener Kunde hat gerade seine erste Einzahlung getätigt.
+    Ein von dir geworbener Kunde hat gerade seine erste Einzahlung getätigt.
     💰 Neues Guthaben: <b>{ $balance }</b>
 
 # --- promotions ---

@@ -208,7 +208,7 @@ topup-choose-manual =
     ➕ <b>Top up your balance</b>
     Crypto payment is not available right now: an admin can confirm your top-up by hand, or use a gift card.
 topup-manual = 🧾 Top up via an admin
-topup-manual-coin = manual top-up
+topup-manual-coin = Manual top-up
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: choose an amount or type one (minimum { $minimum }).
 topup-already = ℹ️ This top-up was already started: see the payment details above.
 topup-amount-invalid = ❌ Please enter a valid amount (minimum { $minimum }).

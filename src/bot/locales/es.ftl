@@ -208,7 +208,7 @@ topup-choose-manual =
     ➕ <b>Recargar tu saldo</b>
     El pago con cripto no está disponible ahora: un administrador puede confirmar tu recarga a mano, o usa una tarjeta regalo.
 topup-manual = 🧾 Recargar mediante un administrador
-topup-manual-coin = recarga manual
+topup-manual-coin = Recarga manual
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: elige un importe o escríbelo (mínimo { $minimum }).
 topup-already = ℹ️ Esta recarga ya se inició: consulta los datos de pago de arriba.
 topup-amount-invalid = ❌ Introduce un importe válido (mínimo { $minimum }).
@@ -238,24 +238,24 @@ admin-deposit-completed =
 
 ## Bot admins: access and credits (/addcredit, /removecredit)
 admin-only = ⛔ Comando reservado a los administradores
-admin-permission-missing = ⛔ Le falta el permiso <b>{ $permission }</b> para esto.
+admin-permission-missing = ⛔ Te falta el permiso <b>{ $permission }</b> para esto.
 admin-permission-credits = Créditos
 admin-permission-broadcasts = Difusiones
 admin-permission-reports = Informes
 admin-permission-stock = Stock
 admin-permission-catalogue = Catálogo
 admin-permission-settings = Ajustes
-admin-credit-format = Formato no válido. Use: @usuario importe
+admin-credit-format = Formato no válido. Usa: @usuario importe
 admin-credit-positive = El importe debe ser mayor que 0
 admin-credit-user-not-found = Usuario @{ $username } no encontrado
 admin-credit-insufficient = ❌ @{ $username } solo tiene { $balance }: no se ha retirado nada.
 admin-credit-added = ✅ { $amount } añadidos a @{ $username }. Nuevo saldo: { $balance }
 admin-credit-removed = ✅ { $amount } retirados a @{ $username }. Nuevo saldo: { $balance }
 credit-added-notice =
-    💰 Un administrador ha abonado <b>{ $amount }</b> a su saldo.
+    💰 Un administrador ha abonado <b>{ $amount }</b> a tu saldo.
     Nuevo saldo: <b>{ $balance }</b>
 credit-removed-notice =
-    💰 Un administrador ha retirado <b>{ $amount }</b> de su saldo.
+    💰 Un administrador ha retirado <b>{ $amount }</b> de tu saldo.
     Nuevo saldo: <b>{ $balance }</b>
 
 # --- admin panel, low stock, proof channel ---
@@ -267,8 +267,8 @@ admin-low-stock =
     }, menos que el pedido mínimo ({ $minimum }).
 admin-panel =
     🛠 <b>Panel de administración</b>
-    Sus permisos: { $permissions }
-admin-panel-no-permission = ninguno (pídalos al administrador principal)
+    Tus permisos: { $permissions }
+admin-panel-no-permission = ninguno (pídeselos al administrador principal)
 admin-panel-reports = 📊 Informes
 admin-panel-broadcast = 📣 Difusión
 admin-panel-credits = 💰 Créditos
@@ -277,13 +277,13 @@ admin-panel-channels = 📢 Canales
 admin-back-panel = ⬅️ Panel de administración
 admin-credits =
     💰 <b>Créditos</b>
-    Añada o retire saldo a un cliente; se le avisa en su idioma.
+    Añade o retira saldo a un cliente; se le avisa en su idioma.
 admin-credits-add = ➕ Añadir
 admin-credits-remove = ➖ Retirar
-admin-credits-prompt-add = Envíe el cliente y el importe que desea <b>añadir</b>, por ejemplo: <code>@usuario 25.50</code>
-admin-credits-prompt-remove = Envíe el cliente y el importe que desea <b>retirar</b>, por ejemplo: <code>@usuario 25.50</code>
-admin-continents = 🌍 <b>Continentes</b> (número de países). Elija uno para renombrarlo o eliminarlo.
-admin-continents-none = 🌍 Aún no hay continentes: añádalos desde el back-office.
+admin-credits-prompt-add = Envía el cliente y el importe que quieres <b>añadir</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-credits-prompt-remove = Envía el cliente y el importe que quieres <b>retirar</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-continents = 🌍 <b>Continentes</b> (número de países). Elige uno para renombrarlo o eliminarlo.
+admin-continents-none = 🌍 Aún no hay continentes: añádelos desde el back-office.
 admin-back-continents = ⬅️ Continentes
 admin-continent =
     🌍 <b>{ $name }</b>
@@ -291,9 +291,9 @@ admin-continent =
     Números a la venta: { $available }
 admin-continent-rename = ✏️ Renombrar
 admin-continent-delete = 🗑 Eliminar
-admin-continent-rename-prompt = Envíe el nuevo nombre de <b>{ $name }</b>.
+admin-continent-rename-prompt = Envía el nuevo nombre de <b>{ $name }</b>.
 admin-continent-renamed = ✅ Continente <b>{ $from }</b> renombrado a <b>{ $to }</b>.
-admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elija otro nombre.
+admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elige otro nombre.
 admin-continent-invalid-name = ❌ Nombre no válido: de 1 a 50 caracteres.
 admin-continent-delete-confirm = ¿Eliminar el continente <b>{ $name }</b>?
 admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminado.
@@ -317,14 +317,14 @@ admin-channels-edit-proof = ✏️ Canal de pruebas
 admin-proof-turn-on = ✅ Publicar pruebas de compra
 admin-proof-turn-off = ⏸ Dejar de publicar pruebas de compra
 admin-back-channels = ⬅️ Canales
-admin-channel-prompt-main = Envíe el enlace del canal principal (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
-admin-channel-prompt-proof = Envíe el enlace del canal de pruebas (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-prompt-main = Envía el enlace del canal principal (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-prompt-proof = Envía el enlace del canal de pruebas (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
 admin-channel-invalid = ❌ Enlace no válido: https://t.me/… o @canal
 admin-channel-saved = ✅ Enlace guardado.
-admin-proof-no-channel = ❌ Primero defina el canal de pruebas.
-admin-proof-not-addressable = ❌ Con un enlace de invitación el bot no puede publicar: indique el nombre público del canal (@canal).
-admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma parte de él. Añada @{ $bot } al canal y vuelva a intentarlo.
-admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haga a @{ $bot } administrador con permiso para publicar y vuelva a intentarlo.
+admin-proof-no-channel = ❌ Primero define el canal de pruebas.
+admin-proof-not-addressable = ❌ Con un enlace de invitación el bot no puede publicar: indica el nombre público del canal (@canal).
+admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma parte de él. Añade @{ $bot } al canal y vuelve a intentarlo.
+admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haz a @{ $bot } administrador con permiso para publicar y vuelve a intentarlo.
 proof-post =
     ✅ <b>Nueva compra</b>
     📱 { $quantity } { $quantity ->
@@ -334,16 +334,16 @@ proof-post =
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Envíe el mensaje que quiere difundir a sus clientes.
+    📣 Envía el mensaje que quieres difundir a tus clientes.
     Se acepta el formato de Telegram: &lt;b&gt;negrita&lt;/b&gt;, &lt;i&gt;cursiva&lt;/i&gt;, &lt;a href="https://…"&gt;enlace&lt;/a&gt;.
 broadcast-cancelled = Difusión cancelada.
-broadcast-empty = El mensaje está vacío: envíe el texto que quiere difundir.
+broadcast-empty = El mensaje está vacío: envía el texto que quieres difundir.
 broadcast-too-long = Mensaje demasiado largo: { $length } { $length ->
         [one] carácter
        *[other] caracteres
     }, 4096 como máximo.
 broadcast-confirm =
-    👆 Vista previa del mensaje tal como lo recibirán sus clientes.
+    👆 Vista previa del mensaje tal como lo recibirán tus clientes.
     👥 Audiencia: <b>{ $audience }</b>
     📨 Destinatarios: <b>{ $count }</b>
 broadcast-audience-all = Todos los clientes
@@ -356,7 +356,7 @@ broadcast-audience-inactive = Inactivos desde hace { $days } { $days ->
 broadcast-send-button = ✅ Enviar a { $count }
 broadcast-no-recipients = Ningún cliente en esta audiencia: nada que enviar.
 broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nuevo con /broadcast.
-broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se le avisará al empezar y al terminar.
+broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se te avisará al empezar y al terminar.
 broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } { $count ->
         [one] destinatario
        *[other] destinatarios
@@ -368,7 +368,7 @@ menu-open-shop = 🛍️ Abrir la tienda
 reports-menu =
     📊 <b>Informes</b>
     Periodo: { $period }
-    Elija un informe:
+    Elige un informe:
 reports-period-today = Hoy
 reports-period-7d = 7 días
 reports-period-30d = 30 días

@@ -208,7 +208,7 @@ topup-choose-manual =
     ➕ <b>Recharger votre solde</b>
     Le paiement en crypto n'est pas disponible pour le moment : un administrateur peut confirmer votre recharge à la main, ou utilisez une carte cadeau.
 topup-manual = 🧾 Recharger via un administrateur
-topup-manual-coin = recharge manuelle
+topup-manual-coin = Recharge manuelle
 topup-amount-prompt = 💶 <b>{ $crypto }</b> : choisissez un montant ou saisissez-le (minimum { $minimum }).
 topup-already = ℹ️ Cette recharge est déjà lancée : voyez les instructions de paiement ci-dessus.
 topup-amount-invalid = ❌ Veuillez entrer un montant valide (minimum { $minimum }).

@@ -208,7 +208,7 @@ topup-choose-manual =
     ➕ <b>Ricarica il saldo</b>
     Il pagamento in cripto non è disponibile ora: un amministratore può confermare la ricarica a mano, oppure usa una carta regalo.
 topup-manual = 🧾 Ricarica tramite un amministratore
-topup-manual-coin = ricarica manuale
+topup-manual-coin = Ricarica manuale
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: scegli un importo o scrivilo (minimo { $minimum }).
 topup-already = ℹ️ Questa ricarica è già stata avviata: vedi i dati di pagamento sopra.
 topup-amount-invalid = ❌ Inserisci un importo valido (minimo { $minimum }).
@@ -334,16 +334,16 @@ proof-post =
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Invii il messaggio da diffondere ai suoi clienti.
+    📣 Invia il messaggio da diffondere ai tuoi clienti.
     È accettata la formattazione di Telegram: &lt;b&gt;grassetto&lt;/b&gt;, &lt;i&gt;corsivo&lt;/i&gt;, &lt;a href="https://…"&gt;link&lt;/a&gt;.
 broadcast-cancelled = Diffusione annullata.
-broadcast-empty = Il messaggio è vuoto: invii il testo da diffondere.
+broadcast-empty = Il messaggio è vuoto: invia il testo da diffondere.
 broadcast-too-long = Messaggio troppo lungo: { $length } { $length ->
         [one] carattere
        *[other] caratteri
     }, al massimo 4.096.
 broadcast-confirm =
-    👆 Anteprima del messaggio come lo riceveranno i suoi clienti.
+    👆 Anteprima del messaggio come lo riceveranno i tuoi clienti.
     👥 Pubblico: <b>{ $audience }</b>
     📨 Destinatari: <b>{ $count }</b>
 broadcast-audience-all = Tutti i clienti
@@ -356,7 +356,7 @@ broadcast-audience-inactive = Inattivi da { $days } { $days ->
 broadcast-send-button = ✅ Invia a { $count }
 broadcast-no-recipients = Nessun cliente in questo pubblico: niente da inviare.
 broadcast-expired = Questa anteprima è scaduta o è già stata inviata: ricominci con /broadcast.
-broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: sarà avvisato all'avvio e alla fine.
+broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: riceverai un avviso all'avvio e alla fine.
 broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } { $count ->
         [one] destinatario
        *[other] destinatari

@@ -166,7 +166,7 @@ topup-choose-manual =
     ➕ <b>Bakiye yükle</b>
     Kripto ödeme şu anda kullanılamıyor: bir yönetici yüklemenizi elle onaylayabilir ya da bir hediye kartı kullanın.
 topup-manual = 🧾 Yönetici aracılığıyla yükle
-topup-manual-coin = manuel yükleme
+topup-manual-coin = Manuel yükleme
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: bir tutar seçin veya yazın (en az { $minimum }).
 topup-already = ℹ️ Bu yükleme zaten başlatıldı: ödeme bilgileri yukarıda.
 topup-amount-invalid = ❌ Lütfen geçerli bir tutar girin (en az { $minimum }).

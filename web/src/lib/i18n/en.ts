@@ -1017,6 +1017,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'reports.deposits.depositors': 'Customers who deposited',
   'reports.deposits.conversion': 'Conversion rate',
   'reports.deposits.conversionHint': '{depositors} of {registered} registered customers',
+  'reports.deposits.conversionHintOne': '{depositors} of {registered} registered customer',
   'reports.deposits.byMethod': 'Deposits by method',
   'reports.deposits.byMethodHint': 'Payment provider and crypto of credited deposits',
   'reports.deposits.recent': 'Latest deposits',

@@ -1024,6 +1024,7 @@ export const fr = {
   'reports.deposits.depositors': 'Clients ayant déposé',
   'reports.deposits.conversion': 'Taux de conversion',
   'reports.deposits.conversionHint': '{depositors} sur {registered} clients inscrits',
+  'reports.deposits.conversionHintOne': '{depositors} sur {registered} client inscrit',
   'reports.deposits.byMethod': 'Dépôts par méthode',
   'reports.deposits.byMethodHint': 'Fournisseur de paiement et crypto des dépôts crédités',
   'reports.deposits.recent': 'Derniers dépôts',
