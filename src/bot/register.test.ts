@@ -20,7 +20,7 @@ const REGISTERS: Record<string, { holds: string; others: RegExp }> = {
 describe('one register per language', () => {
   it.each(Object.entries(REGISTERS))('%s holds one register throughout', (language, { others }) => {
     const lines = readFileSync(join(localesDir, `${language}.ftl`), 'utf8').split('\n');
-    const mixed = lines.map((line, i) => `${i + 1}: ${line.trim()}`).filter((line, i) => !lines[i].startsWith('#') && others.test(lines[i]));
+    const mixed = lines.map((line, i) => `${i + 1}: ${line.trim()}`).filter((_line, i) => !lines[i].startsWith('#') && others.test(lines[i]));
     expect(mixed).toEqual([]);
   });
 });
