@@ -22,7 +22,7 @@ function linesOf(message: Message): string[] {
  * a figure, a command, "…" continuing a list): those are not a sentence's start.
  */
 function firstLetter(line: string): string | null {
-  const rest = line.replace(/<[^>]*>|&[a-z]+;|[\s\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200d\ufe0f\u20e3]/gu, '').replace(/^[#*]+/, '');
+  const rest = line.replace(/<[^>]*>|&[a-z]+;|[\s\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\u20e3/gu, '').replace(/^[#*]+/, '');
   const first = [...rest][0];
   return first && /\p{L}/u.test(first) ? first : null;
 }
