@@ -340,7 +340,11 @@ describe('bot storefront', () => {
     await gus.tap(/📥/);
     await h.standIn.waitFor(() => gus.messages().filter((m) => m.document).length === 2);
     await gus.send('/help');
-    await gus.waitForMessage((m) => textOf(m) === '<b>Help EN</b>');
+    const help = await gus.waitForMessage((m) => textOf(m).startsWith('<b>Help EN</b>'));
+    // Below the admin's text, every command of the command menu (the one list set with setMyCommands), described in English.
+    const menu = h.standIn.commands('en');
+    expect(menu.map((c) => c.command)).toEqual(expect.arrayContaining(['redeem', 'referral']));
+    for (const c of menu) expect(textOf(help)).toContain(`/${c.command} — ${c.description}`);
     await gus.send('/start');
     await gus.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'chan'));
     await tapCallback(gus, 'chan');

@@ -130,7 +130,7 @@ export const defaultSettings: Record<string, { value: string; description: strin
   },
   help_message: {
     value:
-      "📖 Guide d'utilisation\n\n/start — ouvrir le menu\n/shop — parcourir les numlists par continent, pays et opérateur\n/balance — voir votre solde et recharger en crypto\n/history — vos achats et leurs fichiers\n\nMinimum d'achat : 100 numéros. Besoin d'aide ? Contactez le support.",
+      "📖 Guide d'utilisation\n\nParcourez les numlists par continent, pays et opérateur, rechargez votre solde en crypto, retrouvez vos achats et leurs fichiers.\nMinimum d'achat : 100 numéros. Besoin d'aide ? Contactez le support.",
     description: "Message d'aide du bot",
   },
   show_help_button: { value: 'true', description: "Afficher le bouton d'aide" },

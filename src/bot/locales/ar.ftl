@@ -167,12 +167,6 @@ history-download-missing = ❌ الطلب غير موجود.
 ## المساعدة والقنوات
 help-default =
     ❓ <b>المساعدة</b>
-
-    /start — القائمة الرئيسية
-    /shop — شراء أرقام
-    /balance — رصيدك
-    /history — مشترياتك
-    /language — تغيير اللغة
 channels-title = 📢 <b>قنواتنا</b>
 channels-main = 📢 القناة الرئيسية
 channels-proof = ✅ قناة الإثباتات
@@ -241,6 +235,7 @@ command-history = مشترياتي
 command-help = المساعدة
 command-language = تغيير اللغة
 command-redeem = استخدام بطاقة هدية
+command-referral = رابط الإحالة الخاص بي
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -143,12 +143,6 @@ history-download-missing = ❌ Замова не знойдзена.
 ## Дапамога і каналы
 help-default =
     ❓ <b>Дапамога</b>
-
-    /start — галоўнае меню
-    /shop — купіць нумары
-    /balance — ваш баланс
-    /history — вашы пакупкі
-    /language — змяніць мову
 channels-title = 📢 <b>Нашы каналы</b>
 channels-main = 📢 Асноўны канал
 channels-proof = ✅ Канал з пруфамі
@@ -209,6 +203,7 @@ command-history = Мае пакупкі
 command-help = Дапамога
 command-language = Змяніць мову
 command-redeem = Актываваць падарункавую картку
+command-referral = Мая рэферальная спасылка
 
 ## Crypto top-ups
 topup-choose-crypto =

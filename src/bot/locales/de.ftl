@@ -141,12 +141,6 @@ history-download-missing = ❌ Bestellung nicht gefunden.
 ## Hilfe und Kanäle
 help-default =
     ❓ <b>Hilfe</b>
-
-    /start — Hauptmenü
-    /shop — Nummern kaufen
-    /balance — dein Guthaben
-    /history — deine Käufe
-    /language — Sprache ändern
 channels-title = 📢 <b>Unsere Kanäle</b>
 channels-main = 📢 Hauptkanal
 channels-proof = ✅ Kanal mit Nachweisen
@@ -199,6 +193,7 @@ command-history = Meine Käufe
 command-help = Hilfe
 command-language = Sprache ändern
 command-redeem = Geschenkkarte einlösen
+command-referral = Mein Empfehlungslink
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -141,12 +141,6 @@ history-download-missing = ❌ Order not found.
 ## Help and channels
 help-default =
     ❓ <b>Help</b>
-
-    /start — main menu
-    /shop — buy numbers
-    /balance — your balance
-    /history — your purchases
-    /language — change language
 channels-title = 📢 <b>Our channels</b>
 channels-main = 📢 Main channel
 channels-proof = ✅ Proof channel
@@ -199,6 +193,7 @@ command-history = My purchases
 command-help = Help
 command-language = Change language
 command-redeem = Redeem a gift card
+command-referral = My referral link
 
 ## Crypto top-ups
 topup-choose-crypto =

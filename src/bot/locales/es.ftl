@@ -141,12 +141,6 @@ history-download-missing = ❌ Pedido no encontrado.
 ## Ayuda y canales
 help-default =
     ❓ <b>Ayuda</b>
-
-    /start — menú principal
-    /shop — comprar números
-    /balance — tu saldo
-    /history — tus compras
-    /language — cambiar de idioma
 channels-title = 📢 <b>Nuestros canales</b>
 channels-main = 📢 Canal principal
 channels-proof = ✅ Canal de pruebas
@@ -199,6 +193,7 @@ command-history = Mis compras
 command-help = Ayuda
 command-language = Cambiar de idioma
 command-redeem = Canjear una tarjeta regalo
+command-referral = Mi enlace de referido
 
 ## Crypto top-ups
 topup-choose-crypto =

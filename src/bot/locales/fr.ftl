@@ -141,12 +141,6 @@ history-download-missing = ❌ Commande introuvable.
 ## Help and channels
 help-default =
     ❓ <b>Aide</b>
-
-    /start — menu principal
-    /shop — acheter des numéros
-    /balance — votre solde
-    /history — vos achats
-    /language — changer de langue
 channels-title = 📢 <b>Nos canaux</b>
 channels-main = 📢 Canal principal
 channels-proof = ✅ Canal des preuves
@@ -199,6 +193,7 @@ command-history = Mes achats
 command-help = Aide
 command-language = Changer de langue
 command-redeem = Utiliser une carte cadeau
+command-referral = Mon lien de parrainage
 
 ## Crypto top-ups
 topup-choose-crypto =

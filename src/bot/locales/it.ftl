@@ -141,12 +141,6 @@ history-download-missing = ❌ Ordine non trovato.
 ## Aiuto e canali
 help-default =
     ❓ <b>Aiuto</b>
-
-    /start — menu principale
-    /shop — acquista numeri
-    /balance — il tuo saldo
-    /history — i tuoi acquisti
-    /language — cambia lingua
 channels-title = 📢 <b>I nostri canali</b>
 channels-main = 📢 Canale principale
 channels-proof = ✅ Canale delle prove
@@ -199,6 +193,7 @@ command-history = I miei acquisti
 command-help = Aiuto
 command-language = Cambia lingua
 command-redeem = Riscatta una carta regalo
+command-referral = Il mio link di invito
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -143,12 +143,6 @@ history-download-missing = ❌ Заказ не найден.
 ## Помощь и каналы
 help-default =
     ❓ <b>Помощь</b>
-
-    /start — главное меню
-    /shop — купить номера
-    /balance — ваш баланс
-    /history — ваши покупки
-    /language — сменить язык
 channels-title = 📢 <b>Наши каналы</b>
 channels-main = 📢 Основной канал
 channels-proof = ✅ Канал с пруфами
@@ -209,6 +203,7 @@ command-history = Мои покупки
 command-help = Помощь
 command-language = Сменить язык
 command-redeem = Активировать подарочную карту
+command-referral = Моя реферальная ссылка
 
 ## Crypto top-ups
 topup-choose-crypto =

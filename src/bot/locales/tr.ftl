@@ -111,12 +111,6 @@ history-download-missing = ❌ Sipariş bulunamadı.
 ## Yardım ve kanallar
 help-default =
     ❓ <b>Yardım</b>
-
-    /start — ana menü
-    /shop — numara satın al
-    /balance — bakiyeniz
-    /history — satın alımlarınız
-    /language — dili değiştir
 channels-title = 📢 <b>Kanallarımız</b>
 channels-main = 📢 Ana kanal
 channels-proof = ✅ Kanıt kanalı
@@ -157,6 +151,7 @@ command-history = Satın alımlarım
 command-help = Yardım
 command-language = Dili değiştir
 command-redeem = Hediye kartı kullan
+command-referral = Davet bağlantım
 
 ## Crypto top-ups
 topup-choose-crypto =

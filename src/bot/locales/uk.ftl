@@ -143,12 +143,6 @@ history-download-missing = ❌ Замовлення не знайдено.
 ## Допомога та канали
 help-default =
     ❓ <b>Допомога</b>
-
-    /start — головне меню
-    /shop — купити номери
-    /balance — ваш баланс
-    /history — ваші покупки
-    /language — змінити мову
 channels-title = 📢 <b>Наші канали</b>
 channels-main = 📢 Основний канал
 channels-proof = ✅ Канал із пруфами
@@ -209,6 +203,7 @@ command-history = Мої покупки
 command-help = Допомога
 command-language = Змінити мову
 command-redeem = Активувати подарункову картку
+command-referral = Моє реферальне посилання
 
 ## Crypto top-ups
 topup-choose-crypto =
