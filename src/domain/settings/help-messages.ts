@@ -3,6 +3,8 @@ import { eq, like, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../contracts/settings';
+import { checkTelegramHtml } from '../../contracts/telegram-html';
+import { DomainError } from '../errors';
 import { BOT_LANGUAGES, type BotLanguage } from '../../contracts/telegram';
 import { auditSettingChange, getSettingValue, type SettingActor, writeSetting } from './settings';
 
@@ -25,10 +27,13 @@ export async function helpMessageFor(db: Executor, language: BotLanguage): Promi
 }
 
 /**
- * Saves one language's help text, audited. French must not be empty (the contract says so); for another language an
+ * Saves one language's help text, audited, once Telegram would accept it as HTML (TELEGRAM_HTML_INVALID otherwise). French must not be empty (the contract says so); for another language an
  * empty text removes its translation, so the bot falls back to French.
  */
 export async function saveHelpMessageFor(db: Db, language: BotLanguage, value: string, actor: SettingActor): Promise<void> {
+  // Telegram refuses the whole message over one bad tag: refused here, where it is written, with where it goes wrong.
+  const problem = checkTelegramHtml(value);
+  if (problem) throw new DomainError('TELEGRAM_HTML_INVALID', { ...problem, language });
   const key = helpMessageKey(language);
   await db.transaction(async (tx) => {
     const old = await getSettingValue(tx, key);

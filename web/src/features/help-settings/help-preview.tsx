@@ -4,8 +4,19 @@ import type { BotLanguage } from '@contracts/telegram';
 import { BotIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { BotBubble, ChatBackdrop, UserBubble } from '@/features/telegram/simulator/chat-bubble';
-import { useT } from '@/lib/i18n';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { checkTelegramHtml, type TelegramHtmlProblem } from '@/lib/telegram-html';
 import { directionOf } from './help-settings-api';
+
+/** Where and why Telegram would refuse the text, in the back office's language. */
+export function useHtmlProblemText() {
+  const t = useT();
+  return (problem: TelegramHtmlProblem) => {
+    const key = problem.problem === 'unsupported-tag' && !problem.tag ? 'lone-lt' : problem.problem;
+    const what = t(`helpSettings.html.${key}` as TranslationKey, { tag: problem.tag, expected: problem.expected ?? '' });
+    return t('helpSettings.refused', { problem: what, line: problem.line, column: problem.column, position: problem.position });
+  };
+}
 
 type Shown = { kind: 'own' | 'fallback'; html: string } | { kind: 'builtIn' } | { kind: 'empty' };
 
@@ -19,6 +30,9 @@ function shownMessage(language: BotLanguage, text: string, french: string | null
 export function HelpPreview({ language, text, french }: { language: BotLanguage; text: string; french: string | null }) {
   const t = useT();
   const shown = shownMessage(language, text, french);
+  const problemText = useHtmlProblemText();
+  // Telegram refuses the whole message over one bad tag: the preview says so instead of drawing what would never arrive.
+  const problem = shown.kind === 'own' || shown.kind === 'fallback' ? checkTelegramHtml(shown.html) : null;
   // The fallback is French text: it reads left to right whatever the chosen language.
   const dir = shown.kind === 'own' ? directionOf(language) : 'ltr';
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
@@ -30,7 +44,15 @@ export function HelpPreview({ language, text, french }: { language: BotLanguage;
           {t('helpSettings.previewFallback')}
         </Badge>
       )}
-      {shown.kind === 'own' || shown.kind === 'fallback' ? (
+      {problem ? (
+        <p
+          className="mx-auto mt-6 w-fit max-w-[95%] rounded-md bg-destructive/90 px-3 py-2 text-center text-xs text-white"
+          role="alert"
+          data-testid="help-preview-refused"
+        >
+          {problemText(problem)}
+        </p>
+      ) : shown.kind === 'own' || shown.kind === 'fallback' ? (
         <BotBubble
           html={shown.html}
           dir={dir}
