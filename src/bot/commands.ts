@@ -1,12 +1,10 @@
 // The command menu Telegram shows beside the text box, in each of the 14 languages (French for everyone else), and its menu button.
 import type { I18n } from '@grammyjs/i18n';
 import type { Bot } from 'grammy';
-import { BOT_LANGUAGES } from '../contracts/telegram';
+import { BOT_LANGUAGES, CUSTOMER_COMMANDS } from '../contracts/telegram';
 import type { BotContext } from './context';
 import { FALLBACK_LANGUAGE } from './i18n';
 
-/** Every command a customer has, in menu order: the command menu and the help's list are both made from it. */
-export const CUSTOMER_COMMANDS = ['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'language'] as const;
 
 type Translate = (language: string, key: string) => string;
 

@@ -82,7 +82,9 @@ export function figuresFor(language: string): Figures {
   const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  // Paris time for everyone, as the shop keeps its day, so the zone is named ("13:52 UTC+1"): a customer elsewhere
+  // reads the time right.
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' });
   const figures: Figures = {
     euros: (cents) => money.format(cents / 100),
     unitPrice: (micros) => price.format(micros / 1_000_000),

@@ -35,7 +35,7 @@ export function HelpPreview({ language, text, french }: { language: BotLanguage;
   const problem = shown.kind === 'own' || shown.kind === 'fallback' ? checkTelegramHtml(shown.html) : null;
   // The fallback is French text: it reads left to right whatever the chosen language.
   const dir = shown.kind === 'own' ? directionOf(language) : 'ltr';
-  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date());
   return (
     <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4 dark:ring-1 dark:ring-white/8" data-testid="help-preview" data-shown={shown.kind}>
       <UserBubble text="/help" />
