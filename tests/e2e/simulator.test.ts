@@ -97,7 +97,7 @@ describe('simulator', () => {
     await poll(async () => plain(await page.getByTestId('bot-message-text').last().textContent())).toContain('رصيدك');
     const message = page.getByTestId('bot-message-text').last();
     expect(await message.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
-    expect(await message.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
+    expect(await page.evaluate("getComputedStyle([...document.querySelectorAll('[data-testid=bot-message-text]')].at(-1)).unicodeBidi")).toBe('plaintext');
     await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'telegram-simulator-arabic', { fullPage: true });
     await shop.db.db.execute(sql`update users set language = 'fr' where username = 'marie_dupont'`);
