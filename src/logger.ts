@@ -11,6 +11,15 @@ export function logFormat(output: { isTTY?: boolean }, env: NodeJS.ProcessEnv, p
   return output.isTTY === true && env.NODE_ENV !== 'production' && prettyInstalled ? 'pretty' : 'json';
 }
 
+/**
+ * The level of the one line per HTTP request: debug on a terminal (a person reads it: a short session made 6,085
+ * request lines that buried the start-up banner), info in JSON (production, or stdout not a terminal: log collectors
+ * keep the access log). `LOG_LEVEL=debug` shows them on a terminal too.
+ */
+export type RequestLogLevel = 'info' | 'debug';
+const requestLevels = new WeakMap<Logger, RequestLogLevel>();
+export const requestLogLevel = (logger: Logger): RequestLogLevel => requestLevels.get(logger) ?? 'info';
+
 /** Fields of the request line (see http/app.ts) that its readable message already says. */
 const SHOWN_IN_MESSAGE = ['pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'responseTime'];
 
@@ -47,5 +56,7 @@ export function createLogger(
     ignore: SHOWN_IN_MESSAGE.join(','),
     singleLine: true,
   });
-  return pino(settings, { write: (line: string) => output.write(prettify(line)) });
+  const logger = pino(settings, { write: (line: string) => output.write(prettify(line)) });
+  requestLevels.set(logger, 'debug');
+  return logger;
 }

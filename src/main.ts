@@ -8,6 +8,7 @@ import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { giftCardAttemptsPruning } from './jobs/gift-card-attempts-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { depositNotices } from './jobs/deposit-notices';
+import { noBotNotices } from './jobs/no-bot-notices';
 import { referralNotices } from './jobs/referral-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
@@ -41,6 +42,8 @@ async function main() {
   const payments = paymentProviders(database.db, config.payments, providerFactories);
   const metrics = createMetrics(database.db);
   const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
+  // One line for every notice that finds no bot, whichever job it comes from.
+  const noBot = noBotNotices(logger);
   const http = httpServer(
     await buildApp({
       config,
@@ -66,11 +69,11 @@ async function main() {
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
-          depositNotices(database.db, config.telegramApiRoot, logger),
-          referralNotices(database.db, config.telegramApiRoot, logger),
+          depositNotices(database.db, config.telegramApiRoot, logger, noBot),
+          referralNotices(database.db, config.telegramApiRoot, logger, noBot),
           stockAlerts(database.db, config.telegramApiRoot, logger),
           purchaseProofs(database.db, config.telegramApiRoot, logger),
-          shopDeliveries(database.db, config.telegramApiRoot, logger),
+          shopDeliveries(database.db, config.telegramApiRoot, logger, noBot),
         ],
         logger,
       ),

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { type RequestLogLevel, requestLogLevel } from '../logger';
 import { type BotControl, detachedBotControl } from '../bot/control';
 import type { Config } from '../config';
 import { providerFactories } from '../payments/factories';
@@ -54,8 +55,14 @@ export type AppDeps = {
   webDir?: string;
 };
 
-/** One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines). */
+/**
+ * One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines); at the
+ * logger's request level (debug on a terminal, info in JSON: src/logger.ts), errors always at error.
+ */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly level: RequestLogLevel) {
+    super();
+  }
   override incomingRequest() {}
   override routeNotFound() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
@@ -64,7 +71,7 @@ class OneLinePerRequest extends LogController {
     const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
     const line = `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`;
     if (error || reply.statusCode >= 500) reply.log.error({ ...fields, ...(error ? { err: error } : {}) }, line);
-    else reply.log.info(fields, line);
+    else reply.log[this.level](fields, line);
   }
 }
 
@@ -75,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(deps.logger ? requestLogLevel(deps.logger) : 'info'),
     bodyLimit: 1024 * 1024,
     trustProxy: Boolean(deps.config.publicUrl),
     routerOptions: { ignoreTrailingSlash: true },

@@ -12,6 +12,7 @@ import { getBotConfig } from '../domain/bot/bot-config';
 import { findCustomerById } from '../domain/bot/customers';
 import { deliveredOrder, getOrder } from '../domain/orders/read';
 import { SHOP_DELIVERY_QUEUE } from '../domain/shop/buy';
+import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /**
@@ -19,15 +20,16 @@ import type { JobDefinition } from './runner';
  * (400) is not retried: the order stays in their history, downloadable from the bot. Telegram unreachable is retried
  * by the queue. Without a bot configured there is no chat to send to: the job ends.
  */
-export function shopDeliveries(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+export function shopDeliveries(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
   const i18n = createI18n(logger);
   return {
     queue: SHOP_DELIVERY_QUEUE,
     handler: async (job) => {
       const orderId = Number(job.payload.orderId);
       const [{ token }, order] = await Promise.all([getBotConfig(db), getOrder(db, orderId)]);
-      if (!token || !order) {
-        logger.info({ orderId }, 'Mini App order not delivered: no bot configured or no such order');
+      if (!order) return;
+      if (!token) {
+        noBot('Mini App delivery', { orderId });
         return;
       }
       const buyer = await findCustomerById(db, order.userId);
