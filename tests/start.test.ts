@@ -46,6 +46,23 @@ describe.runIf(testDbKind === 'pglite')('npm start', () => {
     }
   }, PROCESS_TEST_MS);
 
+  it('ends the first start with the banner: URL and one-time password are the last lines once start-up work is done', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'autoshop-start-'));
+    try {
+      const shop = await start({ DATA_DIR: fresh, LOG_LEVEL: 'info' });
+      // The job runner's first rounds, the demo's queued work: what used to print 14 lines under the banner.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const lines = shop.output().trim().split('\n');
+      expect(lines.slice(-3).join('\n'), shop.output()).toMatch(
+        /^AutoShop is running: http:\/\/\S+\nFirst admin created: user name "admin"\n {2}password "[^"]+" \(shown once/,
+      );
+      expect(shop.output()).not.toContain('not sent: no bot configured');
+      expect(await stop(shop.child)).toBe(0);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  }, PROCESS_TEST_MS);
+
   it('refuses a bad setting at start-up, naming the variable', async () => {
     const failed = await start({ DATA_DIR: join(tmpdir(), 'unused'), PORT: 'eighty' }).catch((e) => e);
     expect(failed.code).toBe(1);
