@@ -101,7 +101,7 @@ describe('reports from the bot', () => {
 
     const top = await tapUntil(boss, 'rep:top:7d', 'Meilleurs clients — 7 jours');
     const lines = top.text.split('\n');
-    expect(lines[2]).toMatch(/^1\. @alice — 3,00 € · 1 cmd · vu le /);
+    expect(lines[2]).toMatch(/^1\. @alice — 3,00 € · 1 commande · vu le /);
     expect(lines.filter((l) => /^\d+\. /.test(l))).toHaveLength(10);
     expect(lines.at(-1)).toBe(fr('report-more-users', { count: '2' }));
 
