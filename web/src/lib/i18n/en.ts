@@ -808,6 +808,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'telegram.commands.shop': 'Browses the numlists by continent, country and operator, then buys.',
   'telegram.commands.balance': 'Shows the balance and offers a crypto deposit.',
   'telegram.commands.history': 'Lists the purchases and sends their files again.',
+  'telegram.commands.redeem': 'Redeems a gift card: /redeem CODE credits its amount once.',
+  'telegram.commands.referral': "Shows the customer's referral link, referred customers and earnings.",
   'telegram.commands.help': 'Shows the help message.',
   'telegram.commands.language': "Changes the bot's language.",
   'telegram.commands.addcredit': "Credits a customer's balance: /addcredit @customer 25.50",

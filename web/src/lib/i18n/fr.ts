@@ -815,6 +815,8 @@ export const fr = {
   'telegram.commands.shop': 'Parcourt les numlists par continent, pays et opérateur, puis achète.',
   'telegram.commands.balance': 'Affiche le solde et propose un dépôt en crypto.',
   'telegram.commands.history': 'Liste les achats et renvoie leurs fichiers.',
+  'telegram.commands.redeem': 'Utilise une carte cadeau : /redeem CODE crédite son montant une seule fois.',
+  'telegram.commands.referral': 'Affiche le lien de parrainage du client, ses filleuls et ses gains.',
   'telegram.commands.help': "Affiche le message d'aide.",
   'telegram.commands.language': 'Change la langue du bot.',
   'telegram.commands.addcredit': "Crédite le solde d'un client : /addcredit @client 25.50",
