@@ -51,31 +51,32 @@ describe('createLogger', () => {
 });
 
 describe('request logging', () => {
-  it('logs one line per request, with method, url, status and time', async () => {
-    const { output, lines } = collector(true);
+  it('on a terminal, logs one line per request at debug: none at the default info level', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({
-      config: testConfig(),
-      db: database.db,
-      logger: createLogger({ logLevel: 'info' }, { output, env: {} }),
-      webDir: '/nonexistent',
-    });
     try {
-      await app.ready();
-      lines.length = 0;
-      await app.inject({ method: 'GET', url: '/healthz' });
-      await app.inject({ method: 'GET', url: '/api/users?page=2' });
-      expect(lines.map(plain)).toEqual([
-        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/healthz 200 \d+ ms\n$/),
-        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/users\?page=2 401 \d+ ms\n$/),
-      ]);
+      for (const logLevel of ['info', 'debug'] as const) {
+        const { output, lines } = collector(true);
+        const app = await buildApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel }, { output, env: {} }), webDir: '/nonexistent' });
+        await app.ready();
+        lines.length = 0;
+        await app.inject({ method: 'GET', url: '/healthz' });
+        await app.inject({ method: 'GET', url: '/api/users?page=2' });
+        await app.close();
+        expect(lines.map(plain)).toEqual(
+          logLevel === 'info'
+            ? []
+            : [
+                expect.stringMatching(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/healthz 200 \d+ ms\n$/),
+                expect.stringMatching(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/api\/users\?page=2 401 \d+ ms\n$/),
+              ],
+        );
+      }
     } finally {
-      await app.close();
       await database.close();
     }
   });
 
-  it('keeps the request fields and id in JSON', async () => {
+  it('keeps the request line at info, with its fields and id, in JSON (production, or stdout not a terminal)', async () => {
     const { output, lines } = collector(false);
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel: 'info' }, { output, env: {} }), webDir: '/nonexistent' });
@@ -85,6 +86,7 @@ describe('request logging', () => {
       await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-42' } });
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0] as string)).toMatchObject({
+        level: 30,
         reqId: 'req-42',
         method: 'GET',
         url: '/healthz',

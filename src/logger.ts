@@ -11,6 +11,19 @@ export function logFormat(output: { isTTY?: boolean }, env: NodeJS.ProcessEnv, p
   return output.isTTY === true && env.NODE_ENV !== 'production' && prettyInstalled ? 'pretty' : 'json';
 }
 
+/**
+ * The level of the one line per HTTP request: debug on a terminal (a person reads it: a short session made 6,085
+ * request lines that buried the start-up banner), info in JSON (production, or stdout not a terminal: log collectors
+ * keep the access log). `LOG_LEVEL=debug` shows them on a terminal too.
+ */
+export type RequestLogLevel = 'info' | 'debug';
+const requestLevels = new WeakMap<Logger, RequestLogLevel>();
+export const requestLogLevel = (logger: Logger): RequestLogLevel => requestLevels.get(logger) ?? 'info';
+
+/** How many lines a logger made by createLogger has written so far (main.ts repeats the banner once they stop). */
+const lineCounts = new WeakMap<Logger, () => number>();
+export const linesWritten = (logger: Logger): number => lineCounts.get(logger)?.() ?? 0;
+
 /** Fields of the request line (see http/app.ts) that its readable message already says. */
 const SHOWN_IN_MESSAGE = ['pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'responseTime'];
 
@@ -31,13 +44,25 @@ export function createLogger(
   const output = options.output ?? process.stdout;
   const prettyFactory = loadPrettyFactory();
   const format = logFormat(output, options.env ?? process.env, prettyFactory !== undefined);
+  let lines = 0;
   const settings = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    // Called for the enabled levels only: a line that is written.
+    hooks: {
+      logMethod(this: Logger, args: Parameters<Logger['info']>, method: Logger['info']) {
+        lines += 1;
+        return method.apply(this, args);
+      },
+    },
+  };
+  const counted = (logger: Logger) => {
+    lineCounts.set(logger, () => lines);
+    return logger;
   };
   if (format === 'json' || !prettyFactory) {
     // pino's own stdout destination unless a test gives another.
-    return options.output ? pino(settings, options.output as DestinationStream) : pino(settings);
+    return counted(options.output ? pino(settings, options.output as DestinationStream) : pino(settings));
   }
   // Formatted in this thread and written at once (no worker transport), so lines keep their order with the start-up
   // banner that main.ts writes last.
@@ -47,5 +72,7 @@ export function createLogger(
     ignore: SHOWN_IN_MESSAGE.join(','),
     singleLine: true,
   });
-  return pino(settings, { write: (line: string) => output.write(prettify(line)) });
+  const logger = pino(settings, { write: (line: string) => output.write(prettify(line)) });
+  requestLevels.set(logger, 'debug');
+  return counted(logger);
 }

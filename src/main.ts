@@ -8,6 +8,7 @@ import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { depositNotices } from './jobs/deposit-notices';
+import { noBotNotices } from './jobs/no-bot-notices';
 import { referralNotices } from './jobs/referral-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { jobRunner } from './jobs/runner';
@@ -24,7 +25,8 @@ import { httpServer } from './lifecycle/http-server';
 import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
 import { prepareDatabase, StartUpRefused } from './lifecycle/start-up';
-import { createLogger } from './logger';
+import type { Logger } from 'pino';
+import { createLogger, linesWritten } from './logger';
 import { createMetrics } from './metrics';
 
 async function main() {
@@ -41,6 +43,8 @@ async function main() {
   const payments = paymentProviders(database.db, config.payments, providerFactories);
   const metrics = createMetrics(database.db);
   const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
+  // One line for every notice that finds no bot, whichever job it comes from.
+  const noBot = noBotNotices(logger);
   const http = httpServer(
     await buildApp({
       config,
@@ -66,11 +70,11 @@ async function main() {
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
-          depositNotices(database.db, config.telegramApiRoot, logger),
-          referralNotices(database.db, config.telegramApiRoot, logger),
+          depositNotices(database.db, config.telegramApiRoot, logger, noBot),
+          referralNotices(database.db, config.telegramApiRoot, logger, noBot),
           stockAlerts(database.db, config.telegramApiRoot, logger),
           purchaseProofs(database.db, config.telegramApiRoot, logger),
-          shopDeliveries(database.db, config.telegramApiRoot, logger),
+          shopDeliveries(database.db, config.telegramApiRoot, logger, noBot),
         ],
         logger,
       ),
@@ -92,7 +96,33 @@ async function main() {
         : '  password: the value of ADMIN_PASSWORD',
     );
   }
-  process.stdout.write(`${banner.join('\n')}\n\n`);
+  const text = `${banner.join('\n')}\n\n`;
+  process.stdout.write(text);
+  repeatAfterStartUp(logger, text);
+}
+
+/**
+ * The banner again once the start-up work's lines stop (jobs' first runs, the bot's first updates): the URL and the
+ * one-time password end the terminal, not a screen above. Only if lines came after it; given up after a minute.
+ */
+function repeatAfterStartUp(logger: Logger, text: string, quietMs = 2_000, giveUpMs = 60_000): void {
+  const startedAt = Date.now();
+  let seen = linesWritten(logger);
+  const atBanner = seen;
+  let lastLineAt = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    const written = linesWritten(logger);
+    if (written !== seen) {
+      seen = written;
+      lastLineAt = now;
+    } else if (written !== atBanner && now - lastLineAt >= quietMs) {
+      clearInterval(timer);
+      process.stdout.write(text);
+    }
+    if (now - startedAt > giveUpMs) clearInterval(timer);
+  }, 250);
+  timer.unref();
 }
 
 main().catch((error) => {

@@ -42,6 +42,11 @@ describe.runIf(testDbKind === 'pglite')('npm start with a bot token', () => {
       const lines = file.document?.content.toString('utf8').trim().split('\n') ?? [];
       expect(lines).toHaveLength(100);
       expect(lines.every((l) => /^\+\d{8,15}$/.test(l))).toBe(true);
+      // The demo's seeded deposits and purchases happened to nobody: with the bot running (the job runner polls every
+      // second), nothing is sent to anyone but the customer who wrote.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const elsewhere = standIn.calls().filter((c) => c.method.startsWith('send') && c.chatId !== undefined && c.chatId !== zoe.id);
+      expect(elsewhere.map((c) => `${c.method} → ${c.chatId}: ${String(c.params.text ?? '').slice(0, 40)}`)).toEqual([]);
     } finally {
       expect(await stopShop(shop.child)).toBe(0);
     }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from './support/db';
-import { login, startShop as start, stopShop as stop } from './support/shop-process';
+import { login, signalGroup, startShop as start, stopShop as stop } from './support/shop-process';
 
 /** Two cold starts of a real process (migrations and the demo seed on a fresh folder) take longer than a unit test. */
 const PROCESS_TEST_MS = 180_000;
@@ -32,6 +32,35 @@ describe.runIf(testDbKind === 'pglite')('npm start', () => {
     expect(second.output()).not.toContain('First admin created');
     expect((await login(second.url, 'admin', password)).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
+  }, PROCESS_TEST_MS);
+
+  it('stops cleanly once on SIGTERM or Ctrl-C to the process group, though the shop gets the signal twice (directly and from tsx)', async () => {
+    dataDir ??= await mkdtemp(join(tmpdir(), 'autoshop-start-'));
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const shop = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED: 'none' }, 90_000, { asNpmStart: true });
+      const code = await signalGroup(shop.child, signal);
+      expect(shop.output()).toContain('stopping');
+      expect(shop.output()).toContain('"clean":true,"msg":"stopped"');
+      expect(shop.output()).not.toContain('second signal');
+      expect(code, shop.output()).toBe(0);
+    }
+  }, PROCESS_TEST_MS);
+
+  it('ends the first start with the banner: URL and one-time password are the last lines once start-up work is done', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'autoshop-start-'));
+    try {
+      const shop = await start({ DATA_DIR: fresh, LOG_LEVEL: 'info' });
+      // The job runner's first rounds, the demo's queued work: what used to print 14 lines under the banner.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const lines = shop.output().trim().split('\n');
+      expect(lines.slice(-3).join('\n'), shop.output()).toMatch(
+        /^AutoShop is running: http:\/\/\S+\nFirst admin created: user name "admin"\n {2}password "[^"]+" \(shown once/,
+      );
+      expect(shop.output()).not.toContain('not sent: no bot configured');
+      expect(await stop(shop.child)).toBe(0);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   }, PROCESS_TEST_MS);
 
   it('refuses a bad setting at start-up, naming the variable', async () => {

@@ -96,12 +96,12 @@ describe('reports from the bot', () => {
     expect(sales.text).toContain('Transactions par jour : 2,7');
     expect(sales.text).toContain('Stock : 6 000 disponibles sur 6 700 · valeur estimée 37,20 €');
     // No promotion in this shop (the figures themselves: src/http/routes/reports-promotions.test.ts).
-    expect(sales.text).toContain('Remises des promotions : 0,00 € (—) sur 0 commandes');
+    expect(sales.text).toContain('Remises des promotions : 0,00 € (—) sur 0 commande'); // French takes the singular for 0 (CLDR: one)
     expect(sales.buttons.map((b) => b.callbackData)).toEqual(['rep:m:7d', 'adm:panel']);
 
     const top = await tapUntil(boss, 'rep:top:7d', 'Meilleurs clients — 7 jours');
     const lines = top.text.split('\n');
-    expect(lines[2]).toMatch(/^1\. @alice — 3,00 € · 1 cmd · vu le /);
+    expect(lines[2]).toMatch(/^1\. @alice — 3,00 € · 1 commande · vu le /);
     expect(lines.filter((l) => /^\d+\. /.test(l))).toHaveLength(10);
     expect(lines.at(-1)).toBe(fr('report-more-users', { count: '2' }));
 

@@ -1,16 +1,27 @@
 // The command menu Telegram shows beside the text box, in each of the 14 languages (French for everyone else), and its menu button.
 import type { I18n } from '@grammyjs/i18n';
 import type { Bot } from 'grammy';
-import { BOT_LANGUAGES } from '../contracts/telegram';
+import { BOT_LANGUAGES, CUSTOMER_COMMANDS } from '../contracts/telegram';
 import type { BotContext } from './context';
 import { FALLBACK_LANGUAGE } from './i18n';
 
-const COMMANDS = ['start', 'shop', 'balance', 'history', 'redeem', 'help', 'language'] as const;
+
+type Translate = (language: string, key: string) => string;
+
+/** The commands with their descriptions in a language, as Telegram's command menu takes them. */
+export const commandsIn = (t: Translate, language: string) =>
+  CUSTOMER_COMMANDS.map((command) => ({ command, description: t(language, `command-${command}`) }));
+
+/** The help's list of commands ("/start — Menu principal"), one a line, from the same list as the command menu. */
+export const commandLines = (t: Translate, language: string) =>
+  commandsIn(t, language)
+    .map((c) => `/${c.command} — ${c.description}`)
+    .join('\n');
 
 export async function setBotCommands(bot: Bot<BotContext>, i18n: I18n<BotContext>): Promise<void> {
-  const list = (language: string) => COMMANDS.map((command) => ({ command, description: i18n.t(language, `command-${command}`) }));
-  await bot.api.setMyCommands(list(FALLBACK_LANGUAGE));
-  for (const language of BOT_LANGUAGES) await bot.api.setMyCommands(list(language), { language_code: language });
+  const t: Translate = (language, key) => i18n.t(language, key);
+  await bot.api.setMyCommands(commandsIn(t, FALLBACK_LANGUAGE));
+  for (const language of BOT_LANGUAGES) await bot.api.setMyCommands(commandsIn(t, language), { language_code: language });
 }
 
 /** The shop page as Telegram may open it: only over https (Telegram refuses web_app URLs over http). */

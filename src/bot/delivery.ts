@@ -2,6 +2,7 @@
 import { InputFile } from 'grammy';
 import type { Order } from '../domain/orders/read';
 import type { BotContext } from './context';
+import type { TextArgs } from './i18n';
 import { chunkLines } from './split-text';
 
 /** "France-Orange-1000-n42.txt": country, operator, quantity and order, in characters every system accepts. */
@@ -21,7 +22,7 @@ const PART_HEADER_ROOM = 200;
 /** What sending an order's file needs: the Bot API, the reader's texts and figures, a logger (a bot update or a job). */
 export type DeliveryTools = {
   api: Pick<BotContext['api'], 'sendDocument' | 'sendMessage'>;
-  t: (key: string, args?: Record<string, string | number>) => string;
+  t: (key: string, args?: TextArgs) => string;
   figures: BotContext['figures'];
   logger: Pick<BotContext['deps']['logger'], 'warn'>;
 };
@@ -51,7 +52,7 @@ export async function deliverNumbersWith(tools: DeliveryTools, chatId: number, o
     tools.logger.warn({ err: error, orderId: order.id }, 'order file not sent: sending the numbers inline');
   }
   const chunks = chunkLines(numbers, PART_HEADER_ROOM);
-  await tools.api.sendMessage(chatId, tools.t('purchase-file-failed', { total: String(chunks.length) }));
+  await tools.api.sendMessage(chatId, tools.t('purchase-file-failed', { total: f.count(chunks.length) }));
   for (const [i, chunk] of chunks.entries()) {
     const header = tools.t('purchase-part', { current: String(i + 1), total: String(chunks.length) });
     await tools.api.sendMessage(chatId, `${header}\n${chunk.join('\n')}`);

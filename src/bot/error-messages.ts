@@ -31,7 +31,7 @@ export function refusalText(ctx: BotContext, error: unknown): string | null {
     case 'PROMO_CODE_NOT_APPLICABLE':
       return ctx.t('promo-error-not-applicable');
     case 'PROMO_CODE_TOO_MANY_ATTEMPTS':
-      return ctx.t('promo-error-too-many', { minutes: String(d.minutes) });
+      return ctx.t('promo-error-too-many', { minutes: f.count(Number(d.minutes)) });
     case 'NOT_FOUND':
       if (d.entity === 'user') return ctx.t('error-user-not-found');
       if (d.entity === 'country') return ctx.t('error-country-not-found');

@@ -1,6 +1,7 @@
 // The bot's languages: Fluent files in ./locales (fr the reference and fallback), and figures formatted per language.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FluentNumber } from '@fluent/bundle';
 import { I18n } from '@grammyjs/i18n';
 import { BOT_LANGUAGES, type BotLanguage, isBotLanguage } from '../contracts/telegram';
 import type { BotContext, BotLogger } from './context';
@@ -42,11 +43,35 @@ export type Figures = {
   euros(cents: number): string;
   /** A unit price in micro-euros: as many decimals as it needs (0,006 €), up to 4. */
   unitPrice(micros: number): string;
-  count(n: number): string;
+  /**
+   * A count, for a Fluent variable: a number to Fluent (so `{ $count -> [one] … *[other] … }` picks the language's
+   * plural form), shown formatted for the language; also usable as text (`${f.count(n)}`).
+   */
+  count(n: number): Count;
   date(d: Date): string;
   /** A share in basis points as a percentage (500 → 5 %). */
   basisPoints(bp: number): string;
 };
+
+/**
+ * A number Fluent selects plural forms with (it is a FluentNumber) and shows as we formatted it: Fluent's own
+ * formatting would use the bundle's bare language (Arabic digits in `ar`), and a formatted string would only ever
+ * match the default variant ("1 messages").
+ */
+export class Count extends FluentNumber {
+  constructor(
+    value: number,
+    private readonly text: string,
+  ) {
+    super(value);
+  }
+  override toString(): string {
+    return this.text;
+  }
+}
+
+/** Variables of a bot text: strings, numbers and counts. */
+export type TextArgs = Record<string, string | number | Count>;
 
 const figuresCache = new Map<string, Figures>();
 
@@ -60,11 +85,13 @@ export function figuresFor(language: string): Figures {
   const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  // Paris time for everyone, as the shop keeps its day, so the zone is named ("13:52 UTC+1"): a customer elsewhere
+  // reads the time right.
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' });
   const figures: Figures = {
     euros: (cents) => money.format(cents / 100),
     unitPrice: (micros) => price.format(micros / 1_000_000),
-    count: (n) => integer.format(n),
+    count: (n) => new Count(n, integer.format(n)),
     date: (d) => day.format(d),
     basisPoints: (bp) => percent.format(bp / 10_000),
   };

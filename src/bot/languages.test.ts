@@ -11,11 +11,11 @@ import { BOT_LANGUAGES, type BotLanguage } from '../contracts/telegram';
 import { queryRows } from '../db/query';
 import { seedDefaults, seedDemo } from '../demo/seed';
 import { getLanguageTexts, saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
-import { createI18n, figuresFor } from './i18n';
+import { createI18n, figuresFor, type TextArgs } from './i18n';
 import { LANGUAGE_NAMES } from './keyboards/languages';
 
 const i18n = createI18n();
-const t = (language: BotLanguage, key: string, vars?: Record<string, string>) => textOf({ text: i18n.t(language, key, vars) });
+const t = (language: BotLanguage, key: string, vars?: TextArgs) => textOf({ text: i18n.t(language, key, vars) });
 const region = (language: BotLanguage, code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 const builtInWelcome = (language: BotLanguage) => {
   const f = figuresFor(language);

@@ -102,7 +102,7 @@ describe('bot storefront', () => {
     await ana.send('/start');
     await h.standIn.waitFor(() => ana.messages().length >= 2);
     expect(await countOf(h.database.db, sql`select count(*) as n from users where telegram_id = 501`)).toBe(1);
-    expect(h.standIn.commands('ja').map((c) => c.command)).toEqual(['start', 'shop', 'balance', 'history', 'redeem', 'help', 'language']);
+    expect(h.standIn.commands('ja').map((c) => c.command)).toEqual(['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'language']);
   });
 
   it('asks someone who never sent /start to send it, for commands and buttons alike', async () => {
@@ -194,6 +194,38 @@ describe('bot storefront', () => {
     await cid.tap(/Confirmer/, { messageId: ok.messageId });
     const file = await cid.waitForMessage((m) => m.document !== undefined);
     expect(file.document?.content.toString('utf8').trim().split('\n')).toHaveLength(150);
+  });
+
+  it('keeps the typed-quantity prompt open after a refused quantity: the next number typed is read as a quantity', async () => {
+    const { h } = await shopWithStock(300);
+    const gus = h.standIn.user(515);
+    await register(gus);
+    await openOperator(gus);
+    await gus.tap(/Autre quantité/);
+    await gus.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+    await gus.send('50');
+    const tooFew = await gus.waitForMessage((m) => textOf(m).includes('Quantité invalide'));
+    await gus.send('200');
+    const next = await gus.waitForMessage((m) => m.messageId > tooFew.messageId);
+    expect(textOf(next)).toContain('Confirmez votre achat');
+    expect(textOf(next)).toContain('Quantité : <b>200</b> numéros');
+    // Confirmed: the prompt is closed, a later number is not a quantity any more.
+    await gus.send('150');
+    const after = await gus.waitForMessage((m) => m.messageId > next.messageId);
+    expect(textOf(after)).not.toContain('Confirmez votre achat');
+  });
+
+  it('says "1 message" when the numbers fit in one inline message (the count is a number to Fluent)', async () => {
+    const { h } = await shopWithStock(300);
+    const ivy = h.standIn.user(516);
+    await register(ivy);
+    await openOperator(ivy);
+    h.standIn.failNext('sendDocument', { status: 400, description: 'Bad Request: file must be non-empty' }, 5);
+    await ivy.tap('100');
+    await ivy.waitForMessage((m) => textOf(m).includes('Confirmez'));
+    await ivy.tap(/Confirmer/);
+    const notice = await ivy.waitForMessage((m) => textOf(m).includes("L'envoi du fichier a échoué"));
+    expect(textOf(notice)).toContain('voici vos numéros en 1 message.');
   });
 
   it('sends the numbers inline, in labelled parts under 4,096 characters, when the document cannot be sent', async () => {
@@ -336,7 +368,11 @@ describe('bot storefront', () => {
     await gus.tap(/📥/);
     await h.standIn.waitFor(() => gus.messages().filter((m) => m.document).length === 2);
     await gus.send('/help');
-    await gus.waitForMessage((m) => textOf(m) === '<b>Help EN</b>');
+    const help = await gus.waitForMessage((m) => textOf(m).startsWith('<b>Help EN</b>'));
+    // Below the admin's text, every command of the command menu (the one list set with setMyCommands), described in English.
+    const menu = h.standIn.commands('en');
+    expect(menu.map((c) => c.command)).toEqual(expect.arrayContaining(['redeem', 'referral']));
+    for (const c of menu) expect(textOf(help)).toContain(`/${c.command} — ${c.description}`);
     await gus.send('/start');
     await gus.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'chan'));
     await tapCallback(gus, 'chan');

@@ -6,7 +6,11 @@ import { refundPurchase } from '../domain/orders/refund';
 import { createNumlistWithNumbers } from '../domain/stock/import-numbers';
 import { fromList } from '../domain/stock/number-sources';
 import { DEFAULT_OPENING_BALANCE_CENTS } from '../domain/users/manage';
-import { createDeposit, creditDeposit, failDeposit } from '../domain/wallet/deposits';
+import { createDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE, failDeposit } from '../domain/wallet/deposits';
+import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import { PURCHASE_PROOF_QUEUE } from '../domain/orders/purchase-proofs';
+import { SHOP_DELIVERY_QUEUE } from '../domain/shop/buy';
+import { STOCK_CHECK_QUEUE } from '../domain/stock/stock-alerts';
 import type { Db, Executor } from '../db/client';
 import { categories, countries, operators, settings, users } from '../db/schema';
 
@@ -167,6 +171,9 @@ export async function seedDefaults(db: Executor): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Queues of the messages that follow a deposit, a purchase or a referral. */
+const DEMO_FOLLOW_UP_QUEUES = [DEPOSIT_NOTICES_QUEUE, REFERRAL_NOTICES_QUEUE, PURCHASE_PROOF_QUEUE, SHOP_DELIVERY_QUEUE, STOCK_CHECK_QUEUE];
+
 export async function seedDemo(database: Db): Promise<void> {
   await database.transaction(async (db) => {
     await seedDefaults(db);
@@ -200,6 +207,9 @@ export async function seedDemo(database: Db): Promise<void> {
     }
     await db.insert(users).values(demoCustomers.map((c) => ({ ...c, telegramUsername: c.username, openingBalanceCents: c.balanceCents })));
     await seedDemoActivity(db as unknown as Db);
+    // The demo's history happened to nobody: the messages its deposits, purchases and referrals queued (deposit
+    // notices, proofs, deliveries, stock alerts) are dropped with it, so a bot started later sends none of them.
+    await db.execute(sql`delete from jobs where queue in (${sql.join(DEMO_FOLLOW_UP_QUEUES.map((q) => sql`${q}`), sql`, `)})`);
   });
 }
 

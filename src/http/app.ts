@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { type RequestLogLevel, requestLogLevel } from '../logger';
 import { type BotControl, detachedBotControl } from '../bot/control';
 import type { Config } from '../config';
 import { providerFactories } from '../payments/factories';
@@ -62,8 +63,14 @@ export type AppDeps = {
   uploadLimitBytes?: number;
 };
 
-/** One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines). */
+/**
+ * One log line per request, when it completes: method, url, status, time (Fastify's own pair is two lines); at the
+ * logger's request level (debug on a terminal, info in JSON: src/logger.ts), errors always at error.
+ */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly level: RequestLogLevel) {
+    super();
+  }
   override incomingRequest() {}
   override routeNotFound() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
@@ -72,7 +79,7 @@ class OneLinePerRequest extends LogController {
     const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
     const line = `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`;
     if (error || reply.statusCode >= 500) reply.log.error({ ...fields, ...(error ? { err: error } : {}) }, line);
-    else reply.log.info(fields, line);
+    else reply.log[this.level](fields, line);
   }
 }
 
@@ -83,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(deps.logger ? requestLogLevel(deps.logger) : 'info'),
     bodyLimit: 1024 * 1024,
     // Forwarded headers only from the configured proxies (TRUST_PROXY): request.ip is what the guessing limits count.
     trustProxy: deps.config.trustProxy,

@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { botAdminRecipients } from '../domain/bot/bot-admins';
 import { getBotConfig } from '../domain/bot/bot-config';
 import { DEPOSIT_NOTICES_QUEUE, type DepositNoticeEvent, findDeposit } from '../domain/wallet/deposits';
+import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /**
@@ -16,7 +17,7 @@ import type { JobDefinition } from './runner';
  * message loses nothing, and a repeated change queues nothing more. A customer who blocked the bot (403) or an
  * unknown chat (400) is not retried; anything else (Telegram unreachable, 429 beyond auto-retry) is, by the queue.
  */
-export function depositNotices(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+export function depositNotices(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
   const i18n = createI18n(logger);
   return {
     queue: DEPOSIT_NOTICES_QUEUE,
@@ -24,7 +25,7 @@ export function depositNotices(db: Db, apiRoot: string, logger: Logger): JobDefi
       const { depositId, event } = job.payload as { depositId: number; event: DepositNoticeEvent };
       const { token } = await getBotConfig(db);
       if (!token) {
-        logger.info({ depositId, event }, 'deposit notice not sent: no bot configured');
+        noBot('deposit notice', { depositId, event });
         return;
       }
       const deposit = await findDeposit(db, { depositId });

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { getBotConfig } from '../domain/bot/bot-config';
 import { rewardOfReferred } from '../domain/referrals/read';
 import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /**
@@ -15,7 +16,7 @@ import type { JobDefinition } from './runner';
  * nothing, and the reward being paid once, so is the notice. The referrer's balance is read when the message goes
  * (what they would see on Solde then). Blocked (403) or unknown (400) chats are not retried; anything else is.
  */
-export function referralNotices(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+export function referralNotices(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
   const i18n = createI18n(logger);
   return {
     queue: REFERRAL_NOTICES_QUEUE,
@@ -23,7 +24,7 @@ export function referralNotices(db: Db, apiRoot: string, logger: Logger): JobDef
       const { referredUserId } = job.payload as { referredUserId: number };
       const { token } = await getBotConfig(db);
       if (!token) {
-        logger.info({ referredUserId }, 'referral notice not sent: no bot configured');
+        noBot('referral notice', { referredUserId });
         return;
       }
       const reward = await rewardOfReferred(db, referredUserId);

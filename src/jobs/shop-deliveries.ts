@@ -4,7 +4,7 @@ import { Api, GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import { notifyAdminsOfPurchase } from '../bot/admin-notifications';
 import { deliverNumbersWith } from '../bot/delivery';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
+import { createI18n, figuresFor, readerLanguage, type TextArgs } from '../bot/i18n';
 import { escapeHtml } from '../bot/screen';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
@@ -12,6 +12,7 @@ import { getBotConfig } from '../domain/bot/bot-config';
 import { findCustomerById } from '../domain/bot/customers';
 import { deliveredOrder, getOrder } from '../domain/orders/read';
 import { SHOP_DELIVERY_QUEUE } from '../domain/shop/buy';
+import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /**
@@ -19,15 +20,16 @@ import type { JobDefinition } from './runner';
  * (400) is not retried: the order stays in their history, downloadable from the bot. Telegram unreachable is retried
  * by the queue. Without a bot configured there is no chat to send to: the job ends.
  */
-export function shopDeliveries(db: Db, apiRoot: string, logger: Logger): JobDefinition {
+export function shopDeliveries(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
   const i18n = createI18n(logger);
   return {
     queue: SHOP_DELIVERY_QUEUE,
     handler: async (job) => {
       const orderId = Number(job.payload.orderId);
       const [{ token }, order] = await Promise.all([getBotConfig(db), getOrder(db, orderId)]);
-      if (!token || !order) {
-        logger.info({ orderId }, 'Mini App order not delivered: no bot configured or no such order');
+      if (!order) return;
+      if (!token) {
+        noBot('Mini App delivery', { orderId });
         return;
       }
       const buyer = await findCustomerById(db, order.userId);
@@ -44,7 +46,7 @@ export function shopDeliveries(db: Db, apiRoot: string, logger: Logger): JobDefi
       const api = new Api(token, { apiRoot });
       const language = readerLanguage(buyer.language);
       const f = figuresFor(language);
-      const t = (key: string, args?: Record<string, string | number>) => i18n.t(language, key, args);
+      const t = (key: string, args?: TextArgs) => i18n.t(language, key, args);
       try {
         await api.sendMessage(
           buyer.telegramId,

@@ -86,19 +86,27 @@ async function withinTime(stopping: Promise<void>, ms: number): Promise<'stopped
   }
 }
 
+/** A signal repeated within this time is the same one delivered twice by the process tree, not a second request. */
+export const REPEATED_SIGNAL_MS = 1000;
+
 /**
  * Runs the shop until SIGTERM or SIGINT, then stops the services and exits: 0 when every service stopped in time,
- * 1 otherwise. A second signal while stopping exits at once.
+ * 1 otherwise. A later signal while stopping exits at once; the same signal again within a second does not: Ctrl-C
+ * or a kill to the process group reaches the shop both directly and through the tsx loader, which relays it.
  */
-export function stopOnSignals(running: Running, logger: Logger, exit: (code: number) => void = process.exit): void {
-  let stopping = false;
+export function stopOnSignals(running: Running, logger: Logger, exit: (code: number) => void = process.exit, now: () => number = Date.now): void {
+  let first: { signal: NodeJS.Signals; at: number } | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (first) {
+      if (signal === first.signal && now() - first.at < REPEATED_SIGNAL_MS) {
+        logger.debug({ signal }, 'same signal again: already stopping');
+        return;
+      }
       logger.warn({ signal }, 'second signal: exiting now');
       exit(1);
       return;
     }
-    stopping = true;
+    first = { signal, at: now() };
     logger.info({ signal }, 'stopping');
     running.stop().then(
       (clean) => {

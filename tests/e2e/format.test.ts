@@ -51,6 +51,13 @@ describe('dates in French', () => {
     expect(formatRelative(new Date(now.getTime() + 2 * 86_400_000), now)).toBe('après-demain');
     expect(formatRelative('not a date', now)).toBe('—');
   });
+  test('rounds before choosing the unit: never "60 secondes", "60 minutes" or "24 heures"', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(formatRelative(new Date(now.getTime() - 59_600), now)).toBe('il y a 1 minute');
+    expect(formatRelative(new Date(now.getTime() - 59.7 * 60_000), now)).toBe('il y a 1 heure');
+    expect(formatRelative(new Date(now.getTime() - 23.6 * 3_600_000), now)).toBe('hier');
+    expect(formatRelative(new Date(now.getTime() - 59_000), now)).toBe('il y a 59 secondes');
+  });
   test('fr-FR day/month/year', () => {
     expect(formatDate('2025-03-12T10:00:00Z')).toBe('12/03/2025');
     expect(formatDate(null)).toBe('—');

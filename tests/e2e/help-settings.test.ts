@@ -53,7 +53,17 @@ describe('help message', () => {
   });
 
   test('French: the preview draws Telegram formatting, shows a script as text, and the text is saved', async () => {
-    const french = '<b>Besoin d\'aide ?</b>\n<i>Écrivez</i> /shop <script>alert(1)</script> <a href="javascript:alert(2)">piège</a>';
+    // A tag Telegram does not know: it would refuse the whole message, so the preview says where and Save waits.
+    await input().fill('<b>Besoin d\'aide ?</b>\n<i>Écrivez</i> <script>alert(1)</script>');
+    expect(plain(await page.getByTestId('help-preview-refused').textContent())).toBe(
+      'Telegram refuserait ce message : balise <script> non prise en charge par Telegram, ligne 2, colonne 16 (caractère 39). Le bot ne l’enverrait pas ainsi.',
+    );
+    expect(plain(await page.getByTestId('help-message-error').textContent())).toContain('ligne 2, colonne 16');
+    expect(await saveButton().isDisabled()).toBe(true);
+    await input().fill('<b>non fermé');
+    expect(plain(await page.getByTestId('help-preview-refused').textContent())).toContain('balise <b> non fermée, ligne 1, colonne 1 (caractère 1)');
+    await screenshot(page, 'help-settings-refused', { fullPage: false });
+    const french = '<b>Besoin d\'aide ?</b>\n<i>Écrivez</i> /shop &lt;script&gt;alert(1)&lt;/script&gt; <a href="javascript:alert(2)">piège</a>';
     await input().fill(french);
     expect(plain(await page.getByTestId('help-message-count').textContent())).toBe(`${french.length} / 4 096`);
     await bubble().waitFor();

@@ -1,6 +1,7 @@
 // The /telegram page's simulator in a real browser: the admin picks a demo customer, clicks through the real bot to a
 // purchase, and gets the file; the order is real (balance charged, order in the history).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { poll, signedInPage } from './back-office';
 import { launchBrowser, type Shop, screenshot, startShop } from './harness';
@@ -71,6 +72,35 @@ describe('simulator', () => {
     expect(history.data.some((o) => o.quantity === 100)).toBe(true);
     const after = (await api.get<{ data: Customer[] }>('/api/users/with-stats?search=marie')).data.find((c) => c.username === 'marie_dupont');
     expect(after?.balance).not.toBe(marie?.balance);
+    expect(errors).toEqual([]);
+  });
+
+  test('the history names its time zone, and the bubble shows the same Paris time as the message', async () => {
+    await page.getByTestId('simulator-input').fill('/history');
+    await page.getByTestId('simulator-send').click();
+    await poll(async () => plain(await page.getByTestId('bot-message-text').last().textContent())).toContain('100 numéros');
+    const text = plain(await page.getByTestId('bot-message-text').last().textContent());
+    // "27/11/2026 13:52 UTC+1 — 100 numéros, …": the zone is named.
+    const [, hour, minute] = /(\d{2}):(\d{2}) UTC[+−-]\d/.exec(text) ?? [];
+    expect(hour, text).toBeTruthy();
+    const bubble = await page.getByTestId('bot-message').last().locator('div').last().textContent();
+    const [, bubbleHour, bubbleMinute] = /(\d{2}):(\d{2})/.exec(bubble ?? '') ?? [];
+    // The order was bought a moment ago: the message's time and the bubble's are the same clock (a minute apart at most).
+    const minutes = (h: string, m: string) => Number(h) * 60 + Number(m);
+    expect(Math.abs(minutes(bubbleHour, bubbleMinute) - minutes(hour, minute))).toBeLessThanOrEqual(1);
+  });
+
+  test("an Arabic customer's messages read right to left, each line in its own direction", async () => {
+    await shop.db.db.execute(sql`update users set language = 'ar' where username = 'marie_dupont'`);
+    await page.getByTestId('simulator-input').fill('/balance');
+    await page.getByTestId('simulator-send').click();
+    await poll(async () => plain(await page.getByTestId('bot-message-text').last().textContent())).toContain('رصيدك');
+    const message = page.getByTestId('bot-message-text').last();
+    expect(await message.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    expect(await page.evaluate("getComputedStyle([...document.querySelectorAll('[data-testid=bot-message-text]')].at(-1)).unicodeBidi")).toBe('plaintext');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, 'telegram-simulator-arabic', { fullPage: true });
+    await shop.db.db.execute(sql`update users set language = 'fr' where username = 'marie_dupont'`);
     expect(errors).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ const AUDIENCES = {
 type AudienceCode = keyof typeof AUDIENCES;
 
 const audienceName = (ctx: BotContext, code: AudienceCode) =>
-  code === 'inactive30' ? ctx.t('broadcast-audience-inactive', { days: 30 }) : ctx.t(`broadcast-audience-${code}`);
+  code === 'inactive30' ? ctx.t('broadcast-audience-inactive', { days: ctx.figures.count(30) }) : ctx.t(`broadcast-audience-${code}`);
 
 const cancelKeyboard = (ctx: BotContext) => new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.broadcastCancel);
 

@@ -32,7 +32,7 @@ function refusal(ctx: BotContext, error: unknown): string | null {
     case 'GIFT_CARD_DISABLED':
       return ctx.t('gift-card-disabled');
     case 'GIFT_CARD_TOO_MANY_ATTEMPTS':
-      return ctx.t('gift-card-too-many', { minutes: String(error.data.minutes) });
+      return ctx.t('gift-card-too-many', { minutes: ctx.figures.count(Number(error.data.minutes)) });
     default:
       return null;
   }

@@ -5,14 +5,18 @@ import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
 import { languageOf } from '../i18n';
-import { show, showAdminText } from '../screen';
+import { escapeHtml, show, showAdminText } from '../screen';
+import { commandLines } from '../commands';
 
 export const helpFeature = new Composer<BotContext>();
 
+// The admin's text (or the built-in title), then every command the customer has, listed from the command menu's own
+// list: a command added there shows here too, in the customer's language.
 async function showHelp(ctx: BotContext) {
   const language = languageOf(ctx);
-  const text = (await helpMessageFor(ctx.deps.db, language)) ?? ctx.t('help-default');
-  await showAdminText(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
+  const intro = (await helpMessageFor(ctx.deps.db, language)) ?? ctx.t('help-default');
+  const commands = escapeHtml(commandLines((_language, key) => ctx.t(key), language));
+  await showAdminText(ctx, { text: `${intro}\n\n${commands}`, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
 }
 helpFeature.command('help', showHelp);
 helpFeature.callbackQuery(CALLBACK.help, showHelp);

@@ -48,7 +48,13 @@ function backToQuantities(ctx: BotContext, countryId: number, operatorId: number
  * code that cannot apply). With a promotion: its name and the struck-through price; the confirm button carries the code
  * typed, so the purchase applies what was shown.
  */
-async function confirmationScreen(ctx: BotContext, countryId: number, operatorId: number, quantity: number, promoCode: string | null = null): Promise<Screen> {
+async function confirmationScreen(
+  ctx: BotContext,
+  countryId: number,
+  operatorId: number,
+  quantity: number,
+  promoCode: string | null = null,
+): Promise<Screen & { refused?: true }> {
   const customer = ctx.customer;
   if (!customer) return { text: ctx.t('error-user-not-found') };
   let quote: Quote;
@@ -63,9 +69,9 @@ async function confirmationScreen(ctx: BotContext, countryId: number, operatorId
         .text(ctx.t('promo-code-button'), CALLBACK.promoCode(countryId, operatorId, quantity))
         .row()
         .text(ctx.t('promo-code-without'), CALLBACK.quantity(countryId, operatorId, quantity));
-      return { text, keyboard };
+      return { text, keyboard, refused: true };
     }
-    return { text, keyboard: backToQuantities(ctx, countryId, operatorId, error) };
+    return { text, keyboard: backToQuantities(ctx, countryId, operatorId, error), refused: true };
   }
   const { offer, promotion } = quote;
   const f = ctx.figures;
@@ -151,9 +157,14 @@ purchaseFeature.on('message:text', async (ctx, next) => {
     await say(ctx, { text: ctx.t('error-quantity-number', { minimum: ctx.figures.count(offer.minimum) }) });
     return;
   }
-  await clearStep(ctx.deps.db, ctx.chat.id);
-  ctx.step = null;
-  await say(ctx, await confirmationScreen(ctx, awaiting.countryId, awaiting.operatorId, quantity));
+  const screen = await confirmationScreen(ctx, awaiting.countryId, awaiting.operatorId, quantity);
+  // A refused quantity (too few, too many, short of stock or money) keeps the prompt open, as the top-up amount's
+  // does: the next number typed is read as a quantity too, until one is confirmed or a tap or command cancels.
+  if (!screen.refused) {
+    await clearStep(ctx.deps.db, ctx.chat.id);
+    ctx.step = null;
+  }
+  await say(ctx, screen);
 });
 
 async function alreadyBought(ctx: BotContext, orderId: number) {

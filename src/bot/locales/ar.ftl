@@ -14,7 +14,14 @@ welcome-default =
     ⚡ شراء فوري، ويُنشأ الملف تلقائيًا.
     💬 فريق الدعم متاح لمساعدتك.
 
-    💶 السعر: <b>{ $price }</b> للرقم الواحد، بحد أدنى { $minimum } رقم ({ $minimumCost }).
+    💶 السعر: <b>{ $price }</b> للرقم الواحد، بحد أدنى { $minimum } { $minimum ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } ({ $minimumCost }).
 menu-prompt = ماذا تودّ أن تفعل؟
 menu-shop = 🛒 المتجر
 menu-balance = 💰 الرصيد
@@ -38,9 +45,23 @@ shop-out-of-stock = نفدت الكمية
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 المتوفر: <b>{ $available }</b> رقم
+    📦 المتوفر: <b>{ $available }</b> { $available ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    }
     💶 سعر الرقم: <b>{ $price }</b>
-    🔢 الحد الأدنى: { $minimum } رقم
+    🔢 الحد الأدنى: { $minimum } { $minimum ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    }
 
     اختر الكمية:
 quantity-custom = ✏️ كمية أخرى
@@ -52,7 +73,14 @@ purchase-confirm =
     🧾 <b>أكّد عملية الشراء</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 الكمية: <b>{ $quantity }</b> رقم
+    🔢 الكمية: <b>{ $quantity }</b> { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    }
     💶 سعر الرقم: { $price }
     💳 التكلفة: <b>{ $cost }</b>
 
@@ -63,11 +91,25 @@ purchase-processing = ⏳ جارٍ تنفيذ عملية الشراء وتجهي
 purchase-success =
     ✅ <b>تمت عملية الشراء بنجاح!</b>
 
-    🔢 { $quantity } رقم — { $operator }، { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } — { $operator }، { $flag } { $country }
     💳 المبلغ المدفوع: { $cost }
     💰 الرصيد الجديد: <b>{ $balance }</b>
     🧾 رقم الطلب: { $order }
-purchase-file-caption = 📄 { $quantity } رقم — { $operator }، { $country } (الطلب رقم { $order })
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } — { $operator }، { $country } (الطلب رقم { $order })
 purchase-file-failed = ⚠️ تعذّر إرسال الملف، لذا إليك أرقامك في رسائل متتالية (عددها { $total }).
 purchase-part = 📄 الجزء { $current }/{ $total }
 purchase-already-done = ℹ️ تم تنفيذ هذا الطلب مسبقًا (رقم { $order }): لم يُخصم أي مبلغ مرة ثانية.
@@ -98,11 +140,25 @@ gift-card-unknown = ❌ رمز غير معروف. تحقّق منه وحاول �
 gift-card-used = ❌ سبق استخدام بطاقة الهدية هذه.
 gift-card-expired = ❌ انتهت صلاحية بطاقة الهدية هذه.
 gift-card-disabled = ❌ بطاقة الهدية هذه لم تعد صالحة.
-gift-card-too-many = ⏳ رموز خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } دقيقة.
+gift-card-too-many = ⏳ رموز خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } { $minutes ->
+        [zero] دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] دقائق
+        [many] دقيقة
+       *[other] دقيقة
+    }.
 
 ## السجل
 history-title = 📜 <b>آخر مشترياتك</b>
-history-line = { $date } — { $quantity } رقم، { $operator } ({ $flag } { $country }) — { $cost }
+history-line = { $date } — { $quantity } { $quantity ->
+        [zero] رقم،
+        [one] رقم،
+        [two] رقمان،
+        [few] أرقام،
+        [many] رقمًا،
+       *[other] رقم،
+    } { $operator } ({ $flag } { $country }) — { $cost }
 history-more = … و{ $count } من عمليات الشراء الأخرى
 history-empty = 📭 لم تُجرِ أي عملية شراء حتى الآن.
 history-download = 📥 ملف الطلب رقم { $order }
@@ -111,12 +167,6 @@ history-download-missing = ❌ الطلب غير موجود.
 ## المساعدة والقنوات
 help-default =
     ❓ <b>المساعدة</b>
-
-    /start — القائمة الرئيسية
-    /shop — شراء أرقام
-    /balance — رصيدك
-    /history — مشترياتك
-    /language — تغيير اللغة
 channels-title = 📢 <b>قنواتنا</b>
 channels-main = 📢 القناة الرئيسية
 channels-proof = ✅ قناة الإثباتات
@@ -126,10 +176,31 @@ channels-none = 📢 لا توجد قنوات حاليًا.
 error-user-not-found = ❌ المستخدم غير موجود. أرسل /start للتسجيل.
 error-country-not-found = ❌ الدولة غير موجودة.
 error-operator-not-found = ❌ المشغّل غير موجود أو لم يعد متاحًا للبيع.
-error-quantity-invalid = ❌ كمية غير صالحة: الحد الأدنى { $minimum } رقم (بقيمة { $minimumCost } على الأقل).
+error-quantity-invalid = ❌ كمية غير صالحة: الحد الأدنى { $minimum } { $minimum ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } (بقيمة { $minimumCost } على الأقل).
 error-quantity-number = ❌ أدخل عددًا صالحًا (الحد الأدنى { $minimum }).
-error-quantity-too-large = ❌ الحد الأقصى { $maximum } رقم لكل طلب.
-error-stock = ❌ الكمية المطلوبة غير متوفرة. أقصى كمية متاحة: { $available } رقم (الحد الأدنى { $minimum }).
+error-quantity-too-large = ❌ الحد الأقصى { $maximum } { $maximum ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } لكل طلب.
+error-stock = ❌ الكمية المطلوبة غير متوفرة. أقصى كمية متاحة: { $available } { $available ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } (الحد الأدنى { $minimum }).
 error-balance =
     ❌ <b>رصيدك غير كافٍ.</b>
     التكلفة: { $cost } — رصيدك: { $balance }.
@@ -145,7 +216,14 @@ error-stale-button = ⌛ هذه القائمة لم تعد محدّثة.
 admin-new-purchase =
     🛒 <b>عملية شراء جديدة</b>
     👤 { $buyer }
-    🔢 { $quantity } رقم — { $operator }، { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } — { $operator }، { $flag } { $country }
     💳 المبلغ: { $cost }
     💰 الرصيد الجديد: { $balance }
 
@@ -157,6 +235,7 @@ command-history = مشترياتي
 command-help = المساعدة
 command-language = تغيير اللغة
 command-redeem = استخدام بطاقة هدية
+command-referral = رابط الإحالة الخاص بي
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -221,7 +300,14 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>مخزون منخفض</b>: { $operator }، { $flag } { $country }
-    تبقّى { $available } رقم فقط، وهو أقل من الحد الأدنى للطلب ({ $minimum }).
+    تبقّى { $available } { $available ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } فقط، وهو أقل من الحد الأدنى للطلب ({ $minimum }).
 admin-panel =
     🛠 <b>لوحة الإدارة</b>
     صلاحياتك: { $permissions }
@@ -254,7 +340,14 @@ admin-continent-exists = ❌ القارة <b>{ $name }</b> موجودة بالف
 admin-continent-invalid-name = ❌ اسم غير صالح: من 1 إلى 50 حرفًا.
 admin-continent-delete-confirm = هل تريد حذف القارة <b>{ $name }</b>؟
 admin-continent-deleted = ✅ حُذفت القارة <b>{ $name }</b>.
-admin-continent-not-empty = ❌ لا يمكن حذف <b>{ $name }</b>: لا تزال تضم { $countries } دولة.
+admin-continent-not-empty = ❌ لا يمكن حذف <b>{ $name }</b>: لا تزال تضم { $countries } { $countries ->
+        [zero] دولة
+        [one] دولة
+        [two] دولتين
+        [few] دول
+        [many] دولة
+       *[other] دولة
+    }.
 admin-continent-gone = هذه القارة لم تعد موجودة (أُعيدت تسميتها أو حُذفت في هذه الأثناء).
 admin-yes = ✅ نعم
 admin-no = ❌ لا
@@ -281,7 +374,14 @@ admin-proof-not-found = ❌ لا يعثر Telegram على هذه القناة، 
 admin-proof-cannot-post = ❌ لا يستطيع البوت النشر في هذه القناة: اجعل ‎@{ $bot } مسؤولًا لديه صلاحية النشر، ثم أعد المحاولة.
 proof-post =
     ✅ <b>عملية شراء جديدة</b>
-    📱 { $quantity } رقم — { $operator }، { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } — { $operator }، { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +389,14 @@ broadcast-prompt =
     تنسيق Telegram مقبول: &lt;b&gt;عريض&lt;/b&gt;، &lt;i&gt;مائل&lt;/i&gt;، &lt;a href="https://…"&gt;رابط&lt;/a&gt;.
 broadcast-cancelled = تم إلغاء البث.
 broadcast-empty = الرسالة فارغة: أرسل نص البث.
-broadcast-too-long = الرسالة طويلة جدًا: { $length } حرفًا، والحد الأقصى 4096.
+broadcast-too-long = الرسالة طويلة جدًا: { $length } { $length ->
+        [zero] حرف
+        [one] حرف
+        [two] حرفان
+        [few] أحرف
+        [many] حرفًا
+       *[other] حرف
+    }، والحد الأقصى 4096.
 broadcast-confirm =
     👆 معاينة الرسالة كما سيستلمها عملاؤك.
     👥 الجمهور: <b>{ $audience }</b>
@@ -297,12 +404,26 @@ broadcast-confirm =
 broadcast-audience-all = جميع العملاء
 broadcast-audience-buyers = المشترون
 broadcast-audience-depositors = المودِعون
-broadcast-audience-inactive = غير نشطين منذ { $days } يومًا
+broadcast-audience-inactive = غير نشطين منذ { $days } { $days ->
+        [zero] يوم
+        [one] يوم
+        [two] يومين
+        [few] أيام
+        [many] يومًا
+       *[other] يوم
+    }
 broadcast-send-button = ✅ إرسال إلى { $count }
 broadcast-no-recipients = لا يوجد عملاء في هذا الجمهور: لا شيء لإرساله.
 broadcast-expired = انتهت صلاحية هذه المعاينة أو أُرسلت بالفعل: ابدأ من جديد بـ /broadcast.
 broadcast-queued = ⏳ البث #{ $id } ({ $audience }) في قائمة الانتظار: سيتم إعلامك عند البدء والانتهاء.
-broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } مستلمًا.
+broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } { $count ->
+        [zero] مستلم
+        [one] مستلم
+        [two] مستلمَين
+        [few] مستلمين
+        [many] مستلمًا
+       *[other] مستلم
+    }.
 broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ افتح المتجر
@@ -329,10 +450,31 @@ report-sales-text =
     🔁 المعاملات يوميًا: { $perDay }
     📅 اليوم { $today } · الأسبوع { $week } · الشهر { $month }
     📦 المخزون: { $available } متاح من { $inStock } · القيمة التقديرية { $value }
-report-sales-discount = 🏷 خصومات العروض: { $discount } ({ $change }) على { $orders } طلبات
+report-sales-discount = 🏷 خصومات العروض: { $discount } ({ $change }) على { $orders } { $orders ->
+        [zero] طلب
+        [one] طلب
+        [two] طلبين
+        [few] طلبات
+        [many] طلبًا
+       *[other] طلب
+    }
 report-top-users-title = 🏆 <b>أفضل العملاء — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } طلب · آخر نشاط { $last }
-report-more-users = … و{ $count } مستخدمين آخرين
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [zero] طلب
+        [one] طلب
+        [two] طلبين
+        [few] طلبات
+        [many] طلبًا
+       *[other] طلب
+    } · آخر نشاط { $last }
+report-more-users = … و{ $count } { $count ->
+        [zero] مستخدم آخر
+        [one] مستخدم آخر
+        [two] مستخدمَين آخرَين
+        [few] مستخدمين آخرين
+        [many] مستخدمًا آخر
+       *[other] مستخدم آخر
+    }
 report-category-title = 🗂 <b>المبيعات حسب الفئة — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>المبيعات حسب البلد — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -341,9 +483,23 @@ report-unknown = غير معروف
 report-empty = لا توجد بيانات لهذه الفترة.
 report-deposits-text =
     💰 <b>الإيداعات — { $period }</b>
-    الإجمالي: <b>{ $total }</b> ({ $change }) · { $count } إيداعات
+    الإجمالي: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [zero] إيداع
+        [one] إيداع
+        [two] إيداعان
+        [few] إيداعات
+        [many] إيداعًا
+       *[other] إيداع
+    }
     متوسط الإيداع: { $average }
-    العملاء الذين أودعوا: { $depositors } من { $registered } مسجلين ({ $rate })
+    العملاء الذين أودعوا: { $depositors } من { $registered } { $registered ->
+        [zero] مسجل
+        [one] مسجل
+        [two] مسجلَين
+        [few] مسجلين
+        [many] مسجلًا
+       *[other] مسجل
+    } ({ $rate })
 report-deposit-methods = <b>حسب الطريقة</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>آخر الإيداعات</b>
@@ -387,7 +543,14 @@ promo-error-expired = ⌛ انتهت صلاحية هذا الرمز التروي
 promo-error-used-up = ❌ نفدت استخدامات هذا الرمز الترويجي.
 promo-error-limit = ❌ لقد استخدمت هذا الرمز الترويجي بالعدد المسموح به.
 promo-error-not-applicable = ❌ هذا الرمز الترويجي لا ينطبق على هذا الطلب.
-promo-error-too-many = ⏳ رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } دقيقة.
+promo-error-too-many = ⏳ رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد { $minutes } { $minutes ->
+        [zero] دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] دقائق
+        [many] دقيقة
+       *[other] دقيقة
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

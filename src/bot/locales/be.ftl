@@ -14,7 +14,11 @@ welcome-default =
     ⚡ Імгненная пакупка, файл фармуецца аўтаматычна.
     💬 Падтрымка заўсёды гатовая дапамагчы.
 
-    💶 Цана: <b>{ $price }</b> за нумар, мінімальная замова — { $minimum } шт. ({ $minimumCost }).
+    💶 Цана: <b>{ $price }</b> за нумар, мінімальная замова — { $minimum } { $minimum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } ({ $minimumCost }).
 menu-prompt = Што вы хочаце зрабіць?
 menu-shop = 🛒 Крама
 menu-balance = 💰 Баланс
@@ -38,9 +42,17 @@ shop-out-of-stock = няма ў наяўнасці
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 У наяўнасці: <b>{ $available }</b> шт.
+    📦 У наяўнасці: <b>{ $available }</b> { $available ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }
     💶 Цана за нумар: <b>{ $price }</b>
-    🔢 Мінімум: { $minimum } шт.
+    🔢 Мінімум: { $minimum } { $minimum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }
 
     Абярыце колькасць:
 quantity-custom = ✏️ Іншая колькасць
@@ -52,7 +64,11 @@ purchase-confirm =
     🧾 <b>Пацвердзіце пакупку</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Колькасць: <b>{ $quantity }</b> шт.
+    🔢 Колькасць: <b>{ $quantity }</b> { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }
     💶 Цана за нумар: { $price }
     💳 Сума: <b>{ $cost }</b>
 
@@ -63,11 +79,19 @@ purchase-processing = ⏳ Афармляем пакупку і рыхтуем в
 purchase-success =
     ✅ <b>Пакупка паспяхова ажыццёўлена!</b>
 
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — { $operator }, { $flag } { $country }
     💳 Аплачана: { $cost }
     💰 Новы баланс: <b>{ $balance }</b>
     🧾 Замова № { $order }
-purchase-file-caption = 📄 Нумары, { $quantity } шт. — { $operator }, { $country } (замова № { $order })
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — { $operator }, { $country } (замова № { $order })
 purchase-file-failed = ⚠️ Не ўдалося адправіць файл, таму дасылаем нумары тэкстам (паведамленняў: { $total }).
 purchase-part = 📄 Частка { $current }/{ $total }
 purchase-already-done = ℹ️ Гэтая замова ўжо аформлена (№ { $order }): паўторнага спісання не было.
@@ -98,11 +122,19 @@ gift-card-unknown = ❌ Невядомы код. Праверце яго і па
 gift-card-used = ❌ Гэтая падарункавая картка ўжо выкарыстана.
 gift-card-expired = ❌ Тэрмін дзеяння гэтай падарункавай карткі скончыўся.
 gift-card-disabled = ❌ Гэтая падарункавая картка больш не дзейнічае.
-gift-card-too-many = ⏳ Занадта шмат няправільных кодаў: паспрабуйце зноў праз { $minutes } хв.
+gift-card-too-many = ⏳ Занадта шмат няправільных кодаў: паспрабуйце зноў праз { $minutes } { $minutes ->
+        [one] хвіліну
+        [few] хвіліны
+       *[many] хвілін
+    }.
 
 ## Гісторыя
 history-title = 📜 <b>Вашы апошнія пакупкі</b>
-history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] нумар,
+        [few] нумары,
+       *[many] нумароў,
+    } { $operator } ({ $flag } { $country }) — { $cost }
 history-more = … і яшчэ пакупак: { $count }
 history-empty = 📭 У вас пакуль няма пакупак.
 history-download = 📥 Файл № { $order }
@@ -111,12 +143,6 @@ history-download-missing = ❌ Замова не знойдзена.
 ## Дапамога і каналы
 help-default =
     ❓ <b>Дапамога</b>
-
-    /start — галоўнае меню
-    /shop — купіць нумары
-    /balance — ваш баланс
-    /history — вашы пакупкі
-    /language — змяніць мову
 channels-title = 📢 <b>Нашы каналы</b>
 channels-main = 📢 Асноўны канал
 channels-proof = ✅ Канал з пруфамі
@@ -126,10 +152,26 @@ channels-none = 📢 Каналаў пакуль няма.
 error-user-not-found = ❌ Карыстальнік не знойдзены. Адпраўце /start, каб зарэгістравацца.
 error-country-not-found = ❌ Краіна не знойдзена.
 error-operator-not-found = ❌ Аператар не знойдзены або больш не прадаецца.
-error-quantity-invalid = ❌ Няправільная колькасць: мінімум { $minimum } шт. (на суму ад { $minimumCost }).
+error-quantity-invalid = ❌ Няправільная колькасць: мінімум { $minimum } { $minimum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } (на суму ад { $minimumCost }).
 error-quantity-number = ❌ Увядзіце карэктны лік (мінімум { $minimum }).
-error-quantity-too-large = ❌ Не больш за { $maximum } шт. у адной замове.
-error-stock = ❌ Такой колькасці няма ў наяўнасці. Даступна максімум: { $available } шт. (мінімум { $minimum } шт.).
+error-quantity-too-large = ❌ Не больш за { $maximum } { $maximum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } у адной замове.
+error-stock = ❌ Такой колькасці няма ў наяўнасці. Даступна максімум: { $available } { $available ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } (мінімум { $minimum } { $minimum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }).
 error-balance =
     ❌ <b>Недастаткова сродкаў.</b>
     Сума: { $cost } — ваш баланс: { $balance }.
@@ -145,7 +187,11 @@ error-stale-button = ⌛ Гэтае меню састарэла.
 admin-new-purchase =
     🛒 <b>Новая пакупка</b>
     👤 { $buyer }
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — { $operator }, { $flag } { $country }
     💳 Сума: { $cost }
     💰 Новы баланс: { $balance }
 
@@ -157,6 +203,7 @@ command-history = Мае пакупкі
 command-help = Дапамога
 command-language = Змяніць мову
 command-redeem = Актываваць падарункавую картку
+command-referral = Мая рэферальная спасылка
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +213,7 @@ topup-choose-manual =
     ➕ <b>Папаўненне балансу</b>
     Аплата крыптавалютай зараз недаступная: адміністратар можа пацвердзіць папаўненне ўручную, або скарыстайцеся падарункавай картай.
 topup-manual = 🧾 Папоўніць праз адміністратара
-topup-manual-coin = ручное папаўненне
+topup-manual-coin = Ручное папаўненне
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: абярыце суму або ўвядзіце яе (мінімум { $minimum }).
 topup-already = ℹ️ Гэта папаўненне ўжо створана: рэквізіты для аплаты вышэй.
 topup-amount-invalid = ❌ Увядзіце правільную суму (мінімум { $minimum }).
@@ -221,7 +268,15 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Мала на складзе</b>: { $operator }, { $flag } { $country }
-    Засталося { $available } шт. — менш за мінімальную замову ({ $minimum } шт.).
+    Засталося { $available } { $available ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — менш за мінімальную замову ({ $minimum } { $minimum ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }).
 admin-panel =
     🛠 <b>Панэль адміністратара</b>
     Вашы дазволы: { $permissions }
@@ -281,7 +336,11 @@ admin-proof-not-found = ❌ Telegram не знаходзіць гэты кана
 admin-proof-cannot-post = ❌ Бот не можа публікаваць у гэтым канале: прызначце @{ $bot } адміністратарам з правам публікацыі паведамленняў і паспрабуйце зноў.
 proof-post =
     ✅ <b>Новая пакупка</b>
-    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +348,11 @@ broadcast-prompt =
     Дапускаецца фарматаванне Telegram: &lt;b&gt;тлусты&lt;/b&gt;, &lt;i&gt;курсіў&lt;/i&gt;, &lt;a href="https://…"&gt;спасылка&lt;/a&gt;.
 broadcast-cancelled = Рассылка скасавана.
 broadcast-empty = Паведамленне пустое: адпраўце тэкст рассылкі.
-broadcast-too-long = Паведамленне занадта доўгае: { $length } сімвалаў, максімум 4096.
+broadcast-too-long = Паведамленне занадта доўгае: { $length } { $length ->
+        [one] сімвал
+        [few] сімвалы
+       *[many] сімвалаў
+    }, максімум 4096.
 broadcast-confirm =
     👆 Так кліенты ўбачаць паведамленне.
     👥 Аўдыторыя: <b>{ $audience }</b>
@@ -297,12 +360,20 @@ broadcast-confirm =
 broadcast-audience-all = Усе кліенты
 broadcast-audience-buyers = Пакупнікі
 broadcast-audience-depositors = Тыя, хто папаўняў
-broadcast-audience-inactive = Неактыўныя { $days } дз.
+broadcast-audience-inactive = Неактыўныя { $days } { $days ->
+        [one] дзень
+        [few] дні
+       *[many] дзён
+    }
 broadcast-send-button = ✅ Адправіць { $count }
 broadcast-no-recipients = У гэтай аўдыторыі няма кліентаў: адпраўляць няма каму.
 broadcast-expired = Папярэдні прагляд састарэў або ўжо адпраўлены: пачніце зноў з /broadcast.
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) у чарзе: вы атрымаеце паведамленне пра пачатак і завяршэнне.
-broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } атрымальнікаў.
+broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } { $count ->
+        [one] атрымальнік
+        [few] атрымальнікі
+       *[many] атрымальнікаў
+    }.
 broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Адкрыць краму
@@ -328,11 +399,23 @@ report-sales-text =
     🔢 Прададзена нумароў: { $sold }
     🔁 Транзакцый за дзень: { $perDay }
     📅 Сёння { $today } · тыдзень { $week } · месяц { $month }
-    📦 Запас: { $available } даступна з { $inStock } · ацэначны кошт { $value }
-report-sales-discount = 🏷 Зніжкі па акцыях: { $discount } ({ $change }) у { $orders } заказах
+    📦 Запас: { $available } { $available ->
+        [one] даступны
+        [few] даступна
+       *[many] даступна
+    } з { $inStock } · ацэначны кошт { $value }
+report-sales-discount = 🏷 Зніжкі па акцыях: { $discount } ({ $change }) у { $orders } { $orders ->
+        [one] заказе
+        [few] заказах
+       *[many] заказах
+    }
 report-top-users-title = 🏆 <b>Лепшыя кліенты — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · заказаў: { $orders } · быў { $last }
-report-more-users = … і яшчэ { $count } карыстальнікаў
+report-more-users = … і яшчэ { $count } { $count ->
+        [one] карыстальнік
+        [few] карыстальнікі
+       *[many] карыстальнікаў
+    }
 report-category-title = 🗂 <b>Продажы па катэгорыях — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Продажы па краінах — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -343,7 +426,11 @@ report-deposits-text =
     💰 <b>Папаўненні — { $period }</b>
     Усяго: <b>{ $total }</b> ({ $change }) · папаўненняў: { $count }
     Сярэдняе папаўненне: { $average }
-    Папоўнілі баланс: { $depositors } з { $registered } зарэгістраваных ({ $rate })
+    Папоўнілі баланс: { $depositors } з { $registered } { $registered ->
+        [one] зарэгістраванага
+        [few] зарэгістраваных
+       *[many] зарэгістраваных
+    } ({ $rate })
 report-deposit-methods = <b>Па спосабах</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Апошнія папаўненні</b>
@@ -387,7 +474,11 @@ promo-error-expired = ⌛ Тэрмін дзеяння прамакода ско�
 promo-error-used-up = ❌ Ліміт выкарыстанняў прамакода вычарпаны.
 promo-error-limit = ❌ Вы ўжо выкарысталі гэты прамакод дазволеную колькасць разоў.
 promo-error-not-applicable = ❌ Гэты прамакод не дзейнічае для гэтай замовы.
-promo-error-too-many = ⏳ Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз { $minutes } хв.
+promo-error-too-many = ⏳ Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз { $minutes } { $minutes ->
+        [one] хвіліну
+        [few] хвіліны
+       *[many] хвілін
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

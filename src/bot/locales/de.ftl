@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Sofortkauf, die Datei wird automatisch erstellt.
     💬 Unser Support hilft dir gerne weiter.
 
-    💶 Preis: <b>{ $price }</b> pro Nummer, ab { $minimum } Nummern ({ $minimumCost }).
+    💶 Preis: <b>{ $price }</b> pro Nummer, ab { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    } ({ $minimumCost }).
 menu-prompt = Was möchtest du tun?
 menu-shop = 🛒 Shop
 menu-balance = 💰 Guthaben
@@ -38,9 +41,15 @@ shop-out-of-stock = ausverkauft
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Verfügbar: <b>{ $available }</b> Nummern
+    📦 Verfügbar: <b>{ $available }</b> { $available ->
+        [one] Nummer
+       *[other] Nummern
+    }
     💶 Stückpreis: <b>{ $price }</b>
-    🔢 Mindestmenge: { $minimum } Nummern
+    🔢 Mindestmenge: { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    }
 
     Wähle eine Menge:
 quantity-custom = ✏️ Andere Menge
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Bestätige deinen Kauf</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Menge: <b>{ $quantity }</b> Nummern
+    🔢 Menge: <b>{ $quantity }</b> { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    }
     💶 Stückpreis: { $price }
     💳 Gesamtpreis: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Kauf läuft, deine Datei wird vorbereitet…
 purchase-success =
     ✅ <b>Kauf erfolgreich!</b>
 
-    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     💳 Bezahlt: { $cost }
     💰 Neues Guthaben: <b>{ $balance }</b>
     🧾 Bestellung Nr. { $order }
-purchase-file-caption = 📄 { $quantity } Nummern — { $operator }, { $country } (Bestellung Nr. { $order })
-purchase-file-failed = ⚠️ Die Datei konnte nicht gesendet werden – hier sind deine Nummern in { $total } Nachrichten.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $country } (Bestellung Nr. { $order })
+purchase-file-failed = ⚠️ Die Datei konnte nicht gesendet werden – hier sind deine Nummern in { $total } { $total ->
+        [one] Nachricht
+       *[other] Nachrichten
+    }.
 purchase-part = 📄 Teil { $current }/{ $total }
 purchase-already-done = ℹ️ Diese Bestellung wurde bereits aufgegeben (Nr. { $order }): Es wurde nichts doppelt abgebucht.
 purchase-cancelled = Kauf abgebrochen.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Unbekannter Code. Überprüfe ihn und versuch es noch ei
 gift-card-used = ❌ Diese Geschenkkarte wurde bereits eingelöst.
 gift-card-expired = ❌ Diese Geschenkkarte ist abgelaufen.
 gift-card-disabled = ❌ Diese Geschenkkarte ist nicht mehr gültig.
-gift-card-too-many = ⏳ Zu viele falsche Codes: Versuch es in { $minutes } Minuten noch einmal.
+gift-card-too-many = ⏳ Zu viele falsche Codes: Versuch es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } noch einmal.
 
 ## Verlauf
 history-title = 📜 <b>Deine letzten Käufe</b>
-history-line = { $date } — { $quantity } Nummern, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … und { $count } weitere Käufe
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … und { $count } { $count ->
+        [one] weiterer Kauf
+       *[other] weitere Käufe
+    }
 history-empty = 📭 Du hast noch nichts gekauft.
 history-download = 📥 Datei Nr. { $order }
 history-download-missing = ❌ Bestellung nicht gefunden.
@@ -111,12 +141,6 @@ history-download-missing = ❌ Bestellung nicht gefunden.
 ## Hilfe und Kanäle
 help-default =
     ❓ <b>Hilfe</b>
-
-    /start — Hauptmenü
-    /shop — Nummern kaufen
-    /balance — dein Guthaben
-    /history — deine Käufe
-    /language — Sprache ändern
 channels-title = 📢 <b>Unsere Kanäle</b>
 channels-main = 📢 Hauptkanal
 channels-proof = ✅ Kanal mit Nachweisen
@@ -126,10 +150,19 @@ channels-none = 📢 Noch keine Kanäle vorhanden.
 error-user-not-found = ❌ Nutzer nicht gefunden. Sende /start, um dich zu registrieren.
 error-country-not-found = ❌ Land nicht gefunden.
 error-operator-not-found = ❌ Netzbetreiber nicht gefunden oder nicht mehr im Angebot.
-error-quantity-invalid = ❌ Ungültige Menge: mindestens { $minimum } Nummern (Mindestbetrag { $minimumCost }).
+error-quantity-invalid = ❌ Ungültige Menge: mindestens { $minimum } { $minimum ->
+        [one] Nummer
+       *[other] Nummern
+    } (Mindestbetrag { $minimumCost }).
 error-quantity-number = ❌ Gib eine gültige Zahl ein (mindestens { $minimum }).
-error-quantity-too-large = ❌ Höchstens { $maximum } Nummern pro Bestellung.
-error-stock = ❌ Diese Menge ist nicht verfügbar. Maximal verfügbar: { $available } Nummern (mindestens { $minimum }).
+error-quantity-too-large = ❌ Höchstens { $maximum } { $maximum ->
+        [one] Nummer
+       *[other] Nummern
+    } pro Bestellung.
+error-stock = ❌ Diese Menge ist nicht verfügbar. Maximal verfügbar: { $available } { $available ->
+        [one] Nummer
+       *[other] Nummern
+    } (mindestens { $minimum }).
 error-balance =
     ❌ <b>Guthaben reicht nicht aus.</b>
     Kosten: { $cost } — dein Guthaben: { $balance }.
@@ -145,7 +178,10 @@ error-stale-button = ⌛ Dieses Menü ist nicht mehr aktuell.
 admin-new-purchase =
     🛒 <b>Neuer Kauf</b>
     👤 { $buyer }
-    🔢 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     💳 Betrag: { $cost }
     💰 Neues Guthaben: { $balance }
 
@@ -157,36 +193,37 @@ command-history = Meine Käufe
 command-help = Hilfe
 command-language = Sprache ändern
 command-redeem = Geschenkkarte einlösen
+command-referral = Mein Empfehlungslink
 
 ## Crypto top-ups
 topup-choose-crypto =
     ➕ <b>Guthaben aufladen</b>
-    Wählen Sie die Kryptowährung, mit der Sie bezahlen:
+    Wähle die Kryptowährung, mit der du bezahlst:
 topup-choose-manual =
     ➕ <b>Guthaben aufladen</b>
-    Kryptozahlung ist derzeit nicht verfügbar: Ein Administrator kann Ihre Aufladung manuell bestätigen, oder nutzen Sie eine Geschenkkarte.
+    Kryptozahlung ist derzeit nicht verfügbar: Ein Administrator kann deine Aufladung manuell bestätigen, oder nutze eine Geschenkkarte.
 topup-manual = 🧾 Über einen Administrator aufladen
-topup-manual-coin = manuelle Aufladung
-topup-amount-prompt = 💶 <b>{ $crypto }</b>: Wählen Sie einen Betrag oder geben Sie ihn ein (mindestens { $minimum }).
+topup-manual-coin = Manuelle Aufladung
+topup-amount-prompt = 💶 <b>{ $crypto }</b>: Wähle einen Betrag oder gib ihn ein (mindestens { $minimum }).
 topup-already = ℹ️ Diese Aufladung wurde bereits gestartet: siehe Zahlungsdetails oben.
-topup-amount-invalid = ❌ Bitte geben Sie einen gültigen Betrag ein (mindestens { $minimum }).
-topup-amount-too-large = ❌ { $amount } liegt über der maximalen Einzahlung ({ $maximum }): Bitte geben Sie einen kleineren Betrag ein.
-topup-amount-not-offered = ❌ Dieser Betrag gehört nicht zu den angebotenen: Es wurde keine Aufladung erstellt. Tippen Sie auf eine der Schaltflächen oder geben Sie einen Betrag zwischen { $minimum } und { $maximum } ein.
+topup-amount-invalid = ❌ Bitte gib einen gültigen Betrag ein (mindestens { $minimum }).
+topup-amount-too-large = ❌ { $amount } liegt über der maximalen Einzahlung ({ $maximum }): Bitte gib einen kleineren Betrag ein.
+topup-amount-not-offered = ❌ Dieser Betrag gehört nicht zu den angebotenen: Es wurde keine Aufladung erstellt. Tippe auf eine der Schaltflächen oder gib einen Betrag zwischen { $minimum } und { $maximum } ein.
 topup-manual-contact = 📞 Kontakt: { $contact }
-topup-manual-recorded = 🧾 Ihre Aufladeanfrage über <b>{ $amount }</b> ist erfasst (Nr. { $id }). Ein Administrator schreibt sie gut, sobald Ihre Zahlung bestätigt ist.
+topup-manual-recorded = 🧾 Deine Aufladeanfrage über <b>{ $amount }</b> ist erfasst (Nr. { $id }). Ein Administrator schreibt sie gut, sobald deine Zahlung bestätigt ist.
 topup-instructions =
     💳 <b>Aufladung über { $amount }</b>
 
-    Senden Sie genau <code>{ $cryptoAmount }</code> { $crypto } an diese Adresse:
+    Sende genau <code>{ $cryptoAmount }</code> { $crypto } an diese Adresse:
     <code>{ $address }</code>
 topup-memo =
     ⚠️ <b>Memo / Tag: <code>{ $memo }</code></b>
-    Geben Sie es bei der Zahlung an, sonst kann sie nicht gutgeschrieben werden.
-topup-expires = ⏳ Zahlen Sie vor { $time }.
-topup-after = Sie erhalten hier eine Nachricht, sobald die Zahlung erkannt wird, und eine weitere nach der Bestätigung.
+    Gib es bei der Zahlung an, sonst kann sie nicht gutgeschrieben werden.
+topup-expires = ⏳ Zahle vor { $time }.
+topup-after = Du erhältst hier eine Nachricht, sobald die Zahlung erkannt wird, und eine weitere nach der Bestätigung.
 topup-pay-page = 🌐 Zahlungsseite öffnen
-topup-unavailable = ⚠️ Der Zahlungsdienst ist derzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.
-deposit-detected = 🔎 Ihre Einzahlung von <b>{ $amount }</b> wurde erkannt. Warten auf Bestätigung in der Blockchain.
+topup-unavailable = ⚠️ Der Zahlungsdienst ist derzeit nicht erreichbar. Bitte versuche es in einigen Minuten erneut.
+deposit-detected = 🔎 Deine Einzahlung von <b>{ $amount }</b> wurde erkannt. Warten auf Bestätigung in der Blockchain.
 deposit-confirmed =
     ✅ <b>Einzahlung bestätigt: +{ $amount }</b>
     💰 Neues Guthaben: <b>{ $balance }</b>
@@ -198,7 +235,7 @@ admin-deposit-completed =
 
 ## Bot admins: access and credits (/addcredit, /removecredit)
 admin-only = ⛔ Befehl nur für Administratoren
-admin-permission-missing = ⛔ Dafür fehlt Ihnen die Berechtigung <b>{ $permission }</b>.
+admin-permission-missing = ⛔ Dafür fehlt dir die Berechtigung <b>{ $permission }</b>.
 admin-permission-credits = Guthaben
 admin-permission-broadcasts = Rundsendungen
 admin-permission-reports = Berichte
@@ -212,20 +249,23 @@ admin-credit-insufficient = ❌ @{ $username } hat nur { $balance }: nichts abge
 admin-credit-added = ✅ { $amount } an @{ $username } gutgeschrieben. Neues Guthaben: { $balance }
 admin-credit-removed = ✅ { $amount } von @{ $username } abgezogen. Neues Guthaben: { $balance }
 credit-added-notice =
-    💰 Ein Administrator hat Ihrem Guthaben <b>{ $amount }</b> gutgeschrieben.
+    💰 Ein Administrator hat deinem Guthaben <b>{ $amount }</b> gutgeschrieben.
     Neues Guthaben: <b>{ $balance }</b>
 credit-removed-notice =
-    💰 Ein Administrator hat <b>{ $amount }</b> von Ihrem Guthaben abgezogen.
+    💰 Ein Administrator hat <b>{ $amount }</b> von deinem Guthaben abgezogen.
     Neues Guthaben: <b>{ $balance }</b>
 
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Niedriger Bestand</b>: { $operator }, { $flag } { $country }
-    Nur noch { $available } Nummern übrig, weniger als die Mindestbestellmenge ({ $minimum }).
+    Nur noch { $available } { $available ->
+        [one] Nummer
+       *[other] Nummern
+    } übrig, weniger als die Mindestbestellmenge ({ $minimum }).
 admin-panel =
     🛠 <b>Adminbereich</b>
-    Ihre Berechtigungen: { $permissions }
-admin-panel-no-permission = keine (fragen Sie den Hauptadministrator danach)
+    Deine Berechtigungen: { $permissions }
+admin-panel-no-permission = keine (frag den Hauptadministrator danach)
 admin-panel-reports = 📊 Berichte
 admin-panel-broadcast = 📣 Rundsendung
 admin-panel-credits = 💰 Guthaben
@@ -234,13 +274,13 @@ admin-panel-channels = 📢 Kanäle
 admin-back-panel = ⬅️ Adminbereich
 admin-credits =
     💰 <b>Guthaben</b>
-    Erhöhen oder verringern Sie das Guthaben eines Kunden; er wird in seiner Sprache benachrichtigt.
+    Erhöhe oder verringere das Guthaben eines Kunden; er wird in seiner Sprache benachrichtigt.
 admin-credits-add = ➕ Gutschreiben
 admin-credits-remove = ➖ Abziehen
-admin-credits-prompt-add = Senden Sie den Kunden und den <b>gutzuschreibenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
-admin-credits-prompt-remove = Senden Sie den Kunden und den <b>abzuziehenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
-admin-continents = 🌍 <b>Kontinente</b> (Anzahl der Länder). Wählen Sie einen aus, um ihn umzubenennen oder zu löschen.
-admin-continents-none = 🌍 Noch keine Kontinente: Legen Sie welche im Backoffice an.
+admin-credits-prompt-add = Sende den Kunden und den <b>gutzuschreibenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-credits-prompt-remove = Sende den Kunden und den <b>abzuziehenden</b> Betrag, zum Beispiel: <code>@benutzername 25.50</code>
+admin-continents = 🌍 <b>Kontinente</b> (Anzahl der Länder). Wähle einen aus, um ihn umzubenennen oder zu löschen.
+admin-continents-none = 🌍 Noch keine Kontinente: Lege welche im Backoffice an.
 admin-back-continents = ⬅️ Kontinente
 admin-continent =
     🌍 <b>{ $name }</b>
@@ -248,13 +288,16 @@ admin-continent =
     Nummern im Verkauf: { $available }
 admin-continent-rename = ✏️ Umbenennen
 admin-continent-delete = 🗑 Löschen
-admin-continent-rename-prompt = Senden Sie den neuen Namen für <b>{ $name }</b>.
+admin-continent-rename-prompt = Sende den neuen Namen für <b>{ $name }</b>.
 admin-continent-renamed = ✅ Kontinent <b>{ $from }</b> in <b>{ $to }</b> umbenannt.
-admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: Wählen Sie einen anderen Namen.
+admin-continent-exists = ❌ Der Kontinent <b>{ $name }</b> existiert bereits: Wähle einen anderen Namen.
 admin-continent-invalid-name = ❌ Ungültiger Name: 1 bis 50 Zeichen.
 admin-continent-delete-confirm = Kontinent <b>{ $name }</b> löschen?
 admin-continent-deleted = ✅ Kontinent <b>{ $name }</b> gelöscht.
-admin-continent-not-empty = ❌ <b>{ $name }</b> kann nicht gelöscht werden: Er enthält noch { $countries } Länder.
+admin-continent-not-empty = ❌ <b>{ $name }</b> kann nicht gelöscht werden: Er enthält noch { $countries } { $countries ->
+        [one] Land
+       *[other] Länder
+    }.
 admin-continent-gone = Diesen Kontinent gibt es nicht mehr (inzwischen umbenannt oder gelöscht).
 admin-yes = ✅ Ja
 admin-no = ❌ Nein
@@ -271,37 +314,43 @@ admin-channels-edit-proof = ✏️ Kanal mit Nachweisen
 admin-proof-turn-on = ✅ Kaufnachweise veröffentlichen
 admin-proof-turn-off = ⏸ Kaufnachweise stoppen
 admin-back-channels = ⬅️ Kanäle
-admin-channel-prompt-main = Senden Sie den Link des Hauptkanals (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
-admin-channel-prompt-proof = Senden Sie den Link des Kanals mit Nachweisen (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-prompt-main = Sende den Link des Hauptkanals (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
+admin-channel-prompt-proof = Sende den Link des Kanals mit Nachweisen (<code>https://t.me/…</code> oder <code>@kanal</code>) oder <code>-</code>, um ihn zu entfernen.
 admin-channel-invalid = ❌ Ungültiger Link: https://t.me/… oder @kanal
 admin-channel-saved = ✅ Link gespeichert.
-admin-proof-no-channel = ❌ Legen Sie zuerst den Kanal mit Nachweisen fest.
-admin-proof-not-addressable = ❌ Über einen Einladungslink kann der Bot nicht posten: Geben Sie den öffentlichen Namen des Kanals an (@kanal).
-admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist kein Mitglied. Fügen Sie @{ $bot } zum Kanal hinzu und versuchen Sie es erneut.
-admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Machen Sie @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuchen Sie es erneut.
+admin-proof-no-channel = ❌ Lege zuerst den Kanal mit Nachweisen fest.
+admin-proof-not-addressable = ❌ Über einen Einladungslink kann der Bot nicht posten: Gib den öffentlichen Namen des Kanals an (@kanal).
+admin-proof-not-found = ❌ Telegram findet diesen Kanal nicht, oder der Bot ist kein Mitglied. Füge @{ $bot } zum Kanal hinzu und versuche es erneut.
+admin-proof-cannot-post = ❌ Der Bot kann in diesem Kanal nicht posten: Mache @{ $bot } zu einem Administrator, der Beiträge veröffentlichen darf, und versuche es erneut.
 proof-post =
     ✅ <b>Neuer Kauf</b>
-    📱 { $quantity } Nummern — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Senden Sie die Nachricht, die an Ihre Kunden verschickt werden soll.
+    📣 Sende die Nachricht, die an deine Kunden verschickt werden soll.
     Telegram-Formatierung ist erlaubt: &lt;b&gt;fett&lt;/b&gt;, &lt;i&gt;kursiv&lt;/i&gt;, &lt;a href="https://…"&gt;Link&lt;/a&gt;.
 broadcast-cancelled = Rundsendung abgebrochen.
-broadcast-empty = Die Nachricht ist leer: Senden Sie den Text der Rundsendung.
+broadcast-empty = Die Nachricht ist leer: Sende den Text der Rundsendung.
 broadcast-too-long = Nachricht zu lang: { $length } Zeichen, höchstens 4.096.
 broadcast-confirm =
-    👆 Vorschau der Nachricht, wie Ihre Kunden sie erhalten.
+    👆 Vorschau der Nachricht, wie deine Kunden sie erhalten.
     👥 Zielgruppe: <b>{ $audience }</b>
     📨 Empfänger: <b>{ $count }</b>
 broadcast-audience-all = Alle Kunden
 broadcast-audience-buyers = Käufer
 broadcast-audience-depositors = Einzahler
-broadcast-audience-inactive = Seit { $days } T. inaktiv
+broadcast-audience-inactive = Seit { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } inaktiv
 broadcast-send-button = ✅ An { $count } senden
 broadcast-no-recipients = Kein Kunde in dieser Zielgruppe: nichts zu senden.
-broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginnen Sie neu mit /broadcast.
-broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Sie werden beim Start und am Ende benachrichtigt.
+broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginne neu mit /broadcast.
+broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Du wirst beim Start und am Ende benachrichtigt.
 broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
 # --- Mini App shop ---
@@ -310,7 +359,7 @@ menu-open-shop = 🛍️ Shop öffnen
 reports-menu =
     📊 <b>Berichte</b>
     Zeitraum: { $period }
-    Wählen Sie einen Bericht:
+    Wähle einen Bericht:
 reports-period-today = Heute
 reports-period-7d = 7 Tage
 reports-period-30d = 30 Tage
@@ -329,19 +378,34 @@ report-sales-text =
     🔁 Transaktionen pro Tag: { $perDay }
     📅 Heute { $today } · Woche { $week } · Monat { $month }
     📦 Bestand: { $available } verfügbar von { $inStock } · geschätzter Wert { $value }
-report-sales-discount = 🏷 Aktionsrabatte: { $discount } ({ $change }) bei { $orders } Bestellungen
+report-sales-discount = 🏷 Aktionsrabatte: { $discount } ({ $change }) bei { $orders } { $orders ->
+        [one] Bestellung
+       *[other] Bestellungen
+    }
 report-top-users-title = 🏆 <b>Top-Kunden — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } Best. · zuletzt { $last }
-report-more-users = … und { $count } weitere Nutzer
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] Bestellung
+       *[other] Bestellungen
+    } · zuletzt { $last }
+report-more-users = … und { $count } { $count ->
+        [one] weiterer Nutzer
+       *[other] weitere Nutzer
+    }
 report-category-title = 🗂 <b>Verkäufe nach Kategorie — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Verkäufe nach Land — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
-report-more = … und { $count } weitere
+report-more = … und { $count } { $count ->
+        [one] weiterer
+       *[other] weitere
+    }
 report-unknown = Unbekannt
 report-empty = Keine Daten für diesen Zeitraum.
 report-deposits-text =
     💰 <b>Einzahlungen — { $period }</b>
-    Gesamt: <b>{ $total }</b> ({ $change }) · { $count } Einzahlungen
+    Gesamt: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] Einzahlung
+       *[other] Einzahlungen
+    }
     Durchschnittliche Einzahlung: { $average }
     Kunden mit Einzahlung: { $depositors } von { $registered } registrierten ({ $rate })
 report-deposit-methods = <b>Nach Methode</b>
@@ -360,20 +424,20 @@ balance-referrals = 👥 Empfehlungen
 referral-view =
     👥 <b>Empfehlungen</b>
 
-    Laden Sie Freunde mit Ihrem Link ein: Bei ihrer ersten Einzahlung erhalten Sie { $share } des Betrags als Guthaben.
+    Lade Freunde mit deinem Link ein: Bei ihrer ersten Einzahlung erhältst du { $share } des Betrags als Guthaben.
 
     🔗 { $link }
 
     👤 Geworben: <b>{ $referred }</b> · mit Einzahlung: <b>{ $rewarded }</b>
     💶 Verdient: <b>{ $earned }</b>
 referral-share-button = 📤 Meinen Link teilen
-referral-share-text = Kaufen Sie Ihre Nummernlisten hier:
+referral-share-text = Kauf deine Nummernlisten hier:
 referral-back-balance = 💰 Guthaben
-referral-own-link = ℹ️ Das ist Ihr eigener Empfehlungslink: Teilen Sie ihn mit Ihren Freunden.
-referral-already-customer = ℹ️ Sie sind bereits Kunde: Ein Empfehlungslink zählt nur für neue Kunden.
+referral-own-link = ℹ️ Das ist dein eigener Empfehlungslink: Teile ihn mit deinen Freunden.
+referral-already-customer = ℹ️ Du bist bereits Kunde: Ein Empfehlungslink zählt nur für neue Kunden.
 referral-reward-notice =
     🎉 <b>Empfehlung: +{ $amount }</b>
-    Ein von Ihnen geworbener Kunde hat gerade seine erste Einzahlung getätigt.
+    Ein von dir geworbener Kunde hat gerade seine erste Einzahlung getätigt.
     💰 Neues Guthaben: <b>{ $balance }</b>
 
 # --- promotions ---
@@ -387,7 +451,10 @@ promo-error-expired = ⌛ Dieser Gutscheincode ist abgelaufen.
 promo-error-used-up = ❌ Dieser Gutscheincode ist aufgebraucht.
 promo-error-limit = ❌ Du hast diesen Gutscheincode bereits so oft wie erlaubt verwendet.
 promo-error-not-applicable = ❌ Dieser Gutscheincode gilt nicht für diese Bestellung.
-promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } Minuten erneut.
+promo-error-too-many = ⏳ Zu viele falsche Gutscheincodes: versuche es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } erneut.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)
@@ -400,7 +467,7 @@ continent-south-america = Südamerika
 continent-oceania = Ozeanien
 continent-middle-east = Naher Osten
 continent-antarctica = Antarktis
-topup-manual-how-to-pay = 📋 <b>So bezahlen Sie</b> (geben Sie bei der Zahlung die Anfrage Nr. { $id } an):
+topup-manual-how-to-pay = 📋 <b>So bezahlst du</b> (gib bei der Zahlung die Anfrage Nr. { $id } an):
 topup-choose-none =
     ➕ <b>Guthaben aufladen</b>
-    Derzeit ist keine Zahlungsart verfügbar: Nutzen Sie eine Geschenkkarte oder schreiben Sie dem Support.
+    Derzeit ist keine Zahlungsart verfügbar: Nutze eine Geschenkkarte oder schreib dem Support.

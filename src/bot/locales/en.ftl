@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Instant purchase, file generated automatically.
     💬 Our support team is here to help.
 
-    💶 Price: <b>{ $price }</b> per number, minimum order { $minimum } numbers ({ $minimumCost }).
+    💶 Price: <b>{ $price }</b> per number, minimum order { $minimum } { $minimum ->
+        [one] number
+       *[other] numbers
+    } ({ $minimumCost }).
 menu-prompt = What would you like to do?
 menu-shop = 🛒 Shop
 menu-balance = 💰 Balance
@@ -38,9 +41,15 @@ shop-out-of-stock = sold out
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Available: <b>{ $available }</b> numbers
+    📦 Available: <b>{ $available }</b> { $available ->
+        [one] number
+       *[other] numbers
+    }
     💶 Unit price: <b>{ $price }</b>
-    🔢 Minimum: { $minimum } numbers
+    🔢 Minimum: { $minimum } { $minimum ->
+        [one] number
+       *[other] numbers
+    }
 
     Choose a quantity:
 quantity-custom = ✏️ Custom quantity
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Confirm your purchase</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Quantity: <b>{ $quantity }</b> numbers
+    🔢 Quantity: <b>{ $quantity }</b> { $quantity ->
+        [one] number
+       *[other] numbers
+    }
     💶 Unit price: { $price }
     💳 Total: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Processing your purchase and preparing your file…
 purchase-success =
     ✅ <b>Purchase successful!</b>
 
-    🔢 { $quantity } numbers — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    } — { $operator }, { $flag } { $country }
     💳 Paid: { $cost }
     💰 New balance: <b>{ $balance }</b>
     🧾 Order #{ $order }
-purchase-file-caption = 📄 { $quantity } numbers — { $operator }, { $country } (order #{ $order })
-purchase-file-failed = ⚠️ The file couldn't be sent, so here are your numbers in { $total } messages.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    } — { $operator }, { $country } (order #{ $order })
+purchase-file-failed = ⚠️ The file couldn't be sent, so here are your numbers in { $total } { $total ->
+        [one] message
+       *[other] messages
+    }.
 purchase-part = 📄 Part { $current }/{ $total }
 purchase-already-done = ℹ️ This order has already been placed (#{ $order }): you haven't been charged twice.
 purchase-cancelled = Purchase cancelled.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Unknown code. Please check it and try again.
 gift-card-used = ❌ This gift card has already been used.
 gift-card-expired = ❌ This gift card has expired.
 gift-card-disabled = ❌ This gift card is no longer valid.
-gift-card-too-many = ⏳ Too many wrong codes: please try again in { $minutes } minutes.
+gift-card-too-many = ⏳ Too many wrong codes: please try again in { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
 
 ## History
 history-title = 📜 <b>Your recent purchases</b>
-history-line = { $date } — { $quantity } numbers, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … and { $count } more purchases
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … and { $count } { $count ->
+        [one] more purchase
+       *[other] more purchases
+    }
 history-empty = 📭 No purchases yet.
 history-download = 📥 File #{ $order }
 history-download-missing = ❌ Order not found.
@@ -111,12 +141,6 @@ history-download-missing = ❌ Order not found.
 ## Help and channels
 help-default =
     ❓ <b>Help</b>
-
-    /start — main menu
-    /shop — buy numbers
-    /balance — your balance
-    /history — your purchases
-    /language — change language
 channels-title = 📢 <b>Our channels</b>
 channels-main = 📢 Main channel
 channels-proof = ✅ Proof channel
@@ -126,10 +150,19 @@ channels-none = 📢 No channels yet.
 error-user-not-found = ❌ User not found. Send /start to sign up.
 error-country-not-found = ❌ Country not found.
 error-operator-not-found = ❌ Carrier not found or no longer available.
-error-quantity-invalid = ❌ Invalid quantity: minimum { $minimum } numbers ({ $minimumCost } minimum).
+error-quantity-invalid = ❌ Invalid quantity: minimum { $minimum } { $minimum ->
+        [one] number
+       *[other] numbers
+    } ({ $minimumCost } minimum).
 error-quantity-number = ❌ Please enter a valid number (minimum { $minimum }).
-error-quantity-too-large = ❌ Maximum { $maximum } numbers per order.
-error-stock = ❌ Quantity not available. Maximum available: { $available } numbers (minimum { $minimum }).
+error-quantity-too-large = ❌ Maximum { $maximum } { $maximum ->
+        [one] number
+       *[other] numbers
+    } per order.
+error-stock = ❌ Quantity not available. Maximum available: { $available } { $available ->
+        [one] number
+       *[other] numbers
+    } (minimum { $minimum }).
 error-balance =
     ❌ <b>Insufficient balance.</b>
     Cost: { $cost } — your balance: { $balance }.
@@ -145,7 +178,10 @@ error-stale-button = ⌛ This menu is out of date.
 admin-new-purchase =
     🛒 <b>New purchase</b>
     👤 { $buyer }
-    🔢 { $quantity } numbers — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    } — { $operator }, { $flag } { $country }
     💳 Amount: { $cost }
     💰 New balance: { $balance }
 
@@ -157,6 +193,7 @@ command-history = My purchases
 command-help = Help
 command-language = Change language
 command-redeem = Redeem a gift card
+command-referral = My referral link
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +203,7 @@ topup-choose-manual =
     ➕ <b>Top up your balance</b>
     Crypto payment is not available right now: an admin can confirm your top-up by hand, or use a gift card.
 topup-manual = 🧾 Top up via an admin
-topup-manual-coin = manual top-up
+topup-manual-coin = Manual top-up
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: choose an amount or type one (minimum { $minimum }).
 topup-already = ℹ️ This top-up was already started: see the payment details above.
 topup-amount-invalid = ❌ Please enter a valid amount (minimum { $minimum }).
@@ -221,7 +258,10 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Low stock</b>: { $operator }, { $flag } { $country }
-    Only { $available } numbers left, fewer than the minimum order ({ $minimum }).
+    Only { $available } { $available ->
+        [one] number
+       *[other] numbers
+    } left, fewer than the minimum order ({ $minimum }).
 admin-panel =
     🛠 <b>Admin panel</b>
     Your permissions: { $permissions }
@@ -254,7 +294,10 @@ admin-continent-exists = ❌ The continent <b>{ $name }</b> already exists: choo
 admin-continent-invalid-name = ❌ Invalid name: 1 to 50 characters.
 admin-continent-delete-confirm = Delete the continent <b>{ $name }</b>?
 admin-continent-deleted = ✅ Continent <b>{ $name }</b> deleted.
-admin-continent-not-empty = ❌ Can't delete <b>{ $name }</b>: it still contains { $countries } countries.
+admin-continent-not-empty = ❌ Can't delete <b>{ $name }</b>: it still contains { $countries } { $countries ->
+        [one] country
+       *[other] countries
+    }.
 admin-continent-gone = This continent no longer exists (renamed or deleted in the meantime).
 admin-yes = ✅ Yes
 admin-no = ❌ No
@@ -281,7 +324,10 @@ admin-proof-not-found = ❌ Telegram can't find this channel, or the bot isn't a
 admin-proof-cannot-post = ❌ The bot can't post in this channel: make @{ $bot } an administrator allowed to post messages, then try again.
 proof-post =
     ✅ <b>New purchase</b>
-    📱 { $quantity } numbers — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +335,10 @@ broadcast-prompt =
     Telegram formatting is accepted: &lt;b&gt;bold&lt;/b&gt;, &lt;i&gt;italic&lt;/i&gt;, &lt;a href="https://…"&gt;link&lt;/a&gt;.
 broadcast-cancelled = Broadcast cancelled.
 broadcast-empty = The message is empty: send the text to broadcast.
-broadcast-too-long = Message too long: { $length } characters, 4,096 at most.
+broadcast-too-long = Message too long: { $length } { $length ->
+        [one] character
+       *[other] characters
+    }, 4,096 at most.
 broadcast-confirm =
     👆 Preview of the message as your customers will receive it.
     👥 Audience: <b>{ $audience }</b>
@@ -297,12 +346,18 @@ broadcast-confirm =
 broadcast-audience-all = All customers
 broadcast-audience-buyers = Buyers
 broadcast-audience-depositors = Depositors
-broadcast-audience-inactive = Inactive for { $days } d
+broadcast-audience-inactive = Inactive for { $days } { $days ->
+        [one] day
+       *[other] days
+    }
 broadcast-send-button = ✅ Send to { $count }
 broadcast-no-recipients = No customer in this audience: nothing to send.
 broadcast-expired = This preview has expired or was already sent: start again with /broadcast.
 broadcast-queued = ⏳ Broadcast #{ $id } ({ $audience }) queued: you will be told when it starts and when it ends.
-broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } recipients.
+broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } { $count ->
+        [one] recipient
+       *[other] recipients
+    }.
 broadcast-done = ✅ Broadcast #{ $id } done: { $sent }/{ $total } sent.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Open the shop
@@ -329,10 +384,19 @@ report-sales-text =
     🔁 Transactions per day: { $perDay }
     📅 Today { $today } · week { $week } · month { $month }
     📦 Stock: { $available } available of { $inStock } · estimated value { $value }
-report-sales-discount = 🏷 Promotion discounts: { $discount } ({ $change }) on { $orders } orders
+report-sales-discount = 🏷 Promotion discounts: { $discount } ({ $change }) on { $orders } { $orders ->
+        [one] order
+       *[other] orders
+    }
 report-top-users-title = 🏆 <b>Top users — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } orders · seen { $last }
-report-more-users = … and { $count } more users
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] order
+       *[other] orders
+    } · seen { $last }
+report-more-users = … and { $count } { $count ->
+        [one] more user
+       *[other] more users
+    }
 report-category-title = 🗂 <b>Sales by category — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Sales by country — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -341,7 +405,10 @@ report-unknown = Unknown
 report-empty = No data for this period.
 report-deposits-text =
     💰 <b>Deposits — { $period }</b>
-    Total: <b>{ $total }</b> ({ $change }) · { $count } deposits
+    Total: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] deposit
+       *[other] deposits
+    }
     Average deposit: { $average }
     Users who deposited: { $depositors } of { $registered } registered ({ $rate })
 report-deposit-methods = <b>By method</b>
@@ -387,7 +454,10 @@ promo-error-expired = ⌛ This promo code has expired.
 promo-error-used-up = ❌ This promo code has been used up.
 promo-error-limit = ❌ You have already used this promo code as many times as allowed.
 promo-error-not-applicable = ❌ This promo code does not apply to this order.
-promo-error-too-many = ⏳ Too many wrong promo codes: try again in { $minutes } minutes.
+promo-error-too-many = ⏳ Too many wrong promo codes: try again in { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Compra instantánea y archivo generado automáticamente.
     💬 Nuestro equipo de soporte está aquí para ayudarte.
 
-    💶 Precio: <b>{ $price }</b> por número, a partir de { $minimum } números ({ $minimumCost }).
+    💶 Precio: <b>{ $price }</b> por número, a partir de { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    } ({ $minimumCost }).
 menu-prompt = ¿Qué quieres hacer?
 menu-shop = 🛒 Tienda
 menu-balance = 💰 Saldo
@@ -38,9 +41,15 @@ shop-out-of-stock = agotado
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Disponibles: <b>{ $available }</b> números
+    📦 Disponibles: <b>{ $available }</b> { $available ->
+        [one] número
+       *[other] números
+    }
     💶 Precio unitario: <b>{ $price }</b>
-    🔢 Mínimo: { $minimum } números
+    🔢 Mínimo: { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    }
 
     Elige una cantidad:
 quantity-custom = ✏️ Otra cantidad
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Confirma tu compra</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Cantidad: <b>{ $quantity }</b> números
+    🔢 Cantidad: <b>{ $quantity }</b> { $quantity ->
+        [one] número
+       *[other] números
+    }
     💶 Precio unitario: { $price }
     💳 Total: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Procesando tu compra y preparando tu archivo…
 purchase-success =
     ✅ <b>¡Compra realizada con éxito!</b>
 
-    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     💳 Pagado: { $cost }
     💰 Nuevo saldo: <b>{ $balance }</b>
     🧾 Pedido n.º { $order }
-purchase-file-caption = 📄 { $quantity } números — { $operator }, { $country } (pedido n.º { $order })
-purchase-file-failed = ⚠️ No se ha podido enviar el archivo: aquí tienes tus números en { $total } mensajes.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $country } (pedido n.º { $order })
+purchase-file-failed = ⚠️ No se ha podido enviar el archivo: aquí tienes tus números en { $total } { $total ->
+        [one] mensaje
+       *[other] mensajes
+    }.
 purchase-part = 📄 Parte { $current }/{ $total }
 purchase-already-done = ℹ️ Este pedido ya se había realizado (n.º { $order }): no se te ha cobrado dos veces.
 purchase-cancelled = Compra cancelada.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Código desconocido. Compruébalo e inténtalo de nuevo.
 gift-card-used = ❌ Esta tarjeta regalo ya se ha utilizado.
 gift-card-expired = ❌ Esta tarjeta regalo ha caducado.
 gift-card-disabled = ❌ Esta tarjeta regalo ya no es válida.
-gift-card-too-many = ⏳ Demasiados códigos incorrectos: inténtalo de nuevo dentro de { $minutes } minutos.
+gift-card-too-many = ⏳ Demasiados códigos incorrectos: inténtalo de nuevo dentro de { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }.
 
 ## Historial
 history-title = 📜 <b>Tus últimas compras</b>
-history-line = { $date } — { $quantity } números, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … y { $count } compras más
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … y { $count } { $count ->
+        [one] compra más
+       *[other] compras más
+    }
 history-empty = 📭 Todavía no has hecho ninguna compra.
 history-download = 📥 Archivo n.º { $order }
 history-download-missing = ❌ Pedido no encontrado.
@@ -111,12 +141,6 @@ history-download-missing = ❌ Pedido no encontrado.
 ## Ayuda y canales
 help-default =
     ❓ <b>Ayuda</b>
-
-    /start — menú principal
-    /shop — comprar números
-    /balance — tu saldo
-    /history — tus compras
-    /language — cambiar de idioma
 channels-title = 📢 <b>Nuestros canales</b>
 channels-main = 📢 Canal principal
 channels-proof = ✅ Canal de pruebas
@@ -126,10 +150,19 @@ channels-none = 📢 Todavía no hay canales.
 error-user-not-found = ❌ Usuario no encontrado. Envía /start para registrarte.
 error-country-not-found = ❌ País no encontrado.
 error-operator-not-found = ❌ Operador no encontrado o ya no está a la venta.
-error-quantity-invalid = ❌ Cantidad no válida: mínimo { $minimum } números ({ $minimumCost } como mínimo).
+error-quantity-invalid = ❌ Cantidad no válida: mínimo { $minimum } { $minimum ->
+        [one] número
+       *[other] números
+    } ({ $minimumCost } como mínimo).
 error-quantity-number = ❌ Introduce un número válido (mínimo { $minimum }).
-error-quantity-too-large = ❌ Máximo { $maximum } números por pedido.
-error-stock = ❌ Cantidad no disponible. Máximo disponible: { $available } números (mínimo { $minimum }).
+error-quantity-too-large = ❌ Máximo { $maximum } { $maximum ->
+        [one] número
+       *[other] números
+    } por pedido.
+error-stock = ❌ Cantidad no disponible. Máximo disponible: { $available } { $available ->
+        [one] número
+       *[other] números
+    } (mínimo { $minimum }).
 error-balance =
     ❌ <b>Saldo insuficiente.</b>
     Importe: { $cost } — tu saldo: { $balance }.
@@ -145,7 +178,10 @@ error-stale-button = ⌛ Este menú ya no está actualizado.
 admin-new-purchase =
     🛒 <b>Nueva compra</b>
     👤 { $buyer }
-    🔢 { $quantity } números — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     💳 Importe: { $cost }
     💰 Nuevo saldo: { $balance }
 
@@ -157,6 +193,7 @@ command-history = Mis compras
 command-help = Ayuda
 command-language = Cambiar de idioma
 command-redeem = Canjear una tarjeta regalo
+command-referral = Mi enlace de referido
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +203,7 @@ topup-choose-manual =
     ➕ <b>Recargar tu saldo</b>
     El pago con cripto no está disponible ahora: un administrador puede confirmar tu recarga a mano, o usa una tarjeta regalo.
 topup-manual = 🧾 Recargar mediante un administrador
-topup-manual-coin = recarga manual
+topup-manual-coin = Recarga manual
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: elige un importe o escríbelo (mínimo { $minimum }).
 topup-already = ℹ️ Esta recarga ya se inició: consulta los datos de pago de arriba.
 topup-amount-invalid = ❌ Introduce un importe válido (mínimo { $minimum }).
@@ -198,34 +235,37 @@ admin-deposit-completed =
 
 ## Bot admins: access and credits (/addcredit, /removecredit)
 admin-only = ⛔ Comando reservado a los administradores
-admin-permission-missing = ⛔ Le falta el permiso <b>{ $permission }</b> para esto.
+admin-permission-missing = ⛔ Te falta el permiso <b>{ $permission }</b> para esto.
 admin-permission-credits = Créditos
 admin-permission-broadcasts = Difusiones
 admin-permission-reports = Informes
 admin-permission-stock = Stock
 admin-permission-catalogue = Catálogo
 admin-permission-settings = Ajustes
-admin-credit-format = Formato no válido. Use: @usuario importe
+admin-credit-format = Formato no válido. Usa: @usuario importe
 admin-credit-positive = El importe debe ser mayor que 0
 admin-credit-user-not-found = Usuario @{ $username } no encontrado
 admin-credit-insufficient = ❌ @{ $username } solo tiene { $balance }: no se ha retirado nada.
 admin-credit-added = ✅ { $amount } añadidos a @{ $username }. Nuevo saldo: { $balance }
 admin-credit-removed = ✅ { $amount } retirados a @{ $username }. Nuevo saldo: { $balance }
 credit-added-notice =
-    💰 Un administrador ha abonado <b>{ $amount }</b> a su saldo.
+    💰 Un administrador ha abonado <b>{ $amount }</b> a tu saldo.
     Nuevo saldo: <b>{ $balance }</b>
 credit-removed-notice =
-    💰 Un administrador ha retirado <b>{ $amount }</b> de su saldo.
+    💰 Un administrador ha retirado <b>{ $amount }</b> de tu saldo.
     Nuevo saldo: <b>{ $balance }</b>
 
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Stock bajo</b>: { $operator }, { $flag } { $country }
-    Quedan { $available } números, menos que el pedido mínimo ({ $minimum }).
+    Quedan { $available } { $available ->
+        [one] número
+       *[other] números
+    }, menos que el pedido mínimo ({ $minimum }).
 admin-panel =
     🛠 <b>Panel de administración</b>
-    Sus permisos: { $permissions }
-admin-panel-no-permission = ninguno (pídalos al administrador principal)
+    Tus permisos: { $permissions }
+admin-panel-no-permission = ninguno (pídeselos al administrador principal)
 admin-panel-reports = 📊 Informes
 admin-panel-broadcast = 📣 Difusión
 admin-panel-credits = 💰 Créditos
@@ -234,13 +274,13 @@ admin-panel-channels = 📢 Canales
 admin-back-panel = ⬅️ Panel de administración
 admin-credits =
     💰 <b>Créditos</b>
-    Añada o retire saldo a un cliente; se le avisa en su idioma.
+    Añade o retira saldo a un cliente; se le avisa en su idioma.
 admin-credits-add = ➕ Añadir
 admin-credits-remove = ➖ Retirar
-admin-credits-prompt-add = Envíe el cliente y el importe que desea <b>añadir</b>, por ejemplo: <code>@usuario 25.50</code>
-admin-credits-prompt-remove = Envíe el cliente y el importe que desea <b>retirar</b>, por ejemplo: <code>@usuario 25.50</code>
-admin-continents = 🌍 <b>Continentes</b> (número de países). Elija uno para renombrarlo o eliminarlo.
-admin-continents-none = 🌍 Aún no hay continentes: añádalos desde el back-office.
+admin-credits-prompt-add = Envía el cliente y el importe que quieres <b>añadir</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-credits-prompt-remove = Envía el cliente y el importe que quieres <b>retirar</b>, por ejemplo: <code>@usuario 25.50</code>
+admin-continents = 🌍 <b>Continentes</b> (número de países). Elige uno para renombrarlo o eliminarlo.
+admin-continents-none = 🌍 Aún no hay continentes: añádelos desde el back-office.
 admin-back-continents = ⬅️ Continentes
 admin-continent =
     🌍 <b>{ $name }</b>
@@ -248,13 +288,16 @@ admin-continent =
     Números a la venta: { $available }
 admin-continent-rename = ✏️ Renombrar
 admin-continent-delete = 🗑 Eliminar
-admin-continent-rename-prompt = Envíe el nuevo nombre de <b>{ $name }</b>.
+admin-continent-rename-prompt = Envía el nuevo nombre de <b>{ $name }</b>.
 admin-continent-renamed = ✅ Continente <b>{ $from }</b> renombrado a <b>{ $to }</b>.
-admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elija otro nombre.
+admin-continent-exists = ❌ El continente <b>{ $name }</b> ya existe: elige otro nombre.
 admin-continent-invalid-name = ❌ Nombre no válido: de 1 a 50 caracteres.
 admin-continent-delete-confirm = ¿Eliminar el continente <b>{ $name }</b>?
 admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminado.
-admin-continent-not-empty = ❌ No se puede eliminar <b>{ $name }</b>: todavía contiene { $countries } países.
+admin-continent-not-empty = ❌ No se puede eliminar <b>{ $name }</b>: todavía contiene { $countries } { $countries ->
+        [one] país
+       *[other] países
+    }.
 admin-continent-gone = Este continente ya no existe (se ha renombrado o eliminado mientras tanto).
 admin-yes = ✅ Sí
 admin-no = ❌ No
@@ -271,38 +314,50 @@ admin-channels-edit-proof = ✏️ Canal de pruebas
 admin-proof-turn-on = ✅ Publicar pruebas de compra
 admin-proof-turn-off = ⏸ Dejar de publicar pruebas de compra
 admin-back-channels = ⬅️ Canales
-admin-channel-prompt-main = Envíe el enlace del canal principal (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
-admin-channel-prompt-proof = Envíe el enlace del canal de pruebas (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-prompt-main = Envía el enlace del canal principal (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
+admin-channel-prompt-proof = Envía el enlace del canal de pruebas (<code>https://t.me/…</code> o <code>@canal</code>), o <code>-</code> para borrarlo.
 admin-channel-invalid = ❌ Enlace no válido: https://t.me/… o @canal
 admin-channel-saved = ✅ Enlace guardado.
-admin-proof-no-channel = ❌ Primero defina el canal de pruebas.
-admin-proof-not-addressable = ❌ Con un enlace de invitación el bot no puede publicar: indique el nombre público del canal (@canal).
-admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma parte de él. Añada @{ $bot } al canal y vuelva a intentarlo.
-admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haga a @{ $bot } administrador con permiso para publicar y vuelva a intentarlo.
+admin-proof-no-channel = ❌ Primero define el canal de pruebas.
+admin-proof-not-addressable = ❌ Con un enlace de invitación el bot no puede publicar: indica el nombre público del canal (@canal).
+admin-proof-not-found = ❌ Telegram no encuentra este canal, o el bot no forma parte de él. Añade @{ $bot } al canal y vuelve a intentarlo.
+admin-proof-cannot-post = ❌ El bot no puede publicar en este canal: haz a @{ $bot } administrador con permiso para publicar y vuelve a intentarlo.
 proof-post =
     ✅ <b>Nueva compra</b>
-    📱 { $quantity } números — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Envíe el mensaje que quiere difundir a sus clientes.
+    📣 Envía el mensaje que quieres difundir a tus clientes.
     Se acepta el formato de Telegram: &lt;b&gt;negrita&lt;/b&gt;, &lt;i&gt;cursiva&lt;/i&gt;, &lt;a href="https://…"&gt;enlace&lt;/a&gt;.
 broadcast-cancelled = Difusión cancelada.
-broadcast-empty = El mensaje está vacío: envíe el texto que quiere difundir.
-broadcast-too-long = Mensaje demasiado largo: { $length } caracteres, 4096 como máximo.
+broadcast-empty = El mensaje está vacío: envía el texto que quieres difundir.
+broadcast-too-long = Mensaje demasiado largo: { $length } { $length ->
+        [one] carácter
+       *[other] caracteres
+    }, 4096 como máximo.
 broadcast-confirm =
-    👆 Vista previa del mensaje tal como lo recibirán sus clientes.
+    👆 Vista previa del mensaje tal como lo recibirán tus clientes.
     👥 Audiencia: <b>{ $audience }</b>
     📨 Destinatarios: <b>{ $count }</b>
 broadcast-audience-all = Todos los clientes
 broadcast-audience-buyers = Compradores
 broadcast-audience-depositors = Depositantes
-broadcast-audience-inactive = Inactivos desde hace { $days } d
+broadcast-audience-inactive = Inactivos desde hace { $days } { $days ->
+        [one] día
+       *[other] días
+    }
 broadcast-send-button = ✅ Enviar a { $count }
 broadcast-no-recipients = Ningún cliente en esta audiencia: nada que enviar.
 broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nuevo con /broadcast.
-broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se le avisará al empezar y al terminar.
-broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } destinatarios.
+broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se te avisará al empezar y al terminar.
+broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } { $count ->
+        [one] destinatario
+       *[other] destinatarios
+    }.
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Abrir la tienda
@@ -310,7 +365,7 @@ menu-open-shop = 🛍️ Abrir la tienda
 reports-menu =
     📊 <b>Informes</b>
     Periodo: { $period }
-    Elija un informe:
+    Elige un informe:
 reports-period-today = Hoy
 reports-period-7d = 7 días
 reports-period-30d = 30 días
@@ -328,11 +383,23 @@ report-sales-text =
     🔢 Números vendidos: { $sold }
     🔁 Transacciones por día: { $perDay }
     📅 Hoy { $today } · semana { $week } · mes { $month }
-    📦 Stock: { $available } disponibles de { $inStock } · valor estimado { $value }
-report-sales-discount = 🏷 Descuentos de promociones: { $discount } ({ $change }) en { $orders } pedidos
+    📦 Stock: { $available } { $available ->
+        [one] disponible
+       *[other] disponibles
+    } de { $inStock } · valor estimado { $value }
+report-sales-discount = 🏷 Descuentos de promociones: { $discount } ({ $change }) en { $orders } { $orders ->
+        [one] pedido
+       *[other] pedidos
+    }
 report-top-users-title = 🏆 <b>Mejores clientes — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } pedidos · visto { $last }
-report-more-users = … y { $count } usuarios más
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] pedido
+       *[other] pedidos
+    } · visto { $last }
+report-more-users = … y { $count } { $count ->
+        [one] usuario más
+       *[other] usuarios más
+    }
 report-category-title = 🗂 <b>Ventas por categoría — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Ventas por país — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -341,9 +408,15 @@ report-unknown = Desconocido
 report-empty = No hay datos para este periodo.
 report-deposits-text =
     💰 <b>Depósitos — { $period }</b>
-    Total: <b>{ $total }</b> ({ $change }) · { $count } depósitos
+    Total: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] depósito
+       *[other] depósitos
+    }
     Depósito medio: { $average }
-    Clientes que depositaron: { $depositors } de { $registered } registrados ({ $rate })
+    Clientes que depositaron: { $depositors } de { $registered } { $registered ->
+        [one] registrado
+       *[other] registrados
+    } ({ $rate })
 report-deposit-methods = <b>Por método</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Últimos depósitos</b>
@@ -387,7 +460,10 @@ promo-error-expired = ⌛ Este código promocional ha caducado.
 promo-error-used-up = ❌ Este código promocional se ha agotado.
 promo-error-limit = ❌ Ya has usado este código promocional las veces permitidas.
 promo-error-not-applicable = ❌ Este código promocional no se aplica a este pedido.
-promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } minutos.
+promo-error-too-many = ⏳ Demasiados códigos promocionales erróneos: inténtalo de nuevo en { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Achat instantané, fichier généré automatiquement.
     💬 Un support est disponible pour vous aider.
 
-    💶 Prix : <b>{ $price }</b> par numéro, à partir de { $minimum } numéros ({ $minimumCost }).
+    💶 Prix : <b>{ $price }</b> par numéro, à partir de { $minimum } { $minimum ->
+        [one] numéro
+       *[other] numéros
+    } ({ $minimumCost }).
 menu-prompt = Que souhaitez-vous faire ?
 menu-shop = 🛒 Boutique
 menu-balance = 💰 Solde
@@ -38,9 +41,15 @@ shop-out-of-stock = épuisé
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Disponible : <b>{ $available }</b> numéros
+    📦 Disponible : <b>{ $available }</b> { $available ->
+        [one] numéro
+       *[other] numéros
+    }
     💶 Prix unitaire : <b>{ $price }</b>
-    🔢 Minimum : { $minimum } numéros
+    🔢 Minimum : { $minimum } { $minimum ->
+        [one] numéro
+       *[other] numéros
+    }
 
     Choisissez une quantité :
 quantity-custom = ✏️ Autre quantité
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Confirmez votre achat</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Quantité : <b>{ $quantity }</b> numéros
+    🔢 Quantité : <b>{ $quantity }</b> { $quantity ->
+        [one] numéro
+       *[other] numéros
+    }
     💶 Prix unitaire : { $price }
     💳 Coût : <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Achat en cours, préparation de votre fichier…
 purchase-success =
     ✅ <b>Achat réussi !</b>
 
-    🔢 { $quantity } numéros — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    } — { $operator }, { $flag } { $country }
     💳 Payé : { $cost }
     💰 Nouveau solde : <b>{ $balance }</b>
     🧾 Commande n° { $order }
-purchase-file-caption = 📄 { $quantity } numéros — { $operator }, { $country } (commande n° { $order })
-purchase-file-failed = ⚠️ L'envoi du fichier a échoué : voici vos numéros en { $total } messages.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    } — { $operator }, { $country } (commande n° { $order })
+purchase-file-failed = ⚠️ L'envoi du fichier a échoué : voici vos numéros en { $total } { $total ->
+        [one] message
+       *[other] messages
+    }.
 purchase-part = 📄 Partie { $current }/{ $total }
 purchase-already-done = ℹ️ Cette commande a déjà été passée (n° { $order }) : rien n'a été débité une seconde fois.
 purchase-cancelled = Achat annulé.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Code inconnu. Vérifiez-le et réessayez.
 gift-card-used = ❌ Cette carte cadeau a déjà été utilisée.
 gift-card-expired = ❌ Cette carte cadeau a expiré.
 gift-card-disabled = ❌ Cette carte cadeau n'est plus valable.
-gift-card-too-many = ⏳ Trop de codes erronés : réessayez dans { $minutes } minutes.
+gift-card-too-many = ⏳ Trop de codes erronés : réessayez dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
 
 ## History
 history-title = 📜 <b>Vos derniers achats</b>
-history-line = { $date } — { $quantity } numéros, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … et { $count } autres achats
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … et { $count } { $count ->
+        [one] autre achat
+       *[other] autres achats
+    }
 history-empty = 📭 Aucun achat effectué pour le moment.
 history-download = 📥 Fichier n° { $order }
 history-download-missing = ❌ Commande introuvable.
@@ -111,12 +141,6 @@ history-download-missing = ❌ Commande introuvable.
 ## Help and channels
 help-default =
     ❓ <b>Aide</b>
-
-    /start — menu principal
-    /shop — acheter des numéros
-    /balance — votre solde
-    /history — vos achats
-    /language — changer de langue
 channels-title = 📢 <b>Nos canaux</b>
 channels-main = 📢 Canal principal
 channels-proof = ✅ Canal des preuves
@@ -126,10 +150,19 @@ channels-none = 📢 Aucun canal pour le moment.
 error-user-not-found = ❌ Utilisateur introuvable. Envoyez /start pour vous inscrire.
 error-country-not-found = ❌ Pays introuvable.
 error-operator-not-found = ❌ Opérateur introuvable ou plus en vente.
-error-quantity-invalid = ❌ Quantité invalide : minimum { $minimum } numéros ({ $minimumCost } minimum).
+error-quantity-invalid = ❌ Quantité invalide : minimum { $minimum } { $minimum ->
+        [one] numéro
+       *[other] numéros
+    } ({ $minimumCost } minimum).
 error-quantity-number = ❌ Entrez un nombre valide (minimum { $minimum }).
-error-quantity-too-large = ❌ { $maximum } numéros au plus par commande.
-error-stock = ❌ Quantité non disponible. Maximum disponible : { $available } numéros (minimum { $minimum }).
+error-quantity-too-large = ❌ { $maximum } { $maximum ->
+        [one] numéro
+       *[other] numéros
+    } au plus par commande.
+error-stock = ❌ Quantité non disponible. Maximum disponible : { $available } { $available ->
+        [one] numéro
+       *[other] numéros
+    } (minimum { $minimum }).
 error-balance =
     ❌ <b>Solde insuffisant.</b>
     Coût : { $cost } — votre solde : { $balance }.
@@ -145,7 +178,10 @@ error-stale-button = ⌛ Ce menu n'est plus à jour.
 admin-new-purchase =
     🛒 <b>Nouvel achat</b>
     👤 { $buyer }
-    🔢 { $quantity } numéros — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    } — { $operator }, { $flag } { $country }
     💳 Montant : { $cost }
     💰 Nouveau solde : { $balance }
 
@@ -157,6 +193,7 @@ command-history = Mes achats
 command-help = Aide
 command-language = Changer de langue
 command-redeem = Utiliser une carte cadeau
+command-referral = Mon lien de parrainage
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +203,7 @@ topup-choose-manual =
     ➕ <b>Recharger votre solde</b>
     Le paiement en crypto n'est pas disponible pour le moment : un administrateur peut confirmer votre recharge à la main, ou utilisez une carte cadeau.
 topup-manual = 🧾 Recharger via un administrateur
-topup-manual-coin = recharge manuelle
+topup-manual-coin = Recharge manuelle
 topup-amount-prompt = 💶 <b>{ $crypto }</b> : choisissez un montant ou saisissez-le (minimum { $minimum }).
 topup-already = ℹ️ Cette recharge est déjà lancée : voyez les instructions de paiement ci-dessus.
 topup-amount-invalid = ❌ Veuillez entrer un montant valide (minimum { $minimum }).
@@ -221,7 +258,10 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Stock bas</b> : { $operator }, { $flag } { $country }
-    Il reste { $available } numéros, moins que la commande minimum ({ $minimum }).
+    Il reste { $available } { $available ->
+        [one] numéro
+       *[other] numéros
+    }, moins que la commande minimum ({ $minimum }).
 admin-panel =
     🛠 <b>Panneau d'administration</b>
     Vos permissions : { $permissions }
@@ -281,7 +321,10 @@ admin-proof-not-found = ❌ Telegram ne trouve pas ce canal, ou le bot n'en fait
 admin-proof-cannot-post = ❌ Le bot ne peut pas publier dans ce canal : faites de @{ $bot } un administrateur autorisé à publier, puis réessayez.
 proof-post =
     ✅ <b>Nouvel achat</b>
-    📱 { $quantity } numéros — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +332,10 @@ broadcast-prompt =
     Mise en forme Telegram acceptée : &lt;b&gt;gras&lt;/b&gt;, &lt;i&gt;italique&lt;/i&gt;, &lt;a href="https://…"&gt;lien&lt;/a&gt;.
 broadcast-cancelled = Diffusion annulée.
 broadcast-empty = Le message est vide : envoyez le texte à diffuser.
-broadcast-too-long = Message trop long : { $length } caractères pour 4 096 au maximum.
+broadcast-too-long = Message trop long : { $length } { $length ->
+        [one] caractère
+       *[other] caractères
+    } pour 4 096 au maximum.
 broadcast-confirm =
     👆 Aperçu du message tel que vos clients le recevront.
     👥 Audience : <b>{ $audience }</b>
@@ -297,12 +343,18 @@ broadcast-confirm =
 broadcast-audience-all = Tous les clients
 broadcast-audience-buyers = Acheteurs
 broadcast-audience-depositors = Déposants
-broadcast-audience-inactive = Inactifs depuis { $days } j
+broadcast-audience-inactive = Inactifs depuis { $days } { $days ->
+        [one] jour
+       *[other] jours
+    }
 broadcast-send-button = ✅ Envoyer à { $count }
 broadcast-no-recipients = Aucun client dans cette audience : rien à envoyer.
 broadcast-expired = Cet aperçu a expiré ou a déjà été envoyé : recommencez avec /broadcast.
 broadcast-queued = ⏳ Diffusion #{ $id } ({ $audience }) en file : vous serez prévenu au démarrage et à la fin.
-broadcast-in-progress = 📣 Diffusion #{ $id } en cours : { $count } destinataires.
+broadcast-in-progress = 📣 Diffusion #{ $id } en cours : { $count } { $count ->
+        [one] destinataire
+       *[other] destinataires
+    }.
 broadcast-done = ✅ Diffusion #{ $id } terminée : { $sent }/{ $total } envoyés.
 
 # --- Mini App shop ---
@@ -329,22 +381,43 @@ report-sales-text =
     🔢 Numéros vendus : { $sold }
     🔁 Transactions par jour : { $perDay }
     📅 Aujourd'hui { $today } · semaine { $week } · mois { $month }
-    📦 Stock : { $available } disponibles sur { $inStock } · valeur estimée { $value }
-report-sales-discount = 🏷 Remises des promotions : { $discount } ({ $change }) sur { $orders } commandes
+    📦 Stock : { $available } { $available ->
+        [one] disponible
+       *[other] disponibles
+    } sur { $inStock } · valeur estimée { $value }
+report-sales-discount = 🏷 Remises des promotions : { $discount } ({ $change }) sur { $orders } { $orders ->
+        [one] commande
+       *[other] commandes
+    }
 report-top-users-title = 🏆 <b>Meilleurs clients — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } cmd · vu le { $last }
-report-more-users = … et { $count } autres utilisateurs
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] commande
+       *[other] commandes
+    } · vu le { $last }
+report-more-users = … et { $count } { $count ->
+        [one] autre utilisateur
+       *[other] autres utilisateurs
+    }
 report-category-title = 🗂 <b>Ventes par catégorie — { $period }</b> : { $total } ({ $change })
 report-country-title = 🌍 <b>Ventes par pays — { $period }</b> : { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
-report-more = … et { $count } autres
+report-more = … et { $count } { $count ->
+        [one] autre
+       *[other] autres
+    }
 report-unknown = Inconnu
 report-empty = Aucune donnée sur cette période.
 report-deposits-text =
     💰 <b>Dépôts — { $period }</b>
-    Total : <b>{ $total }</b> ({ $change }) · { $count } dépôts
+    Total : <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] dépôt
+       *[other] dépôts
+    }
     Dépôt moyen : { $average }
-    Clients ayant déposé : { $depositors } sur { $registered } inscrits ({ $rate })
+    Clients ayant déposé : { $depositors } sur { $registered } { $registered ->
+        [one] inscrit
+       *[other] inscrits
+    } ({ $rate })
 report-deposit-methods = <b>Par méthode</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Derniers dépôts</b>
@@ -388,7 +461,10 @@ promo-error-expired = ⌛ Ce code promo a expiré.
 promo-error-used-up = ❌ Ce code promo a atteint son nombre d'utilisations.
 promo-error-limit = ❌ Vous avez déjà utilisé ce code promo le nombre de fois permis.
 promo-error-not-applicable = ❌ Ce code promo ne s'applique pas à cette commande.
-promo-error-too-many = ⏳ Trop de codes promo erronés : réessayez dans { $minutes } minutes.
+promo-error-too-many = ⏳ Trop de codes promo erronés : réessayez dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

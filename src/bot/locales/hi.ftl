@@ -111,12 +111,6 @@ history-download-missing = ❌ ऑर्डर नहीं मिला।
 ## सहायता और चैनल
 help-default =
     ❓ <b>सहायता</b>
-
-    /start — मुख्य मेनू
-    /shop — नंबर खरीदें
-    /balance — आपका बैलेंस
-    /history — आपकी खरीदारी
-    /language — भाषा बदलें
 channels-title = 📢 <b>हमारे चैनल</b>
 channels-main = 📢 मुख्य चैनल
 channels-proof = ✅ प्रूफ़ चैनल
@@ -157,6 +151,7 @@ command-history = मेरी खरीदारी
 command-help = सहायता
 command-language = भाषा बदलें
 command-redeem = गिफ़्ट कार्ड रिडीम करें
+command-referral = मेरा रेफ़रल लिंक
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -14,7 +14,10 @@ welcome-default =
     ⚡ Acquisto immediato, file generato automaticamente.
     💬 Il nostro supporto è a tua disposizione.
 
-    💶 Prezzo: <b>{ $price }</b> a numero, a partire da { $minimum } numeri ({ $minimumCost }).
+    💶 Prezzo: <b>{ $price }</b> a numero, a partire da { $minimum } { $minimum ->
+        [one] numero
+       *[other] numeri
+    } ({ $minimumCost }).
 menu-prompt = Cosa vuoi fare?
 menu-shop = 🛒 Negozio
 menu-balance = 💰 Saldo
@@ -38,9 +41,15 @@ shop-out-of-stock = esaurito
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 Disponibili: <b>{ $available }</b> numeri
+    📦 Disponibili: <b>{ $available }</b> { $available ->
+        [one] numero
+       *[other] numeri
+    }
     💶 Prezzo unitario: <b>{ $price }</b>
-    🔢 Minimo: { $minimum } numeri
+    🔢 Minimo: { $minimum } { $minimum ->
+        [one] numero
+       *[other] numeri
+    }
 
     Scegli una quantità:
 quantity-custom = ✏️ Altra quantità
@@ -52,7 +61,10 @@ purchase-confirm =
     🧾 <b>Conferma il tuo acquisto</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Quantità: <b>{ $quantity }</b> numeri
+    🔢 Quantità: <b>{ $quantity }</b> { $quantity ->
+        [one] numero
+       *[other] numeri
+    }
     💶 Prezzo unitario: { $price }
     💳 Totale: <b>{ $cost }</b>
 
@@ -63,12 +75,21 @@ purchase-processing = ⏳ Acquisto in corso, stiamo preparando il tuo file…
 purchase-success =
     ✅ <b>Acquisto completato!</b>
 
-    🔢 { $quantity } numeri — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    } — { $operator }, { $flag } { $country }
     💳 Pagato: { $cost }
     💰 Nuovo saldo: <b>{ $balance }</b>
     🧾 Ordine n. { $order }
-purchase-file-caption = 📄 { $quantity } numeri — { $operator }, { $country } (ordine n. { $order })
-purchase-file-failed = ⚠️ Invio del file non riuscito: ecco i tuoi numeri in { $total } messaggi.
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    } — { $operator }, { $country } (ordine n. { $order })
+purchase-file-failed = ⚠️ Invio del file non riuscito: ecco i tuoi numeri in { $total } { $total ->
+        [one] messaggio
+       *[other] messaggi
+    }.
 purchase-part = 📄 Parte { $current }/{ $total }
 purchase-already-done = ℹ️ Questo ordine è già stato effettuato (n. { $order }): non ti è stato addebitato nulla una seconda volta.
 purchase-cancelled = Acquisto annullato.
@@ -98,12 +119,21 @@ gift-card-unknown = ❌ Codice sconosciuto. Controllalo e riprova.
 gift-card-used = ❌ Questa carta regalo è già stata utilizzata.
 gift-card-expired = ❌ Questa carta regalo è scaduta.
 gift-card-disabled = ❌ Questa carta regalo non è più valida.
-gift-card-too-many = ⏳ Troppi codici errati: riprova tra { $minutes } minuti.
+gift-card-too-many = ⏳ Troppi codici errati: riprova tra { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minuti
+    }.
 
 ## Cronologia
 history-title = 📜 <b>I tuoi ultimi acquisti</b>
-history-line = { $date } — { $quantity } numeri, { $operator } ({ $flag } { $country }) — { $cost }
-history-more = … e altri { $count } acquisti
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    }, { $operator } ({ $flag } { $country }) — { $cost }
+history-more = … e { $count ->
+        [one] un altro acquisto
+       *[other] altri { $count } acquisti
+    }
 history-empty = 📭 Non hai ancora effettuato acquisti.
 history-download = 📥 File n. { $order }
 history-download-missing = ❌ Ordine non trovato.
@@ -111,12 +141,6 @@ history-download-missing = ❌ Ordine non trovato.
 ## Aiuto e canali
 help-default =
     ❓ <b>Aiuto</b>
-
-    /start — menu principale
-    /shop — acquista numeri
-    /balance — il tuo saldo
-    /history — i tuoi acquisti
-    /language — cambia lingua
 channels-title = 📢 <b>I nostri canali</b>
 channels-main = 📢 Canale principale
 channels-proof = ✅ Canale delle prove
@@ -126,10 +150,19 @@ channels-none = 📢 Nessun canale al momento.
 error-user-not-found = ❌ Utente non trovato. Invia /start per registrarti.
 error-country-not-found = ❌ Paese non trovato.
 error-operator-not-found = ❌ Operatore non trovato o non più in vendita.
-error-quantity-invalid = ❌ Quantità non valida: minimo { $minimum } numeri (almeno { $minimumCost }).
+error-quantity-invalid = ❌ Quantità non valida: minimo { $minimum } { $minimum ->
+        [one] numero
+       *[other] numeri
+    } (almeno { $minimumCost }).
 error-quantity-number = ❌ Inserisci un numero valido (minimo { $minimum }).
-error-quantity-too-large = ❌ Massimo { $maximum } numeri per ordine.
-error-stock = ❌ Quantità non disponibile. Massimo disponibile: { $available } numeri (minimo { $minimum }).
+error-quantity-too-large = ❌ Massimo { $maximum } { $maximum ->
+        [one] numero
+       *[other] numeri
+    } per ordine.
+error-stock = ❌ Quantità non disponibile. Massimo disponibile: { $available } { $available ->
+        [one] numero
+       *[other] numeri
+    } (minimo { $minimum }).
 error-balance =
     ❌ <b>Saldo insufficiente.</b>
     Costo: { $cost } — il tuo saldo: { $balance }.
@@ -145,7 +178,10 @@ error-stale-button = ⌛ Questo menu non è più aggiornato.
 admin-new-purchase =
     🛒 <b>Nuovo acquisto</b>
     👤 { $buyer }
-    🔢 { $quantity } numeri — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    } — { $operator }, { $flag } { $country }
     💳 Importo: { $cost }
     💰 Nuovo saldo: { $balance }
 
@@ -157,6 +193,7 @@ command-history = I miei acquisti
 command-help = Aiuto
 command-language = Cambia lingua
 command-redeem = Riscatta una carta regalo
+command-referral = Il mio link di invito
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +203,7 @@ topup-choose-manual =
     ➕ <b>Ricarica il saldo</b>
     Il pagamento in cripto non è disponibile ora: un amministratore può confermare la ricarica a mano, oppure usa una carta regalo.
 topup-manual = 🧾 Ricarica tramite un amministratore
-topup-manual-coin = ricarica manuale
+topup-manual-coin = Ricarica manuale
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: scegli un importo o scrivilo (minimo { $minimum }).
 topup-already = ℹ️ Questa ricarica è già stata avviata: vedi i dati di pagamento sopra.
 topup-amount-invalid = ❌ Inserisci un importo valido (minimo { $minimum }).
@@ -221,7 +258,10 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Scorte basse</b>: { $operator }, { $flag } { $country }
-    Restano { $available } numeri, meno dell'ordine minimo ({ $minimum }).
+    Restano { $available } { $available ->
+        [one] numero
+       *[other] numeri
+    }, meno dell'ordine minimo ({ $minimum }).
 admin-panel =
     🛠 <b>Pannello di amministrazione</b>
     I tuoi permessi: { $permissions }
@@ -254,7 +294,10 @@ admin-continent-exists = ❌ Il continente <b>{ $name }</b> esiste già: scegli 
 admin-continent-invalid-name = ❌ Nome non valido: da 1 a 50 caratteri.
 admin-continent-delete-confirm = Eliminare il continente <b>{ $name }</b>?
 admin-continent-deleted = ✅ Continente <b>{ $name }</b> eliminato.
-admin-continent-not-empty = ❌ Impossibile eliminare <b>{ $name }</b>: contiene ancora { $countries } paesi.
+admin-continent-not-empty = ❌ Impossibile eliminare <b>{ $name }</b>: contiene ancora { $countries } { $countries ->
+        [one] paese
+       *[other] paesi
+    }.
 admin-continent-gone = Questo continente non esiste più (rinominato o eliminato nel frattempo).
 admin-yes = ✅ Sì
 admin-no = ❌ No
@@ -281,28 +324,40 @@ admin-proof-not-found = ❌ Telegram non trova questo canale, oppure il bot non 
 admin-proof-cannot-post = ❌ Il bot non può pubblicare in questo canale: rendi @{ $bot } un amministratore con il permesso di pubblicare, poi riprova.
 proof-post =
     ✅ <b>Nuovo acquisto</b>
-    📱 { $quantity } numeri — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
-    📣 Invii il messaggio da diffondere ai suoi clienti.
+    📣 Invia il messaggio da diffondere ai tuoi clienti.
     È accettata la formattazione di Telegram: &lt;b&gt;grassetto&lt;/b&gt;, &lt;i&gt;corsivo&lt;/i&gt;, &lt;a href="https://…"&gt;link&lt;/a&gt;.
 broadcast-cancelled = Diffusione annullata.
-broadcast-empty = Il messaggio è vuoto: invii il testo da diffondere.
-broadcast-too-long = Messaggio troppo lungo: { $length } caratteri, al massimo 4.096.
+broadcast-empty = Il messaggio è vuoto: invia il testo da diffondere.
+broadcast-too-long = Messaggio troppo lungo: { $length } { $length ->
+        [one] carattere
+       *[other] caratteri
+    }, al massimo 4.096.
 broadcast-confirm =
-    👆 Anteprima del messaggio come lo riceveranno i suoi clienti.
+    👆 Anteprima del messaggio come lo riceveranno i tuoi clienti.
     👥 Pubblico: <b>{ $audience }</b>
     📨 Destinatari: <b>{ $count }</b>
 broadcast-audience-all = Tutti i clienti
 broadcast-audience-buyers = Acquirenti
 broadcast-audience-depositors = Chi ha depositato
-broadcast-audience-inactive = Inattivi da { $days } g
+broadcast-audience-inactive = Inattivi da { $days } { $days ->
+        [one] giorno
+       *[other] giorni
+    }
 broadcast-send-button = ✅ Invia a { $count }
 broadcast-no-recipients = Nessun cliente in questo pubblico: niente da inviare.
 broadcast-expired = Questa anteprima è scaduta o è già stata inviata: ricominci con /broadcast.
-broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: sarà avvisato all'avvio e alla fine.
-broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } destinatari.
+broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: riceverai un avviso all'avvio e alla fine.
+broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } { $count ->
+        [one] destinatario
+       *[other] destinatari
+    }.
 broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Apri il negozio
@@ -328,22 +383,43 @@ report-sales-text =
     🔢 Numeri venduti: { $sold }
     🔁 Transazioni al giorno: { $perDay }
     📅 Oggi { $today } · settimana { $week } · mese { $month }
-    📦 Stock: { $available } disponibili su { $inStock } · valore stimato { $value }
-report-sales-discount = 🏷 Sconti delle promozioni: { $discount } ({ $change }) su { $orders } ordini
+    📦 Stock: { $available } { $available ->
+        [one] disponibile
+       *[other] disponibili
+    } su { $inStock } · valore stimato { $value }
+report-sales-discount = 🏷 Sconti delle promozioni: { $discount } ({ $change }) su { $orders } { $orders ->
+        [one] ordine
+       *[other] ordini
+    }
 report-top-users-title = 🏆 <b>Migliori clienti — { $period }</b>
-report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } ordini · visto { $last }
-report-more-users = … e altri { $count } utenti
+report-top-users-line = { $rank }. { $name } — { $spent } · { $orders } { $orders ->
+        [one] ordine
+       *[other] ordini
+    } · visto { $last }
+report-more-users = … e { $count ->
+        [one] un altro utente
+       *[other] altri { $count } utenti
+    }
 report-category-title = 🗂 <b>Vendite per categoria — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Vendite per paese — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
-report-more = … e altri { $count }
+report-more = … e { $count ->
+        [one] un altro
+       *[other] altri { $count }
+    }
 report-unknown = Sconosciuto
 report-empty = Nessun dato per questo periodo.
 report-deposits-text =
     💰 <b>Depositi — { $period }</b>
-    Totale: <b>{ $total }</b> ({ $change }) · { $count } depositi
+    Totale: <b>{ $total }</b> ({ $change }) · { $count } { $count ->
+        [one] deposito
+       *[other] depositi
+    }
     Deposito medio: { $average }
-    Clienti che hanno depositato: { $depositors } su { $registered } iscritti ({ $rate })
+    Clienti che hanno depositato: { $depositors } su { $registered } { $registered ->
+        [one] iscritto
+       *[other] iscritti
+    } ({ $rate })
 report-deposit-methods = <b>Per metodo</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Ultimi depositi</b>
@@ -387,7 +463,10 @@ promo-error-expired = ⌛ Questo codice promo è scaduto.
 promo-error-used-up = ❌ Questo codice promo è esaurito.
 promo-error-limit = ❌ Hai già usato questo codice promo il numero di volte consentito.
 promo-error-not-applicable = ❌ Questo codice promo non si applica a questo ordine.
-promo-error-too-many = ⏳ Troppi codici promo errati: riprova tra { $minutes } minuti.
+promo-error-too-many = ⏳ Troppi codici promo errati: riprova tra { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minuti
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

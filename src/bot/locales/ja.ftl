@@ -111,12 +111,6 @@ history-download-missing = ❌ 注文が見つかりません。
 ## ヘルプとチャンネル
 help-default =
     ❓ <b>ヘルプ</b>
-
-    /start — メインメニュー
-    /shop — 番号を購入
-    /balance — 残高を確認
-    /history — 購入履歴
-    /language — 言語を変更
 channels-title = 📢 <b>公式チャンネル</b>
 channels-main = 📢 メインチャンネル
 channels-proof = ✅ 取引実績チャンネル
@@ -157,6 +151,7 @@ command-history = 購入履歴を見る
 command-help = ヘルプ
 command-language = 言語を変更する
 command-redeem = ギフトカードを利用する
+command-referral = 紹介リンク
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -111,12 +111,6 @@ history-download-missing = ❌ 주문을 찾을 수 없습니다.
 ## 도움말 및 채널
 help-default =
     ❓ <b>도움말</b>
-
-    /start — 메인 메뉴
-    /shop — 번호 구매
-    /balance — 잔액 확인
-    /history — 구매 내역
-    /language — 언어 변경
 channels-title = 📢 <b>공식 채널</b>
 channels-main = 📢 메인 채널
 channels-proof = ✅ 거래 인증 채널
@@ -157,6 +151,7 @@ command-history = 내 구매 내역
 command-help = 도움말
 command-language = 언어 변경하기
 command-redeem = 기프트 카드 사용하기
+command-referral = 내 추천 링크
 
 ## Crypto top-ups
 topup-choose-crypto =

@@ -14,7 +14,11 @@ welcome-default =
     ⚡ Мгновенная покупка, файл формируется автоматически.
     💬 Поддержка всегда готова помочь.
 
-    💶 Цена: <b>{ $price }</b> за номер, минимальный заказ — { $minimum } шт. ({ $minimumCost }).
+    💶 Цена: <b>{ $price }</b> за номер, минимальный заказ — { $minimum } { $minimum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } ({ $minimumCost }).
 menu-prompt = Что вы хотите сделать?
 menu-shop = 🛒 Магазин
 menu-balance = 💰 Баланс
@@ -38,9 +42,17 @@ shop-out-of-stock = нет в наличии
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 В наличии: <b>{ $available }</b> шт.
+    📦 В наличии: <b>{ $available }</b> { $available ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }
     💶 Цена за номер: <b>{ $price }</b>
-    🔢 Минимум: { $minimum } шт.
+    🔢 Минимум: { $minimum } { $minimum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }
 
     Выберите количество:
 quantity-custom = ✏️ Другое количество
@@ -52,7 +64,11 @@ purchase-confirm =
     🧾 <b>Подтвердите покупку</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Количество: <b>{ $quantity }</b> шт.
+    🔢 Количество: <b>{ $quantity }</b> { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }
     💶 Цена за номер: { $price }
     💳 Сумма: <b>{ $cost }</b>
 
@@ -63,11 +79,19 @@ purchase-processing = ⏳ Оформляем покупку и готовим в
 purchase-success =
     ✅ <b>Покупка прошла успешно!</b>
 
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — { $operator }, { $flag } { $country }
     💳 Оплачено: { $cost }
     💰 Новый баланс: <b>{ $balance }</b>
     🧾 Заказ № { $order }
-purchase-file-caption = 📄 Номера, { $quantity } шт. — { $operator }, { $country } (заказ № { $order })
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — { $operator }, { $country } (заказ № { $order })
 purchase-file-failed = ⚠️ Не удалось отправить файл, поэтому присылаем номера текстом (сообщений: { $total }).
 purchase-part = 📄 Часть { $current }/{ $total }
 purchase-already-done = ℹ️ Этот заказ уже оформлен (№ { $order }): повторного списания не было.
@@ -98,11 +122,19 @@ gift-card-unknown = ❌ Неизвестный код. Проверьте его
 gift-card-used = ❌ Эта подарочная карта уже использована.
 gift-card-expired = ❌ Срок действия этой подарочной карты истёк.
 gift-card-disabled = ❌ Эта подарочная карта больше не действительна.
-gift-card-too-many = ⏳ Слишком много неверных кодов: попробуйте снова через { $minutes } мин.
+gift-card-too-many = ⏳ Слишком много неверных кодов: попробуйте снова через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }.
 
 ## История
 history-title = 📜 <b>Ваши последние покупки</b>
-history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] номер,
+        [few] номера,
+       *[many] номеров,
+    } { $operator } ({ $flag } { $country }) — { $cost }
 history-more = … и ещё покупок: { $count }
 history-empty = 📭 У вас пока нет покупок.
 history-download = 📥 Файл № { $order }
@@ -111,12 +143,6 @@ history-download-missing = ❌ Заказ не найден.
 ## Помощь и каналы
 help-default =
     ❓ <b>Помощь</b>
-
-    /start — главное меню
-    /shop — купить номера
-    /balance — ваш баланс
-    /history — ваши покупки
-    /language — сменить язык
 channels-title = 📢 <b>Наши каналы</b>
 channels-main = 📢 Основной канал
 channels-proof = ✅ Канал с пруфами
@@ -126,10 +152,26 @@ channels-none = 📢 Каналов пока нет.
 error-user-not-found = ❌ Пользователь не найден. Отправьте /start, чтобы зарегистрироваться.
 error-country-not-found = ❌ Страна не найдена.
 error-operator-not-found = ❌ Оператор не найден или больше не продаётся.
-error-quantity-invalid = ❌ Неверное количество: минимум { $minimum } шт. (на сумму от { $minimumCost }).
+error-quantity-invalid = ❌ Неверное количество: минимум { $minimum } { $minimum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } (на сумму от { $minimumCost }).
 error-quantity-number = ❌ Введите корректное число (минимум { $minimum }).
-error-quantity-too-large = ❌ Не более { $maximum } шт. в одном заказе.
-error-stock = ❌ Такого количества нет в наличии. Доступно максимум: { $available } шт. (минимум { $minimum } шт.).
+error-quantity-too-large = ❌ Не более { $maximum } { $maximum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } в одном заказе.
+error-stock = ❌ Такого количества нет в наличии. Доступно максимум: { $available } { $available ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } (минимум { $minimum } { $minimum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }).
 error-balance =
     ❌ <b>Недостаточно средств.</b>
     Сумма: { $cost } — ваш баланс: { $balance }.
@@ -145,7 +187,11 @@ error-stale-button = ⌛ Это меню устарело.
 admin-new-purchase =
     🛒 <b>Новая покупка</b>
     👤 { $buyer }
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — { $operator }, { $flag } { $country }
     💳 Сумма: { $cost }
     💰 Новый баланс: { $balance }
 
@@ -157,6 +203,7 @@ command-history = Мои покупки
 command-help = Помощь
 command-language = Сменить язык
 command-redeem = Активировать подарочную карту
+command-referral = Моя реферальная ссылка
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +213,7 @@ topup-choose-manual =
     ➕ <b>Пополнение баланса</b>
     Оплата криптовалютой сейчас недоступна: администратор может подтвердить пополнение вручную, или используйте подарочную карту.
 topup-manual = 🧾 Пополнить через администратора
-topup-manual-coin = ручное пополнение
+topup-manual-coin = Ручное пополнение
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: выберите сумму или введите её (минимум { $minimum }).
 topup-already = ℹ️ Это пополнение уже создано: реквизиты для оплаты выше.
 topup-amount-invalid = ❌ Введите корректную сумму (минимум { $minimum }).
@@ -221,7 +268,15 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Низкий остаток</b>: { $operator }, { $flag } { $country }
-    Осталось { $available } шт. — меньше минимального заказа ({ $minimum } шт.).
+    Осталось { $available } { $available ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — меньше минимального заказа ({ $minimum } { $minimum ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }).
 admin-panel =
     🛠 <b>Панель администратора</b>
     Ваши права: { $permissions }
@@ -281,7 +336,11 @@ admin-proof-not-found = ❌ Telegram не находит этот канал, и
 admin-proof-cannot-post = ❌ Бот не может публиковать в этом канале: назначьте @{ $bot } администратором с правом публикации сообщений и попробуйте снова.
 proof-post =
     ✅ <b>Новая покупка</b>
-    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +348,11 @@ broadcast-prompt =
     Допускается форматирование Telegram: &lt;b&gt;жирный&lt;/b&gt;, &lt;i&gt;курсив&lt;/i&gt;, &lt;a href="https://…"&gt;ссылка&lt;/a&gt;.
 broadcast-cancelled = Рассылка отменена.
 broadcast-empty = Сообщение пустое: отправьте текст рассылки.
-broadcast-too-long = Сообщение слишком длинное: { $length } символов, максимум 4096.
+broadcast-too-long = Сообщение слишком длинное: { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, максимум 4096.
 broadcast-confirm =
     👆 Так клиенты увидят сообщение.
     👥 Аудитория: <b>{ $audience }</b>
@@ -297,12 +360,20 @@ broadcast-confirm =
 broadcast-audience-all = Все клиенты
 broadcast-audience-buyers = Покупатели
 broadcast-audience-depositors = Пополнявшие баланс
-broadcast-audience-inactive = Неактивны { $days } дн.
+broadcast-audience-inactive = Неактивны { $days } { $days ->
+        [one] день
+        [few] дня
+       *[many] дней
+    }
 broadcast-send-button = ✅ Отправить { $count }
 broadcast-no-recipients = В этой аудитории нет клиентов: отправлять некому.
 broadcast-expired = Предпросмотр устарел или уже отправлен: начните заново с /broadcast.
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) в очереди: вы получите уведомление о начале и завершении.
-broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } получателей.
+broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } { $count ->
+        [one] получатель
+        [few] получателя
+       *[many] получателей
+    }.
 broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Открыть магазин
@@ -328,11 +399,23 @@ report-sales-text =
     🔢 Продано номеров: { $sold }
     🔁 Транзакций в день: { $perDay }
     📅 Сегодня { $today } · неделя { $week } · месяц { $month }
-    📦 Склад: { $available } доступно из { $inStock } · оценочная стоимость { $value }
-report-sales-discount = 🏷 Скидки по акциям: { $discount } ({ $change }) в { $orders } заказах
+    📦 Склад: { $available } { $available ->
+        [one] доступен
+        [few] доступно
+       *[many] доступно
+    } из { $inStock } · оценочная стоимость { $value }
+report-sales-discount = 🏷 Скидки по акциям: { $discount } ({ $change }) в { $orders } { $orders ->
+        [one] заказе
+        [few] заказах
+       *[many] заказах
+    }
 report-top-users-title = 🏆 <b>Лучшие клиенты — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · заказов: { $orders } · был { $last }
-report-more-users = … и ещё { $count } пользователей
+report-more-users = … и ещё { $count } { $count ->
+        [one] пользователь
+        [few] пользователя
+       *[many] пользователей
+    }
 report-category-title = 🗂 <b>Продажи по категориям — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Продажи по странам — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -343,7 +426,11 @@ report-deposits-text =
     💰 <b>Пополнения — { $period }</b>
     Всего: <b>{ $total }</b> ({ $change }) · пополнений: { $count }
     Среднее пополнение: { $average }
-    Пополнили баланс: { $depositors } из { $registered } зарегистрированных ({ $rate })
+    Пополнили баланс: { $depositors } из { $registered } { $registered ->
+        [one] зарегистрированного
+        [few] зарегистрированных
+       *[many] зарегистрированных
+    } ({ $rate })
 report-deposit-methods = <b>По способам</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Последние пополнения</b>
@@ -387,7 +474,11 @@ promo-error-expired = ⌛ Срок действия промокода истё�
 promo-error-used-up = ❌ Лимит использований промокода исчерпан.
 promo-error-limit = ❌ Вы уже использовали этот промокод максимальное число раз.
 promo-error-not-applicable = ❌ Этот промокод не действует для этого заказа.
-promo-error-too-many = ⏳ Слишком много неверных промокодов: попробуйте снова через { $minutes } мин.
+promo-error-too-many = ⏳ Слишком много неверных промокодов: попробуйте снова через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

@@ -111,12 +111,6 @@ history-download-missing = ❌ Sipariş bulunamadı.
 ## Yardım ve kanallar
 help-default =
     ❓ <b>Yardım</b>
-
-    /start — ana menü
-    /shop — numara satın al
-    /balance — bakiyeniz
-    /history — satın alımlarınız
-    /language — dili değiştir
 channels-title = 📢 <b>Kanallarımız</b>
 channels-main = 📢 Ana kanal
 channels-proof = ✅ Kanıt kanalı
@@ -157,6 +151,7 @@ command-history = Satın alımlarım
 command-help = Yardım
 command-language = Dili değiştir
 command-redeem = Hediye kartı kullan
+command-referral = Davet bağlantım
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +161,7 @@ topup-choose-manual =
     ➕ <b>Bakiye yükle</b>
     Kripto ödeme şu anda kullanılamıyor: bir yönetici yüklemenizi elle onaylayabilir ya da bir hediye kartı kullanın.
 topup-manual = 🧾 Yönetici aracılığıyla yükle
-topup-manual-coin = manuel yükleme
+topup-manual-coin = Manuel yükleme
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: bir tutar seçin veya yazın (en az { $minimum }).
 topup-already = ℹ️ Bu yükleme zaten başlatıldı: ödeme bilgileri yukarıda.
 topup-amount-invalid = ❌ Lütfen geçerli bir tutar girin (en az { $minimum }).

@@ -14,7 +14,11 @@ welcome-default =
     ⚡ Миттєва покупка, файл формується автоматично.
     💬 Підтримка завжди готова допомогти.
 
-    💶 Ціна: <b>{ $price }</b> за номер, мінімальне замовлення — { $minimum } шт. ({ $minimumCost }).
+    💶 Ціна: <b>{ $price }</b> за номер, мінімальне замовлення — { $minimum } { $minimum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } ({ $minimumCost }).
 menu-prompt = Що бажаєте зробити?
 menu-shop = 🛒 Магазин
 menu-balance = 💰 Баланс
@@ -38,9 +42,17 @@ shop-out-of-stock = немає в наявності
 quantity-choose =
     📶 <b>{ $operator }</b> — { $flag } { $country }
 
-    📦 В наявності: <b>{ $available }</b> шт.
+    📦 В наявності: <b>{ $available }</b> { $available ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }
     💶 Ціна за номер: <b>{ $price }</b>
-    🔢 Мінімум: { $minimum } шт.
+    🔢 Мінімум: { $minimum } { $minimum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }
 
     Оберіть кількість:
 quantity-custom = ✏️ Інша кількість
@@ -52,7 +64,11 @@ purchase-confirm =
     🧾 <b>Підтвердьте покупку</b>
 
     📶 { $operator } — { $flag } { $country }
-    🔢 Кількість: <b>{ $quantity }</b> шт.
+    🔢 Кількість: <b>{ $quantity }</b> { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }
     💶 Ціна за номер: { $price }
     💳 Сума: <b>{ $cost }</b>
 
@@ -63,11 +79,19 @@ purchase-processing = ⏳ Оформлюємо покупку та готуєм�
 purchase-success =
     ✅ <b>Покупку успішно здійснено!</b>
 
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — { $operator }, { $flag } { $country }
     💳 Сплачено: { $cost }
     💰 Новий баланс: <b>{ $balance }</b>
     🧾 Замовлення № { $order }
-purchase-file-caption = 📄 Номери, { $quantity } шт. — { $operator }, { $country } (замовлення № { $order })
+purchase-file-caption = 📄 { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — { $operator }, { $country } (замовлення № { $order })
 purchase-file-failed = ⚠️ Не вдалося надіслати файл, тому надсилаємо номери текстом (повідомлень: { $total }).
 purchase-part = 📄 Частина { $current }/{ $total }
 purchase-already-done = ℹ️ Це замовлення вже оформлено (№ { $order }): повторного списання не було.
@@ -98,11 +122,19 @@ gift-card-unknown = ❌ Невідомий код. Перевірте його �
 gift-card-used = ❌ Цю подарункову картку вже використано.
 gift-card-expired = ❌ Термін дії цієї подарункової картки минув.
 gift-card-disabled = ❌ Ця подарункова картка більше не дійсна.
-gift-card-too-many = ⏳ Забагато неправильних кодів: спробуйте знову через { $minutes } хв.
+gift-card-too-many = ⏳ Забагато неправильних кодів: спробуйте знову через { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }.
 
 ## Історія
 history-title = 📜 <b>Ваші останні покупки</b>
-history-line = { $date } — { $quantity } шт., { $operator } ({ $flag } { $country }) — { $cost }
+history-line = { $date } — { $quantity } { $quantity ->
+        [one] номер,
+        [few] номери,
+       *[many] номерів,
+    } { $operator } ({ $flag } { $country }) — { $cost }
 history-more = … і ще покупок: { $count }
 history-empty = 📭 У вас поки що немає покупок.
 history-download = 📥 Файл № { $order }
@@ -111,12 +143,6 @@ history-download-missing = ❌ Замовлення не знайдено.
 ## Допомога та канали
 help-default =
     ❓ <b>Допомога</b>
-
-    /start — головне меню
-    /shop — купити номери
-    /balance — ваш баланс
-    /history — ваші покупки
-    /language — змінити мову
 channels-title = 📢 <b>Наші канали</b>
 channels-main = 📢 Основний канал
 channels-proof = ✅ Канал із пруфами
@@ -126,10 +152,26 @@ channels-none = 📢 Каналів поки що немає.
 error-user-not-found = ❌ Користувача не знайдено. Надішліть /start, щоб зареєструватися.
 error-country-not-found = ❌ Країну не знайдено.
 error-operator-not-found = ❌ Оператора не знайдено, або він більше не продається.
-error-quantity-invalid = ❌ Неправильна кількість: мінімум { $minimum } шт. (на суму від { $minimumCost }).
+error-quantity-invalid = ❌ Неправильна кількість: мінімум { $minimum } { $minimum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } (на суму від { $minimumCost }).
 error-quantity-number = ❌ Введіть коректне число (мінімум { $minimum }).
-error-quantity-too-large = ❌ Не більше ніж { $maximum } шт. в одному замовленні.
-error-stock = ❌ Такої кількості немає в наявності. Доступно максимум: { $available } шт. (мінімум { $minimum } шт.).
+error-quantity-too-large = ❌ Не більше ніж { $maximum } { $maximum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } в одному замовленні.
+error-stock = ❌ Такої кількості немає в наявності. Доступно максимум: { $available } { $available ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } (мінімум { $minimum } { $minimum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }).
 error-balance =
     ❌ <b>Недостатньо коштів.</b>
     Сума: { $cost } — ваш баланс: { $balance }.
@@ -145,7 +187,11 @@ error-stale-button = ⌛ Це меню застаріло.
 admin-new-purchase =
     🛒 <b>Нова покупка</b>
     👤 { $buyer }
-    🔢 { $quantity } шт. — { $operator }, { $flag } { $country }
+    🔢 { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — { $operator }, { $flag } { $country }
     💳 Сума: { $cost }
     💰 Новий баланс: { $balance }
 
@@ -157,6 +203,7 @@ command-history = Мої покупки
 command-help = Допомога
 command-language = Змінити мову
 command-redeem = Активувати подарункову картку
+command-referral = Моє реферальне посилання
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -166,7 +213,7 @@ topup-choose-manual =
     ➕ <b>Поповнення балансу</b>
     Оплата криптовалютою зараз недоступна: адміністратор може підтвердити поповнення вручну, або скористайтеся подарунковою карткою.
 topup-manual = 🧾 Поповнити через адміністратора
-topup-manual-coin = ручне поповнення
+topup-manual-coin = Ручне поповнення
 topup-amount-prompt = 💶 <b>{ $crypto }</b>: оберіть суму або введіть її (мінімум { $minimum }).
 topup-already = ℹ️ Це поповнення вже створено: реквізити для оплати вище.
 topup-amount-invalid = ❌ Введіть коректну суму (мінімум { $minimum }).
@@ -221,7 +268,15 @@ credit-removed-notice =
 # --- admin panel, low stock, proof channel ---
 admin-low-stock =
     ⚠️ <b>Низький залишок</b>: { $operator }, { $flag } { $country }
-    Залишилося { $available } шт. — менше за мінімальне замовлення ({ $minimum } шт.).
+    Залишилося { $available } { $available ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — менше за мінімальне замовлення ({ $minimum } { $minimum ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }).
 admin-panel =
     🛠 <b>Панель адміністратора</b>
     Ваші дозволи: { $permissions }
@@ -281,7 +336,11 @@ admin-proof-not-found = ❌ Telegram не знаходить цей канал, 
 admin-proof-cannot-post = ❌ Бот не може публікувати в цьому каналі: призначте @{ $bot } адміністратором із правом публікації повідомлень і спробуйте ще раз.
 proof-post =
     ✅ <b>Нова покупка</b>
-    📱 { $quantity } шт. — { $operator }, { $flag } { $country }
+    📱 { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — { $operator }, { $flag } { $country }
     🕐 { $time }
 # --- broadcasts ---
 broadcast-prompt =
@@ -289,7 +348,11 @@ broadcast-prompt =
     Допускається форматування Telegram: &lt;b&gt;жирний&lt;/b&gt;, &lt;i&gt;курсив&lt;/i&gt;, &lt;a href="https://…"&gt;посилання&lt;/a&gt;.
 broadcast-cancelled = Розсилку скасовано.
 broadcast-empty = Повідомлення порожнє: надішліть текст розсилки.
-broadcast-too-long = Повідомлення задовге: { $length } символів, максимум 4096.
+broadcast-too-long = Повідомлення задовге: { $length } { $length ->
+        [one] символ
+        [few] символи
+       *[many] символів
+    }, максимум 4096.
 broadcast-confirm =
     👆 Так клієнти побачать повідомлення.
     👥 Аудиторія: <b>{ $audience }</b>
@@ -297,12 +360,20 @@ broadcast-confirm =
 broadcast-audience-all = Усі клієнти
 broadcast-audience-buyers = Покупці
 broadcast-audience-depositors = Ті, хто поповнював
-broadcast-audience-inactive = Неактивні { $days } дн.
+broadcast-audience-inactive = Неактивні { $days } { $days ->
+        [one] день
+        [few] дні
+       *[many] днів
+    }
 broadcast-send-button = ✅ Надіслати { $count }
 broadcast-no-recipients = У цій аудиторії немає клієнтів: надсилати нікому.
 broadcast-expired = Попередній перегляд застарів або вже надісланий: почніть знову з /broadcast.
 broadcast-queued = ⏳ Розсилка #{ $id } ({ $audience }) у черзі: ви отримаєте сповіщення про початок і завершення.
-broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } одержувачів.
+broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } { $count ->
+        [one] одержувач
+        [few] одержувачі
+       *[many] одержувачів
+    }.
 broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Відкрити магазин
@@ -328,11 +399,23 @@ report-sales-text =
     🔢 Продано номерів: { $sold }
     🔁 Транзакцій на день: { $perDay }
     📅 Сьогодні { $today } · тиждень { $week } · місяць { $month }
-    📦 Запас: { $available } доступно з { $inStock } · орієнтовна вартість { $value }
-report-sales-discount = 🏷 Знижки за акціями: { $discount } ({ $change }) у { $orders } замовленнях
+    📦 Запас: { $available } { $available ->
+        [one] доступний
+        [few] доступно
+       *[many] доступно
+    } з { $inStock } · орієнтовна вартість { $value }
+report-sales-discount = 🏷 Знижки за акціями: { $discount } ({ $change }) у { $orders } { $orders ->
+        [one] замовленні
+        [few] замовленнях
+       *[many] замовленнях
+    }
 report-top-users-title = 🏆 <b>Найкращі клієнти — { $period }</b>
 report-top-users-line = { $rank }. { $name } — { $spent } · замовлень: { $orders } · був { $last }
-report-more-users = … і ще { $count } користувачів
+report-more-users = … і ще { $count } { $count ->
+        [one] користувач
+        [few] користувачі
+       *[many] користувачів
+    }
 report-category-title = 🗂 <b>Продажі за категоріями — { $period }</b>: { $total } ({ $change })
 report-country-title = 🌍 <b>Продажі за країнами — { $period }</b>: { $total } ({ $change })
 report-breakdown-line = { $name } — { $revenue } ({ $change }) · { $share } %
@@ -343,7 +426,11 @@ report-deposits-text =
     💰 <b>Поповнення — { $period }</b>
     Усього: <b>{ $total }</b> ({ $change }) · поповнень: { $count }
     Середнє поповнення: { $average }
-    Поповнили баланс: { $depositors } з { $registered } зареєстрованих ({ $rate })
+    Поповнили баланс: { $depositors } з { $registered } { $registered ->
+        [one] зареєстрованого
+        [few] зареєстрованих
+       *[many] зареєстрованих
+    } ({ $rate })
 report-deposit-methods = <b>За способами</b>
 report-deposit-method-line = • { $method } — { $amount } ({ $count })
 report-deposit-recent = <b>Останні поповнення</b>
@@ -387,7 +474,11 @@ promo-error-expired = ⌛ Термін дії промокоду минув.
 promo-error-used-up = ❌ Ліміт використань промокоду вичерпано.
 promo-error-limit = ❌ Ви вже використали цей промокод дозволену кількість разів.
 promo-error-not-applicable = ❌ Цей промокод не діє для цього замовлення.
-promo-error-too-many = ⏳ Забагато неправильних промокодів: спробуйте знову через { $minutes } хв.
+promo-error-too-many = ⏳ Забагато неправильних промокодів: спробуйте знову через { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }.
 promo-history-discount = (🏷 −{ $discount })
 
 ## Per-language names and manual top-ups (decision 0125)

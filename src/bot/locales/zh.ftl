@@ -111,12 +111,6 @@ history-download-missing = ❌ 未找到该订单。
 ## 帮助与频道
 help-default =
     ❓ <b>帮助</b>
-
-    /start — 主菜单
-    /shop — 购买号码
-    /balance — 查看余额
-    /history — 购买记录
-    /language — 切换语言
 channels-title = 📢 <b>我们的频道</b>
 channels-main = 📢 官方频道
 channels-proof = ✅ 交易凭证频道
@@ -157,6 +151,7 @@ command-history = 我的购买记录
 command-help = 帮助
 command-language = 切换语言
 command-redeem = 兑换礼品卡
+command-referral = 我的推荐链接
 
 ## Crypto top-ups
 topup-choose-crypto =

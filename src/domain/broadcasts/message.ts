@@ -1,7 +1,7 @@
-// A broadcast's text: Telegram HTML read by the back office's own reader (web/src/lib/telegram-html) and written back,
+// A broadcast's text: Telegram HTML read by the shared reader (src/contracts/telegram-html) and written back,
 // so what is sent is exactly what the preview drew (an unknown tag is sent as visible text, never as a parse error).
 import { TELEGRAM_TEXT_LIMIT } from '../../contracts/telegram';
-import { parseTelegramHtml, type TelegramNode, telegramPlainText } from '../../../web/src/lib/telegram-html';
+import { parseTelegramHtml, type TelegramNode, telegramPlainText } from '../../contracts/telegram-html';
 import { DomainError } from '../errors';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

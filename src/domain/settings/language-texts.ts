@@ -3,6 +3,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import { LANGUAGE_TEXT_BASE_KEYS, type LanguageTextKind, SETTING_KEYS } from '../../contracts/settings';
 import { BOT_LANGUAGES, type BotLanguage } from '../../contracts/telegram';
+import { checkTelegramHtml } from '../../contracts/telegram-html';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { recordAudit } from '../audit/record';
@@ -50,6 +51,9 @@ export const manualTopUpsEnabled = async (db: Executor): Promise<boolean> => (aw
 export async function saveLanguageText(db: Db, kind: LanguageTextKind, language: BotLanguage, value: string, actor: SettingActor): Promise<void> {
   const key = languageTextKey(kind, language);
   const text = value.trim();
+  // Telegram refuses the whole message over one bad tag: refused here, where it is written, with where it goes wrong.
+  const problem = checkTelegramHtml(text);
+  if (problem) throw new DomainError('TELEGRAM_HTML_INVALID', { ...problem, language });
   await db.transaction(async (tx) => {
     const old = await getSettingValue(tx, key);
     if (text) {

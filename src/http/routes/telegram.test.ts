@@ -152,4 +152,23 @@ describe('bot configuration API', () => {
       expect(enabled && !french, `round ${round}: on without instructions`).toBe(false);
     }
   }, 120_000);
+
+  it('refuses a help text Telegram would refuse as HTML, saying where (400), and keeps the saved one', async () => {
+    await api('POST', '/api/settings/help-message', { value: '<b>Aide</b>' });
+    const unclosed = await api('POST', '/api/settings/help-message', { value: 'Bonjour\n<b>non fermé' });
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json()).toMatchObject({
+      code: 'TELEGRAM_HTML_INVALID',
+      message: 'Telegram refuserait ce texte : balise <b> non fermée, ligne 2, colonne 1 (caractère 9)',
+      fields: { value: 'balise <b> non fermée, ligne 2, colonne 1 (caractère 9)' },
+    });
+    const crossed = await api('POST', '/api/settings/help-message', { language: 'en', value: '<b><i>x</b></i>' });
+    expect(crossed.json().message).toBe('Telegram refuserait ce texte : balise fermante </b> alors que <i> est encore ouverte, ligne 1, colonne 8 (caractère 8)');
+    const unknown = await api('POST', '/api/settings/help-message', { value: '😀 <div>x</div>' });
+    expect(unknown.json().message).toBe('Telegram refuserait ce texte : balise <div> non prise en charge par Telegram, ligne 1, colonne 3 (caractère 3)');
+    expect((await api('POST', '/api/settings/help-message', { value: '5 < 6' })).statusCode).toBe(400);
+    expect(await helpMessageFor(t.database.db, 'fr')).toBe('<b>Aide</b>');
+    const fine = await api('POST', '/api/settings/help-message', { value: '<b>Aide</b> <a href="https://t.me/x">lien</a> 5 &lt; 6 <tg-spoiler>s</tg-spoiler>' });
+    expect(fine.statusCode).toBe(200);
+  });
 });

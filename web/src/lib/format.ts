@@ -74,7 +74,8 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   const format = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
   let delta = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of relativeSteps) {
-    if (Math.abs(delta) < size) return format.format(Math.round(delta), unit);
+    // Rounded before the comparison: 59.6 s is "il y a 1 minute", not "il y a 60 secondes".
+    if (Math.abs(Math.round(delta)) < size) return format.format(Math.round(delta), unit);
     delta /= size;
   }
   return formatDate(date);

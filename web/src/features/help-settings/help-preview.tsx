@@ -3,8 +3,19 @@
 import type { BotLanguage } from '@contracts/telegram';
 import { BotIcon } from 'lucide-react';
 import { BotBubble, ChatBackdrop, UserBubble } from '@/features/telegram/simulator/chat-bubble';
-import { useT } from '@/lib/i18n';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { checkTelegramHtml, type TelegramHtmlProblem } from '@/lib/telegram-html';
 import { directionOf } from './help-settings-api';
+
+/** Where and why Telegram would refuse the text, in the back office's language. */
+export function useHtmlProblemText() {
+  const t = useT();
+  return (problem: TelegramHtmlProblem) => {
+    const key = problem.problem === 'unsupported-tag' && !problem.tag ? 'lone-lt' : problem.problem;
+    const what = t(`helpSettings.html.${key}` as TranslationKey, { tag: problem.tag, expected: problem.expected ?? '' });
+    return t('helpSettings.refused', { problem: what, line: problem.line, column: problem.column, position: problem.position });
+  };
+}
 
 type Shown = { kind: 'own'; html: string } | { kind: 'builtIn' };
 
@@ -15,12 +26,23 @@ function shownMessage(text: string): Shown {
 export function HelpPreview({ language, text }: { language: BotLanguage; text: string }) {
   const t = useT();
   const shown = shownMessage(text);
+  const problemText = useHtmlProblemText();
+  // Telegram refuses the whole message over one bad tag: the preview says so instead of drawing what would never arrive.
+  const problem = shown.kind === 'own' ? checkTelegramHtml(shown.html) : null;
   const dir = directionOf(language);
-  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(new Date());
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date());
   return (
     <ChatBackdrop className="flex min-h-80 flex-col gap-2 rounded-lg p-3 sm:p-4 dark:ring-1 dark:ring-white/8" data-testid="help-preview" data-shown={shown.kind}>
       <UserBubble text="/help" />
-      {shown.kind === 'own' ? (
+      {problem ? (
+        <p
+          className="mx-auto mt-6 w-fit max-w-[95%] rounded-md bg-destructive/90 px-3 py-2 text-center text-xs text-white"
+          role="alert"
+          data-testid="help-preview-refused"
+        >
+          {problemText(problem)}
+        </p>
+      ) : shown.kind === 'own' ? (
         <BotBubble
           html={shown.html}
           dir={dir}

@@ -20,7 +20,8 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { directionOf, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
-import { HelpPreview } from './help-preview';
+import { checkTelegramHtml } from '@/lib/telegram-html';
+import { HelpPreview, useHtmlProblemText } from './help-preview';
 import { LanguagePicker } from './language-picker';
 
 export default function HelpSettingsPage() {
@@ -63,7 +64,10 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
     () => new Set((Object.keys(drafts) as BotLanguage[]).filter((code) => drafts[code] !== (saved[code] ?? ''))),
     [drafts, saved],
   );
-  const error = fieldError?.language === language ? fieldError.message : null;
+  const problemText = useHtmlProblemText();
+  const htmlProblem = useMemo(() => checkTelegramHtml(text.trim()), [text]);
+  // The server refuses it too (TELEGRAM_HTML_INVALID); said here as it is typed.
+  const error = fieldError?.language === language ? fieldError.message : htmlProblem ? problemText(htmlProblem) : null;
 
   const setText = (value: string) => {
     setDrafts((all) => ({ ...all, [language]: value }));
@@ -166,7 +170,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
                 {t('helpSettings.reset')}
               </Button>
             )}
-            <Button onClick={submit} disabled={!dirty || tooLong || save.isPending} data-testid="help-message-save">
+            <Button onClick={submit} disabled={!dirty || tooLong || Boolean(htmlProblem) || save.isPending} data-testid="help-message-save">
               {save.isPending && <Spinner />}
               {t('helpSettings.save')}
             </Button>

@@ -96,7 +96,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
                   value={rate(r.conversionRate.current)}
                   previous={rate(r.conversionRate.previous)}
                   percentage={r.conversionRate.current === null || r.conversionRate.previous === null ? null : pointsChange(r)}
-                  note={t('reports.deposits.conversionHint', { depositors: formatNumber(r.depositors.current), registered: formatNumber(r.registered.current) })}
+                  note={t(r.registered.current <= 1 ? 'reports.deposits.conversionHintOne' : 'reports.deposits.conversionHint', { depositors: formatNumber(r.depositors.current), registered: formatNumber(r.registered.current) })}
                 />
               </div>
             </>

@@ -1,11 +1,13 @@
 // « Aide »: the guide of the bot's commands — what customers type, and the admin commands (those still to come marked).
+import { CUSTOMER_COMMANDS } from '@contracts/telegram';
 import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type TranslationKey, useT } from '@/lib/i18n';
 
-const USER_COMMANDS = ['start', 'shop', 'balance', 'history', 'help', 'language'] as const;
+/** The customer's commands: the one list the bot's command menu is set from (a command added there shows here). */
+const USER_COMMANDS = CUSTOMER_COMMANDS;
 const ADMIN_COMMANDS = ['addcredit', 'removecredit', 'broadcast', 'adminstats'] as const;
 
 type Command = (typeof USER_COMMANDS)[number] | (typeof ADMIN_COMMANDS)[number];

@@ -21,15 +21,19 @@ export function ChatBackdrop({ className, children, ...props }: React.ComponentP
   );
 }
 
-/** A message of the bot: Telegram HTML drawn by the shared renderer; `dir="rtl"` for Arabic. */
+/**
+ * A message of the bot: Telegram HTML drawn by the shared renderer. Its direction is the given one (the language's), or
+ * else the text's own (`dir="auto"`: an Arabic message reads right to left, "رصيدك: 0.60 €" not "€ 0.60 :رصيدك"); each
+ * line takes its own direction as in Telegram (`unicode-bidi: plaintext`).
+ */
 export function BotBubble({
   html,
-  dir,
+  dir = 'auto',
   header,
   footer,
   className,
   ...props
-}: { html: string; dir?: 'ltr' | 'rtl'; header?: ReactNode; footer?: ReactNode } & Omit<React.ComponentProps<'div'>, 'children' | 'dir'>) {
+}: { html: string; dir?: 'ltr' | 'rtl' | 'auto'; header?: ReactNode; footer?: ReactNode } & Omit<React.ComponentProps<'div'>, 'children' | 'dir'>) {
   return (
     <div
       className={cn(
@@ -39,7 +43,7 @@ export function BotBubble({
       {...props}
     >
       {header}
-      <div dir={dir} className={cn(dir === 'rtl' && 'text-right')} data-testid="bot-message-text">
+      <div dir={dir} className={cn('text-start [unicode-bidi:plaintext]', dir === 'rtl' && 'text-right')} data-testid="bot-message-text">
         {renderTelegramHtml(html)}
       </div>
       {footer}

@@ -1,5 +1,6 @@
 // The simulator's chat with the bot as one customer: their messages and taps go to POST /api/telegram/simulator, the bot's
 // answers (messages, edits in place, deletions, files, toasts) are drawn as Telegram would. The chat lives in this component.
+import { CUSTOMER_COMMANDS } from '@contracts/telegram';
 import { type SimulatorEvent, type SimulatorInput, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BotIcon, SendHorizontalIcon } from 'lucide-react';
@@ -13,10 +14,13 @@ import { BotBubble, ChatBackdrop, InlineKeyboard, type KeyboardButton, UserBubbl
 import { applyEvents, type ChatItem, type ChatToast, customerItem, toastsOf } from './chat-state';
 import { DocumentCard } from './document-card';
 
-const QUICK_COMMANDS = ['/start', '/shop', '/balance', '/history', '/help', '/language'] as const;
+/** The customer's commands, from the one list the bot's command menu is set from. */
+const QUICK_COMMANDS = CUSTOMER_COMMANDS.map((command) => `/${command}`);
 const TOAST_MS = 2500;
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+// Paris time, as the bot's own texts give it (history, payment deadlines): the bubble's time and the message's agree
+// whatever the admin's machine clock zone is.
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
 
 export function SimulatorChat({ userId }: { userId: number }) {
   const t = useT();
