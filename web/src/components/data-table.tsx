@@ -94,7 +94,7 @@ export type DataTableProps<T> = {
    * - `embedded`: inside a card the page draws (its header above), edge cells lined up with the card's padding.
    */
   layout?: 'page' | 'card' | 'embedded';
-  /** `data-testid` of the `<table>`, of each `<tr>`, and the attributes a row carries (table row and card alike). */
+  /** `data-testid` of the `<table>` (or the phone's list of cards), of each `<tr>` (or card), and the attributes a row carries. */
   testId?: string;
   rowTestId?: string;
   rowProps?(row: T): Record<`data-${string}`, string | number>;
@@ -217,7 +217,8 @@ export function DataTable<T>({
   );
 
   const builtCards = columnCards && (
-    <ul className={cn('divide-y', stale)} data-testid={testId && `${testId}-cards`}>
+    // The list's test id, as the table's: one of the two is rendered.
+    <ul className={cn('divide-y', stale)} data-testid={testId}>
       {query.isPending
         ? Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
