@@ -48,6 +48,7 @@ const documentWidth = () => page.evaluate('document.scrollingElement.scrollWidth
  */
 async function expectActionsOnScreen(rows: Locator, name: string): Promise<number> {
   await rows.first().waitFor();
+  await rows.first().scrollIntoViewIfNeeded();
   await screenshot(page, `phone-${name}`, { fullPage: false });
   expect(await documentWidth()).toBeLessThanOrEqual(MOBILE.width);
   let checked = 0;

@@ -32,6 +32,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
   // On a short screen the menu scrolls: bring the current section into its view (not under the user footer), moving the
   // menu only, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link marked current changes with the location
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
