@@ -350,8 +350,12 @@ function CardField<T>({ cell }: { cell: Cell<T, unknown> }) {
   return (
     <>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      {/* The value keeps to the right, shrinking (its own truncation, ellipsis at the end) rather than pushing the card wider. */}
-      <dd className="flex min-w-0 justify-end">
+      {/*
+        The value keeps to the right, shrinking (its own truncation, ellipsis at the end) rather than pushing the card wider.
+        A cell's phone-only extra (`sm:hidden`: the amount under a gift card's code while its column is hidden) is left
+        out, the card showing every column.
+      */}
+      <dd className="flex min-w-0 justify-end [&_[class~='sm:hidden']]:hidden">
         <div className={cn('min-w-0 max-w-full text-right [overflow-wrap:anywhere]', meta?.cellClassName)} title={meta?.title?.(cell.row.original)} data-testid={meta?.testId}>
           {flexRender(column.columnDef.cell, cell.getContext())}
         </div>
