@@ -64,6 +64,10 @@ describe('visual details', () => {
     const operator = page.getByTestId('numlist-operator-select');
     await operator.waitFor();
     expect(Math.abs((await box(operator)).y - (await box(country)).y)).toBeLessThanOrEqual(1);
+    // …and inside its card ('Choisissez d’abord un pays' does not push it past the card's edge).
+    const card = await box(page.locator('[data-slot="card"]', { has: operator }));
+    const select = await box(operator);
+    expect(select.x + select.width).toBeLessThanOrEqual(card.x + card.width);
     await screenshot(page, 'details-add-numlist', { fullPage: false });
     await page.close();
   });
