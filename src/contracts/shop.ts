@@ -62,7 +62,8 @@ export const shopProductSchema = z.object({
   lowStock: z.boolean(),
 });
 
-export const shopCategoriesResponseSchema = z.object({ categories: z.array(shopCategorySchema) });
+/** `shopName`: the shop's name from the settings, the Mini App's heading. */
+export const shopCategoriesResponseSchema = z.object({ shopName: z.string(), categories: z.array(shopCategorySchema) });
 export const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
 export const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
 export const shopProductsResponseSchema = z.object({

@@ -50,7 +50,7 @@ describe('products page', () => {
     await openProdOp(page);
     await page.getByText('Aucun pack défini').waitFor();
     // Without packs the Mini App sells the presets that fit 2,000 numbers.
-    await poll(() => previewTexts(page)).toEqual(['100 numéros0,60 € · stock 20', '500 numéros3,00 € · stock 4', '1 000 numéros6,00 € · stock 2']);
+    await poll(() => previewTexts(page)).toEqual(['100 numéros0,60 € · 20 packs disponibles', '500 numéros3,00 € · 4 packs disponibles', '1 000 numéros6,00 € · 2 packs disponibles']);
     expect(plain(await page.getByTestId('products-preview').textContent())).toContain('quantités prédéfinies');
 
     // Below the shop's minimum: refused by the server, said under the field and in a toast; the dialog stays open.
@@ -62,22 +62,22 @@ describe('products page', () => {
     await dialog.getByTestId('pack-submit').click();
     await toastText(page, 'Pack ajouté');
     await dialog.waitFor({ state: 'hidden' });
-    await poll(() => rowTexts(page)).toEqual([expect.stringMatching(/Découverte.*Toutes les catégories.*250.*SMS e2e :\s?1,50 €· stock 8.*Actif/)]);
+    await poll(() => rowTexts(page)).toEqual([expect.stringMatching(/Découverte.*Toutes les catégories.*250.*SMS e2e :\s?1,50 €· 8 packs disponibles.*Actif/)]);
 
     await addPack(page, { quantity: '1 500', category: /SMS e2e/ });
     await toastText(page, 'Pack ajouté');
     await poll(() => rows(page).count()).toBe(2);
-    expect((await rowTexts(page))[1]).toMatch(/1 500 numéros.*SMS e2e.*9,00 €· stock 1.*Stock bas/);
+    expect((await rowTexts(page))[1]).toMatch(/1 500 numéros.*SMS e2e.*9,00 €· 1 pack disponible.*Stock bas/);
     // A second pack of 250 for every category: refused as a duplicate.
     await addPack(page, { quantity: '250' });
     expect(plain(await errorToastText(page))).toContain('Cet opérateur a déjà un pack de 250 numéros pour toutes les catégories');
     await page.getByTestId('pack-dialog').getByRole('button', { name: 'Annuler' }).click();
 
     // The Mini App sells exactly the packs now, in the admin's order; moving one up changes both.
-    await poll(() => previewTexts(page)).toEqual(['Découverte1,50 € · stock 8', '1 500 numéros9,00 € · stock 1']);
+    await poll(() => previewTexts(page)).toEqual(['Découverte1,50 € · 8 packs disponibles', '1 500 numéros9,00 € · 1 pack disponible']);
     await screenshot(page, 'products-desktop', { fullPage: true });
     await page.getByRole('button', { name: 'Monter 1 500 numéros', exact: true }).click();
-    await poll(() => previewTexts(page)).toEqual(['1 500 numéros9,00 € · stock 1', 'Découverte1,50 € · stock 8']);
+    await poll(() => previewTexts(page)).toEqual(['1 500 numéros9,00 € · 1 pack disponible', 'Découverte1,50 € · 8 packs disponibles']);
     expect((await rowTexts(page))[0]).toContain('1 500 numéros');
 
     // Deactivated: still listed here, no longer sold.
@@ -86,7 +86,7 @@ describe('products page', () => {
     await page.getByTestId('pack-submit').click();
     await toastText(page, 'Pack enregistré');
     await poll(async () => (await rowTexts(page))[1]).toMatch(/Découverte.*Inactif/);
-    await poll(() => previewTexts(page)).toEqual(['1 500 numéros9,00 € · stock 1']);
+    await poll(() => previewTexts(page)).toEqual(['1 500 numéros9,00 € · 1 pack disponible']);
 
     await page.getByRole('button', { name: 'Supprimer Découverte', exact: true }).click();
     expect(await answerConfirm(page, 'Supprimer ce pack ?')).toContain('Découverte');

@@ -13,7 +13,8 @@ export function describeTransaction(type: string, m: TransactionMetadata): strin
     case 'purchase':
       return `Achat de ${m.quantity ?? 0} numéros${m.operatorName ? ` — ${m.operatorName}` : ''}${m.countryName ? ` (${m.countryName})` : ''}`;
     case 'deposit':
-      return `Dépôt ${(m.crypto ?? '').toUpperCase()}`;
+      // A manual top-up (approved by an admin) has no currency: its code 'manual' is never shown.
+      return m.crypto === 'manual' ? 'Dépôt manuel' : `Dépôt ${(m.crypto ?? '').toUpperCase()}`;
     case 'admin_credit':
       return 'Crédit ajouté par un administrateur';
     case 'admin_debit':

@@ -17,6 +17,7 @@ import {
   shopPurchaseSchema,
 } from '../../contracts/shop';
 import { DomainError } from '../../domain/errors';
+import { getShopSettings } from '../../domain/settings/shop-settings';
 import { buyPack } from '../../domain/shop/buy';
 import { shopCategories, shopCountries, shopOperators, shopProducts } from '../../domain/shop/catalogue';
 import { shopCustomerOf } from '../../domain/shop/customer';
@@ -46,9 +47,10 @@ export async function shopRoutes(base: FastifyInstance) {
   const open = { access: 'public' as const };
   const customer = { access: 'customer' as const };
 
-  app.get('/api/shop/categories', { config: open }, async (): Promise<ShopCategoriesResponse> => ({
-    categories: (await shopCategories(db)).map(presentShopCategory),
-  }));
+  app.get('/api/shop/categories', { config: open }, async (): Promise<ShopCategoriesResponse> => {
+    const [categories, settings] = await Promise.all([shopCategories(db), getShopSettings(db)]);
+    return { shopName: settings.shopName, categories: categories.map(presentShopCategory) };
+  });
 
   // Country names in the reader's language (`lang`), named here so the domain's memoised reads stay one per shop.
   app.get(

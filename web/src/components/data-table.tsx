@@ -1,7 +1,9 @@
 // DataTable: every list of the back office — columns (TanStack Table), sorting, skeleton / error / empty states, an optional
-// search box and paging, row actions, and cards instead of the table on narrow screens where a page asks for them.
+// search box and paging, row actions, and one card per row on phones (decision 0127): a page's own cards, or cards built
+// from its columns, so no row action is ever out of sight behind a sideways scroll.
 import {
   type ColumnDef,
+  type Cell,
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
@@ -11,7 +13,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { Card } from '@/components/ui/card';
@@ -34,6 +36,8 @@ declare module '@tanstack/react-table' {
     testId?: string;
     /** A cell's title, for text the column truncates. */
     title?(row: TData): string | undefined;
+    /** The column's label on a phone's card when its header is not plain text. */
+    cardLabel?: string;
   }
 }
 
@@ -50,7 +54,24 @@ export type ListState = {
 
 const idle: ListState = { isPending: false, isError: false, error: null, isFetching: false, refetch: () => undefined };
 
-/** Below this width the cards replace the table (class names spelled out for Tailwind). */
+/**
+ * Below this width (Tailwind's `md`) a page's list shows one card per row built from its columns (decision 0127): the
+ * column's header beside each value, the row's actions under them, all within the screen.
+ */
+const NARROW = '(max-width: 767.98px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is a phone's: the table or the cards is rendered, never both (row test ids and attributes stay unique). */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches);
+}
+
+/** Below this width a page's own cards replace the table (class names spelled out for Tailwind). */
 const cardBreakpoints = {
   md: { cards: 'md:hidden', table: 'hidden md:table' },
   lg: { cards: 'lg:hidden', table: 'hidden lg:table' },
@@ -73,7 +94,7 @@ export type DataTableProps<T> = {
    * - `embedded`: inside a card the page draws (its header above), edge cells lined up with the card's padding.
    */
   layout?: 'page' | 'card' | 'embedded';
-  /** `data-testid` of the `<table>`, of each `<tr>`, and the attributes a row carries (table row and card alike). */
+  /** `data-testid` of the `<table>` (or the phone's list of cards), of each `<tr>` (or card), and the attributes a row carries. */
   testId?: string;
   rowTestId?: string;
   rowProps?(row: T): Record<`data-${string}`, string | number>;
@@ -89,7 +110,10 @@ export type DataTableProps<T> = {
   pagination?: PaginationControlsProps;
   /** Sorted by the server: the current order, and what a header click asks for. Without it, sortable columns sort in the browser. */
   sorting?: { state: SortingState; onChange(next: SortingState): void };
-  /** Phones: one card per row below `below`; `render` returns the `<li>`. */
+  /**
+   * Phones: the page's own card per row below `below`; `render` returns the `<li>`. Without it, below 768 px the `page` and
+   * `card` layouts and any table with row actions show cards built from the columns (a report's embedded table stays a table).
+   */
   cards?: { below: keyof typeof cardBreakpoints; testId: string; render(row: T): ReactNode };
   skeletonRows?: number;
 };
@@ -138,6 +162,10 @@ export function DataTable<T>({
     enableMultiSort: false,
   });
 
+  const narrow = useNarrowScreen();
+  // A page's main list, and any table with row actions (the countries of a continent): a report's few columns stay a table.
+  const hasActions = columns.some((column) => column.id === 'actions');
+  const columnCards = narrow && !cards && (layout !== 'embedded' || hasActions);
   const shownRows = table.getRowModel().rows;
   const breakpoint = cards ? cardBreakpoints[cards.below] : undefined;
   const stale = query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined;
@@ -186,6 +214,46 @@ export function DataTable<T>({
         )}
       </TableBody>
     </Table>
+  );
+
+  const builtCards = columnCards && (
+    // The list's test id, as the table's: one of the two is rendered.
+    <ul className={cn('divide-y', stale)} data-testid={testId}>
+      {query.isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <li key={index} className="px-4 py-3">
+              <Skeleton className="h-14 w-full" />
+            </li>
+          ))
+        : shownRows.map((row) => (
+            <li
+              key={row.id}
+              data-testid={rowTestId}
+              {...rowProps?.(row.original)}
+              className={cn('grid gap-2 py-3', layout === 'embedded' ? 'px-6' : 'px-4', onRowClick && 'cursor-pointer')}
+              onClick={onRowClick && ((event) => !actedOn(event.target) && onRowClick(row.original))}
+            >
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => cell.column.id !== 'actions')
+                  .map((cell) => (
+                    <CardField key={cell.id} cell={cell} />
+                  ))}
+              </dl>
+              {row
+                .getVisibleCells()
+                .filter((cell) => cell.column.id === 'actions')
+                .map((cell) => (
+                  // Hidden when the row has no action (a deposit already decided); wraps rather than overflow.
+                  <div key={cell.id} data-row-actions="" className="flex justify-end border-t pt-2 [&:not(:has(button,a))]:hidden [&>div]:flex-wrap">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </div>
+                ))}
+            </li>
+          ))}
+    </ul>
   );
 
   const cardList = cards && breakpoint && (
@@ -237,17 +305,19 @@ export function DataTable<T>({
         {state ? (
           <div className="p-4">{state}</div>
         ) : (
-          <>
-            {cardList}
-            {tableElement}
-          </>
+          (builtCards || (
+            <>
+              {cardList}
+              {tableElement}
+            </>
+          ))
         )}
         {pagination && <PaginationControls className="border-t p-4" {...pagination} />}
       </Card>
     );
   }
 
-  if (layout === 'embedded') return state ? <div className="px-6">{state}</div> : tableElement;
+  if (layout === 'embedded') return state ? <div className="px-6">{state}</div> : builtCards || tableElement;
 
   // A flex column, not a grid: a grid track would grow to the table's width on a phone instead of letting it scroll.
   return (
@@ -257,13 +327,40 @@ export function DataTable<T>({
       {state ?? (
         <>
           <Card className="py-0">
-            {cardList}
-            {tableElement}
+            {builtCards || (
+              <>
+                {cardList}
+                {tableElement}
+              </>
+            )}
           </Card>
           {pagination && <PaginationControls {...pagination} />}
         </>
       )}
     </div>
+  );
+}
+
+/** One value of a phone's card: the column's header, then the cell as the table draws it (its test id and title kept). */
+function CardField<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const { column } = cell;
+  const meta = column.columnDef.meta;
+  const header = column.columnDef.header;
+  const label = meta?.cardLabel ?? (typeof header === 'string' ? header : column.id);
+  return (
+    <>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      {/*
+        The value keeps to the right, shrinking (its own truncation, ellipsis at the end) rather than pushing the card wider.
+        A cell's phone-only extra (`sm:hidden`: the amount under a gift card's code while its column is hidden) is left
+        out, the card showing every column.
+      */}
+      <dd className="flex min-w-0 justify-end [&_[class~='sm:hidden']]:hidden">
+        <div className={cn('min-w-0 max-w-full text-right [overflow-wrap:anywhere]', meta?.cellClassName)} title={meta?.title?.(cell.row.original)} data-testid={meta?.testId}>
+          {flexRender(column.columnDef.cell, cell.getContext())}
+        </div>
+      </dd>
+    </>
   );
 }
 

@@ -51,7 +51,11 @@ export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const id = React.useId();
   return (
     <FormItemContext.Provider value={{ id }}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      {/*
+        content-start: beside a taller field (one with a hint) the label and control stay at the top, not spread down;
+        grid-cols-1 (minmax(0, 1fr)): a select's long text shrinks with its column instead of pushing out of the card.
+      */}
+      <div data-slot="form-item" className={cn('grid grid-cols-1 content-start gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
 }

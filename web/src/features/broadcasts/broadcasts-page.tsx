@@ -6,7 +6,8 @@ import { PlusIcon, SendIcon, XIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { LabelBadge } from '@/components/code-label';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
@@ -21,10 +22,10 @@ import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { broadcastStatusLabel } from '@/lib/labels';
 import { telegramPlainText } from '@/lib/telegram-html';
 import { cn } from '@/lib/utils';
 
-const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = { preparing: 'secondary', sending: 'warning', done: 'success', cancelled: 'outline' };
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
 
@@ -255,7 +256,7 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           {t('broadcasts.progress', { id: String(b.id) })}
-          <Badge variant={STATUS_VARIANTS[b.status]}>{b.statusLabel}</Badge>
+          <LabelBadge label={broadcastStatusLabel(b.status, t)} />
           {b.pausedUntil && <Badge variant="warning">{t('broadcasts.paused')}</Badge>}
         </CardTitle>
         <CardDescription>{b.audienceLabel}</CardDescription>
@@ -329,7 +330,7 @@ function History({ items, loading }: { items: BroadcastView[]; loading: boolean 
                     </TableCell>
                     <TableCell>{b.audienceLabel}</TableCell>
                     <TableCell>
-                      <Badge variant={STATUS_VARIANTS[b.status]}>{b.statusLabel}</Badge>
+                      <LabelBadge label={broadcastStatusLabel(b.status, t)} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatNumber(b.sent)} / {formatNumber(b.recipientCount)}

@@ -94,7 +94,7 @@ export default function ContinentsPage() {
           retrying={continents.isFetching}
         />
       ) : (
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
           <Card className="gap-4" data-testid="continents-card">
             <CardHeader>
               <CardTitle>{t('continents.listTitle')}</CardTitle>
@@ -120,10 +120,13 @@ export default function ContinentsPage() {
                         onClick={() => setSelected(continent.name)}
                         aria-pressed={current === continent.name}
                         data-testid="continent-select"
-                        className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                        className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-1 py-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                       >
-                        <span className="truncate font-medium">{continentLabel(continent.name)}</span>
-                        <Badge variant="secondary" className="tabular-nums" data-testid="continent-count">
+                        {/* Never truncated ('Améri…'): short of room, the count goes under the name. */}
+                        <span className="min-w-0 font-medium break-words" data-testid="continent-name">
+                          {continentLabel(continent.name)}
+                        </span>
+                        <Badge variant="secondary" className="shrink-0 tabular-nums" data-testid="continent-count">
                           {t('continents.countryCount', { count: continent.countryCount })}
                         </Badge>
                       </button>

@@ -34,9 +34,10 @@ export default function DashboardPage() {
             <CardTitle className="text-xl sm:text-2xl">{t('dashboard.welcomeTitle', { name: user?.username ?? '' })}</CardTitle>
             <CardDescription className="max-w-3xl text-pretty">{t('dashboard.welcomeDescription')}</CardDescription>
           </div>
-          <div className="flex shrink-0 items-center gap-3">
+          {/* Wraps on a phone: the time on its own line, both buttons inside the card (decision 0127). */}
+          <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2">
             {stats.data && (
-              <span className="text-xs text-muted-foreground" data-testid="dashboard-updated">
+              <span className="w-full text-xs text-muted-foreground sm:w-auto" data-testid="dashboard-updated">
                 {t('dashboard.updatedAt', { date: formatDateTime(stats.data.generatedAt) })}
               </span>
             )}

@@ -2,11 +2,11 @@
 import type { DashboardStats } from '@contracts/dashboard';
 import { ReceiptTextIcon } from 'lucide-react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { Badge } from '@/components/ui/badge';
+import { LabelBadge, LabelText } from '@/components/code-label';
 import { DashboardCard, NothingYet } from '@/features/dashboard/dashboard-card';
-import { transactionStatus, transactionTypeLabel } from '@/features/dashboard/transaction-labels';
 import { formatDateTime, formatEuro, formatTransactionId } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { transactionStatusLabel, transactionTypeLabel } from '@/lib/labels';
 
 /** SPEC §9: the dashboard lists 5 transactions. */
 export const RECENT_TRANSACTIONS_SHOWN = 5;
@@ -22,7 +22,7 @@ export function RecentTransactions({ transactions }: { transactions: DashboardSt
       meta: { cellClassName: 'font-mono text-xs font-medium' },
       cell: ({ row }) => formatTransactionId(row.original.id),
     },
-    { id: 'type', header: t('dashboard.column.type'), cell: ({ row }) => transactionTypeLabel(row.original.type, t) },
+    { id: 'type', header: t('dashboard.column.type'), cell: ({ row }) => <LabelText label={transactionTypeLabel(row.original.type, t)} /> },
     {
       accessorKey: 'description',
       header: t('dashboard.column.description'),
@@ -37,10 +37,7 @@ export function RecentTransactions({ transactions }: { transactions: DashboardSt
     {
       id: 'status',
       header: t('dashboard.column.status'),
-      cell: ({ row }) => {
-        const status = transactionStatus(row.original.status, t);
-        return <Badge variant={status.variant}>{status.label}</Badge>;
-      },
+      cell: ({ row }) => <LabelBadge label={transactionStatusLabel(row.original.status, t)} />,
     },
     {
       id: 'date',

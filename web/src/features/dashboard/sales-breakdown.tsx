@@ -1,4 +1,4 @@
-// Dashboard cards: sales share by category (percentage bars, one colour for SMS, Data and the rest) and the top countries by sales.
+// Dashboard cards: sales share by category (percentage bars, a colour per category) and the top countries by sales.
 import type { DashboardStats } from '@contracts/dashboard';
 import { ChartPieIcon, GlobeIcon } from 'lucide-react';
 import { CountryFlag } from '@/components/country-flag';
@@ -8,16 +8,26 @@ import { formatEuro, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-/** SPEC §2: a colour for SMS, one for Data, one for every other category. */
-export function categoryColor(name: string): string {
-  const key = name.trim().toLowerCase();
-  if (key === 'sms') return 'bg-chart-1';
-  if (key === 'data') return 'bg-chart-2';
-  return 'bg-chart-3';
+/** The bar colours after SMS's and Data's (class names spelled out for Tailwind). */
+const OTHER_COLOURS = ['bg-chart-3', 'bg-chart-4', 'bg-chart-5', 'bg-chart-6', 'bg-chart-7', 'bg-chart-8'];
+
+/**
+ * SPEC §2: a colour for SMS, one for Data; every other category its own colour, in the order shown (Voix and Premium
+ * shared one), repeating only past six of them.
+ */
+export function categoryColors(names: readonly string[]): string[] {
+  let other = 0;
+  return names.map((name) => {
+    const key = name.trim().toLowerCase();
+    if (key === 'sms') return 'bg-chart-1';
+    if (key === 'data') return 'bg-chart-2';
+    return OTHER_COLOURS[other++ % OTHER_COLOURS.length];
+  });
 }
 
 export function CategoryShare({ categories }: { categories: DashboardStats['categoryStats'] }) {
   const t = useT();
+  const colours = categoryColors(categories.map((category) => category.name));
   return (
     <DashboardCard testId="category-share" reportsHref="/reports?period=30d" icon={ChartPieIcon} title={t('dashboard.categoryShare')} description={t('dashboard.categoryShareHint')}>
       <CardContent>
@@ -25,11 +35,11 @@ export function CategoryShare({ categories }: { categories: DashboardStats['cate
           <NothingYet>{t('dashboard.noSales')}</NothingYet>
         ) : (
           <ul className="space-y-4">
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <li key={category.categoryId ?? category.name} data-testid="category-row">
                 <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
                   <span className="flex min-w-0 items-center gap-2 font-medium">
-                    <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', categoryColor(category.name))} />
+                    <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', colours[index])} data-testid="category-colour" />
                     <span className="truncate" data-testid="category-name">
                       {category.name}
                     </span>
@@ -47,7 +57,7 @@ export function CategoryShare({ categories }: { categories: DashboardStats['cate
                   aria-valuenow={category.percentage}
                 >
                   <div
-                    className={cn('h-full rounded-full transition-[width]', categoryColor(category.name))}
+                    className={cn('h-full rounded-full transition-[width]', colours[index])}
                     style={{ width: `${Math.min(100, Math.max(0, category.percentage))}%` }}
                   />
                 </div>

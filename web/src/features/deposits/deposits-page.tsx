@@ -7,7 +7,7 @@ import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-tabl
 import { EmptyState } from '@/components/empty-state';
 import { FigureCard } from '@/components/figure-card';
 import { PageHeader } from '@/components/page-header';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { LabelBadge, LabelText } from '@/components/code-label';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,15 +15,10 @@ import { ApproveDepositDialog } from '@/features/deposits/approve-deposit-dialog
 import { type DepositTab, useDepositDecision, useDeposits, useDepositStats } from '@/features/deposits/deposits-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
-import { type TranslationKey, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { depositStatusLabel, paymentMethodLabel, reviewReasonLabel } from '@/lib/labels';
 import { usePaging } from '@/lib/use-paging';
 
-const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = { completed: 'success', pending: 'warning', detected: 'warning', failed: 'destructive' };
-const REVIEW_LABELS: Record<string, TranslationKey> = {
-  partial: 'deposits.review.partial',
-  repeat: 'deposits.review.repeat',
-  late: 'deposits.review.late',
-};
 
 export default function DepositsPage() {
   const t = useT();
@@ -77,14 +72,14 @@ export default function DepositsPage() {
             {d.reviewReason && (
               <div className="flex flex-col items-end gap-1 text-xs text-muted-foreground">
                 <span>{t('deposits.paidShare', { amount: formatEuro(d.paid ?? '0.00') })}</span>
-                <Badge variant="warning">{t(REVIEW_LABELS[d.reviewReason] ?? 'deposits.review.partial')}</Badge>
+                <LabelBadge label={reviewReasonLabel(d.reviewReason, t)} />
               </div>
             )}
           </div>
         );
       },
     },
-    { id: 'crypto', header: t('deposits.column.crypto'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.crypto },
+    { id: 'crypto', header: t('deposits.column.crypto'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <LabelText label={paymentMethodLabel(row.original, t)} /> },
     {
       id: 'paymentId',
       header: t('deposits.column.paymentId'),
@@ -102,9 +97,7 @@ export default function DepositsPage() {
       header: t('deposits.column.status'),
       cell: ({ row }) => (
         <div className="flex flex-col gap-1">
-          <Badge variant={STATUS_VARIANTS[row.original.status] ?? 'secondary'} data-testid="deposit-row-status">
-            {row.original.statusLabel}
-          </Badge>
+          <LabelBadge label={depositStatusLabel(row.original.status, t)} data-testid="deposit-row-status" />
           {row.original.status === 'detected' && <span className="text-xs text-muted-foreground">{t('deposits.detected')}</span>}
         </div>
       ),

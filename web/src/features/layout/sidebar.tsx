@@ -1,5 +1,6 @@
 // Sidebar content (desktop column and mobile sheet): brand, the sections grouped, the signed-in admin and logout.
 import { LogOutIcon, SmartphoneIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -27,13 +28,28 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const [location] = useLocation();
   const { user, logout } = useAuth();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a short screen the menu scrolls: bring the current section into its view (not under the user footer), moving the
+  // menu only, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link marked current changes with the location
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !active) return;
+    const top = active.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
+    const bottom = top + active.offsetHeight;
+    const margin = 8;
+    if (top < nav.scrollTop) nav.scrollTop = Math.max(0, top - margin);
+    else if (bottom > nav.scrollTop + nav.clientHeight) nav.scrollTop = bottom - nav.clientHeight + margin;
+  }, [location]);
 
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-sidebar-border px-5">
         <Brand />
       </div>
-      <nav aria-label={t('layout.mainNavigation')} className="flex-1 overflow-y-auto px-3 py-3">
+      <nav ref={navRef} aria-label={t('layout.mainNavigation')} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
         {navGroups.map((group) => {
           const items = navItems.filter((item) => item.group === group.id);
           if (items.length === 0) return null;

@@ -215,6 +215,9 @@ function MoveButtons({ pack, index, count, move, busy }: { pack: AdminPack; inde
   );
 }
 
+/** Stock is counted in numbers everywhere; a pack says how many of it the stock can fill ('3 packs disponibles'). */
+const packsAvailable = (tx: ProductsTexts, packs: number) => (packs === 1 ? tx.stockOne : fill(tx.stock, { count: formatNumber(packs) }));
+
 /** Per category the pack sells in: its price and stock as the Mini App shows them (or why it is not sold). */
 function PackFigures({ pack }: { pack: AdminPack }) {
   const tx = useProductsTexts();
@@ -224,7 +227,7 @@ function PackFigures({ pack }: { pack: AdminPack }) {
         <li key={offer.category.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {pack.categoryId === null && <span className="text-muted-foreground">{offer.category.name ?? tx.uncategorised} :</span>}
           <span className="font-medium tabular-nums">{formatEuro(offer.price)}</span>
-          <span className="text-muted-foreground tabular-nums">· {fill(tx.stock, { count: formatNumber(offer.stock) })}</span>
+          <span className="text-muted-foreground tabular-nums">· {packsAvailable(tx, offer.stock)}</span>
           {!offer.onSale ? (
             <Badge variant="secondary">{tx.notOnSale}</Badge>
           ) : offer.stock === 0 ? (
@@ -259,7 +262,7 @@ function PreviewCard({ view }: { view: AdminPacksResponse }) {
                 <li key={p.id} className="rounded-lg border bg-card px-3 py-2 text-sm" data-testid="preview-product">
                   <p className="font-medium">{packLabel(tx, p)}</p>
                   <p className="text-muted-foreground tabular-nums">
-                    {formatEuro(p.price)} · {p.stock === 0 ? tx.soldOut : fill(tx.stock, { count: formatNumber(p.stock) })}
+                    {formatEuro(p.price)} · {p.stock === 0 ? tx.soldOut : packsAvailable(tx, p.stock)}
                   </p>
                 </li>
               ))}

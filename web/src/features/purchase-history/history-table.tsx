@@ -6,18 +6,13 @@ import { CountryFlag } from '@/components/country-flag';
 import { actionsColumn, type ColumnDef, DataTable, type DataTableProps, type ListState } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { IconAction } from '@/components/row-actions';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { LabelBadge } from '@/components/code-label';
 import type { PaginationControlsProps } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { HistoryFilters } from '@/features/purchase-history/history-api';
 import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
-import { type TranslationKey, useT } from '@/lib/i18n';
-
-const statusLabels: Record<PurchaseHistoryItem['status'], { key: TranslationKey; variant: NonNullable<BadgeProps['variant']> }> = {
-  completed: { key: 'history.status.completed', variant: 'success' },
-  failed: { key: 'history.status.failed', variant: 'destructive' },
-  refunded: { key: 'history.status.refunded', variant: 'secondary' },
-};
+import { useT } from '@/lib/i18n';
+import { orderStatusLabel } from '@/lib/labels';
 
 export function buyerName(order: PurchaseHistoryItem): string {
   if (order.telegramUsername) return `@${order.telegramUsername}`;
@@ -133,12 +128,7 @@ export function HistoryTable({
 
 function StatusBadge({ order, testId }: { order: PurchaseHistoryItem; testId?: string }) {
   const t = useT();
-  const status = statusLabels[order.status] ?? statusLabels.failed;
-  return (
-    <Badge variant={status.variant} data-testid={testId}>
-      {t(status.key)}
-    </Badge>
-  );
+  return <LabelBadge label={orderStatusLabel(order.status, t)} data-testid={testId} />;
 }
 
 function OrderActions({ order, onDownload, onRefund, refundingId }: { order: PurchaseHistoryItem } & OrderActionProps) {

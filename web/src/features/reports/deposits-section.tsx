@@ -8,13 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatDateTime, formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { paymentMethodLabel } from '@/lib/labels';
+import { LabelText } from '@/components/code-label';
 import { Change, ExportMenu, FiguresPlaceholder, ReportCard, ReportFigure, ReportState } from './report-parts';
 import { type PeriodChoice, useReport } from './reports-api';
 
 type Method = DepositsReportResponse['byMethod'][number];
 type Recent = DepositsReportResponse['recent'][number];
 
-const methodName = (m: { provider: string; crypto: string }) => `${m.provider} · ${m.crypto.toUpperCase()}`;
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 export function DepositsSection({ choice }: { choice: PeriodChoice }) {
@@ -22,7 +23,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
   const report = useReport<DepositsReportResponse>('deposits', choice);
   const d = report.data;
   const methodColumns: ColumnDef<Method>[] = [
-    { id: 'method', header: t('reports.column.provider'), cell: ({ row }) => <span className="font-medium">{methodName(row.original)}</span> },
+    { id: 'method', header: t('reports.column.provider'), cell: ({ row }) => <LabelText className="font-medium" label={paymentMethodLabel(row.original, t)} /> },
     { id: 'count', header: t('reports.column.count'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.count) },
     { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount.current) },
     { id: 'change', header: t('reports.column.change'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => <Change percentage={row.original.amount.percentage} /> },
@@ -41,7 +42,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
       ),
     },
     { id: 'customer', header: t('reports.column.customer'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-    { id: 'method', header: t('reports.column.provider'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => methodName(row.original) },
+    { id: 'method', header: t('reports.column.provider'), meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <LabelText label={paymentMethodLabel(row.original, t)} /> },
     { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount) },
   ];
   return (
@@ -122,7 +123,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
               <CardContent className="px-2 sm:px-6">
                 <MethodsChart methods={d.byMethod} />
               </CardContent>
-              <DataTable layout="embedded" columns={methodColumns} rows={d.byMethod} getRowId={(row: Method) => methodName(row)} empty={null} testId="deposit-methods-table" rowTestId="deposit-method-row" />
+              <DataTable layout="embedded" columns={methodColumns} rows={d.byMethod} getRowId={(row: Method) => `${row.provider}:${row.crypto}`} empty={null} testId="deposit-methods-table" rowTestId="deposit-method-row" />
             </>
           )}
         </ReportCard>
@@ -156,7 +157,8 @@ function pointsChange(r: DepositsReportResponse): number | null {
 }
 
 function MethodsChart({ methods }: { methods: Method[] }) {
-  const data = methods.map((m) => ({ name: methodName(m), amount: Number(m.amount.current) }));
+  const t = useT();
+  const data = methods.map((m) => ({ name: paymentMethodLabel(m, t).text, amount: Number(m.amount.current) }));
   return (
     <div className="w-full" style={{ height: 40 + data.length * 36 }} data-testid="deposit-methods-chart">
       <ResponsiveContainer width="100%" height="100%">

@@ -89,7 +89,10 @@ export function ProductCard({
           {product.stock === 0 ? (
             <Badge variant="destructive">{t('outOfStock')}</Badge>
           ) : (
-            <span className="text-muted-foreground">{t('packStock', { count: texts.count(product.stock) })}</span>
+            // Stock is counted in numbers everywhere; a product says how many of its packs the stock can fill.
+            <span className="text-muted-foreground" data-testid="product-packs">
+              {product.stock === 1 ? t('packStockOne') : t('packStock', { count: texts.count(product.stock) })}
+            </span>
           )}
           {product.lowStock ? <Badge variant="warning">{t('lowStock')}</Badge> : null}
           {promoted && price.promotion ? (

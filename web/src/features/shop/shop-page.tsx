@@ -58,14 +58,16 @@ function ShopScreen() {
   const [search, setSearch] = useState('');
   const [afterPurchase, setAfterPurchase] = useState(false);
   const dark = useMemo(isDarkTheme, []);
+  // The shop's name from its settings heads the page (the root's crumb says 'Boutique'); the word itself until it loads.
+  const shopName = useShopCategories().data?.shopName || t('title');
 
   useEffect(() => {
     startMiniApp();
     matchTelegramFrame();
   }, []);
   useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+    document.title = shopName;
+  }, [shopName]);
   // On the document too: toasts and dialogs render outside the page's root (Arabic reads right to left).
   useEffect(() => {
     const root = document.documentElement;
@@ -117,7 +119,9 @@ function ShopScreen() {
                 <ArrowLeftIcon className="size-5 rtl:rotate-180" />
               </Button>
             ) : null}
-            <h1 className="text-xl font-semibold">{t('title')}</h1>
+            <h1 className="text-xl font-semibold" data-testid="shop-name">
+              {shopName}
+            </h1>
           </div>
           <nav aria-label="breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" data-testid="breadcrumb">
             {crumbs.map((crumb, i) => (

@@ -1,20 +1,11 @@
 // A user's latest ledger rows (deposit, purchase, admin credit/debit, refund, gift card, referral): signed amount, resulting balance, who did it.
 import type { LedgerEntry } from '@contracts/users';
-import { Badge } from '@/components/ui/badge';
+import { LabelBadge } from '@/components/code-label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { type TranslationKey, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { transactionTypeLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
-
-const kindKeys: Record<LedgerEntry['kind'], TranslationKey> = {
-  deposit: 'transactions.type.deposit',
-  purchase: 'transactions.type.purchase',
-  admin_credit: 'transactions.type.admin_credit',
-  admin_debit: 'transactions.type.admin_debit',
-  refund: 'transactions.type.refund',
-  gift_card: 'transactions.type.gift_card',
-  referral: 'transactions.type.referral',
-};
 
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const t = useT();
@@ -40,7 +31,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
               <TableRow key={entry.id} data-testid="ledger-row">
                 <TableCell className="text-muted-foreground tabular-nums">{formatDateTime(entry.createdAt)}</TableCell>
                 <TableCell>
-                  <Badge variant="outline">{t(kindKeys[entry.kind]) ?? entry.kind}</Badge>
+                  <LabelBadge variant="outline" label={transactionTypeLabel(entry.kind, t)} />
                 </TableCell>
                 <TableCell className={cn('text-right font-medium tabular-nums', negative ? 'text-destructive' : 'text-success')}>
                   {negative ? '' : '+'}
