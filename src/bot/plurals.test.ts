@@ -61,6 +61,8 @@ const LABELS: Record<string, string[]> = {
   'referral-view': ['referred', 'rewarded'],
   'topup-amount-prompt': ['minimum'],
   'topup-amount-invalid': ['minimum'],
+  'topup-amount-too-large': ['maximum'],
+  'topup-amount-not-offered': ['minimum', 'maximum'],
   'report-category-title': ['total'],
   'report-country-title': ['total'],
 };

@@ -476,7 +476,7 @@ continent-south-america = América del Sur
 continent-oceania = Oceanía
 continent-middle-east = Oriente Medio
 continent-antarctica = Antártida
-topup-manual-how-to-pay = 📋 <b>Cómo pagar</b> (indique la solicitud n.º { $id } con su pago):
+topup-manual-how-to-pay = 📋 <b>Cómo pagar</b> (indica la solicitud n.º { $id } con tu pago):
 topup-choose-none =
-    ➕ <b>Recargar su saldo</b>
-    No hay ningún medio de pago disponible ahora mismo: use una tarjeta regalo o escriba al soporte.
+    ➕ <b>Recargar tu saldo</b>
+    No hay ningún medio de pago disponible ahora mismo: usa una tarjeta regalo o escribe al soporte.
