@@ -74,7 +74,7 @@ describe('shop settings', () => {
     await input('unit-price').waitFor();
     expect(await shopValues()).toEqual({
       shopName: 'AutoShop',
-      supportContact: '',
+      supportContact: '@autoshop_demo_support',
       unitPrice: '0,006',
       minimumQuantity: '100',
       lowStock: '5',
