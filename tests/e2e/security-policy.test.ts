@@ -145,7 +145,7 @@ describe('the Content-Security-Policy in the browser', () => {
     // Telegram's web client sends its own style; Telegram's script writes it into a <style> element of the page.
     await page.evaluate(`document.getElementById('f0').contentWindow.postMessage(JSON.stringify({ eventType: 'set_custom_style', eventData: 'body { outline: 7px solid rgb(1, 2, 3); }' }), '*')`);
     await expect
-      .poll(() => frame.locator('body').evaluate((body) => getComputedStyle(body).outlineWidth))
+      .poll(() => page.frames().find((f) => f.url().includes('/shop'))?.evaluate('getComputedStyle(document.body).outlineWidth'))
       .toBe('7px');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'csp-mini-app-in-telegram-web', { fullPage: false });
