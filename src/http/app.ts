@@ -10,7 +10,7 @@ import { type BotControl, detachedBotControl } from '../bot/control';
 import type { Config } from '../config';
 import { providerFactories } from '../payments/factories';
 import { type PaymentProviders, paymentProviders } from '../payments/registry';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
 import { createMetrics, type ShopMetrics } from '../metrics';
 import type { BotTokenSource } from './access/customer';
