@@ -11,7 +11,7 @@ import { createBot } from '../src/bot/create-bot';
 import { createI18n } from '../src/bot/i18n';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { addBotAdmin } from '../src/domain/bot/bot-admins';
+import { addBotAdmin } from '../src/domain/users/bot-admins';
 import { purchase } from '../src/domain/orders/purchase';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table } from './support';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { queryRows } from '../src/db/query';
-import { storeBotToken } from '../src/domain/bot/bot-config';
+import { storeBotToken } from '../src/domain/settings/bot-config';
 import { cancelBroadcast, createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
 import { broadcastSender } from '../src/jobs/broadcast-sender';
 import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';

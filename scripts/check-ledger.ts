@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { checkRollups } from '../src/domain/reports/rollups';
+import { checkRollups } from '../src/domain/rollups/rollups';
 import { checkLedger, type LedgerProblem } from '../src/domain/wallet/check-ledger';
 import { formatEuros } from '../src/domain/wallet/money';
 

@@ -1,6 +1,7 @@
 // The shop's configuration: read from the environment once, validated, and passed down explicitly.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { PaymentEnv } from './domain/wallet/payment-settings';
 
 const optionalText = z
   .string()
@@ -76,12 +77,6 @@ const configSchema = z.object({
   /** Broadcast messages a second, at most (Telegram allows ~30 overall; the bot's own answers need the rest). */
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
 });
-
-/** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
-export type PaymentEnv = {
-  btcpay: { url?: string; apiKey?: string; storeId?: string; webhookSecret?: string };
-  nowpayments: { apiUrl?: string; apiKey?: string; ipnSecret?: string };
-};
 
 export type Config = {
   port: number;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { getBotConfig } from './domain/bot/bot-config';
+import { getBotConfig } from './domain/settings/bot-config';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';

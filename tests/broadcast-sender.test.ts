@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { storeBotToken } from '../src/domain/bot/bot-config';
+import { storeBotToken } from '../src/domain/settings/bot-config';
 import { countAudience } from '../src/domain/broadcasts/audience';
 import { createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
 import { claimRecipient, listNextRecipients, activeBroadcast } from '../src/domain/broadcasts/delivery';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
-import { checkRollups } from '../../src/domain/reports/rollups';
+import { checkRollups } from '../../src/domain/rollups/rollups';
 import { checkLedger } from '../../src/domain/wallet/check-ledger';
 import type { BotApiStandIn } from '../../tests/support/bot-api-stand-in';
 import type { LoadRecord } from './load';

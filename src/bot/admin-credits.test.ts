@@ -8,7 +8,7 @@ import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
-import { addBotAdmin } from '../domain/bot/bot-admins';
+import { addBotAdmin } from '../domain/users/bot-admins';
 import { checkLedger } from '../domain/wallet/check-ledger';
 import { createI18n } from './i18n';
 

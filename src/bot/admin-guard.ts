@@ -1,6 +1,6 @@
 // The gate of every admin command and panel button: the chat must be a bot admin holding the permission it names.
 import type { BotAdminPermission } from '../contracts/telegram';
-import { type BotAdmin, botAdminByChat, holdsPermission } from '../domain/bot/bot-admins';
+import { type BotAdmin, botAdminByChat, holdsPermission } from '../domain/users/bot-admins';
 import type { BotContext } from './context';
 
 /**

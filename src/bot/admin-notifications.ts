@@ -1,7 +1,7 @@
 // Tells every bot admin (admin_settings chat ids) of a purchase: buyer, quantity, operator, amount, new balance.
 import type { Api } from 'grammy';
-import { botAdminRecipients } from '../domain/bot/bot-admins';
-import type { Customer } from '../domain/bot/customers';
+import { botAdminRecipients } from '../domain/users/bot-admins';
+import type { Customer } from '../domain/customers/customers';
 import type { Order } from '../domain/orders/read';
 import type { BotDeps } from './context';
 import { figuresFor, readerLanguage } from './i18n';

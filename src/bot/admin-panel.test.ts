@@ -10,7 +10,7 @@ import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
 import { balanceOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
-import { addBotAdmin } from '../domain/bot/bot-admins';
+import { addBotAdmin } from '../domain/users/bot-admins';
 import { purchase } from '../domain/orders/purchase';
 import { checkLedger } from '../domain/wallet/check-ledger';
 import { jobRunner } from '../jobs/runner';

@@ -7,7 +7,7 @@ import { register, tapCallback, textOf } from '../../tests/support/bot-customer'
 import { saveTranscript } from '../../tests/support/bot-transcript';
 import { testDbKind } from '../../tests/support/db';
 import { seedReportShop } from '../../tests/support/report-fixtures';
-import { addBotAdmin } from '../domain/bot/bot-admins';
+import { addBotAdmin } from '../domain/users/bot-admins';
 import { createI18n } from './i18n';
 
 const i18n = createI18n();

@@ -1,6 +1,6 @@
 // Asks Telegram (or the configured Bot API root) whether a token is a bot's: getMe, with the failure named.
 import { Api, GrammyError, HttpError } from 'grammy';
-import type { CheckedBot } from '../domain/bot/bot-config';
+import type { CheckedBot } from '../domain/settings/bot-config';
 import { DomainError } from '../domain/errors';
 
 export async function checkBotToken(token: string, apiRoot: string): Promise<CheckedBot> {

@@ -3,9 +3,9 @@ import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { I18n, I18nFlavor } from '@grammyjs/i18n';
 import type { Context } from 'grammy';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import type { ConversationStep } from '../domain/bot/conversation-steps';
-import type { Customer } from '../domain/bot/customers';
+import type { Db } from '../domain/database';
+import type { ConversationStep } from '../domain/customers/conversation-steps';
+import type { Customer } from '../domain/customers/customers';
 import type { Figures } from './i18n';
 import type { ShopMetrics } from '../metrics';
 

@@ -1,6 +1,6 @@
 // What the rest of the shop (the back office's /api/telegram routes, the webhook route) may ask of the running bot.
 import type { Update } from 'grammy/types';
-import type { CheckedBot } from '../domain/bot/bot-config';
+import type { CheckedBot } from '../domain/settings/bot-config';
 import { checkBotToken } from './check-token';
 
 export type BotRuntimeState = {

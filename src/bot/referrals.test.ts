@@ -11,7 +11,7 @@ import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import type { Job } from '../db/jobs';
 import { queryRows } from '../db/query';
-import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
 import { createDeposit, creditDeposit } from '../domain/wallet/deposits';
 import { referralNotices } from '../jobs/referral-notices';
 import { createI18n } from './i18n';

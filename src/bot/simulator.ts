@@ -4,7 +4,7 @@ import type { InputFile } from 'grammy';
 import type { InlineKeyboardButton, InlineKeyboardMarkup, Update, UserFromGetMe } from 'grammy/types';
 import type { z } from 'zod';
 import type { SimulatorEvent, SimulatorInput, simulatorButtonSchema } from '../contracts/telegram';
-import type { Customer } from '../domain/bot/customers';
+import type { Customer } from '../domain/customers/customers';
 import type { BotDeps } from './context';
 import { createBot } from './create-bot';
 

@@ -6,6 +6,8 @@ import { countTrendSchema, moneyTrendSchema } from './dashboard';
 /** Presets end today (UTC) and count today; 'custom' takes from and to (days, both included). */
 export const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
 export type ReportPresetName = (typeof REPORT_PRESETS)[number];
+/** The days each preset covers, today included. */
+export const PRESET_DAYS: Record<ReportPresetName, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 export const REPORT_PERIODS = [...REPORT_PRESETS, 'custom'] as const;
 
 /** Each table of the Rapports page, exported alone. */

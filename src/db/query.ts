@@ -17,3 +17,8 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
 export function qualified(column: Column): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

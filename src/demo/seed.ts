@@ -7,7 +7,7 @@ import { createNumlistWithNumbers } from '../domain/stock/import-numbers';
 import { fromList } from '../domain/stock/number-sources';
 import { DEFAULT_OPENING_BALANCE_CENTS } from '../domain/users/manage';
 import { createDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE, failDeposit } from '../domain/wallet/deposits';
-import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
 import { PURCHASE_PROOF_QUEUE } from '../domain/orders/purchase-proofs';
 import { SHOP_DELIVERY_QUEUE } from '../domain/shop/buy';
 import { STOCK_CHECK_QUEUE } from '../domain/stock/stock-alerts';

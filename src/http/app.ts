@@ -9,7 +9,7 @@ import { type RequestLogLevel, requestLogLevel } from '../logger';
 import type { BotControl } from '../bot/control';
 import type { Config } from '../config';
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
 import { createMetrics, type ShopMetrics } from '../metrics';
 import type { BotTokenSource } from './access/customer';

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
-import { getBotConfig } from '../domain/bot/bot-config';
+import { getBotConfig } from '../domain/settings/bot-config';
 import {
   type ActiveBroadcast,
   activeBroadcast,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createI18n, FALLBACK_LANGUAGE, figuresFor } from '../bot/i18n';
 import { escapeHtml } from '../bot/screen';
 import type { Db } from '../db/client';
-import { getBotConfig } from '../domain/bot/bot-config';
+import { getBotConfig } from '../domain/settings/bot-config';
 import { PURCHASE_PROOF_QUEUE, purchaseProof } from '../domain/orders/purchase-proofs';
 import { channelChat, getBotMenuSettings } from '../domain/settings/bot-menu';
 import type { JobDefinition } from './runner';

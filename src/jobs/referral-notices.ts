@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { getBotConfig } from '../domain/bot/bot-config';
+import { getBotConfig } from '../domain/settings/bot-config';
 import { rewardOfReferred } from '../domain/referrals/read';
-import { REFERRAL_NOTICES_QUEUE } from '../domain/referrals/reward';
+import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 

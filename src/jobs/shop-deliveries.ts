@@ -8,8 +8,8 @@ import { createI18n, figuresFor, readerLanguage, type TextArgs } from '../bot/i1
 import { escapeHtml } from '../bot/screen';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
-import { getBotConfig } from '../domain/bot/bot-config';
-import { findCustomerById } from '../domain/bot/customers';
+import { getBotConfig } from '../domain/settings/bot-config';
+import { findCustomerById } from '../domain/customers/customers';
 import { deliveredOrder, getOrder } from '../domain/orders/read';
 import { SHOP_DELIVERY_QUEUE } from '../domain/shop/buy';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';

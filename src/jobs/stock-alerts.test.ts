@@ -10,7 +10,7 @@ import { testDbKind } from '../../tests/support/db';
 import { saveTranscript } from '../../tests/support/bot-transcript';
 import { createCatalogue, createCustomer, createNumlist } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
-import { addBotAdmin } from '../domain/bot/bot-admins';
+import { addBotAdmin } from '../domain/users/bot-admins';
 import { purchase } from '../domain/orders/purchase';
 import { createI18n } from '../bot/i18n';
 import { jobRunner } from './runner';

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
 import { escapeHtml } from '../bot/screen';
 import type { Db } from '../db/client';
-import { botAdminRecipients } from '../domain/bot/bot-admins';
-import { getBotConfig } from '../domain/bot/bot-config';
+import { botAdminRecipients } from '../domain/users/bot-admins';
+import { getBotConfig } from '../domain/settings/bot-config';
 import { checkOperatorStock, forgetStockAlert, STOCK_CHECK_QUEUE } from '../domain/stock/stock-alerts';
 import type { JobDefinition } from './runner';
 

@@ -1,7 +1,7 @@
 // Forgets the Telegram update ids recorded more than a day ago (Telegram never delivers an update older than that).
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { pruneReceivedUpdates } from '../domain/bot/received-updates';
+import { pruneReceivedUpdates } from '../domain/customers/received-updates';
 import type { JobDefinition } from './runner';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;

@@ -15,7 +15,7 @@ import { miniAppShopUrl, setBotCommands, setShopMenuButton } from '../bot/comman
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
-import { type BotConfig, getBotConfig, seedBotToken } from '../domain/bot/bot-config';
+import { type BotConfig, getBotConfig, seedBotToken } from '../domain/settings/bot-config';
 import { DomainError } from '../domain/errors';
 import type { ShopMetrics } from '../metrics';
 import type { Service } from './services';

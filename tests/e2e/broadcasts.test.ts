@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
-import { storeBotToken } from '../../src/domain/bot/bot-config';
+import { storeBotToken } from '../../src/domain/settings/bot-config';
 import { countAudience } from '../../src/domain/broadcasts/audience';
 import { broadcastSender } from '../../src/jobs/broadcast-sender';
 import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand-in';

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SetupChecklist } from '../../src/contracts/dashboard';
-import { storeBotToken } from '../../src/domain/bot/bot-config';
+import { storeBotToken } from '../../src/domain/settings/bot-config';
 import { poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { DESKTOP, launchBrowser, MOBILE, SCREENSHOT_DIR, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';

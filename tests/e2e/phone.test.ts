@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
-import { addBotAdmin } from '../../src/domain/bot/bot-admins';
+import { addBotAdmin } from '../../src/domain/users/bot-admins';
 import { createPromotion } from '../../src/domain/promotions/manage';
 import { referralCodeOf } from '../../src/domain/referrals/codes';
 import { registerWithReferral } from '../../src/domain/referrals/register';

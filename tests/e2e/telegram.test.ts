@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Setting } from '../../src/contracts/settings';
 import type { BotAdminView, BotStatus } from '../../src/contracts/telegram';
-import { storeBotToken } from '../../src/domain/bot/bot-config';
+import { storeBotToken } from '../../src/domain/settings/bot-config';
 import { answerConfirm, errorToastText, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { DESKTOP, isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';

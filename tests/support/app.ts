@@ -3,7 +3,8 @@
 // a bot (one that runs nothing unless the test brings its own).
 import type { FastifyInstance } from 'fastify';
 import { detachedBotControl } from '../../src/bot/control';
-import { type Config, loadConfig, type PaymentEnv } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
+import type { PaymentEnv } from '../../src/domain/wallet/payment-settings';
 import type { Database, Db } from '../../src/db/client';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { type PaymentGateways, paymentGateways } from '../../src/domain/wallet/payment-gateways';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { ShopMetrics } from '../../src/metrics';
-import { addBotAdmin } from '../../src/domain/bot/bot-admins';
+import { addBotAdmin } from '../../src/domain/users/bot-admins';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
 import { shopPayments, testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Composer, InlineKeyboard } from 'grammy';
 import { continentName } from '../../contracts/catalogue';
-import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
+import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
 import { deleteContinent, listContinentsOrdered, renameContinent } from '../../domain/catalogue/continents';
 import { DomainError } from '../../domain/errors';
 import type { Continent } from '../../contracts/catalogue';

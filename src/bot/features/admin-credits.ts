@@ -3,7 +3,7 @@
 // customer is told in their language.
 import { Composer } from 'grammy';
 import { readEuroCents } from '../../contracts/money';
-import { findCustomerByTelegramUsername } from '../../domain/bot/customers';
+import { findCustomerByTelegramUsername } from '../../domain/customers/customers';
 import { DomainError } from '../../domain/errors';
 import { adjustCredit, type CreditDirection } from '../../domain/wallet/admin-credit';
 import { adminAllowed } from '../admin-guard';

@@ -2,8 +2,8 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { BOT_ADMIN_PERMISSIONS } from '../../contracts/telegram';
 import { SETTING_KEYS, settingUpsertSchema } from '../../contracts/settings';
-import { botAdminByChat, holdsPermission } from '../../domain/bot/bot-admins';
-import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
+import { botAdminByChat, holdsPermission } from '../../domain/users/bot-admins';
+import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { saveSetting } from '../../domain/settings/settings';
 import { adminAllowed } from '../admin-guard';

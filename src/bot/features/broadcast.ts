@@ -2,7 +2,7 @@
 // customers will, picks the audience with its count, and sends; the broadcast sender tells them "in progress" and "done".
 import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard } from 'grammy';
-import { clearStep, saveStep, takeBroadcastPreview } from '../../domain/bot/conversation-steps';
+import { clearStep, saveStep, takeBroadcastPreview } from '../../domain/customers/conversation-steps';
 import { type BroadcastAudience, countAudience } from '../../domain/broadcasts/audience';
 import { createBroadcast } from '../../domain/broadcasts/broadcasts';
 import { checkedBroadcastHtml } from '../../domain/broadcasts/message';

@@ -1,6 +1,6 @@
 // Gift cards in the bot: Solde → Recharger → Carte cadeau (or /redeem CODE) → the code credits the balance once.
 import { Composer, InlineKeyboard } from 'grammy';
-import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
+import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { redeemGiftCard } from '../../domain/wallet/gift-cards';
 import { CALLBACK } from '../callback-data';

@@ -1,8 +1,8 @@
 // Buying: a preset or typed quantity → confirmation (cost, balance before and after) → purchase() → file → admins told.
 import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard } from 'grammy';
-import { operatorOffer } from '../../domain/catalogue/storefront';
-import { clearStep, saveStep } from '../../domain/bot/conversation-steps';
+import { operatorOffer } from '../../domain/offers/on-sale';
+import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
 import { type Quote, quotePurchase } from '../../domain/orders/quote';

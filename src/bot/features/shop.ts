@@ -1,6 +1,6 @@
 // The shop: continents (admin's order) → countries with stock marks → operators with stock and price → quantity.
 import { Composer, InlineKeyboard } from 'grammy';
-import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/catalogue/storefront';
+import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/offers/on-sale';
 import { DomainError } from '../../domain/errors';
 import { MAX_PURCHASE_QUANTITY } from '../../domain/orders/purchase';
 import { getCountry } from '../../domain/catalogue/countries';

@@ -1,7 +1,7 @@
 // /start and the language: registers the Telegram user (referred by a `ref_` link when new), offers the 14 languages on first contact, then the welcome.
 import { Composer } from 'grammy';
 import { isBotLanguage } from '../../contracts/telegram';
-import { setCustomerLanguage } from '../../domain/bot/customers';
+import { setCustomerLanguage } from '../../domain/customers/customers';
 import { registerWithReferral } from '../../domain/referrals/register';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
 import QRCode from 'qrcode';
 import { readEuroCents } from '../../contracts/money';
-import { clearStep, saveStep, takeTopUpStep } from '../../domain/bot/conversation-steps';
+import { clearStep, saveStep, takeTopUpStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { languageTextOrFrench, manualTopUpsEnabled } from '../../domain/settings/language-texts';

@@ -149,7 +149,7 @@ export const depositMethodsDaily = pgTable(
  * Per customer, what they did over the closed days of each report preset ending today (kind 'sales': completed
  * orders; 'deposits': completed deposits; 'deposits_before': the preset's previous period), so the top customers and
  * the depositors of a year are read from one row per customer instead of summing every order. A row exists only
- * while count > 0. Slid one day at a time by refreshRollups; a refund moves its order out (src/domain/reports/customer-windows.ts).
+ * while count > 0. Slid one day at a time by refreshRollups; a refund moves its order out (src/domain/rollups/customer-windows.ts).
  */
 export const customerWindows = pgTable(
   'customer_windows',

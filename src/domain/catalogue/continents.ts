@@ -6,7 +6,7 @@ import type { Continent, ContinentCreate } from '../../contracts/catalogue';
 import { queryRows } from '../../db/query';
 import { DomainError, notFound } from '../errors';
 import { type Country, createCountry } from './countries';
-import { knownContinents, orderedContinentNames, removeContinentFromOrders, renameContinentInOrders } from './display-order';
+import { knownContinents, orderedContinentNames, removeContinentFromOrders, renameContinentInOrders } from '../settings/display-order';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 /** Continents in continents_order (new ones last), with their country counts and numbers for sale. */

@@ -6,7 +6,7 @@ import { countries } from '../../db/schema';
 import type { CountryCreate, CountryUpdate } from '../../contracts/catalogue';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { isKnownCountryCode } from '../stock/phone-numbers';
-import { applyOrder, countriesOrderKey, orderedContinentNames, readOrders } from './display-order';
+import { applyOrder, countriesOrderKey, orderedContinentNames, readOrders } from '../settings/display-order';
 import { deleteCatalogueEntry } from './references';
 import { availableNumbersOf } from '../stock/sale-tallies';
 

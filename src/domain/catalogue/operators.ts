@@ -6,7 +6,7 @@ import type { OperatorCreate, OperatorUpdate } from '../../contracts/catalogue';
 import { qualified, queryRows } from '../../db/query';
 import { DomainError, notFound } from '../errors';
 import { listCountriesOrdered } from './countries';
-import { applyOrder, operatorsOrderKey, readOrders } from './display-order';
+import { applyOrder, operatorsOrderKey, readOrders } from '../settings/display-order';
 import { deleteCatalogueEntry } from './references';
 import { availableNumbersOf } from '../stock/sale-tallies';
 

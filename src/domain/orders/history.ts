@@ -1,9 +1,8 @@
 // Purchase history for the back office: filters, sort, pages, the summary cards, and a batched read for CSV export.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { refreshRollups, rollupStateCte, salesRows } from '../reports/rollups';
-import { containsPattern } from '../users/list';
+import { containsPattern, queryRows } from '../../db/query';
+import { refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { type HistoryRaw, type HistoryRow, historyColumns, toHistoryRow } from './read';
 
 export type { HistoryRow } from './read';

@@ -13,7 +13,7 @@ import { formatEuros, microsToCents } from '../wallet/money';
 import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rules';
 import type { AppliedPromotion } from '../promotions/discount';
 import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
-import { drawnLists, plannedMicros } from './pricing';
+import { drawnLists, plannedMicros } from '../offers/pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
 export type { Order } from './read';

@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type Offer, offerUnitPriceMicros, operatorOffer } from '../catalogue/storefront';
+import { type Offer, offerUnitPriceMicros, operatorOffer } from '../offers/on-sale';
 import { DomainError, notFound } from '../errors';
 import { withCodeAttempts } from '../promotions/code-attempts';
 import type { AppliedPromotion } from '../promotions/discount';
 import { priceWithPromotion } from '../promotions/price-with-promotion';
 import { getSaleSettings } from '../settings/shop-settings';
 import { checkBalance, checkQuantity, checkStock } from './order-rules';
-import type { PricedList } from './pricing';
+import type { PricedList } from '../offers/pricing';
 import type { PurchaseSource } from './purchase';
 import { availableNumbersOf } from '../stock/sale-tallies';
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query';
 import { transactions } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
-import { moveRolledUpSale } from '../reports/rollups';
+import { moveRolledUpSale } from '../rollups/rollups';
 import { applyBalanceChange } from '../wallet/ledger';
 import { formatEuros } from '../wallet/money';
 import { getOrder, type Order } from './read';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { drawnLists, type PricedList, plannedMicros } from '../orders/pricing';
+import { drawnLists, type PricedList, plannedMicros } from '../offers/pricing';
 import { microsToCents } from '../wallet/money';
 import type { AppliedPromotion } from './discount';
 import type { BuyerFacts } from './discount';

@@ -1,8 +1,7 @@
 // Reading referrals: a customer's own figures (the bot's Parrainage screen) and the back office's list of referrers.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { containsPattern } from '../users/list';
+import { containsPattern, queryRows } from '../../db/query';
 
 export type ReferralSummary = {
   /** Customers who registered through the link. */

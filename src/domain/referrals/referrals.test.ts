@@ -18,7 +18,7 @@ import { generateGiftCards, redeemGiftCard } from '../wallet/gift-cards';
 import { codeOfStartPayload, referralCodeOf } from './codes';
 import { listReferrers, referralSummaryOf } from './read';
 import { registerWithReferral } from './register';
-import { referralRewardCents } from './reward';
+import { referralRewardCents } from '../wallet/referral-reward';
 
 let telegramIds = 700_000_000;
 const profile = () => ({ telegramId: ++telegramIds, username: `u${telegramIds}`, firstName: 'Test' });

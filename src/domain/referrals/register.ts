@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
-import { type Customer, registerCustomer, type TelegramProfile } from '../bot/customers';
+import { type Customer, registerCustomer, type TelegramProfile } from '../customers/customers';
 import { codeOfStartPayload, referrerOfCode } from './codes';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import { countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import type { Database } from '../../db/client';
-import { checkRollups } from './rollups';
+import { checkRollups } from '../rollups/rollups';
 
 describe('active-customer counter (triggers on users)', () => {
   let database: Database;

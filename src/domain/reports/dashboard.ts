@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
-import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
+import { moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 export const TREND_DAYS = 30;

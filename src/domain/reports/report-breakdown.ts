@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type Trend, trend as trendOf } from './dashboard';
 import type { ReportPeriod } from './report-period';
-import { refreshRollups, rollupStateCte, salesRows } from './rollups';
+import { refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 
 export type BreakdownKind = 'category' | 'country';
 

@@ -3,10 +3,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type WindowDef, windowFor } from './customer-windows';
+import { type WindowDef, windowFor } from '../rollups/customer-windows';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
-import { atDayStart, refreshRollups } from './rollups';
+import { atDayStart, refreshRollups } from '../rollups/rollups';
 
 /** SPEC §9: the top users report lists 10, then "and N more". */
 export const TOP_CUSTOMERS = 10;

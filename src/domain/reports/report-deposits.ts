@@ -6,10 +6,10 @@ import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
-import { windowFor } from './customer-windows';
+import { windowFor } from '../rollups/customer-windows';
 import { REPORT_WORK_MEM, windowState } from './report-customers';
 import { averageCents } from './report-sales';
-import { atDayStart, depositMethodRows, refreshRollups, rollupStateCte } from './rollups';
+import { atDayStart, depositMethodRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
 export const RECENT_DEPOSITS = 10;
 

@@ -1,13 +1,11 @@
 // The period a report covers (whole UTC days, as the rollups count them) and the period of the same length before it.
-import { MAX_REPORT_DAYS, type ReportPresetName } from '../../contracts/reports';
+import { MAX_REPORT_DAYS, PRESET_DAYS, type ReportPresetName } from '../../contracts/reports';
 import { DomainError } from '../errors';
 
 export type ReportPreset = ReportPresetName;
 
 /** The longest custom period: a leap year fits, and the previous period stays within two years. */
 export { MAX_REPORT_DAYS };
-
-export const PRESET_DAYS: Record<ReportPreset, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 
 export type PeriodInput = { preset: ReportPreset } | { from: string; to: string };
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type Trend, trend as trendOf } from './dashboard';
 import type { ReportPeriod } from './report-period';
-import { promotionRows, refreshRollups, rollupStateCte } from './rollups';
+import { promotionRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
 export type PromotionRow = {
   promotionId: number;

@@ -7,7 +7,7 @@ import { getSaleSettings } from '../settings/shop-settings';
 import { MICROS_PER_CENT } from '../wallet/money';
 import { type Trend, trend as trendOf } from './dashboard';
 import { calendarPeriods, type DayRange, eachDay, type ReportPeriod } from './report-period';
-import { moneyRows, refreshRollups, rollupStateCte, salesRows } from './rollups';
+import { moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 export type SalesDay = { day: string; revenueCents: number; orders: number; numbersSold: number; transactions: number; depositsCents: number };

@@ -6,13 +6,13 @@ import { seedReportShop } from '../../../tests/support/report-fixtures';
 import type { Database, Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { refundPurchase } from '../orders/refund';
-import { moveWindows } from './customer-windows';
+import { moveWindows } from '../rollups/customer-windows';
 import { getSalesBreakdown } from './report-breakdown';
 import { getTopCustomers } from './report-customers';
 import { getDepositsReport } from './report-deposits';
 import { addDays, calendarPeriods, dayOf, resolvePeriod } from './report-period';
 import { getSalesReport } from './report-sales';
-import { checkRollups, refreshRollups } from './rollups';
+import { checkRollups, refreshRollups } from '../rollups/rollups';
 
 describe('report periods', () => {
   it('resolves presets and custom periods with the previous period of the same length', () => {

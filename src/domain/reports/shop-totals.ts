@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { moneyRows, rollupStateCte, salesRows } from './rollups';
+import { moneyRows, rollupStateCte, salesRows } from '../rollups/rollups';
 
 export type ShopTotals = { orders: number; numbersSold: number; salesCents: number; depositsCredited: number; depositsCents: number };
 

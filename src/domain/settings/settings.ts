@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../contracts/settings';
 import { recordAudit } from '../audit/record';
-import { parseOrderKey, parseOrderValue, setDisplayOrder } from '../catalogue/display-order';
+import { parseOrderKey, parseOrderValue, setDisplayOrder } from './display-order';
 import { DomainError } from '../errors';
 
 export type Setting = typeof settings.$inferSelect;

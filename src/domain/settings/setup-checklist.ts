@@ -2,7 +2,7 @@
 // contact, a way to pay (a provider, or manual top-ups), and the instructions manual top-ups need.
 import type { SetupChecklist } from '../../contracts/dashboard';
 import type { Executor } from '../../db/client';
-import { getBotConfig } from '../bot/bot-config';
+import { getBotConfig } from './bot-config';
 import { manualTopUpsEnabled, ownLanguageText } from './language-texts';
 import { getShopSettings } from './shop-settings';
 

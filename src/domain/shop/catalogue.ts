@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { applyOrder, operatorsOrderKey, readOrders } from '../catalogue/display-order';
+import { applyOrder, operatorsOrderKey, readOrders } from '../settings/display-order';
 import { notFound } from '../errors';
 import { outOfStock } from '../orders/order-rules';
-import type { PricedList } from '../orders/pricing';
+import type { PricedList } from '../offers/pricing';
 import { getShopSettings } from '../settings/shop-settings';
 import type { ShopSettings } from '../../contracts/settings';
 import { type Pack, packsOf } from './packs';

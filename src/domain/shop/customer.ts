@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { botUserOf, type Customer, registerCustomer, type TelegramProfile } from '../bot/customers';
+import { botUserOf, type Customer, registerCustomer, type TelegramProfile } from '../customers/customers';
 
 export type ShopCustomer = Customer & { orderCount: number };
 

@@ -1,6 +1,6 @@
 // The packs an operator sells in the Mini App: the admin's packs for it, or else the bot's preset quantities.
 import { MAX_PURCHASE_QUANTITY } from '../orders/order-rules';
-import { type PricedList, plannedMicros } from '../orders/pricing';
+import { type PricedList, plannedMicros } from '../offers/pricing';
 import { microsToCents } from '../wallet/money';
 
 /** SPEC §2's preset quantities (100, 500, 1K, 5K, 10K): the bot's quantity buttons and the packs of an operator without its own. */

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/support/db';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { continentsOnSale, operatorsOnSale } from '../catalogue/storefront';
+import { continentsOnSale, operatorsOnSale } from '../offers/on-sale';
 import { DomainError } from '../errors';
 import { purchase } from '../orders/purchase';
 import { shopCategories } from '../shop/catalogue';

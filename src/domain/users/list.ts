@@ -1,7 +1,7 @@
 // Reading users for the back office: the paged list with stats, the name list, one user's details and ledger.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { containsPattern, queryRows } from '../../db/query';
 import { notFound } from '../errors';
 import type { LedgerKind } from '../wallet/ledger';
 
@@ -76,11 +76,6 @@ function toUser(r: RawUser): UserRow {
     createdAt: new Date(r.created_at),
     lastActivity: new Date(r.last_activity),
   };
-}
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** users.search_text (lowercased username, Telegram id and username, first and last name) contains the text. */

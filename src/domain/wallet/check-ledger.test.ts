@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { countOf, createCatalogue, createCustomer, createNumlist, scratchDatabase, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
-import { checkRollups } from '../reports/rollups';
+import { checkRollups } from '../rollups/rollups';
 import { checkLedger } from './check-ledger';
 import { createDeposit } from './deposits';
 import { availableNumbersOf } from '../stock/sale-tallies';

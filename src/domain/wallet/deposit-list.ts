@@ -4,7 +4,7 @@ import type { DEPOSIT_TABS } from '../../contracts/deposits';
 import type { Executor } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { queryRows } from '../../db/query';
-import { dayStart, utcDay } from '../reports/rollups';
+import { dayStart, utcDay } from '../rollups/rollups';
 import { OPEN_DEPOSIT_STATUSES } from './deposits';
 
 export type DepositTab = (typeof DEPOSIT_TABS)[number];

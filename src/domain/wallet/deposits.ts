@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
 import { deposits, transactions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { rewardReferrerOfFirstDeposit } from '../referrals/reward';
+import { rewardReferrerOfFirstDeposit } from './referral-reward';
 import { DomainError, notFound } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
 import { applyBalanceChange } from './ledger';
@@ -198,7 +198,7 @@ export type CreditOutcome = { deposit: Deposit; credited: boolean; balanceCents:
 /**
  * Credits a deposit: balance, users.total_deposits_cents, a 'deposit' ledger row, the deposit and its transaction
  * marked completed (with the amount credited), the customer's and admins' notices queued, and, for a referred
- * customer's first deposit, their referrer's reward (src/domain/referrals/reward.ts), all in one transaction.
+ * customer's first deposit, their referrer's reward (src/domain/wallet/referral-reward.ts), all in one transaction.
  * The amount is the provider's confirmed figure (`amountCents`) when given; an admin approving a deposit under review
  * credits the share actually paid; otherwise the amount asked. Idempotent per deposit: a second call (a provider
  * retrying its webhook, a double click on approve) credits nothing and says so (credited: false).

@@ -1,10 +1,9 @@
 // Which payment providers the shop has: the adapters src/main.ts gives, each built from the current settings on each
 // use, so a saved change counts at once.
-import type { PaymentEnv } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../errors';
 import { type CryptoChoice, PAYMENT_PROVIDERS, type PaymentAdapters, type PaymentGateway, type PaymentProviderName, type ProviderSettings } from './payment-gateway';
-import { isConfigured, readProviderSettings } from './payment-settings';
+import { isConfigured, type PaymentEnv, readProviderSettings } from './payment-settings';
 
 export type PaymentGateways = {
   /** The provider customers pay through now: BTCPay when configured, else NOWPayments, else none (manual deposits). */

@@ -1,10 +1,15 @@
 // Each provider's settings: the back office's saved values over the environment's, read when used (a change counts at once in every process).
 import { eq } from 'drizzle-orm';
-import type { PaymentEnv } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { paymentProviderSettings } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { NOWPAYMENTS_DEFAULT_API_URL, type PaymentProviderName, type ProviderSettings } from './payment-gateway';
+
+/** A payment provider's settings as the environment gives them; the back office's saved values override each one. */
+export type PaymentEnv = {
+  btcpay: { url?: string; apiKey?: string; storeId?: string; webhookSecret?: string };
+  nowpayments: { apiUrl?: string; apiKey?: string; ipnSecret?: string };
+};
 
 /** The fields of each provider, and which are secrets (stored, never returned in full). */
 export const PROVIDER_FIELDS = {

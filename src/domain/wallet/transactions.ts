@@ -1,10 +1,9 @@
 // The back office's transactions list: every money movement a customer sees, newest first, filtered and paged.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { containsPattern, queryRows } from '../../db/query';
 import { notFound } from '../errors';
-import { moneyRows, refreshRollups, rollupStateCte } from '../reports/rollups';
-import { containsPattern } from '../users/list';
+import { moneyRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
 /**
  * What a transaction row keeps beside its type and amount: the facts its description is rendered from when shown

@@ -1,6 +1,6 @@
 // How the API presents settings: secrets masked, display orders named from their key, ISO dates.
 import type { Setting as SettingBody } from '../../contracts/settings';
-import { parseOrderKey } from '../../domain/catalogue/display-order';
+import { parseOrderKey } from '../../domain/settings/display-order';
 import { isSecretSetting, type Setting } from '../../domain/settings/settings';
 
 const mask = (value: string) => (value.length <= 8 ? '••••' : `${value.slice(0, 4)}••••${value.slice(-2)}`);

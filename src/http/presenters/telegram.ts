@@ -1,8 +1,8 @@
 // The bot's status and admins as the /telegram page reads them (the token masked, dates as ISO text).
 import type { BotRuntimeState } from '../../bot/control';
 import type { BotStatus, BotAdminView } from '../../contracts/telegram';
-import type { BotAdmin } from '../../domain/bot/bot-admins';
-import { type BotConfig, maskToken } from '../../domain/bot/bot-config';
+import type { BotAdmin } from '../../domain/users/bot-admins';
+import { type BotConfig, maskToken } from '../../domain/settings/bot-config';
 
 /**
  * SPEC §3 "Bot status": configured (a token is stored), active (asked to run, and running without error here), the

@@ -15,7 +15,7 @@ import {
 } from '../../../tests/support/catalogue-fixtures';
 import { createCustomer } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
-import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/catalogue/storefront';
+import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/offers/on-sale';
 import { purchase } from '../../domain/orders/purchase';
 import { foldEverySaleTally } from '../../domain/stock/sale-tallies';
 import { seedDemo } from '../../demo/seed';

@@ -16,7 +16,7 @@ import {
   operatorUpdateSchema,
 } from '../../contracts/catalogue';
 import { idParam } from '../../contracts/ids';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../domain/database';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../domain/catalogue/categories';
 import { createContinent, deleteContinent, listContinentsOrdered, renameContinent } from '../../domain/catalogue/continents';
 import { createCountry, deleteCountry, getCountry, listCountriesOrdered, updateCountry } from '../../domain/catalogue/countries';

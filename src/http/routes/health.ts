@@ -1,6 +1,6 @@
 // Liveness (/healthz: the process answers), readiness (/readyz: database, schema, bot) and the Prometheus metrics.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ping, schemaVersion } from '../../db/client';
+import { databaseReadiness } from '../../domain/database';
 import { safeEqual } from '../../shared/safe-equal';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -20,16 +20,13 @@ export async function healthRoutes(app: FastifyInstance) {
   async function readiness() {
     const bot = app.bot.state();
     const botState = { running: bot.running, mode: bot.mode, polling: bot.polling, error: bot.error };
-    try {
-      await ping(app.db);
-      const schema = await schemaVersion(app.db);
-      const body = { database: 'ok', schema: { current: schema.current, expected: schema.expected }, bot: botState };
-      return schema.upToDate
-        ? { httpStatus: 200, body: { status: 'ok', ...body } }
-        : { httpStatus: 503, body: { status: 'unavailable', ...body } };
-    } catch {
-      return { httpStatus: 503, body: { status: 'unavailable', database: 'unreachable', bot: botState } };
-    }
+    const database = await databaseReadiness(app.db);
+    if (!database.reachable) return { httpStatus: 503, body: { status: 'unavailable', database: 'unreachable', bot: botState } };
+    const { schema } = database;
+    const body = { database: 'ok', schema: { current: schema.current, expected: schema.expected }, bot: botState };
+    return schema.upToDate
+      ? { httpStatus: 200, body: { status: 'ok', ...body } }
+      : { httpStatus: 503, body: { status: 'unavailable', ...body } };
   }
 
   /** The METRICS_TOKEN bearer, compared in constant time; never true while no token is configured. */

@@ -10,7 +10,7 @@ import { refundPurchase } from '../../domain/orders/refund';
 import { createPromotion } from '../../domain/promotions/manage';
 import { addDays, dayOf, resolvePeriod } from '../../domain/reports/report-period';
 import { getPromotionsReport } from '../../domain/reports/report-promotions';
-import { checkRollups } from '../../domain/reports/rollups';
+import { checkRollups } from '../../domain/rollups/rollups';
 
 describe('promotions in the reports', () => {
   let t: TestApp;

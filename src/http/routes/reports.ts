@@ -12,7 +12,7 @@ import {
   type SalesReportResponse,
   type TopCustomersReportResponse,
 } from '../../contracts/reports';
-import type { Db } from '../../db/client';
+import type { Db } from '../../domain/database';
 import { getSalesBreakdown } from '../../domain/reports/report-breakdown';
 import { getTopCustomers } from '../../domain/reports/report-customers';
 import { getDepositsReport } from '../../domain/reports/report-deposits';

@@ -6,7 +6,7 @@ import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/b
 import { signInitData, tmaHeader } from '../../../tests/support/init-data';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
 import { balanceOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import { seedBotToken } from '../../domain/bot/bot-config';
+import { seedBotToken } from '../../domain/settings/bot-config';
 import { createPromotion } from '../../domain/promotions/manage';
 
 let standIn: BotApiStandIn;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/bot-api-stand-in';
 import { signInitData, tmaHeader } from '../../../tests/support/init-data';
 import { balanceOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import { seedBotToken } from '../../domain/bot/bot-config';
+import { seedBotToken } from '../../domain/settings/bot-config';
 import { createPromotion, } from '../../domain/promotions/manage';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
 

@@ -8,8 +8,8 @@ import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/b
 import { signInitData, tmaHeader } from '../../../tests/support/init-data';
 import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
-import { addBotAdmin } from '../../domain/bot/bot-admins';
-import { seedBotToken } from '../../domain/bot/bot-config';
+import { addBotAdmin } from '../../domain/users/bot-admins';
+import { seedBotToken } from '../../domain/settings/bot-config';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { jobRunner } from '../../jobs/runner';
 import { shopDeliveries } from '../../jobs/shop-deliveries';

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createI18n } from '../../bot/i18n';
 import { simulateUpdate } from '../../bot/simulator';
 import { simulatorInputSchema } from '../../contracts/telegram';
-import { getBotConfig } from '../../domain/bot/bot-config';
-import { findCustomerById } from '../../domain/bot/customers';
+import { getBotConfig } from '../../domain/settings/bot-config';
+import { findCustomerById } from '../../domain/customers/customers';
 import { DomainError } from '../../domain/errors';
 
 export async function telegramSimulatorRoutes(base: FastifyInstance) {

@@ -1,7 +1,7 @@
 // POST /telegram/webhook: Telegram's updates in webhook mode (PUBLIC_URL set), accepted only with the secret token.
 import type { FastifyInstance } from 'fastify';
 import type { Update } from 'grammy/types';
-import { getBotConfig } from '../../domain/bot/bot-config';
+import { getBotConfig } from '../../domain/settings/bot-config';
 import { WEBHOOK_PATH } from '../../lifecycle/telegram-bot';
 import { providerAccess, type SignatureVerifier } from '../access/kinds';
 import { safeEqual } from '../../shared/safe-equal';

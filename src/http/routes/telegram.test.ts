@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotApiStandIn, startBotApiStandIn } from '../../../tests/support/bot-api-stand-in';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { getBotConfig } from '../../domain/bot/bot-config';
+import { getBotConfig } from '../../domain/settings/bot-config';
 import { queryRows } from '../../db/query';
 import { helpMessageFor } from '../../domain/settings/help-messages';
 

@@ -55,9 +55,9 @@ const fr = {
   loadFailed: 'Impossible de charger les packs',
 };
 
-export type ProductsTexts = typeof fr;
+export type PacksTexts = typeof fr;
 
-const en: ProductsTexts = {
+const en: PacksTexts = {
   title: 'Products',
   description: "The packs the Mini App sells for each operator: a quantity of numbers, at the price and stock of the operator's lists.",
   operator: 'Operator',
@@ -112,7 +112,7 @@ const en: ProductsTexts = {
 };
 
 /** The page's texts in the back office's language; `{name}` placeholders filled by `fill`. */
-export function useProductsTexts(): ProductsTexts {
+export function usePacksTexts(): PacksTexts {
   const { language } = useLanguage();
   return language === 'en' ? en : fr;
 }

@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { PRESET_DAYS } from './report-period';
+import { PRESET_DAYS } from '../../contracts/reports';
 
 export type WindowKind = 'sales' | 'deposits' | 'deposits_before';
 

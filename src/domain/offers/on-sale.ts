@@ -1,14 +1,15 @@
-// The catalogue as a customer browses it (the bot, later the Mini App): only what is on sale, in the admin's order.
+// What is on sale now, as a customer browses it in the bot: continents, countries and operators with stock, in the admin's
+// order, and one operator's offer (its lists on sale and their prices), which quotes and purchases read.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
-import { type PricedList, plannedMicros } from '../orders/pricing';
+import { type PricedList, plannedMicros } from './pricing';
 import { getSaleSettings } from '../settings/shop-settings';
 import { microsToCents } from '../wallet/money';
-import { listContinentsOrdered } from './continents';
-import { listCountriesOrdered } from './countries';
-import { listOperatorsOrdered } from './operators';
+import { listContinentsOrdered } from '../catalogue/continents';
+import { listCountriesOrdered } from '../catalogue/countries';
+import { listOperatorsOrdered } from '../catalogue/operators';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 export type ContinentOnSale = { name: string; available: number };
@@ -132,7 +133,7 @@ export async function operatorOffer(db: Executor, countryId: number, operatorId:
   };
 }
 
-/** The cents purchase() would charge for this quantity now (the same rule: src/domain/orders/pricing.ts). */
+/** The cents purchase() would charge for this quantity now (the same rule: src/domain/offers/pricing.ts). */
 export function offerCostCents(offer: Offer, quantity: number): number {
   return microsToCents(plannedMicros(offer.lists, quantity, offer.shopPriceMicros));
 }

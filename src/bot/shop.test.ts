@@ -49,7 +49,7 @@ async function openOperator(user: StandInUser, names = { country: 'Botlande', op
 
 const confirmButton = (user: StandInUser) => user.messages().flatMap((m) => m.buttons.flat().filter((b) => b.callbackData?.startsWith('buy:')).map((b) => ({ b, m })))[0];
 
-describe('bot storefront', () => {
+describe('bot shop', () => {
   it('registers a customer whose login name tg_<id> an older back-office user already has, under a free name', async () => {
     h = await startBotHarness();
     // Data from before the back office refused these names: an admin-made user called tg_555000011 (and a TG_ twin).

@@ -23,15 +23,15 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { fill, type ProductsTexts, useProductsTexts } from './products-texts';
-import { PACKS_KEY, type PackInput, savePack, useDeletePack, useOperatorPacks, useReorderPacks } from './products-api';
+import { fill, type PacksTexts, usePacksTexts } from './packs-texts';
+import { PACKS_KEY, type PackInput, savePack, useDeletePack, useOperatorPacks, useReorderPacks } from './packs-api';
 
 const EVERY_CATEGORY = '0';
 
-const packLabel = (tx: ProductsTexts, pack: { name: string | null; quantity: number }) => pack.name ?? fill(tx.numbers, { count: formatNumber(pack.quantity) });
+const packLabel = (tx: PacksTexts, pack: { name: string | null; quantity: number }) => pack.name ?? fill(tx.numbers, { count: formatNumber(pack.quantity) });
 
-export default function ProductsPage() {
-  const tx = useProductsTexts();
+export default function PacksPage() {
+  const tx = usePacksTexts();
   const operators = useOperators();
   const [chosen, setChosen] = useState<number | null>(null);
   // The first operator until the admin picks one: the page is never empty when the shop has operators.
@@ -91,7 +91,7 @@ export default function ProductsPage() {
 }
 
 function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPacks>; onEdit(pack: AdminPack): void }) {
-  const tx = useProductsTexts();
+  const tx = usePacksTexts();
   const t = useT();
   const view = query.data;
   const remove = useDeletePack();
@@ -201,7 +201,7 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
 }
 
 function MoveButtons({ pack, index, count, move, busy }: { pack: AdminPack; index: number; count: number; move(index: number, by: -1 | 1): void; busy: boolean }) {
-  const tx = useProductsTexts();
+  const tx = usePacksTexts();
   const name = packLabel(tx, pack);
   return (
     <div className="flex">
@@ -216,11 +216,11 @@ function MoveButtons({ pack, index, count, move, busy }: { pack: AdminPack; inde
 }
 
 /** Stock is counted in numbers everywhere; a pack says how many of it the stock can fill ('3 packs disponibles'). */
-const packsAvailable = (tx: ProductsTexts, packs: number) => (packs === 1 ? tx.stockOne : fill(tx.stock, { count: formatNumber(packs) }));
+const packsAvailable = (tx: PacksTexts, packs: number) => (packs === 1 ? tx.stockOne : fill(tx.stock, { count: formatNumber(packs) }));
 
 /** Per category the pack sells in: its price and stock as the Mini App shows them (or why it is not sold). */
 function PackFigures({ pack }: { pack: AdminPack }) {
-  const tx = useProductsTexts();
+  const tx = usePacksTexts();
   return (
     <ul className="grid gap-1 text-sm" data-testid="pack-figures">
       {pack.offers.map((offer) => (
@@ -242,7 +242,7 @@ function PackFigures({ pack }: { pack: AdminPack }) {
 }
 
 function PreviewCard({ view }: { view: AdminPacksResponse }) {
-  const tx = useProductsTexts();
+  const tx = usePacksTexts();
   return (
     <Card data-testid="products-preview">
       <CardHeader>
@@ -279,7 +279,7 @@ const packFormSchema = packCreateSchema.omit({ operatorId: true });
 type PackFormIn = z.input<typeof packFormSchema>;
 
 function PackDialog({ open, onOpenChange, pack, view }: { open: boolean; onOpenChange(open: boolean): void; pack: AdminPack | null; view: AdminPacksResponse }) {
-  const tx = useProductsTexts();
+  const tx = usePacksTexts();
   const categories = useCategories();
   const queryClient = useQueryClient();
   const values: PackFormIn = pack

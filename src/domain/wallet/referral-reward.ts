@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
 import { referrals, transactions } from '../../db/schema';
 import { getShopSettings } from '../settings/shop-settings';
-import { applyBalanceChange } from '../wallet/ledger';
+import { applyBalanceChange } from './ledger';
 
 export const REFERRAL_NOTICES_QUEUE = 'referral-notices';
 
