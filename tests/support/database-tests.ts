@@ -17,7 +17,7 @@ export function usesTestDatabase(file: string, seen = new Set<string>()): boolea
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const target = resolveTs(resolve(dirname(file), match[1] ?? match[2]));
     // Shop code (src/) never imports test support, so only the tests/ tree is followed.
-    if (target && target.startsWith(`${TESTS_DIR}/`) && usesTestDatabase(target, seen)) return true;
+    if (target?.startsWith(`${TESTS_DIR}/`) && usesTestDatabase(target, seen)) return true;
   }
   return false;
 }
