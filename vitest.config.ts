@@ -1,8 +1,16 @@
-// Test projects: every server test on embedded PGlite; again on PostgreSQL when TEST_DATABASE_URL is set; browser tests.
+// Test projects: every server test on embedded PGlite; again on PostgreSQL when TEST_DATABASE_URL is set (the files that
+// open the test database); browser tests.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { usesTestDatabase } from './tests/support/database-tests';
 
 const serverTests = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
 const notServer = ['tests/e2e/**', 'node_modules/**'];
+// Files that never open the test database run the same on both databases, so only the PGlite project runs them.
+const databaseFree = ['src', 'tests']
+  .flatMap((dir) => readdirSync(resolve(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
+  .filter((f) => f.endsWith('.test.ts') && !f.startsWith('tests/e2e/') && !usesTestDatabase(resolve(import.meta.dirname, f)));
 
 // Vitest's default on a 2-core machine is one test file at a time (cores − 1). Most test files wait more than they
 // compute (PostgreSQL, child processes, rate-limited senders, a browser), so three files of any project share the two
@@ -32,7 +40,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: serverTests,
-                exclude: notServer,
+                exclude: [...notServer, ...databaseFree],
                 globalSetup: ['tests/support/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
+import { chromiumOptions } from './chromium';
 
 export { TEST_ADMIN };
 
@@ -54,22 +56,13 @@ export async function startShop(options: { config?: Partial<Config> } = {}): Pro
   };
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH), headless, with nothing phoning home. */
+/**
+ * The run's shared Chromium (started by global-setup.ts); `close()` then disconnects, closing this file's contexts.
+ * A test that needs other command-line switches gets a Chromium of its own.
+ */
 export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(options.extraArgs ?? []),
-    ],
-  });
+  if (options.extraArgs?.length) return chromium.launch(chromiumOptions(options.extraArgs));
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** A fresh browser profile (empty localStorage) and a page in it; French locale, desktop size unless told. */
