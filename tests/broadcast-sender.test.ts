@@ -12,6 +12,7 @@ import { claimRecipient, listNextRecipients, activeBroadcast } from '../src/doma
 import { broadcastSender } from '../src/jobs/broadcast-sender';
 import { type ApiCall, type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
 import { createTestDatabase } from './support/db';
+import { createMessenger } from '../src/messenger/messenger';
 
 const logger = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
 const FIRST_CHAT = 710_000_000;
@@ -39,8 +40,10 @@ async function setUp(customers: number) {
   return { db: database.db, standIn };
 }
 
-function startSender(options: { perSecond: number; concurrency?: number; holder?: string; leaseMs?: number }) {
-  const sender = broadcastSender(database!.db, { apiRoot: standIn!.url, logger, pollMs: 50, ...options });
+/** A shop process's broadcast sender, with the messenger (client, pace) that process builds in main.ts. */
+function startSender({ perSecond, ...options }: { perSecond: number; concurrency?: number; holder?: string; leaseMs?: number }) {
+  const messenger = createMessenger({ db: database!.db, apiRoot: standIn!.url, logger, perSecond });
+  const sender = broadcastSender(database!.db, messenger, { logger, pollMs: 50, ...options });
   stops.push(() => sender.stop());
   return sender.start().then(() => sender);
 }

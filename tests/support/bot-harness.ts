@@ -7,6 +7,7 @@ import { addBotAdmin } from '../../src/domain/bot/bot-admins';
 import { providerFactories } from '../../src/payments/factories';
 import { paymentProviders } from '../../src/payments/registry';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
+import { createMessenger, type Messenger } from '../../src/messenger/messenger';
 import { testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
 import { createTestDatabase } from './db';
@@ -16,6 +17,8 @@ export type BotHarness = {
   database: Database;
   config: Config;
   bot: ReturnType<typeof telegramBot>;
+  /** The first shop process's messenger (its bot's client, pace and texts): the jobs a test runs send through it. */
+  messenger: Messenger;
   /** Starts another bot service on the same database (a restart, or a second shop process). */
   startAnother(options?: TelegramBotOptions): Promise<ReturnType<typeof telegramBot>>;
   close(): Promise<void>;
@@ -42,8 +45,12 @@ export async function startBotHarness(
   // The shop's own providers, as configured by config.payments (a provider stand-in's settings, or none: manual).
   const payments = paymentProviders(database.db, config.payments, providerFactories);
   const services: Array<ReturnType<typeof telegramBot>> = [];
+  const newMessenger = () => createMessenger({ db: database.db, apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond });
+  const messenger = newMessenger();
+  // Each service is a shop process of its own: the first uses `messenger`, another (a restart, a second process) its own.
   const startAnother = async (more: TelegramBotOptions = {}) => {
-    const service = telegramBot({ db: database.db, config, logger, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });
+    const own = services.length === 0 ? messenger : newMessenger();
+    const service = telegramBot({ db: database.db, config, logger, messenger: own, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });
     await service.start();
     services.push(service);
     return service;
@@ -54,6 +61,7 @@ export async function startBotHarness(
     database,
     config,
     bot,
+    messenger,
     startAnother,
     async close() {
       for (const s of services.reverse()) await s.stop().catch(() => {});
