@@ -12,7 +12,7 @@ import { createCatalogue, createCustomer, createNumlist } from '../../tests/supp
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/bot/bot-admins';
 import { purchase } from '../domain/orders/purchase';
-import { createI18n } from '../bot/i18n';
+import { createI18n } from '../messenger/i18n';
 import { jobRunner } from './runner';
 import { stockAlerts } from './stock-alerts';
 
