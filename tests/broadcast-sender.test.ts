@@ -10,7 +10,8 @@ import { countAudience } from '../src/domain/broadcasts/audience';
 import { createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
 import { claimRecipient, listNextRecipients, activeBroadcast } from '../src/domain/broadcasts/delivery';
 import { broadcastSender } from '../src/jobs/broadcast-sender';
-import { type ApiCall, type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
+import { type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
+import { busiestSecond } from './support/busiest-second';
 import { createTestDatabase } from './support/db';
 import { createMessenger } from '../src/messenger/messenger';
 
@@ -46,17 +47,6 @@ function startSender({ perSecond, ...options }: { perSecond: number; concurrency
   const sender = broadcastSender(database!.db, messenger, { logger, pollMs: 50, ...options });
   stops.push(() => sender.stop());
   return sender.start().then(() => sender);
-}
-
-/** The most calls that fall in any one-second window [t, t + 1000). */
-function busiestSecond(calls: ApiCall[]): number {
-  const times = calls.map((c) => c.at).sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; j < times.length; j++) {
-    while (times[j] - times[i] >= 1000) i++;
-    best = Math.max(best, j - i + 1);
-  }
-  return best;
 }
 
 async function waitDone(id: number, timeoutMs: number) {

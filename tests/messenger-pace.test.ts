@@ -11,7 +11,7 @@ import { broadcastSender } from '../src/jobs/broadcast-sender';
 import { depositNotices } from '../src/jobs/deposit-notices';
 import { jobRunner } from '../src/jobs/runner';
 import { shopDeliveries } from '../src/jobs/shop-deliveries';
-import type { ApiCall } from './support/bot-api-stand-in';
+import { busiestSecond } from './support/busiest-second';
 import { type BotHarness, startBotHarness } from './support/bot-harness';
 import { createCatalogue, createCustomer, createNumlist } from './support/wallet-fixtures';
 
@@ -28,17 +28,6 @@ afterEach(async () => {
   await h?.close();
   h = undefined;
 });
-
-/** The most calls that fall in any one-second window [t, t + 1000). */
-function busiestSecond(calls: ApiCall[]): number {
-  const times = calls.map((c) => c.at).sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; j < times.length; j++) {
-    while (times[j] - times[i] >= 1000) i++;
-    best = Math.max(best, j - i + 1);
-  }
-  return best;
-}
 
 describe('the messenger’s pace', () => {
   it('holds a broadcast, 50 Mini App deliveries, deposit notices and bot replies together under the rate, and a 429 pauses them all', async () => {
