@@ -14,6 +14,7 @@ import { queryRows } from '../src/db/query';
 import { addBotAdmin } from '../src/domain/users/bot-admins';
 import { purchase } from '../src/domain/orders/purchase';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
+import { createMessenger } from '../src/messenger/messenger';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, table } from './support';
 
 /** Steady load: 200 updates/s for 10 s, over 200 customers (one update per customer per second); then half that rate. */
@@ -21,7 +22,7 @@ const RATE = 200;
 const STEADY_UPDATES = 2000;
 const HALF_RATE_UPDATES = 500;
 const CUSTOMERS = 200;
-/** The production throttler: a sustainable rate (under its 30 messages/s), and a one-second burst at the goal's rate. */
+/** The production pace: a sustainable rate (under its 25 messages/s), and a one-second burst at the goal's rate. */
 const THROTTLED_RATE = 20;
 const THROTTLED_UPDATES = 100;
 const BURST_UPDATES = 200;
@@ -241,7 +242,9 @@ const apiTime = new AsyncLocalStorage<{ ms: number }>();
 /** The bot as createBot makes it for the service, on the stand-in; errors it logs are kept for the report. */
 export function benchBot(database: Database, standIn: StandInProcess, throttle: boolean, logged: string[]): Bot<BotContext> {
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
-  const bot = createBot(standIn.token, { db: database.db, logger, i18n }, { apiRoot: standIn.url, botInfo: standIn.botInfo, throttle });
+  // Throttled: the messenger's client, as the service gives it (the shared pace, per-chat spacing, retries).
+  const client = throttle ? createMessenger({ db: database.db, apiRoot: standIn.url, logger }).clientFor(standIn.token) : undefined;
+  const bot = createBot(standIn.token, { db: database.db, logger, i18n }, { apiRoot: standIn.url, botInfo: standIn.botInfo, client });
   // Installed last, so outermost: with the throttler on, its queueing counts as API time too.
   bot.api.config.use(async (prev, method, payload, signal) => {
     const started = performance.now();

@@ -8,6 +8,7 @@ import { cancelBroadcast, createBroadcast, getBroadcast } from '../src/domain/br
 import { broadcastSender } from '../src/jobs/broadcast-sender';
 import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';
 import { type BenchContext, benchDatabase, dbKinds, fmt, table } from './support';
+import { createMessenger } from '../src/messenger/messenger';
 
 const CUSTOMERS = 100_000;
 const CAP = 25;
@@ -25,7 +26,8 @@ export default async function broadcastBench(ctx: BenchContext): Promise<string>
       await db.execute(sql`insert into users (username, telegram_id, language)
         select 'tg_' || g, 750000000 + g, 'fr' from generate_series(${from + 1}::int, ${from + 20_000}::int) g`);
     }
-    const sender = broadcastSender(db, { apiRoot: standIn.url, logger: pino({ level: 'silent' }), perSecond: CAP, pollMs: 100 });
+    const logger = pino({ level: 'silent' });
+    const sender = broadcastSender(db, createMessenger({ db, apiRoot: standIn.url, logger, perSecond: CAP }), { logger, pollMs: 100 });
     const b = await createBroadcast(db, { message: '<b>Bench</b> broadcast', audience: { kind: 'all' } });
     const started = Date.now();
     await sender.start();

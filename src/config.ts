@@ -74,7 +74,7 @@ const configSchema = z.object({
   NOWPAYMENTS_API_KEY: optionalText,
   NOWPAYMENTS_IPN_SECRET: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  /** Broadcast messages a second, at most (Telegram allows ~30 overall; the bot's own answers need the rest). */
+  /** New messages a second, at most, from a shop process: broadcast, bot replies and notices share it (Telegram allows ~30). */
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
 });
 

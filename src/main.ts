@@ -29,6 +29,7 @@ import { prepareDatabase, StartUpRefused } from './lifecycle/start-up';
 import type { Logger } from 'pino';
 import { createLogger, linesWritten } from './logger';
 import { createMetrics } from './metrics';
+import { createMessenger } from './messenger/messenger';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -47,7 +48,9 @@ async function main() {
     nowpayments: nowpaymentsGateway,
   });
   const metrics = createMetrics(database.db);
-  const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
+  // One messenger per process: every message to Telegram leaves through it, at one pace (decision 0128).
+  const messenger = createMessenger({ db: database.db, apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond });
+  const bot = telegramBot({ db: database.db, config, logger, messenger, payments, metrics });
   // One line for every notice that finds no bot, whichever job it comes from.
   const noBot = noBotNotices(logger);
   const http = httpServer(
@@ -75,15 +78,15 @@ async function main() {
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
-          depositNotices(database.db, config.telegramApiRoot, logger, noBot),
-          referralNotices(database.db, config.telegramApiRoot, logger, noBot),
-          stockAlerts(database.db, config.telegramApiRoot, logger),
-          purchaseProofs(database.db, config.telegramApiRoot, logger),
-          shopDeliveries(database.db, config.telegramApiRoot, logger, noBot),
+          depositNotices(database.db, messenger, logger, noBot),
+          referralNotices(database.db, messenger, logger, noBot),
+          stockAlerts(database.db, messenger, logger),
+          purchaseProofs(database.db, messenger, logger),
+          shopDeliveries(database.db, messenger, logger, noBot),
         ],
         logger,
       ),
-      broadcastSender(database.db, { apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond }),
+      broadcastSender(database.db, messenger, { logger }),
       http,
       // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.
       bot,

@@ -63,7 +63,8 @@ describe('/broadcast in the bot', () => {
     const others = [await customer(h, 9204, /English/), await customer(h, 9205)];
     await addBotAdmin(h.database.db, { telegramChatId: 9201, permissions: ['broadcasts'] }, null);
     await h.database.db.execute(sql`update users set total_purchases_cents = 600 where telegram_id in (9202, 9203)`);
-    const sender = broadcastSender(h.database.db, { apiRoot: h.standIn.url, logger: pino({ level: 'silent' }), perSecond: 25, pollMs: 50 });
+    // The bot's own process: its messenger (25 a second, the default), shared with the bot's replies.
+    const sender = broadcastSender(h.database.db, h.messenger, { logger: pino({ level: 'silent' }), pollMs: 50 });
     await sender.start();
     stopSender = () => sender.stop();
 

@@ -10,8 +10,10 @@ import { countAudience } from '../src/domain/broadcasts/audience';
 import { createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
 import { claimRecipient, listNextRecipients, activeBroadcast } from '../src/domain/broadcasts/delivery';
 import { broadcastSender } from '../src/jobs/broadcast-sender';
-import { type ApiCall, type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
+import { type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
+import { busiestSecond } from './support/busiest-second';
 import { createTestDatabase } from './support/db';
+import { createMessenger } from '../src/messenger/messenger';
 
 const logger = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
 const FIRST_CHAT = 710_000_000;
@@ -39,21 +41,12 @@ async function setUp(customers: number) {
   return { db: database.db, standIn };
 }
 
-function startSender(options: { perSecond: number; concurrency?: number; holder?: string; leaseMs?: number }) {
-  const sender = broadcastSender(database!.db, { apiRoot: standIn!.url, logger, pollMs: 50, ...options });
+/** A shop process's broadcast sender, with the messenger (client, pace) that process builds in main.ts. */
+function startSender({ perSecond, ...options }: { perSecond: number; concurrency?: number; holder?: string; leaseMs?: number }) {
+  const messenger = createMessenger({ db: database!.db, apiRoot: standIn!.url, logger, perSecond });
+  const sender = broadcastSender(database!.db, messenger, { logger, pollMs: 50, ...options });
   stops.push(() => sender.stop());
   return sender.start().then(() => sender);
-}
-
-/** The most calls that fall in any one-second window [t, t + 1000). */
-function busiestSecond(calls: ApiCall[]): number {
-  const times = calls.map((c) => c.at).sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; j < times.length; j++) {
-    while (times[j] - times[i] >= 1000) i++;
-    best = Math.max(best, j - i + 1);
-  }
-  return best;
 }
 
 async function waitDone(id: number, timeoutMs: number) {

@@ -158,7 +158,7 @@ describe('the admin panel', () => {
     const db = h.database.db;
     const admin = await person(h, 8601, 'owner');
     await addBotAdmin(db, { telegramChatId: 8601, permissions: ['settings'] }, null);
-    const runner = jobRunner(db, [purchaseProofs(db, h.config.telegramApiRoot, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
+    const runner = jobRunner(db, [purchaseProofs(db, h.messenger, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
     await runner.start();
     stopRunner = () => runner.stop();
 

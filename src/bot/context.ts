@@ -1,12 +1,13 @@
 // The context every bot handler receives: grammY's, plus the shop's dependencies, the customer, texts and the session.
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
-import type { I18n, I18nFlavor } from '@grammyjs/i18n';
+import type { I18nFlavor } from '@grammyjs/i18n';
 import type { Context } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import type { ConversationStep } from '../domain/customers/conversation-steps';
 import type { Customer } from '../domain/customers/customers';
-import type { Figures } from './i18n';
+import type { Figures } from '../messenger/figures';
+import type { Texts } from '../messenger/i18n';
 import type { ShopMetrics } from '../metrics';
 
 /** What the bot logs with: pino's methods, so a Fastify request logger serves too (the simulator). */
@@ -15,7 +16,8 @@ export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 export type BotDeps = {
   db: Db;
   logger: BotLogger;
-  i18n: I18n<BotContext>;
+  /** The process's texts (the messenger's). */
+  i18n: Texts;
   /** The payment providers for crypto top-ups; without them a top-up is a manual deposit for an admin. */
   payments?: PaymentGateways;
   /** This process's metrics: updates handled and their time (absent in the simulator). */

@@ -1,7 +1,8 @@
 // What the rest of the shop (the back office's /api/telegram routes, the webhook route) may ask of the running bot.
 import type { Update } from 'grammy/types';
 import type { CheckedBot } from '../domain/settings/bot-config';
-import { checkBotToken } from './check-token';
+import { checkBotToken } from '../messenger/client';
+import { createI18n, type Texts } from '../messenger/i18n';
 
 export type BotRuntimeState = {
   /** This process runs the bot (polling or ready for webhooks). */
@@ -25,6 +26,8 @@ export type BotControl = {
    * once the update is handled.
    */
   handleWebhook(update: Update): Promise<boolean>;
+  /** The bot's texts (the process's messenger's): the back office's simulator speaks with them. */
+  readonly texts: Texts;
 };
 
 /** The control of an app that runs no bot (tests of the routes alone): tokens are still checked for real. */
@@ -36,5 +39,6 @@ export function detachedBotControl(apiRoot: string): BotControl {
     async handleWebhook() {
       return false;
     },
+    texts: createI18n(),
   };
 }

@@ -1,9 +1,7 @@
 // createBot: the customer side of the shop's Telegram bot — grammY, its plugins, and one Composer per screen.
-import { autoRetry } from '@grammyjs/auto-retry';
 import { limit } from '@grammyjs/ratelimiter';
 import { sequentialize } from '@grammyjs/runner';
-import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { Bot, type BotConfig } from 'grammy';
+import { type Api, Bot, type BotConfig } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { botUserOf } from '../domain/customers/customers';
 import { takeInUpdate } from '../domain/customers/received-updates';
@@ -32,36 +30,24 @@ export type CreateBotOptions = {
   botInfo?: UserFromGetMe;
   /** Per-user flood limit: at most `updates` updates in `windowMs`; the excess is dropped with one notice. */
   flood?: { updates: number; windowMs: number };
-  /** Outgoing pacing (Telegram: ~30 messages/s overall); off for the simulator, which sends nothing. */
-  throttle?: boolean;
+  /**
+   * The process's Bot API client (the messenger's, for this token): the bot's calls follow its rules (the shared
+   * pace, per-chat spacing, retries, a 429 pausing every sender). None for the simulator, which sends nothing.
+   */
+  client?: Api;
   /** Record update ids and skip those seen before (off for the simulator, whose updates are made up). */
   recordUpdates?: boolean;
   /** grammY client options beyond the API root (the simulator swaps the transport). */
-  client?: BotConfig<BotContext>['client'];
+  clientOptions?: BotConfig<BotContext>['client'];
 };
 
 export const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
 
-/** The calls that send a new message (what Telegram's rate limits count). */
-const PACED_METHODS = new Set(['sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'copyMessage', 'forwardMessage']);
-
 export function createBot(token: string, deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
-  const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { apiRoot: options.apiRoot, ...options.client } });
-
-  // 429 retry_after honoured, 5xx and network errors retried a few times; 403 (blocked) is not retried.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
-  if (options.throttle !== false) {
-    // Telegram's limits are on messages: ~30/s overall, about one a second per chat in a sustained flow (bursts are
-    // fine). New messages and files are paced; edits, callback answers and chat actions answer a customer's tap and
-    // are not (pacing them capped the whole bot at 25 screens a second: bench/bot.bench.ts).
-    const paced = apiThrottler({
-      global: { reservoir: 30, reservoirRefreshAmount: 30, reservoirRefreshInterval: 1000 },
-      out: { maxConcurrent: 1, minTime: 40 },
-    });
-    bot.api.config.use((prev, method, payload, signal) =>
-      PACED_METHODS.has(method) ? paced(prev, method, payload, signal) : prev(method, payload, signal),
-    );
-  }
+  const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { apiRoot: options.apiRoot, ...options.clientOptions } });
+  // grammY gives each update a client of its own carrying bot.api's rules: with the messenger's, the bot's replies
+  // share the pace, the per-chat spacing and the 429 pauses of every other sender of the process.
+  if (options.client) bot.api.config.use(...options.client.config.installedTransformers());
 
   if (deps.metrics) bot.use(measured(deps.metrics));
   bot.use(async (ctx, next) => {

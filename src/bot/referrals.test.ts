@@ -74,7 +74,7 @@ describe('bot referrals', () => {
     expect(await countOf(db, sql`select count(*) as n from jobs where queue = ${REFERRAL_NOTICES_QUEUE}`)).toBe(1);
 
     const job: Job = { id: 0, queue: REFERRAL_NOTICES_QUEUE, key: String(friendId), payload: { referredUserId: friendId }, attempts: 1, maxAttempts: 8 };
-    await referralNotices(db, h.config.telegramApiRoot, pino({ level: 'silent' })).handler(job, new AbortController().signal);
+    await referralNotices(db, h.messenger, pino({ level: 'silent' })).handler(job, new AbortController().signal);
     const notice = fr('referral-reward-notice', { amount: '1,00 €', balance: '2,20 €' });
     await referrer.waitForMessage((m) => textOf(m) === notice);
     expect(notice).toContain('+1,00 €');
@@ -88,7 +88,7 @@ describe('bot referrals', () => {
     // A referrer who blocked the bot: the notice job completes (nothing to retry).
     h.standIn.blockBy(7301);
     await expect(
-      referralNotices(db, h.config.telegramApiRoot, pino({ level: 'silent' })).handler(job, new AbortController().signal),
+      referralNotices(db, h.messenger, pino({ level: 'silent' })).handler(job, new AbortController().signal),
     ).resolves.toBeUndefined();
   });
 

@@ -1,7 +1,9 @@
 // Shows a screen (text + inline keyboard): edits the message whose button was tapped where Telegram allows, else sends.
 import { GrammyError, type InlineKeyboard } from 'grammy';
 import type { BotContext } from './context';
-import { splitText } from './split-text';
+import { splitText } from '../messenger/split-text';
+
+export { escapeHtml } from '../messenger/i18n';
 
 export type Screen = { text: string; keyboard?: InlineKeyboard };
 
@@ -82,6 +84,3 @@ export async function sayAdminText(ctx: BotContext, screen: Screen): Promise<voi
     for (const part of splitText(screen.text.replace(/<[^>]*>/g, ''))) await ctx.reply(part, { reply_markup: screen.keyboard });
   }
 }
-
-/** Escapes text from the catalogue or a profile before it goes into an HTML message. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -48,7 +48,7 @@ describe('the Mini App shop in the bot', () => {
     const logger = pino({ level: 'silent' });
     const i18n = createI18n(logger);
     const shopUrl = 'https://shop.example.org/shop';
-    const bot = createBot(standIn.token, { db: database.db, logger, i18n, shopUrl }, { apiRoot: standIn.url, throttle: false });
+    const bot = createBot(standIn.token, { db: database.db, logger, i18n, shopUrl }, { apiRoot: standIn.url });
     await bot.init();
     await setShopMenuButton(bot, i18n, shopUrl);
     expect(standIn.menuButton()).toEqual({ type: 'web_app', text: '🛍️ Ouvrir la boutique', web_app: { url: shopUrl } });

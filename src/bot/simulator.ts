@@ -50,7 +50,6 @@ export async function simulateUpdate(
   const bot = createBot(options.token ?? '1:simulator-without-token-0000000', deps, {
     apiRoot: 'http://simulator.invalid',
     botInfo: options.botInfo ?? SIMULATED_BOT,
-    throttle: false,
     recordUpdates: false,
     flood: { updates: 1000, windowMs: 1000 },
   });

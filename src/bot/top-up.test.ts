@@ -55,7 +55,7 @@ async function openManualTopUp(harness: BotHarness, telegramId: number) {
 }
 
 const runNotice = async (harness: BotHarness, depositId: number, event: 'detected' | 'credited') => {
-  const definition = depositNotices(harness.database.db, harness.config.telegramApiRoot, pino({ level: 'silent' }));
+  const definition = depositNotices(harness.database.db, harness.messenger, pino({ level: 'silent' }));
   const job: Job = { id: 0, queue: DEPOSIT_NOTICES_QUEUE, key: `${depositId}:${event}`, payload: { depositId, event }, attempts: 1, maxAttempts: 8 };
   await definition.handler(job, new AbortController().signal);
 };

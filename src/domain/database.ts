@@ -3,7 +3,7 @@
 // (decision 0130).
 import { type Db, ping, type SchemaVersion, schemaVersion } from '../db/client';
 
-export type { Db, Executor } from '../db/client';
+export type { Database, Db, Executor } from '../db/client';
 
 /** Unreachable, or reachable with the schema's version against the one this code ships. */
 export type DatabaseReadiness = { reachable: false } | { reachable: true; schema: SchemaVersion };

@@ -1,13 +1,11 @@
 // The broadcast sender: a service of each shop process that lists and messages broadcast recipients, one process
-// at a time (a database lease), within Telegram's rate limit. See docs/decisions/0090-durable-broadcasts.md.
+// at a time (a database lease), within the messenger's pace. See docs/decisions/0090-durable-broadcasts.md.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Api, GrammyError, HttpError } from 'grammy';
+import { type Api, GrammyError, HttpError } from 'grammy';
 import type { Logger } from 'pino';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { acquireLease, releaseLease } from '../db/leases';
-import { getBotConfig } from '../domain/settings/bot-config';
 import {
   type ActiveBroadcast,
   activeBroadcast,
@@ -24,17 +22,17 @@ import {
   unclaimRecipient,
 } from '../domain/broadcasts/delivery';
 import type { Service } from '../lifecycle/services';
-import { createPace, type Pace } from './broadcast-pace';
+import { pacedByCallerSignal } from '../messenger/client';
+import { figuresFor } from '../messenger/figures';
+import { readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
 
 export const BROADCAST_LEASE = 'broadcast-sender';
-/** Telegram's documented limit is ~30 messages a second overall; 25 leaves room for the bot's own answers. */
-export const DEFAULT_BROADCAST_RATE = 25;
+/** A call to Telegram is given up after this (the message then counts as uncertain, never sent twice). */
+const CALL_TIMEOUT_MS = 30_000;
 
 export type BroadcastSenderOptions = {
-  apiRoot: string;
   logger: Logger;
-  /** Messages a second, at most, in any one-second window (default 25). */
-  perSecond?: number;
   /** Calls to Telegram in flight at once (the pace holds whatever this is). */
   concurrency?: number;
   /** How long the sending turn is held without news from its process; renewed at a third of it. */
@@ -60,7 +58,7 @@ function networkCode(error: unknown): string | undefined {
 /** One message to one customer, and what became of it. */
 async function deliver(api: Api, chatId: number, text: string): Promise<Delivery> {
   try {
-    await api.sendMessage(chatId, text, { parse_mode: 'HTML' });
+    await api.sendMessage(chatId, text, { parse_mode: 'HTML' }, pacedByCallerSignal(CALL_TIMEOUT_MS));
     return { kind: 'sent' };
   } catch (error) {
     if (error instanceof GrammyError) {
@@ -77,15 +75,19 @@ async function deliver(api: Api, chatId: number, text: string): Promise<Delivery
   }
 }
 
-export function broadcastSender(db: Db, options: BroadcastSenderOptions): Service & { wake(): void } {
-  const perSecond = options.perSecond ?? DEFAULT_BROADCAST_RATE;
+/**
+ * The messenger's pace is shared with every other sender of the process (the bot's replies, the notices): the
+ * broadcast takes its turns there itself, so a stop before a turn leaves the recipient untouched.
+ */
+export function broadcastSender(db: Db, messenger: Messenger, options: BroadcastSenderOptions): Service & { wake(): void } {
+  const perSecond = messenger.perSecond;
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const leaseMs = options.leaseMs ?? 15_000;
   const pollMs = options.pollMs ?? 1_000;
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const log = options.logger.child({ service: 'broadcasts', holder });
-  const i18n = createI18n(options.logger);
-  const pace: Pace = createPace(perSecond);
+  const i18n = messenger.texts;
+  const pace = messenger.pace;
   /** About two seconds of messages per slice: the broadcast's status (a cancel) and the lease are read between slices. */
   const sliceSize = Math.min(500, Math.max(10, perSecond * 2));
 
@@ -94,7 +96,6 @@ export function broadcastSender(db: Db, options: BroadcastSenderOptions): Servic
   let loop: Promise<void> | undefined;
   const abort = new AbortController();
   let wakeIdle: (() => void) | undefined;
-  let api: { token: string; api: Api } | undefined;
 
   const idle = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -106,13 +107,6 @@ export function broadcastSender(db: Db, options: BroadcastSenderOptions): Servic
       }
       wakeIdle = done;
     });
-
-  async function telegram(): Promise<Api | null> {
-    const { token } = await getBotConfig(db);
-    if (!token) return null;
-    if (api?.token !== token) api = { token, api: new Api(token, { apiRoot: options.apiRoot, timeoutSeconds: 30 }) };
-    return api.api;
-  }
 
   /** The admin's notice, through the same pace; at most once (taken in the database first). */
   async function notify(broadcastId: number, which: 'start' | 'done', client: Api) {
@@ -126,7 +120,7 @@ export function broadcastSender(db: Db, options: BroadcastSenderOptions): Servic
         : i18n.t(language, 'broadcast-done', { id: String(broadcastId), sent: f.count(notice.sentCount), total: f.count(notice.recipientCount) });
     const release = await pace.take(abort.signal);
     try {
-      await client.sendMessage(notice.chatId, text, { parse_mode: 'HTML' });
+      await client.sendMessage(notice.chatId, text, { parse_mode: 'HTML' }, pacedByCallerSignal(CALL_TIMEOUT_MS));
     } catch (error) {
       log.warn({ err: error, broadcastId, which }, 'broadcast notice not delivered to the admin');
     } finally {
@@ -208,7 +202,7 @@ export function broadcastSender(db: Db, options: BroadcastSenderOptions): Servic
       await listNextRecipients(db, b);
       return 'busy';
     }
-    const client = await telegram();
+    const client = await messenger.client();
     if (!client) {
       log.warn({ broadcastId: b.id }, 'broadcast waiting: no bot token configured');
       return 'idle';

@@ -1,14 +1,14 @@
 // Tells the customer their deposit was detected or credited, and the bot admins of each credit (jobs queued with the change).
-import { eq } from 'drizzle-orm';
-import { Api, GrammyError } from 'grammy';
+import { type Api, GrammyError } from 'grammy';
 import type { Logger } from 'pino';
-import { buyerLabel } from '../bot/admin-notifications';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '../domain/database';
 import { botAdminRecipients } from '../domain/users/bot-admins';
-import { getBotConfig } from '../domain/settings/bot-config';
 import { DEPOSIT_NOTICES_QUEUE, type DepositNoticeEvent, findDeposit } from '../domain/wallet/deposits';
+import { findCustomerById } from '../domain/customers/customers';
+import { figuresFor } from '../messenger/figures';
+import { readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
+import { buyerLabel } from '../messenger/notices/purchase';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -17,22 +17,21 @@ import type { JobDefinition } from './runner';
  * message loses nothing, and a repeated change queues nothing more. A customer who blocked the bot (403) or an
  * unknown chat (400) is not retried; anything else (Telegram unreachable, 429 beyond auto-retry) is, by the queue.
  */
-export function depositNotices(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  const i18n = createI18n(logger);
+export function depositNotices(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
+  const i18n = messenger.texts;
   return {
     queue: DEPOSIT_NOTICES_QUEUE,
     handler: async (job) => {
       const { depositId, event } = job.payload as { depositId: number; event: DepositNoticeEvent };
-      const { token } = await getBotConfig(db);
-      if (!token) {
+      const api = await messenger.client();
+      if (!api) {
         noBot('deposit notice', { depositId, event });
         return;
       }
       const deposit = await findDeposit(db, { depositId });
       if (!deposit) return;
-      const [customer] = await db.select().from(users).where(eq(users.id, deposit.userId));
+      const customer = await findCustomerById(db, deposit.userId);
       if (!customer?.telegramId) return;
-      const api = new Api(token, { apiRoot });
       const language = readerLanguage(customer.language);
       const f = figuresFor(language);
       const text =

@@ -1,11 +1,8 @@
 // Re-checks open crypto deposits with their provider (a missed webhook still credits) and fails the stale ones.
-import { and, asc, inArray, isNull, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { deposits } from '../db/schema';
+import type { Db } from '../domain/database';
 import { applyPaymentState, type DepositProgress } from '../domain/wallet/deposit-progress';
-import { failDeposit, OPEN_DEPOSIT_STATUSES } from '../domain/wallet/deposits';
-import { MANUAL_PROVIDER } from '../domain/wallet/payment-gateway';
+import { failDeposit, openProviderDeposits } from '../domain/wallet/deposits';
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { JobDefinition } from './runner';
 
@@ -27,12 +24,7 @@ export async function reconcileDeposits(db: Db, payments: PaymentGateways, logge
   const count = (key: keyof ReconciliationReport) => {
     report[key] = (report[key] ?? 0) + 1;
   };
-  const open = await db
-    .select()
-    .from(deposits)
-    .where(and(inArray(deposits.status, [...OPEN_DEPOSIT_STATUSES]), ne(deposits.provider, MANUAL_PROVIDER), isNull(deposits.reviewReason)))
-    .orderBy(asc(deposits.createdAt))
-    .limit(BATCH);
+  const open = await openProviderDeposits(db, BATCH);
   for (const deposit of open) {
     if (signal?.aborted) break;
     try {

@@ -1,5 +1,5 @@
 // Forgets guessing-limit counters (sign-ins, promo codes, gift cards) once every guess in them has left its window.
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { pruneGuessingLimits } from '../domain/guessing-limits/guesses';
 import type { JobDefinition } from './runner';
 

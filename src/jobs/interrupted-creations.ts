@@ -1,6 +1,6 @@
 // Removes, once a minute, the lists whose creation stopped with its process (domain/stock/interrupted-creations.ts).
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { purgeInterruptedCreations } from '../domain/stock/interrupted-creations';
 import type { JobDefinition } from './runner';
 

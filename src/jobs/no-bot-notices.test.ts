@@ -2,8 +2,9 @@
 // deposit notices used to print one line each and push the one-time admin password off the terminal).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/db';
-import type { Database } from '../db/client';
+import type { Database } from '../domain/database';
 import { createLogger, type LogOutput } from '../logger';
+import { createMessenger } from '../messenger/messenger';
 import { depositNotices } from './deposit-notices';
 import { noBotNotices } from './no-bot-notices';
 import { referralNotices } from './referral-notices';
@@ -23,7 +24,8 @@ describe('notices without a bot', () => {
     const output: LogOutput = { isTTY: false, write: (text: string) => lines.push(JSON.parse(text)) };
     const logger = createLogger({ logLevel: 'debug' }, { output, env: {} });
     const noBot = noBotNotices(logger);
-    const jobs = [depositNotices(database.db, 'http://unused', logger, noBot), referralNotices(database.db, 'http://unused', logger, noBot)];
+    const messenger = createMessenger({ db: database.db, apiRoot: 'http://unused', logger });
+    const jobs = [depositNotices(database.db, messenger, logger, noBot), referralNotices(database.db, messenger, logger, noBot)];
     const job = (payload: Record<string, unknown>) => ({ id: 1, queue: 'q', key: null, payload, attempts: 1, maxAttempts: 5 });
     for (let i = 1; i <= 14; i++) await jobs[0].handler(job({ depositId: i, event: 'credited' }), new AbortController().signal);
     await jobs[1].handler(job({ referredUserId: 1 }), new AbortController().signal);
@@ -35,7 +37,8 @@ describe('notices without a bot', () => {
   it('a Mini App delivery for an order that does not exist is not a notice without a bot', async () => {
     const lines: string[] = [];
     const logger = createLogger({ logLevel: 'debug' }, { output: { isTTY: false, write: (t: string) => lines.push(t) }, env: {} });
-    await shopDeliveries(database.db, 'http://unused', logger).handler({ id: 1, queue: 'q', key: null, payload: { orderId: 999_999 }, attempts: 1, maxAttempts: 5 }, new AbortController().signal);
+    const messenger = createMessenger({ db: database.db, apiRoot: 'http://unused', logger });
+    await shopDeliveries(database.db, messenger, logger).handler({ id: 1, queue: 'q', key: null, payload: { orderId: 999_999 }, attempts: 1, maxAttempts: 5 }, new AbortController().signal);
     expect(lines).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../../tests/support/db';
 import { countOf, createCatalogue, createNumlist } from '../../tests/support/wallet-fixtures';
-import type { Database } from '../db/client';
+import type { Database } from '../domain/database';
 import { pickNumbers, tallyTaken } from '../domain/stock/take-numbers';
 import { maintainTables } from '../db/maintenance';
 import { pgliteVacuum } from './pglite-vacuum';

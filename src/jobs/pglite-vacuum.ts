@@ -1,6 +1,6 @@
 // PGlite maintenance as a scheduled job: looks at the tables' statistics and vacuums or analyses those that are due.
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import type { Database } from '../domain/database';
 import { maintainTables } from '../db/maintenance';
 import type { JobDefinition } from './runner';
 

@@ -1,13 +1,13 @@
 // Tells a referrer that a customer they referred made a first deposit, and what it earned them (a job queued with the reward).
-import { eq } from 'drizzle-orm';
-import { Api, GrammyError } from 'grammy';
+import { GrammyError } from 'grammy';
 import type { Logger } from 'pino';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { getBotConfig } from '../domain/settings/bot-config';
+import type { Db } from '../domain/database';
 import { rewardOfReferred } from '../domain/referrals/read';
 import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
+import { findCustomerById } from '../domain/customers/customers';
+import { figuresFor } from '../messenger/figures';
+import { readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -16,26 +16,26 @@ import type { JobDefinition } from './runner';
  * nothing, and the reward being paid once, so is the notice. The referrer's balance is read when the message goes
  * (what they would see on Solde then). Blocked (403) or unknown (400) chats are not retried; anything else is.
  */
-export function referralNotices(db: Db, apiRoot: string, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  const i18n = createI18n(logger);
+export function referralNotices(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
+  const i18n = messenger.texts;
   return {
     queue: REFERRAL_NOTICES_QUEUE,
     handler: async (job) => {
       const { referredUserId } = job.payload as { referredUserId: number };
-      const { token } = await getBotConfig(db);
-      if (!token) {
+      const api = await messenger.client();
+      if (!api) {
         noBot('referral notice', { referredUserId });
         return;
       }
       const reward = await rewardOfReferred(db, referredUserId);
       if (!reward || reward.rewardCents <= 0) return;
-      const [referrer] = await db.select().from(users).where(eq(users.id, reward.referrerUserId));
+      const referrer = await findCustomerById(db, reward.referrerUserId);
       if (!referrer?.telegramId) return;
       const language = readerLanguage(referrer.language);
       const f = figuresFor(language);
       const text = i18n.t(language, 'referral-reward-notice', { amount: f.euros(reward.rewardCents), balance: f.euros(referrer.balanceCents) });
       try {
-        await new Api(token, { apiRoot }).sendMessage(referrer.telegramId, text, { parse_mode: 'HTML' });
+        await api.sendMessage(referrer.telegramId, text, { parse_mode: 'HTML' });
       } catch (error) {
         if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
           logger.warn({ referredUserId, chatId: referrer.telegramId, description: error.description }, 'referral notice refused by Telegram');

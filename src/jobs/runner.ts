@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { claim, complete, fail, type Job, renewLease, schedule } from '../db/jobs';
 import type { Service } from '../lifecycle/services';
 

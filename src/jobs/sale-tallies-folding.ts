@@ -1,7 +1,7 @@
 // Folds the sale tallies of every list onto the lists' rows once a minute (decision 0115): a busy list folds itself as
 // its sales pass FOLD_AFTER, a quiet one here.
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { foldEverySaleTally } from '../domain/stock/sale-tallies';
 import type { JobDefinition } from './runner';
 

@@ -12,7 +12,7 @@ import { createCatalogue, createCustomer, createNumlist } from '../../tests/supp
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
 import { purchase } from '../domain/orders/purchase';
-import { createI18n } from '../bot/i18n';
+import { createI18n } from '../messenger/i18n';
 import { jobRunner } from './runner';
 import { stockAlerts } from './stock-alerts';
 
@@ -37,7 +37,7 @@ async function shop(stock: number) {
   await addBotAdmin(db, { telegramChatId: 7001, permissions: ['stock'] }, null);
   await addBotAdmin(db, { telegramChatId: 7002, permissions: ['reports'] }, null);
   await addBotAdmin(db, { telegramChatId: 7003, isMainAdmin: true }, null);
-  const runner = jobRunner(db, [stockAlerts(db, h.config.telegramApiRoot, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
+  const runner = jobRunner(db, [stockAlerts(db, h.messenger, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
   await runner.start();
   stopRunner = () => runner.stop();
   return { db, catalogue, harness: h };

@@ -1,12 +1,12 @@
 // Tells the bot admins who hold the stock permission when a sale leaves an operator unable to fill the minimum order.
-import { Api, GrammyError } from 'grammy';
+import { GrammyError } from 'grammy';
 import type { Logger } from 'pino';
-import { createI18n, figuresFor, readerLanguage } from '../bot/i18n';
-import { escapeHtml } from '../bot/screen';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { botAdminRecipients } from '../domain/users/bot-admins';
-import { getBotConfig } from '../domain/settings/bot-config';
 import { checkOperatorStock, forgetStockAlert, STOCK_CHECK_QUEUE } from '../domain/stock/stock-alerts';
+import { figuresFor } from '../messenger/figures';
+import { escapeHtml, readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
 import type { JobDefinition } from './runner';
 
 /**
@@ -14,21 +14,20 @@ import type { JobDefinition } from './runner';
  * Telegram cannot be reached, the shortage is forgotten and the job retried, so the alert is late rather than lost; a
  * chat that refuses it (blocked, unknown: 403/400) does not hold up the others.
  */
-export function stockAlerts(db: Db, apiRoot: string, logger: Logger): JobDefinition {
-  const i18n = createI18n(logger);
+export function stockAlerts(db: Db, messenger: Messenger, logger: Logger): JobDefinition {
+  const i18n = messenger.texts;
   return {
     queue: STOCK_CHECK_QUEUE,
     handler: async (job) => {
       const operatorId = Number(job.payload.operatorId);
       const shortage = await checkOperatorStock(db, operatorId);
       if (!shortage) return;
-      const { token } = await getBotConfig(db);
-      const recipients = token ? await botAdminRecipients(db, 'stock') : [];
-      if (!token || recipients.length === 0) {
+      const api = await messenger.client();
+      const recipients = api ? await botAdminRecipients(db, 'stock') : [];
+      if (!api || recipients.length === 0) {
         logger.info({ operatorId, available: shortage.availableNumbers }, 'low stock: no bot admin to tell');
         return;
       }
-      const api = new Api(token, { apiRoot });
       try {
         for (const admin of recipients) {
           const language = readerLanguage(admin.language);

@@ -1,6 +1,6 @@
 // Forgets the Telegram update ids recorded more than a day ago (Telegram never delivers an update older than that).
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db } from '../domain/database';
 import { pruneReceivedUpdates } from '../domain/customers/received-updates';
 import type { JobDefinition } from './runner';
 

@@ -10,7 +10,14 @@ import { startBotHarness, type BotHarness } from '../../tests/support/bot-harnes
 import { startBotApiStandIn } from '../../tests/support/bot-api-stand-in';
 import { createTestDatabase } from '../../tests/support/db';
 import { buildTestApp, testConfig } from '../../tests/support/app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createMessenger } from '../messenger/messenger';
 import { telegramBot } from './telegram-bot';
+
+/** The messenger a shop process builds in main.ts. */
+const messengerOf = (database: Database, config: Config) =>
+  createMessenger({ db: database.db, apiRoot: config.telegramApiRoot, logger: pino({ level: 'silent' }) });
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -53,7 +60,7 @@ describe('telegram bot service', () => {
     const database = await createTestDatabase();
     cleanup.push(() => standIn.close(), () => database.close());
     const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: undefined });
-    const service = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }) }, { refreshMs: 100, leaseMs: 1500 });
+    const service = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }), messenger: messengerOf(database, config) }, { refreshMs: 100, leaseMs: 1500 });
     await service.start();
     cleanup.push(() => service.stop());
     expect(service.state()).toMatchObject({ running: false, mode: null });
@@ -80,7 +87,7 @@ describe('telegram bot service', () => {
     cleanup.push(() => standIn.close(), () => database.close());
     standIn.failNext('getMe', { status: 500, description: 'Internal Server Error' }, 3);
     const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token });
-    const service = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }) }, { refreshMs: 100, leaseMs: 1500 });
+    const service = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }), messenger: messengerOf(database, config) }, { refreshMs: 100, leaseMs: 1500 });
     await service.start();
     cleanup.push(() => service.stop());
     expect(service.state()).toMatchObject({ running: false });
@@ -127,7 +134,7 @@ describe('telegram bot service', () => {
     // The shop as main.ts wires it: the service is the app's bot, the server listens before the bot starts.
     const port = await freePort();
     const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token, publicUrl: `http://127.0.0.1:${port}` });
-    const bot = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }) }, { refreshMs: 100 });
+    const bot = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }), messenger: messengerOf(database, config) }, { refreshMs: 100 });
     const app = await buildTestApp({ config, db: database.db, logger: false, webDir: '/nonexistent', bot });
     await app.listen({ port, host: '127.0.0.1' });
     cleanup.push(() => app.close());

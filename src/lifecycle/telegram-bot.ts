@@ -1,22 +1,21 @@
 // The Telegram bot as a service: follows the stored configuration (token, started/stopped) in every shop process;
 // polls through exactly one process (a database lease), or answers webhooks in any process when PUBLIC_URL is set.
 import { randomUUID } from 'node:crypto';
-import type { I18n } from '@grammyjs/i18n';
 import { type RunnerHandle, run } from '@grammyjs/runner';
 import type { Bot } from 'grammy';
 import type { Logger } from 'pino';
-import { checkBotToken } from '../bot/check-token';
 import type { BotControl, BotRuntimeState } from '../bot/control';
 import type { BotContext } from '../bot/context';
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import { createBot, type CreateBotOptions } from '../bot/create-bot';
-import { createI18n } from '../bot/i18n';
 import { miniAppShopUrl, setBotCommands, setShopMenuButton } from '../bot/commands';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { acquireLease, releaseLease } from '../db/leases';
 import { type BotConfig, getBotConfig, seedBotToken } from '../domain/settings/bot-config';
 import { DomainError } from '../domain/errors';
+import { checkBotToken } from '../messenger/client';
+import type { Messenger } from '../messenger/messenger';
 import type { ShopMetrics } from '../metrics';
 import type { Service } from './services';
 
@@ -41,7 +40,7 @@ async function drain(runner: RunnerHandle): Promise<void> {
 }
 
 export function telegramBot(
-  deps: { db: Db; config: Config; logger: Logger; payments?: PaymentGateways; metrics?: ShopMetrics },
+  deps: { db: Db; config: Config; logger: Logger; messenger: Messenger; payments?: PaymentGateways; metrics?: ShopMetrics },
   options: TelegramBotOptions = {},
 ): Service & BotControl {
   const { db, config } = deps;
@@ -49,7 +48,8 @@ export function telegramBot(
   const refreshMs = options.refreshMs ?? 5000;
   const leaseMs = options.leaseMs ?? 9000;
   const holder = randomUUID();
-  const i18n: I18n<BotContext> = createI18n(logger);
+  const { messenger } = deps;
+  const i18n = messenger.texts;
   let current: Running | null = null;
   let polling = false;
   let lastError: string | null = null;
@@ -60,7 +60,11 @@ export function telegramBot(
 
   async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
     const shopUrl = miniAppShopUrl(config.publicUrl);
-    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics, shopUrl }, { apiRoot: config.telegramApiRoot, ...options.bot });
+    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics, shopUrl }, {
+      apiRoot: messenger.apiRoot,
+      client: messenger.clientFor(stored.token),
+      ...options.bot,
+    });
     await bot.init();
     await setBotCommands(bot, i18n).catch((error) => logger.warn({ err: error }, 'setMyCommands failed'));
     await setShopMenuButton(bot, i18n, shopUrl).catch((error) => logger.warn({ err: error }, 'setChatMenuButton failed'));
@@ -142,7 +146,7 @@ export function telegramBot(
   let seeded = !config.telegramBotToken;
   async function seedFromEnvironment(token: string): Promise<void> {
     try {
-      const checked = await checkBotToken(token, config.telegramApiRoot);
+      const checked = await checkBotToken(token, messenger.apiRoot);
       if (await seedBotToken(db, checked)) logger.info({ bot: checked.botUsername }, 'bot token from TELEGRAM_BOT_TOKEN stored');
       seeded = true;
     } catch (error) {
@@ -199,7 +203,8 @@ export function telegramBot(
       if (timer) clearTimeout(timer);
       await refresh();
     },
-    checkToken: (token) => checkBotToken(token, config.telegramApiRoot),
+    checkToken: (token) => checkBotToken(token, messenger.apiRoot),
+    texts: messenger.texts,
     refresh,
     state: (): BotRuntimeState => ({ running: current != null, mode: current?.mode ?? null, polling, error: lastError }),
     async handleWebhook(update) {

@@ -12,6 +12,7 @@ import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand
 import { answerConfirm, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { plain } from './shop-data';
+import { createMessenger } from '../../src/messenger/messenger';
 
 let shop: Shop;
 let browser: Browser;
@@ -24,7 +25,8 @@ beforeAll(async () => {
   await shop.db.db.execute(sql`
     insert into users (username, telegram_id, language) select 'tg_e2e_' || g, 740000000 + g, 'fr' from generate_series(1, 60) g`);
   // Slow on purpose, so the page shows the broadcast under way.
-  sender = broadcastSender(shop.db.db, { apiRoot: standIn.url, logger: pino({ level: 'silent' }), perSecond: 8, pollMs: 200 });
+  const logger = pino({ level: 'silent' });
+  sender = broadcastSender(shop.db.db, createMessenger({ db: shop.db.db, apiRoot: standIn.url, logger, perSecond: 8 }), { logger, pollMs: 200 });
   await sender.start();
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client';
 import type { ShopMetrics } from '../../src/metrics';
 import { addBotAdmin } from '../../src/domain/users/bot-admins';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
+import { createMessenger, type Messenger } from '../../src/messenger/messenger';
 import { shopPayments, testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
 import { createTestDatabase } from './db';
@@ -14,6 +15,8 @@ export type BotHarness = {
   database: Database;
   config: Config;
   bot: ReturnType<typeof telegramBot>;
+  /** The first shop process's messenger (its bot's client, pace and texts): the jobs a test runs send through it. */
+  messenger: Messenger;
   /** Starts another bot service on the same database (a restart, or a second shop process). */
   startAnother(options?: TelegramBotOptions): Promise<ReturnType<typeof telegramBot>>;
   close(): Promise<void>;
@@ -40,8 +43,12 @@ export async function startBotHarness(
   // The shop's own providers, as configured by config.payments (a provider stand-in's settings, or none: manual).
   const payments = shopPayments(database.db, config.payments);
   const services: Array<ReturnType<typeof telegramBot>> = [];
+  const newMessenger = () => createMessenger({ db: database.db, apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond });
+  const messenger = newMessenger();
+  // Each service is a shop process of its own: the first uses `messenger`, another (a restart, a second process) its own.
   const startAnother = async (more: TelegramBotOptions = {}) => {
-    const service = telegramBot({ db: database.db, config, logger, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });
+    const own = services.length === 0 ? messenger : newMessenger();
+    const service = telegramBot({ db: database.db, config, logger, messenger: own, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });
     await service.start();
     services.push(service);
     return service;
@@ -52,6 +59,7 @@ export async function startBotHarness(
     database,
     config,
     bot,
+    messenger,
     startAnother,
     async close() {
       for (const s of services.reverse()) await s.stop().catch(() => {});

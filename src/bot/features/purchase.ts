@@ -8,7 +8,7 @@ import { MAX_PURCHASE_QUANTITY, purchase } from '../../domain/orders/purchase';
 import { type Quote, quotePurchase } from '../../domain/orders/quote';
 import { withCodeAttempts } from '../../domain/promotions/code-attempts';
 import { normalizeCode, PROMO_CODE_PATTERN } from '../../domain/promotions/selection';
-import { notifyAdminsOfPurchase } from '../admin-notifications';
+import { notifyAdminsOfPurchase, purchaseSuccessText } from '../../messenger/notices/purchase';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { deliverNumbers } from '../delivery';
@@ -208,24 +208,15 @@ async function confirmPurchase(ctx: BotContext, match: RegExpMatchArray, promoCo
     return;
   }
   const { order, numbers, balanceCents } = result;
-  const f = ctx.figures;
   // Already bought with this confirmation (a second tap, another process): the success stays on screen; say so below.
   if (result.replayed) return alreadyBought(ctx, order.id);
   ctx.customer = { ...customer, balanceCents };
   await show(ctx, {
-    text: ctx.t('purchase-success', {
-      quantity: f.count(order.quantity),
-      operator: escapeHtml(order.operatorName ?? ''),
-      flag: order.countryFlag ?? '',
-      country: escapeHtml(order.countryName ?? ''),
-      cost: f.euros(order.priceCents),
-      balance: f.euros(balanceCents),
-      order: String(order.id),
-    }),
+    text: purchaseSuccessText((key, args) => ctx.t(key, args), ctx.figures, order, balanceCents),
     keyboard: new InlineKeyboard().text(ctx.t('back-shop'), CALLBACK.shop).text(ctx.t('menu-main'), CALLBACK.menu),
   });
   await deliverNumbers(ctx, chatId, order, numbers);
-  void notifyAdminsOfPurchase({ ...ctx.deps, api: ctx.api }, customer, order, balanceCents);
+  void notifyAdminsOfPurchase({ db: ctx.deps.db, logger: ctx.deps.logger, texts: ctx.deps.i18n, api: ctx.api }, customer, order, balanceCents);
 }
 
 // Promotions: the confirmation's "promo code" button asks for the code, kept as a step (a restart keeps it too).

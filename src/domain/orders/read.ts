@@ -137,6 +137,20 @@ export async function deliveredOrder(db: Executor, order: Order): Promise<Delive
   return { order, numbers, balanceCents: Number(rows[0]?.balance_cents ?? 0) };
 }
 
+/**
+ * The buyer's balance just after an order, as its ledger row recorded it (null for an order without one). By the
+ * buyer first: ledger_entries is indexed by (user_id, id), not by reference, and without the user this was a scan
+ * of the whole ledger per delivered order (seen in the load test, bench/LOADTEST.md).
+ */
+export async function balanceAfterOrder(db: Executor, order: Pick<Order, 'id' | 'userId'>): Promise<number | null> {
+  const [row] = await queryRows<{ balance_after_cents: string | number }>(
+    db,
+    sql`select balance_after_cents from ledger_entries
+        where user_id = ${order.userId} and reference_type = 'order' and reference_id = ${String(order.id)} and kind = 'purchase' limit 1`,
+  );
+  return row ? Number(row.balance_after_cents) : null;
+}
+
 /** A customer's latest orders (newest first) and how many they have in all: the bot's history screen. */
 export async function latestOrdersOf(db: Executor, userId: number, limit: number): Promise<{ orders: Order[]; total: number }> {
   const rows = await queryRows<OrderRaw & { total: string | number }>(

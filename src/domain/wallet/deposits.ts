@@ -1,6 +1,6 @@
 // Crypto top-ups: a pending deposit, credited exactly once per provider payment id, or failed (rejected, expired).
 import { PAYMENT_PROVIDER_NAMES } from '../../contracts/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
 import { deposits, transactions, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { rewardReferrerOfFirstDeposit } from './referral-reward';
 import { DomainError, notFound } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
 import { applyBalanceChange } from './ledger';
+import { MANUAL_PROVIDER } from './payment-gateway';
 import { formatEuros } from './money';
 import type { TransactionMetadata } from './transactions';
 
@@ -48,6 +49,16 @@ export const SELF_SETTLING_PROVIDERS = PAYMENT_PROVIDER_NAMES;
 
 /** Deposit statuses that still wait for money or an admin. */
 export const OPEN_DEPOSIT_STATUSES = ['pending', 'detected'] as const;
+
+/** Open deposits made through a provider and not held for an admin, oldest first: what reconciliation re-checks. */
+export async function openProviderDeposits(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(inArray(deposits.status, [...OPEN_DEPOSIT_STATUSES]), ne(deposits.provider, MANUAL_PROVIDER), isNull(deposits.reviewReason)))
+    .orderBy(asc(deposits.createdAt))
+    .limit(limit);
+}
 const isOpen = (deposit: Deposit) => (OPEN_DEPOSIT_STATUSES as readonly string[]).includes(deposit.status);
 
 /**

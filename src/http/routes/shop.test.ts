@@ -14,6 +14,7 @@ import { checkLedger } from '../../domain/wallet/check-ledger';
 import { jobRunner } from '../../jobs/runner';
 import { shopDeliveries } from '../../jobs/shop-deliveries';
 import { availableNumbersOf } from '../../domain/stock/sale-tallies';
+import { createMessenger } from '../../messenger/messenger';
 
 const OTHER_BOT_TOKEN = '987654321:ANOTHER-bots-token_0000000000000000';
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
   await seedBotToken(db, { token: standIn.token, botId: standIn.botInfo.id, botUsername: standIn.botInfo.username });
   await addBotAdmin(db, { telegramChatId: 7100 }, null);
   const logger = pino({ level: 'silent' });
-  const runner = jobRunner(db, [shopDeliveries(db, standIn.url, logger)], logger, { pollMs: 20 });
+  const runner = jobRunner(db, [shopDeliveries(db, createMessenger({ db, apiRoot: standIn.url, logger }), logger)], logger, { pollMs: 20 });
   await runner.start();
   stopRunner = () => runner.stop();
 

@@ -1,7 +1,6 @@
 // POST /api/telegram/simulator: the /telegram page's simulator drives the real bot handlers as a chosen customer.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createI18n } from '../../bot/i18n';
 import { simulateUpdate } from '../../bot/simulator';
 import { simulatorInputSchema } from '../../contracts/telegram';
 import { getBotConfig } from '../../domain/settings/bot-config';
@@ -10,8 +9,6 @@ import { DomainError } from '../../domain/errors';
 
 export async function telegramSimulatorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Read once per app: the .ftl files do not change while the shop runs.
-  const i18n = createI18n(app.log);
   app.post('/api/telegram/simulator', { schema: { body: simulatorInputSchema } }, async (request) => {
     const { userId, input } = request.body;
     const customer = await findCustomerById(app.db, userId);
@@ -22,7 +19,7 @@ export async function telegramSimulatorRoutes(base: FastifyInstance) {
       });
     }
     const config = await getBotConfig(app.db);
-    const events = await simulateUpdate({ db: app.db, logger: request.log, i18n, payments: app.payments }, customer, input, { token: config.token });
+    const events = await simulateUpdate({ db: app.db, logger: request.log, i18n: app.bot.texts, payments: app.payments }, customer, input, { token: config.token });
     return { events };
   });
 }

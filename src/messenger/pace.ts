@@ -1,5 +1,6 @@
-// The broadcast sender's pace: at most `perSecond` messages in any second, as Telegram sees them arrive, and a
-// shared pause (429 retry_after) that holds every send.
+// The shop's pace towards Telegram: at most `perSecond` messages in any second, as Telegram sees them arrive, and a
+// shared pause (429 retry_after) that holds every send. One per process, in the messenger: the bot's replies, the
+// jobs' notices and the broadcast sender all take their turn here.
 
 type Slot = { ended: Promise<void>; end(): void; endedAt: number | null };
 

@@ -1,0 +1,81 @@
+// The shop's Bot API client: the one place a client is built, and the rules every call to Telegram goes through.
+import { autoRetry } from '@grammyjs/auto-retry';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
+import { Api, type ApiCallFn, GrammyError, HttpError, type Transformer } from 'grammy';
+import type { CheckedBot } from '../domain/settings/bot-config';
+import { DomainError } from '../domain/errors';
+import type { Pace } from './pace';
+
+/** The calls that send a new message (what Telegram's rate limits count). */
+export const PACED_METHODS = new Set(['sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'copyMessage', 'forwardMessage']);
+
+/** The signal a Bot API method takes (its last argument). */
+type CallSignal = NonNullable<Parameters<Api['getMe']>[0]>;
+
+const pacedByCaller = new WeakSet<AbortSignal>();
+
+/**
+ * A signal for one call paced by its caller and never retried, given up after `timeoutMs`: the broadcast sender takes
+ * its turn itself (so a stop before the turn leaves the recipient untouched) and must not send a message twice whose
+ * fate is unknown. A 429 still pauses everyone.
+ */
+export function pacedByCallerSignal(timeoutMs: number): CallSignal {
+  const signal = AbortSignal.timeout(timeoutMs);
+  pacedByCaller.add(signal);
+  // grammY types its signal with the abort-controller package's declaration; Node's is the same object at run time.
+  return signal as unknown as CallSignal;
+}
+
+/** Each chat one message at a time, 40 ms apart: a customer's file never overtakes its success message. */
+const PER_CHAT = { maxConcurrent: 1, minTime: 40 };
+
+/**
+ * The process's rules, outermost first: retries (429 after retry_after, 5xx and network errors, 3 times at most;
+ * 403 is not retried), one message at a time per chat, the shared pace for new messages, and a 429 from Telegram
+ * pausing every sender of the process for its retry_after. Edits, callback answers and chat actions answer a
+ * customer's tap and are not paced (pacing them capped the whole bot at 25 screens a second: bench/bot.bench.ts).
+ */
+export function sendingRules(pace: Pace): Transformer {
+  const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 });
+  // The overall rate is the pace's; the throttler keeps only its per-chat spacing (global: no limit of its own).
+  const perChat = apiThrottler({ global: {}, group: PER_CHAT, out: PER_CHAT });
+  const attempt = async (prev: ApiCallFn, method: string, payload: unknown, signal: AbortSignal | undefined, paced: boolean) => {
+    const release = paced ? await pace.take(signal) : undefined;
+    try {
+      const result = await (prev as (m: string, p: unknown, s?: AbortSignal) => ReturnType<ApiCallFn>)(method, payload, signal);
+      if (!result.ok && result.error_code === 429) pace.pauseUntil(Date.now() + (result.parameters?.retry_after ?? 1) * 1000);
+      return result;
+    } finally {
+      release?.();
+    }
+  };
+  const rules = (prev: ApiCallFn, method: string, payload: unknown, signal?: AbortSignal) => {
+    if (signal && pacedByCaller.has(signal)) return attempt(prev, method, payload, signal, false);
+    const paced = PACED_METHODS.has(method);
+    const once = (m: string, p: unknown, s?: AbortSignal) => attempt(prev, m, p, s, paced);
+    const throttled = paced ? (m: string, p: unknown, s?: AbortSignal) => perChat(once as never, m as never, p as never, s as never) : once;
+    return retry(throttled as never, method as never, payload as never, signal as never);
+  };
+  return rules as unknown as Transformer;
+}
+
+/** The one `new Api` of the shop: a client for a token at the configured Bot API root, without rules. */
+export function bareClient(token: string, apiRoot: string, timeoutSeconds?: number): Api {
+  return new Api(token, { apiRoot, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
+}
+
+/**
+ * Asks Telegram whether a token an admin typed (or TELEGRAM_BOT_TOKEN) is a bot's: one getMe, not yet the shop's
+ * token, so outside the pace and never retried (the admin waits for the answer: 10 s at most).
+ */
+export async function checkBotToken(token: string, apiRoot: string): Promise<CheckedBot> {
+  try {
+    const me = await bareClient(token, apiRoot, 10).getMe();
+    return { token, botId: me.id, botUsername: me.username };
+  } catch (error) {
+    // 401/404 from Telegram: the token is wrong. Anything else (network, 5xx): we could not ask.
+    if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404)) throw new DomainError('BOT_TOKEN_REJECTED');
+    if (error instanceof GrammyError || error instanceof HttpError) throw new DomainError('TELEGRAM_UNREACHABLE', { reason: error.message });
+    throw error;
+  }
+}
