@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
-import { buildApp } from '../src/http/app';
 import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed, timedGet } from './support';
+import { buildTestApp } from '../tests/support/app';
 
 const USERS = 100_000;
 const PURCHASES = 600_000;
@@ -143,7 +143,7 @@ export default async function adminListsBench(ctx: BenchContext): Promise<string
       const seeded = await timed(() => seed(database));
       process.stdout.write(`  ${kind}: seeded in ${fmt(seeded.ms / 1000)} s\n`);
       await ensureAdmin(database.db, { username: 'bench-admin', password: 'bench-admin-password' });
-      const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }) }, db: database.db, logger: false, webDir: '/nonexistent' });
+      const app = await buildTestApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }) }, db: database.db, logger: false, webDir: '/nonexistent' });
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench-admin', password: 'bench-admin-password' } });
       const auth = { authorization: `Bearer ${login.json().token}` };
 

@@ -10,9 +10,8 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
-import { providerFactories } from '../src/payments/factories';
-import { paymentProviders } from '../src/payments/registry';
-import { startTopUp } from '../src/payments/top-up';
+import { startTopUp } from '../src/domain/wallet/top-up';
+import { shopPayments } from '../tests/support/app';
 import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';
 import { signInitData } from '../tests/support/init-data';
 import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
@@ -82,7 +81,7 @@ async function prepareTraffic(db: Database['db'], shopUrl: string, botToken: str
   const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
 
   // Payments to deliver, each IPN twice (the second a duplicate, as providers retry), marked paid when first sent.
-  const payments = paymentProviders(db, { btcpay: {}, nowpayments: np.settings }, providerFactories);
+  const payments = shopPayments(db, { btcpay: {}, nowpayments: np.settings });
   const deliveries = Math.ceil(RATE * MIX.webhook * DURATION_S * 1.2);
   const ids: string[] = [];
   for (let i = 0; i < Math.ceil(deliveries / 2); i++) {

@@ -4,9 +4,10 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { BenchContext, BenchModule } from './support';
 
-const only = process.argv[2];
+// `npm run bench -- bot purchase`: only the benchmarks whose file names contain one of the words.
+const only = process.argv.slice(2);
 const dir = import.meta.dirname;
-const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
+const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((word) => f.includes(word)))).sort();
 const ctx: BenchContext = {
   postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
@@ -29,6 +30,6 @@ const out = [
   '',
   ...sections,
 ].join('\n');
-if (!only && !process.env.BENCH_DB) await writeFile(join(dir, 'RESULTS.md'), `${out}\n`);
+if (only.length === 0 && !process.env.BENCH_DB) await writeFile(join(dir, 'RESULTS.md'), `${out}\n`);
 process.stdout.write(`\n${out}\n`);
 process.exit(0);

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { signInitData, tmaHeader } from '../tests/support/init-data';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { buildApp } from '../src/http/app';
 import { shopCategories, shopCountries } from '../src/domain/shop/catalogue';
 import { presentCategoryRef, presentShopCategory, presentShopCountry } from '../src/http/presenters/shop';
 import { baselineCategories, baselineCountries } from './shop-baseline';
 import { type BenchContext, benchDatabase, dbKinds, fmt, percentile, table, timed, timedGet } from './support';
+import { buildTestApp } from '../tests/support/app';
 
 const COUNTRIES = 100;
 const OPERATORS = 1_000;
@@ -147,7 +147,7 @@ export default async function shopBench(ctx: BenchContext): Promise<string> {
     try {
       const seeded = await timed(() => seed(database));
       process.stdout.write(`  ${kind}: seeded in ${fmt(seeded.ms / 1000)} s\n`);
-      const app = await buildApp({
+      const app = await buildTestApp({
         config: { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), telegramBotToken: BOT_TOKEN },
         db: database.db,
         logger: false,

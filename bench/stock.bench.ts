@@ -16,9 +16,9 @@ import { partitionsOf } from '../src/domain/stock/partitions';
 import { shuffleNumlist } from '../src/domain/stock/shuffle';
 import { pickNumbers, tallyTaken } from '../src/domain/stock/take-numbers';
 import { ensureAdmin } from '../src/domain/users/bootstrap-admin';
-import { buildApp } from '../src/http/app';
 import { type BenchContext, benchDatabase, type DbKind, dbKinds, fmt, percentile, startIdleWatcher, table, withEventLoopDelay } from './support';
 import { availableNumbersOf } from '../src/domain/stock/sale-tallies';
+import { buildTestApp } from '../tests/support/app';
 
 /** STOCK_BENCH_SIZE shrinks the run for a quick check of the benchmark itself; figures are for 1M. */
 const STOCK = Number(process.env.STOCK_BENCH_SIZE ?? 1_000_000);
@@ -135,7 +135,7 @@ async function takesAfterShuffle(database: Database, numlistId: number) {
 
 /** GET /api/numlists/{id}/download over real HTTP, streamed to nowhere; peak RSS sampled every 5 ms. */
 async function download(database: Database, numlistId: number, expectedLines: number) {
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), db: database.db, logger: false, webDir: '/nonexistent' });
+  const app = await buildTestApp({ config: loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), db: database.db, logger: false, webDir: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench-admin', password: BENCH_PASSWORD } });

@@ -5,10 +5,10 @@ import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
 import { createDeposit, creditDeposit } from '../src/domain/wallet/deposits';
-import { buildApp } from '../src/http/app';
-import { startTopUp } from '../src/payments/top-up';
+import { startTopUp } from '../src/domain/wallet/top-up';
 import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
 import { type BenchContext, benchDatabase, dbKinds, fmt, table } from './support';
+import { buildTestApp } from '../tests/support/app';
 
 const PAYMENTS = 400;
 /** Each payment's IPN is delivered this many times (the first credits, the rest are duplicates), shuffled. */
@@ -30,7 +30,7 @@ export default async function webhooksBench(ctx: BenchContext): Promise<string> 
     const database = await benchDatabase(kind, ctx);
     const np = await startNowpaymentsStandIn();
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), payments: { btcpay: {}, nowpayments: np.settings } };
-    const app = await buildApp({ config, db: database.db, logger: false, webDir: '/nonexistent' });
+    const app = await buildTestApp({ config, db: database.db, logger: false, webDir: '/nonexistent' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks/nowpayments`;
     const db = database.db;

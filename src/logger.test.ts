@@ -1,8 +1,7 @@
 // The log format: readable single lines on a terminal, JSON everywhere else; and one line per HTTP request.
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../tests/support/app';
+import { buildTestApp, testConfig } from '../tests/support/app';
 import { createTestDatabase } from '../tests/support/db';
-import { buildApp } from './http/app';
 import { createLogger, type LogOutput, logFormat } from './logger';
 
 const collector = (isTTY: boolean) => {
@@ -56,7 +55,7 @@ describe('request logging', () => {
     try {
       for (const logLevel of ['info', 'debug'] as const) {
         const { output, lines } = collector(true);
-        const app = await buildApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel }, { output, env: {} }), webDir: '/nonexistent' });
+        const app = await buildTestApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel }, { output, env: {} }), webDir: '/nonexistent' });
         await app.ready();
         lines.length = 0;
         await app.inject({ method: 'GET', url: '/healthz' });
@@ -79,7 +78,7 @@ describe('request logging', () => {
   it('keeps the request line at info, with its fields and id, in JSON (production, or stdout not a terminal)', async () => {
     const { output, lines } = collector(false);
     const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel: 'info' }, { output, env: {} }), webDir: '/nonexistent' });
+    const app = await buildTestApp({ config: testConfig(), db: database.db, logger: createLogger({ logLevel: 'info' }, { output, env: {} }), webDir: '/nonexistent' });
     try {
       await app.ready();
       lines.length = 0;

@@ -15,8 +15,9 @@ import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
 import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
-import { providerFactories } from './payments/factories';
-import { paymentProviders } from './payments/registry';
+import { paymentGateways } from './domain/wallet/payment-gateways';
+import { btcpayGateway } from './payments/btcpay';
+import { nowpaymentsGateway } from './payments/nowpayments';
 import { telegramUpdatesPruning } from './jobs/telegram-updates-pruning';
 import { interruptedCreations } from './jobs/interrupted-creations';
 import { saleTalliesFolding } from './jobs/sale-tallies-folding';
@@ -40,7 +41,11 @@ async function main() {
     throw error;
   });
 
-  const payments = paymentProviders(database.db, config.payments, providerFactories);
+  // The payment providers the shop knows: one adapter each (src/payments/<provider>.ts), one line here (decision 0129).
+  const payments = paymentGateways(database.db, config.payments, {
+    btcpay: btcpayGateway,
+    nowpayments: nowpaymentsGateway,
+  });
   const metrics = createMetrics(database.db);
   const bot = telegramBot({ db: database.db, config, logger, payments, metrics });
   // One line for every notice that finds no bot, whichever job it comes from.

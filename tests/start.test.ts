@@ -34,7 +34,7 @@ describe.runIf(testDbKind === 'pglite')('npm start', () => {
     expect(await stop(second.child)).toBe(0);
   }, PROCESS_TEST_MS);
 
-  it('stops cleanly once on SIGTERM or Ctrl-C to the process group, though the shop gets the signal twice (directly and from tsx)', async () => {
+  it('stops cleanly once on SIGTERM or Ctrl-C to the process group, though the shop gets the signal twice (from the terminal and relayed by npm)', async () => {
     dataDir ??= await mkdtemp(join(tmpdir(), 'autoshop-start-'));
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const shop = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED: 'none' }, 90_000, { asNpmStart: true });

@@ -1,5 +1,5 @@
 // The context every bot handler receives: grammY's, plus the shop's dependencies, the customer, texts and the session.
-import type { PaymentProviders } from '../payments/registry';
+import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { I18n, I18nFlavor } from '@grammyjs/i18n';
 import type { Context } from 'grammy';
 import type { Logger } from 'pino';
@@ -17,7 +17,7 @@ export type BotDeps = {
   logger: BotLogger;
   i18n: I18n<BotContext>;
   /** The payment providers for crypto top-ups; without them a top-up is a manual deposit for an admin. */
-  payments?: PaymentProviders;
+  payments?: PaymentGateways;
   /** This process's metrics: updates handled and their time (absent in the simulator). */
   metrics?: Pick<ShopMetrics, 'botUpdates' | 'botUpdateDuration'>;
   /** The Mini App shop's https address (PUBLIC_URL + /shop); none without an https PUBLIC_URL (Telegram refuses web_app buttons over http). */

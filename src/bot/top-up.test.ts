@@ -181,16 +181,8 @@ describe('bot top-up', () => {
 
       np.setStatus(payment.payment_id, 'finished');
       const ipn = np.ipn(payment.payment_id);
-      const { buildApp } = await import('../http/app');
-      const { paymentProviders } = await import('../payments/registry');
-      const { providerFactories } = await import('../payments/factories');
-      const app = await buildApp({
-        config: h.config,
-        db: h.database.db,
-        logger: false,
-        webDir: '/nonexistent',
-        payments: paymentProviders(h.database.db, h.config.payments, providerFactories),
-      });
+      const { buildTestApp } = await import('../../tests/support/app');
+      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
       try {
         const answer = await app.inject({ method: 'POST', url: '/webhooks/nowpayments', headers: ipn.headers, payload: ipn.body });
         expect(answer.json().outcome).toBe('credited');
@@ -230,16 +222,8 @@ describe('bot top-up', () => {
       bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
       bp.setStatus(invoiceId, 'Settled');
       const hook = bp.webhook(invoiceId, 'InvoiceSettled');
-      const { buildApp } = await import('../http/app');
-      const { paymentProviders } = await import('../payments/registry');
-      const { providerFactories } = await import('../payments/factories');
-      const app = await buildApp({
-        config: h.config,
-        db: h.database.db,
-        logger: false,
-        webDir: '/nonexistent',
-        payments: paymentProviders(h.database.db, h.config.payments, providerFactories),
-      });
+      const { buildTestApp } = await import('../../tests/support/app');
+      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
       try {
         const answer = await app.inject({ method: 'POST', url: '/webhooks/btcpay', headers: hook.headers, payload: hook.body });
         expect(answer.json().outcome).toBe('credited');

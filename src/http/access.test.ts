@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig } from '../../tests/support/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/db';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../domain/users/passwords';
 import { customerOf } from './plugins/auth';
-import { buildApp } from './app';
 import { providerAccess } from './access/kinds';
 import { hmacSignature, webhookRoutes } from './access/provider';
 
@@ -154,7 +153,7 @@ describe('access kinds on a built app', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ config: testConfig(), db: database.db, logger: false, webDir: '/nonexistent', telegramBotToken: async () => botToken });
+    app = await buildTestApp({ config: testConfig(), db: database.db, logger: false, webDir: '/nonexistent', telegramBotToken: async () => botToken });
     app.get('/api/shop/test/me', { config: { access: 'customer' } }, async (request) => ({ customer: customerOf(request) }));
     app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({ body: request.body }));
     await app.register(
@@ -231,7 +230,7 @@ describe('access kinds on a built app', () => {
 
     it('takes the configured TELEGRAM_BOT_TOKEN when buildApp is given no token source', async () => {
       const db = await createTestDatabase();
-      const plain = await buildApp({ config: testConfig({ telegramBotToken: BOT_TOKEN }), db: db.db, logger: false, webDir: '/nonexistent' });
+      const plain = await buildTestApp({ config: testConfig({ telegramBotToken: BOT_TOKEN }), db: db.db, logger: false, webDir: '/nonexistent' });
       plain.get('/api/shop/test/me', { config: { access: 'customer' } }, async (request) => customerOf(request));
       try {
         const ok = await plain.inject({ method: 'GET', url: '/api/shop/test/me', headers: tma(initDataFor(telegramUser)) });
@@ -310,7 +309,7 @@ describe('access kinds on a built app', () => {
       await writeFile(join(dir, 'index.html'), '<!doctype html><title>AutoShop</title>');
       await writeFile(join(dir, 'assets', 'app.js'), 'console.log(1)');
       const db = await createTestDatabase();
-      const web = await buildApp({ config: testConfig(), db: db.db, logger: false, webDir: dir });
+      const web = await buildTestApp({ config: testConfig(), db: db.db, logger: false, webDir: dir });
       try {
         await web.ready();
         const files = web.registeredRoutes.filter((r) => r.url === '/assets/app.js' || r.url === '/index.html');
@@ -331,7 +330,7 @@ describe('access kinds on a built app', () => {
     it('refuses a provider route outside webhookRoutes, and an unknown access', async () => {
       const db = await createTestDatabase();
       try {
-        const outside = await buildApp({ config: testConfig(), db: db.db, logger: false, webDir: '/nonexistent' });
+        const outside = await buildTestApp({ config: testConfig(), db: db.db, logger: false, webDir: '/nonexistent' });
         expect(() =>
           outside.post('/webhooks/raw-less', { config: { access: providerAccess('x', () => true) } }, async () => ({})),
         ).toThrow(/webhookRoutes/);

@@ -6,10 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type RequestLogLevel, requestLogLevel } from '../logger';
-import { type BotControl, detachedBotControl } from '../bot/control';
+import type { BotControl } from '../bot/control';
 import type { Config } from '../config';
-import { providerFactories } from '../payments/factories';
-import { type PaymentProviders, paymentProviders } from '../payments/registry';
+import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { Db } from '../domain/database';
 import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
 import { createMetrics, type ShopMetrics } from '../metrics';
@@ -34,7 +33,7 @@ declare module 'fastify' {
     /** The bot of this process: the /api/telegram routes and the webhook ask it to check, start, stop and handle. */
     bot: BotControl;
     /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
-    payments: PaymentProviders;
+    payments: PaymentGateways;
     /** The largest numbers file an import accepts, in bytes (MAX_UPLOAD_BYTES; smaller in tests). */
     uploadLimitBytes: number;
     /** This process's Prometheus metrics (GET /metrics). */
@@ -50,10 +49,10 @@ export type AppDeps = {
   logger: Logger | false;
   /** The bot token that signs Mini App init data (customer routes); the configured TELEGRAM_BOT_TOKEN by default. */
   telegramBotToken?: BotTokenSource;
-  /** The bot this process runs (src/lifecycle/telegram-bot.ts); without one, tokens are checked but nothing runs. */
-  bot?: BotControl;
-  /** The payment providers; by default every provider of src/payments/factories.ts, as configured. */
-  payments?: PaymentProviders;
+  /** The bot this process runs (src/lifecycle/telegram-bot.ts), built by the caller: src/main.ts, or tests/support/app.ts. */
+  bot: BotControl;
+  /** The payment providers (src/domain/wallet/payment-gateways.ts over the adapters src/main.ts lists). */
+  payments: PaymentGateways;
   /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
   metrics?: ShopMetrics;
   /** Overrides for tests: sign-in guessing limits, the web build folder. */
@@ -103,8 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
-  app.decorate('bot', deps.bot ?? detachedBotControl(deps.config.telegramApiRoot));
-  app.decorate('payments', deps.payments ?? paymentProviders(deps.db, deps.config.payments, providerFactories));
+  app.decorate('bot', deps.bot);
+  app.decorate('payments', deps.payments);
   app.decorate('metrics', deps.metrics ?? createMetrics(deps.db));
   app.decorate('uploadLimitBytes', deps.uploadLimitBytes ?? MAX_UPLOAD_BYTES);
   app.decorate('registeredRoutes', []);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig } from '../../tests/support/app';
-import { buildApp } from './app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../tests/support/app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directivesOf(header: unknown): Record<string, string> {
@@ -33,7 +32,7 @@ describe('security headers', () => {
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>AutoShop</title><div id="root"></div>');
     await writeFile(join(webDir, 'boot.js'), '/* boot */');
     const build = (publicUrl?: string) =>
-      buildApp({ config: testConfig({ publicUrl }), db: t.database.db, logger: false, webDir });
+      buildTestApp({ config: testConfig({ publicUrl }), db: t.database.db, logger: false, webDir });
     [plain, https] = await Promise.all([build(undefined), build('https://shop.example.org')]);
   });
   afterAll(async () => {

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { deposits } from '../db/schema';
 import { applyPaymentState, type DepositProgress } from '../domain/wallet/deposit-progress';
 import { failDeposit, OPEN_DEPOSIT_STATUSES } from '../domain/wallet/deposits';
-import { MANUAL_PROVIDER } from '../payments/provider';
-import type { PaymentProviders } from '../payments/registry';
+import { MANUAL_PROVIDER } from '../domain/wallet/payment-gateway';
+import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { JobDefinition } from './runner';
 
 export const RECONCILIATION_QUEUE = 'deposit-reconciliation';
@@ -22,7 +22,7 @@ export type ReconciliationReport = Partial<Record<DepositProgress | 'error' | 'a
  * credit is the same exactly-once one); the provider's own "expired" fails it. Deposits held for an admin are left to
  * the admin. One process at a time runs it: it is a job of the queue (claimed with SKIP LOCKED and a lease).
  */
-export async function reconcileDeposits(db: Db, payments: PaymentProviders, logger: Logger, signal?: AbortSignal): Promise<ReconciliationReport> {
+export async function reconcileDeposits(db: Db, payments: PaymentGateways, logger: Logger, signal?: AbortSignal): Promise<ReconciliationReport> {
   const report: ReconciliationReport = {};
   const count = (key: keyof ReconciliationReport) => {
     report[key] = (report[key] ?? 0) + 1;
@@ -55,7 +55,7 @@ export async function reconcileDeposits(db: Db, payments: PaymentProviders, logg
   return report;
 }
 
-export function depositReconciliation(db: Db, payments: PaymentProviders, logger: Logger, everyMs = 60_000): JobDefinition {
+export function depositReconciliation(db: Db, payments: PaymentGateways, logger: Logger, everyMs = 60_000): JobDefinition {
   return {
     queue: RECONCILIATION_QUEUE,
     everyMs,

@@ -92,7 +92,7 @@ export const REPEATED_SIGNAL_MS = 1000;
 /**
  * Runs the shop until SIGTERM or SIGINT, then stops the services and exits: 0 when every service stopped in time,
  * 1 otherwise. A later signal while stopping exits at once; the same signal again within a second does not: Ctrl-C
- * or a kill to the process group reaches the shop both directly and through the tsx loader, which relays it.
+ * or a kill to the process group reaches the shop both directly and through `npm start`, which relays it.
  */
 export function stopOnSignals(running: Running, logger: Logger, exit: (code: number) => void = process.exit, now: () => number = Date.now): void {
   let first: { signal: NodeJS.Signals; at: number } | null = null;

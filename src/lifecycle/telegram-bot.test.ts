@@ -5,12 +5,11 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Bot } from 'grammy';
 import { pruneReceivedUpdates, takeInUpdate } from '../domain/customers/received-updates';
-import { buildApp } from '../http/app';
 import { getBotConfig, setBotEnabled, storeBotToken } from '../domain/settings/bot-config';
 import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
 import { startBotApiStandIn } from '../../tests/support/bot-api-stand-in';
 import { createTestDatabase } from '../../tests/support/db';
-import { testConfig } from '../../tests/support/app';
+import { buildTestApp, testConfig } from '../../tests/support/app';
 import { telegramBot } from './telegram-bot';
 
 async function freePort(): Promise<number> {
@@ -129,7 +128,7 @@ describe('telegram bot service', () => {
     const port = await freePort();
     const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token, publicUrl: `http://127.0.0.1:${port}` });
     const bot = telegramBot({ db: database.db, config, logger: pino({ level: 'silent' }) }, { refreshMs: 100 });
-    const app = await buildApp({ config, db: database.db, logger: false, webDir: '/nonexistent', bot });
+    const app = await buildTestApp({ config, db: database.db, logger: false, webDir: '/nonexistent', bot });
     await app.listen({ port, host: '127.0.0.1' });
     cleanup.push(() => app.close());
     await bot.start();

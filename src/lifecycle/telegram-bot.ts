@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { checkBotToken } from '../bot/check-token';
 import type { BotControl, BotRuntimeState } from '../bot/control';
 import type { BotContext } from '../bot/context';
-import type { PaymentProviders } from '../payments/registry';
+import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import { createBot, type CreateBotOptions } from '../bot/create-bot';
 import { createI18n } from '../bot/i18n';
 import { miniAppShopUrl, setBotCommands, setShopMenuButton } from '../bot/commands';
@@ -41,7 +41,7 @@ async function drain(runner: RunnerHandle): Promise<void> {
 }
 
 export function telegramBot(
-  deps: { db: Db; config: Config; logger: Logger; payments?: PaymentProviders; metrics?: ShopMetrics },
+  deps: { db: Db; config: Config; logger: Logger; payments?: PaymentGateways; metrics?: ShopMetrics },
   options: TelegramBotOptions = {},
 ): Service & BotControl {
   const { db, config } = deps;

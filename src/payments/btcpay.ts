@@ -2,17 +2,17 @@
 // webhooks signed with HMAC-SHA256 over the raw bytes (BTCPay sends indented JSON: never re-serialised).
 import { createHash, createHmac } from 'node:crypto';
 import Big from 'big.js';
-import { safeEqual } from '../http/access/provider';
-import { parseBoundedJson } from '../http/bounded-json';
-import {
-  type CryptoChoice,
-  type PaymentMethodInstructions,
-  type PaymentProvider,
-  type PaymentState,
-  type WebhookNotice,
-  providerRequest,
-} from './provider';
-import type { BtcpaySettings } from './settings';
+import type {
+  BtcpaySettings,
+  CryptoChoice,
+  PaymentGateway,
+  PaymentMethodInstructions,
+  PaymentState,
+  WebhookNotice,
+} from '../domain/wallet/payment-gateway';
+import { parseBoundedJson } from '../shared/bounded-json';
+import { safeEqual } from '../shared/safe-equal';
+import { providerRequest } from './provider-request';
 
 /** GET /stores/{store}/invoices/{id}, as far as the shop reads it. Amounts are decimal strings. */
 type Invoice = {
@@ -94,7 +94,7 @@ export function invoiceState(invoice: Invoice, methods: InvoiceMethod[]): Paymen
   }
 }
 
-export function btcpayProvider(settings: BtcpaySettings): PaymentProvider {
+export function btcpayGateway(settings: BtcpaySettings): PaymentGateway {
   const root = (settings.url ?? '').replace(/\/+$/, '');
   const store = `/api/v1/stores/${encodeURIComponent(settings.storeId ?? '')}`;
   let coins: { at: number; list: CryptoChoice[] } | undefined;

@@ -1,10 +1,17 @@
 // NOWPayments: a payment per deposit in the chosen coin; IPNs signed with HMAC-SHA512 over the body's sorted JSON.
 import { createHash, createHmac } from 'node:crypto';
 import Big from 'big.js';
-import { safeEqual } from '../http/access/provider';
-import { parseBoundedJson } from '../http/bounded-json';
-import { type CryptoChoice, type PaymentProvider, type PaymentState, providerRequest, type WebhookNotice } from './provider';
-import { NOWPAYMENTS_DEFAULT_API_URL, type NowpaymentsSettings } from './settings';
+import {
+  type CryptoChoice,
+  NOWPAYMENTS_DEFAULT_API_URL,
+  type NowpaymentsSettings,
+  type PaymentGateway,
+  type PaymentState,
+  type WebhookNotice,
+} from '../domain/wallet/payment-gateway';
+import { parseBoundedJson } from '../shared/bounded-json';
+import { safeEqual } from '../shared/safe-equal';
+import { providerRequest } from './provider-request';
 
 /** GET /payment/{id} and POST /payment answers, as far as the shop reads them. Numbers may come as JSON numbers. */
 type NowPayment = {
@@ -54,7 +61,7 @@ export function sortedJson(value: unknown): string {
   return JSON.stringify(sort(value));
 }
 
-export function nowpaymentsProvider(settings: NowpaymentsSettings): PaymentProvider {
+export function nowpaymentsGateway(settings: NowpaymentsSettings): PaymentGateway {
   const base = (settings.apiUrl ?? NOWPAYMENTS_DEFAULT_API_URL).replace(/\/+$/, '');
   let coins: { at: number; list: CryptoChoice[] } | undefined;
 

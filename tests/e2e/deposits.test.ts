@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
 import { approveDeposit } from '../../src/domain/wallet/deposits';
-import { startTopUp } from '../../src/payments/top-up';
+import { startTopUp } from '../../src/domain/wallet/top-up';
 import { type NowpaymentsStandIn, startNowpaymentsStandIn } from '../support/nowpayments-stand-in';
 import { answerConfirm, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';

@@ -8,8 +8,7 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
-import { buildApp } from '../../src/http/app';
-import { TEST_ADMIN, testConfig } from '../support/app';
+import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
 
 export { TEST_ADMIN };
@@ -34,7 +33,7 @@ export async function startShop(options: { config?: Partial<Config> } = {}): Pro
   const db = await createTestDatabase();
   await seedDemo(db.db);
   await ensureAdmin(db.db, TEST_ADMIN);
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig(options.config),
     db: db.db,
     logger: false,

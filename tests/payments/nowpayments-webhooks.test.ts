@@ -6,7 +6,7 @@ import { queryRows } from '../../src/db/query';
 import { checkLedger } from '../../src/domain/wallet/check-ledger';
 import { type Deposit, findDeposit } from '../../src/domain/wallet/deposits';
 import { reconcileDeposits } from '../../src/jobs/deposit-reconciliation';
-import { startTopUp } from '../../src/payments/top-up';
+import { startTopUp } from '../../src/domain/wallet/top-up';
 import { createTestApp, type TestApp } from '../support/app';
 import { type NowpaymentsStandIn, startNowpaymentsStandIn } from '../support/nowpayments-stand-in';
 import { balanceOf, countOf, createCustomer } from '../support/wallet-fixtures';

@@ -1,16 +1,36 @@
 // Test app factory: buildApp over a fresh test database, an admin and a signed-in session, for app.inject() tests.
+// Every test, browser test and benchmark builds its app here, with what src/main.ts gives it: the payment providers and
+// a bot (one that runs nothing unless the test brings its own).
 import type { FastifyInstance } from 'fastify';
-import { type Config, loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import { detachedBotControl } from '../../src/bot/control';
+import { type Config, loadConfig, type PaymentEnv } from '../../src/config';
+import type { Database, Db } from '../../src/db/client';
 import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
-import { buildApp } from '../../src/http/app';
+import { type PaymentGateways, paymentGateways } from '../../src/domain/wallet/payment-gateways';
+import { type AppDeps, buildApp } from '../../src/http/app';
 import type { SignInLimits } from '../../src/domain/users/sign-in';
+import { btcpayGateway } from '../../src/payments/btcpay';
+import { nowpaymentsGateway } from '../../src/payments/nowpayments';
 import { createTestDatabase } from './db';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), ...overrides };
+}
+
+/** The shop's payment providers as src/main.ts lists them, configured by `env` (a stand-in's settings, or none). */
+export function shopPayments(db: Db, env: PaymentEnv): PaymentGateways {
+  return paymentGateways(db, env, { btcpay: btcpayGateway, nowpayments: nowpaymentsGateway });
+}
+
+/** buildApp as src/main.ts calls it; the payment providers and the bot are the shop's own unless a test brings its own. */
+export function buildTestApp(deps: Omit<AppDeps, 'bot' | 'payments'> & Partial<Pick<AppDeps, 'bot' | 'payments'>>): Promise<FastifyInstance> {
+  return buildApp({
+    ...deps,
+    bot: deps.bot ?? detachedBotControl(deps.config.telegramApiRoot),
+    payments: deps.payments ?? shopPayments(deps.db, deps.config.payments),
+  });
 }
 
 export type TestApp = {
@@ -24,7 +44,7 @@ export type TestApp = {
 export async function createTestApp(options: { loginLimits?: SignInLimits; config?: Partial<Config>; uploadLimitBytes?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureAdmin(database.db, TEST_ADMIN);
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig(options.config),
     db: database.db,
     logger: false,

@@ -4,10 +4,8 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { ShopMetrics } from '../../src/metrics';
 import { addBotAdmin } from '../../src/domain/users/bot-admins';
-import { providerFactories } from '../../src/payments/factories';
-import { paymentProviders } from '../../src/payments/registry';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
-import { testConfig } from './app';
+import { shopPayments, testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
 import { createTestDatabase } from './db';
 
@@ -40,7 +38,7 @@ export async function startBotHarness(
   const config = testConfig({ telegramApiRoot: standIn.url, telegramBotToken: standIn.token, ...options.config });
   const logger = pino({ level: process.env.BOT_TEST_LOG ?? 'silent' });
   // The shop's own providers, as configured by config.payments (a provider stand-in's settings, or none: manual).
-  const payments = paymentProviders(database.db, config.payments, providerFactories);
+  const payments = shopPayments(database.db, config.payments);
   const services: Array<ReturnType<typeof telegramBot>> = [];
   const startAnother = async (more: TelegramBotOptions = {}) => {
     const service = telegramBot({ db: database.db, config, logger, payments, metrics: options.metrics }, { ...FAST, ...options.bot, ...more });

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Big from 'big.js';
-import type { BtcpaySettings } from '../../src/payments/settings';
+import type { BtcpaySettings } from '../../src/domain/wallet/payment-gateway';
 
 export type StandInInvoice = {
   id: string;

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sortedJson } from '../../src/payments/nowpayments';
-import type { NowpaymentsSettings } from '../../src/payments/settings';
+import type { NowpaymentsSettings } from '../../src/domain/wallet/payment-gateway';
 
 export type StandInPayment = {
   payment_id: number;

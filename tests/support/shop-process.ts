@@ -1,18 +1,16 @@
 // Starts the shop as `npm start` does (a real child process) and waits for its banner; used by the start-up tests.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 
 export type Started = { child: ChildProcess; output: () => string; url: string };
 export type Failed = Error & { code: number | null; out: string };
 
 /**
  * Spawns `src/main.ts` with only PATH and the given variables; resolves on the banner, rejects if the process exits first.
- * `asNpmStart`: through the tsx command as `npm start` runs it (tsx's process starts the shop's and relays signals to it),
- * in a process group of its own, as a terminal's Ctrl-C reaches both.
+ * `asNpmStart`: in a process group of its own, as `npm start` runs it from a terminal whose Ctrl-C reaches the group.
  */
 export function startShop(env: Record<string, string>, timeoutMs = 90_000, options: { asNpmStart?: boolean } = {}): Promise<Started> {
-  const command = options.asNpmStart ? [process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts']] : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
-  const child = spawn(command[0] as string, command[1] as string[], {
+  // The command `npm start` runs: node with tsx's loader, one process (no tsx command relaying signals: decision 0126).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.asNpmStart === true,
@@ -61,12 +59,13 @@ export const login = (url: string, username: string, password: string | undefine
   });
 
 /**
- * Sends a signal to the shop's whole process group (the tsx loader and the shop, as Ctrl-C does) and resolves with the
- * exit code once its output is all read ('close', not 'exit', which may come before the last lines).
+ * Sends a signal to the shop's whole process group, as Ctrl-C does, then once more to the shop as npm relays it, and
+ * resolves with the exit code once its output is all read ('close', not 'exit', which may come before the last lines).
  */
 export const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
     child.once('close', (code) => resolve(code));
     process.kill(-(child.pid as number), signal);
+    child.kill(signal);
   });

@@ -9,9 +9,9 @@ import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { languageTextOrFrench, manualTopUpsEnabled } from '../../domain/settings/language-texts';
 import { getShopSettings } from '../../domain/settings/shop-settings';
 import { type DepositLimits, depositAmountRefusal } from '../../domain/wallet/deposits';
-import { MANUAL_PROVIDER } from '../../payments/provider';
-import type { PaymentProviders } from '../../payments/registry';
-import { startTopUp, topUpCryptos } from '../../payments/top-up';
+import { MANUAL_PROVIDER } from '../../domain/wallet/payment-gateway';
+import type { PaymentGateways } from '../../domain/wallet/payment-gateways';
+import { startTopUp, topUpCryptos } from '../../domain/wallet/top-up';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { languageOf } from '../i18n';
@@ -23,7 +23,7 @@ export const topUpFeature = new Composer<BotContext>();
 export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
 /** No providers given (a bot built without them): every top-up is a manual deposit. */
-const noProviders: PaymentProviders = {
+const noProviders: PaymentGateways = {
   active: async () => null,
   get: async () => null,
   webhookProviders: () => [],

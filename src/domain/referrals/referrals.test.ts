@@ -8,9 +8,9 @@ import { balanceOf, countOf, setSetting } from '../../../tests/support/wallet-fi
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { reconcileDeposits } from '../../jobs/deposit-reconciliation';
-import type { PaymentProvider } from '../../payments/provider';
-import type { PaymentProviders } from '../../payments/registry';
-import { handleDelivery } from '../../payments/webhooks';
+import type { PaymentGateway } from '../../domain/wallet/payment-gateway';
+import type { PaymentGateways } from '../../domain/wallet/payment-gateways';
+import { handleDelivery } from '../../domain/wallet/payment-deliveries';
 import { checkLedger } from '../wallet/check-ledger';
 import { adjustCredit } from '../wallet/admin-credit';
 import { approveDeposit, createDeposit, creditDeposit } from '../wallet/deposits';
@@ -116,14 +116,16 @@ describe('referrals', () => {
     const first = await deposit(customer.id, 2000);
     const before = await balanceOf(db, referrer.id);
 
+    // A stand-in for the provider: its deliveries' bytes are the notices themselves.
     const provider = {
       name: 'btcpay',
       fetchPayment: async () => ({ kind: 'paid', providerStatus: 'Settled', creditCents: 2000, paidAmount: '0.0003' }),
-    } as unknown as PaymentProvider;
-    const providers = { get: async () => provider } as unknown as PaymentProviders;
-    const notice = (i: number) => ({ deliveryKey: `d-${first.id}-${i}`, event: 'InvoiceSettled', providerPaymentId: first.providerPaymentId });
+      webhook: { parse: (rawBody: Buffer) => JSON.parse(rawBody.toString('utf8')) },
+    } as unknown as PaymentGateway;
+    const providers = { get: async () => provider } as unknown as PaymentGateways;
+    const delivery = (i: number) => Buffer.from(JSON.stringify({ deliveryKey: `d-${first.id}-${i}`, event: 'InvoiceSettled', providerPaymentId: first.providerPaymentId }));
     const outcomes = await Promise.all([
-      ...Array.from({ length: 10 }, (_, i) => handleDelivery(db, provider, Buffer.from('{}'), notice(i))),
+      ...Array.from({ length: 10 }, (_, i) => handleDelivery(db, providers, 'btcpay', delivery(i)).then((handled) => handled.outcome)),
       reconcileDeposits(db, providers, pino({ level: 'silent' })),
       reconcileDeposits(db, providers, pino({ level: 'silent' })),
       approveDeposit(db, first.id, referrer.id).then(

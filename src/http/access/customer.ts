@@ -1,7 +1,7 @@
 // A Telegram customer proven by Mini App init data: Telegram's HMAC with the bot token, and no older than 24 hours.
 import { validate } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
-import { parseBoundedJson } from '../bounded-json';
+import { parseBoundedJson } from '../../shared/bounded-json';
 
 /** Init data older than this is refused (Telegram's own guidance; the Mini App re-opens with fresh data). */
 export const INIT_DATA_MAX_AGE_SECONDS = 24 * 60 * 60;

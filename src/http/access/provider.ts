@@ -1,6 +1,7 @@
 // Provider webhooks: the raw body reaches the signature check and the handler byte for byte, in the webhooks' scope only.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { safeEqual } from '../../shared/safe-equal';
 import type { SignatureVerifier } from './kinds';
 
 /** Marks a plugin scope whose bodies stay raw Buffers; the guard refuses a provider route declared outside one. */
@@ -17,13 +18,6 @@ export function webhookRoutes(routes: FastifyPluginAsync): FastifyPluginAsync {
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     await app.register(routes);
   };
-}
-
-/** Equality of two secrets in constant time (a length difference answers false at once: lengths are not secret). */
-export function safeEqual(a: string | Buffer, b: string | Buffer): boolean {
-  const left = typeof a === 'string' ? Buffer.from(a) : a;
-  const right = typeof b === 'string' ? Buffer.from(b) : b;
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../domain/errors';
-import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../bounded-json';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../../shared/bounded-json';
 import { errorTexts } from '../error-texts';
 
 /** A domain error as the API answers it: the code's status, its French message, fields for forms, figures. */

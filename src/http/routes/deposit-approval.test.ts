@@ -8,7 +8,7 @@ import { type NowpaymentsStandIn, startNowpaymentsStandIn } from '../../../tests
 import { balanceOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { createDeposit } from '../../domain/wallet/deposits';
-import { startTopUp } from '../../payments/top-up';
+import { startTopUp } from '../../domain/wallet/top-up';
 
 describe('approving a provider deposit (NOWPayments)', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { approveDepositChecked, checkDepositWithProvider } from '../../domain/wa
 import { rejectDeposit } from '../../domain/wallet/deposits';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
-import { paymentLookup } from '../../payments/payment-lookup';
+import { paymentLookup } from '../../domain/wallet/payment-lookup';
 import { presentDeposit, presentDepositStats, presentProviderCheck } from '../presenters/deposits';
 import { pagedAnswer } from '../presenters/page';
 import { acceptEmptyJsonBody } from './lenient-json';

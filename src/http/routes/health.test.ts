@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { detachedBotControl } from '../../bot/control';
-import { createTestApp, type TestApp, testConfig } from '../../../tests/support/app';
-import { buildApp } from '../app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../tests/support/app';
 
 const METRICS_TOKEN = 'metrics-secret-for-the-operator';
 const BOT_ERROR = '401 Unauthorized: the bot token 123456:ABC was refused';
@@ -14,7 +13,7 @@ let operated: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ config: { metricsToken: METRICS_TOKEN } });
   const bot = detachedBotControl('http://127.0.0.1:9');
-  operated = await buildApp({
+  operated = await buildTestApp({
     config: testConfig({ metricsToken: METRICS_TOKEN }),
     db: t.database.db,
     logger: false,

@@ -1,7 +1,7 @@
 // Liveness (/healthz: the process answers), readiness (/readyz: database, schema, bot) and the Prometheus metrics.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseReadiness } from '../../domain/database';
-import { safeEqual } from '../access/provider';
+import { safeEqual } from '../../shared/safe-equal';
 
 export async function healthRoutes(app: FastifyInstance) {
   // Alive: nothing else is asked, so a slow database never gets a live process restarted by its supervisor.

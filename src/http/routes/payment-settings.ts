@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type PaymentProbe, type PaymentSettingsView, paymentProviderParam, paymentSettingsUpdateSchema } from '../../contracts/payments';
-import { PAYMENT_PROVIDERS, type PaymentProviderName, ProviderUnavailableError } from '../../payments/provider';
-import { describeProviderFields, isConfigured, readProviderSettings, saveProviderSettings } from '../../payments/settings';
+import { PAYMENT_PROVIDERS, type PaymentProviderName, ProviderUnavailableError } from '../../domain/wallet/payment-gateway';
+import { describeProviderFields, isConfigured, readProviderSettings, saveProviderSettings } from '../../domain/wallet/payment-settings';
 import { adminOf } from '../plugins/auth';
 import { acceptEmptyJsonBody } from './lenient-json';
 

@@ -4,8 +4,9 @@ import type { Update } from 'grammy/types';
 import { getBotConfig } from '../../domain/settings/bot-config';
 import { WEBHOOK_PATH } from '../../lifecycle/telegram-bot';
 import { providerAccess, type SignatureVerifier } from '../access/kinds';
-import { safeEqual, webhookRoutes } from '../access/provider';
-import { parseBoundedJson } from '../bounded-json';
+import { safeEqual } from '../../shared/safe-equal';
+import { webhookRoutes } from '../access/provider';
+import { parseBoundedJson } from '../../shared/bounded-json';
 
 /**
  * Telegram signs nothing: the proof is the `secret_token` given with setWebhook, sent back in a header on every call.

@@ -7,7 +7,7 @@ import { getUser } from '../../domain/users/list';
 import { depositApprovalSchema } from '../../contracts/deposits';
 import { approveDepositChecked } from '../../domain/wallet/deposit-approval';
 import { pendingDepositOfTransaction, rejectDepositTransaction } from '../../domain/wallet/deposits';
-import { paymentLookup } from '../../payments/payment-lookup';
+import { paymentLookup } from '../../domain/wallet/payment-lookup';
 import { formatEuros } from '../../domain/wallet/money';
 import { getTransaction, listTransactions } from '../../domain/wallet/transactions';
 import { adminOf } from '../plugins/auth';

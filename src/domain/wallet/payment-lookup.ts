@@ -1,11 +1,11 @@
 // The domain's PaymentLookup over the configured providers: an admin's approval asks the deposit's provider first.
-import { DomainError } from '../domain/errors';
-import type { PaymentLookup } from '../domain/wallet/deposit-approval';
-import { ProviderUnavailableError } from './provider';
-import type { PaymentProviders } from './registry';
+import { DomainError } from '../errors';
+import type { PaymentLookup } from './deposit-approval';
+import { ProviderUnavailableError } from './payment-gateway';
+import type { PaymentGateways } from './payment-gateways';
 
 /** Fetches a deposit's payment from its provider; null when there is none to ask; a provider out of reach is PAYMENT_PROVIDER_UNAVAILABLE. */
-export function paymentLookup(payments: PaymentProviders): PaymentLookup {
+export function paymentLookup(payments: PaymentGateways): PaymentLookup {
   return async (deposit) => {
     if (deposit.providerPaymentId == null) return null;
     const provider = await payments.get(deposit.provider);

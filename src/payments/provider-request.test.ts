@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderUnavailableError, providerRequest } from './provider';
+import { ProviderUnavailableError } from '../domain/wallet/payment-gateway';
+import { providerRequest } from './provider-request';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 // A customer's crypto top-up: the deposit first, then the provider's payment for it, tied together (or failed).
-import type { Db } from '../db/client';
-import { DomainError } from '../domain/errors';
-import { manualTopUpsEnabled } from '../domain/settings/language-texts';
-import { attachProviderPayment, createDeposit, type Deposit, failDeposit } from '../domain/wallet/deposits';
-import { type CreatedPayment, MANUAL_PROVIDER, ProviderUnavailableError } from './provider';
-import type { PaymentProviders } from './registry';
+import type { Db } from '../../db/client';
+import { DomainError } from '../errors';
+import { manualTopUpsEnabled } from '../settings/language-texts';
+import { attachProviderPayment, createDeposit, type Deposit, failDeposit } from './deposits';
+import { type CreatedPayment, MANUAL_PROVIDER, ProviderUnavailableError } from './payment-gateway';
+import type { PaymentGateways } from './payment-gateways';
 
 export type TopUp = {
   deposit: Deposit;
@@ -17,7 +17,7 @@ export type TopUp = {
  * payment carries our deposit id and a webhook arriving at once finds it. Below the minimum: DEPOSIT_TOO_SMALL (nothing
  * recorded). Without a provider and with manual top-ups off: MANUAL_TOPUPS_DISABLED. A provider that refuses or is unreachable: the deposit is marked failed and PAYMENT_PROVIDER_UNAVAILABLE.
  */
-export async function startTopUp(db: Db, payments: PaymentProviders, input: { userId: number; crypto: string; amountCents: number }): Promise<TopUp> {
+export async function startTopUp(db: Db, payments: PaymentGateways, input: { userId: number; crypto: string; amountCents: number }): Promise<TopUp> {
   const provider = await payments.active();
   if (!provider) {
     // Manual top-ups only where the owner turned them on, with the instructions customers need (decision 0125).
@@ -50,7 +50,7 @@ export async function startTopUp(db: Db, payments: PaymentProviders, input: { us
 }
 
 /** The coins a customer can choose from: the active provider's, or none (manual top-up through support). */
-export async function topUpCryptos(payments: PaymentProviders) {
+export async function topUpCryptos(payments: PaymentGateways) {
   const provider = await payments.active();
   return provider ? provider.cryptos() : [];
 }

@@ -1,23 +1,16 @@
 // Each provider's settings: the back office's saved values over the environment's, read when used (a change counts at once in every process).
 import { eq } from 'drizzle-orm';
-import type { PaymentEnv } from '../config';
-import type { Db, Executor } from '../db/client';
-import { paymentProviderSettings } from '../db/schema';
-import { recordAudit } from '../domain/audit/record';
-import type { PaymentProviderName } from './provider';
-
-export type BtcpaySettings = { url?: string; apiKey?: string; storeId?: string; webhookSecret?: string };
-export type NowpaymentsSettings = { apiUrl?: string; apiKey?: string; ipnSecret?: string };
-export type ProviderSettings = { btcpay: BtcpaySettings; nowpayments: NowpaymentsSettings };
+import type { PaymentEnv } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { paymentProviderSettings } from '../../db/schema';
+import { recordAudit } from '../audit/record';
+import { NOWPAYMENTS_DEFAULT_API_URL, type PaymentProviderName, type ProviderSettings } from './payment-gateway';
 
 /** The fields of each provider, and which are secrets (stored, never returned in full). */
 export const PROVIDER_FIELDS = {
   btcpay: { url: false, storeId: false, apiKey: true, webhookSecret: true },
   nowpayments: { apiUrl: false, apiKey: true, ipnSecret: true },
 } as const satisfies Record<PaymentProviderName, Record<string, boolean>>;
-
-/** NOWPayments' public API; a self-hosted proxy or a test stand-in replaces it with NOWPAYMENTS_API_URL. */
-export const NOWPAYMENTS_DEFAULT_API_URL = 'https://api.nowpayments.io/v1';
 
 type SavedSettings = Partial<Record<PaymentProviderName, Record<string, string>>>;
 
