@@ -2,8 +2,7 @@
 // customer, whatever credits the first deposit and however many at once (webhook, reconciliation, admin).
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, countOf, setSetting } from '../../../tests/support/wallet-fixtures';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -19,6 +18,7 @@ import { codeOfStartPayload, referralCodeOf } from './codes';
 import { listReferrers, referralSummaryOf } from './read';
 import { registerWithReferral } from './register';
 import { referralRewardCents } from './reward';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 let telegramIds = 700_000_000;
 const profile = () => ({ telegramId: ++telegramIds, username: `u${telegramIds}`, firstName: 'Test' });
@@ -45,14 +45,12 @@ describe('the reward rule', () => {
 });
 
 describe('referrals', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let db: Db;
   let payment = 0;
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.database.db;
   });
-  afterAll(() => t.close());
 
   const newReferrer = async () => {
     const { customer } = await registerWithReferral(db, profile(), undefined);

@@ -1,24 +1,19 @@
 // A list created with its numbers is held while they come in; if the importing process dies, the hold runs out and the
 // half-made list is removed with what it got, recorded in the audit log. Live creations and other operations are left.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
 import { countOf, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
 import { DomainError } from '../errors';
 import { createNumlistWithNumbers } from './import-numbers';
 import { purgeInterruptedCreations } from './interrupted-creations';
 import { shuffleNumlist } from './shuffle';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 const numbersFrom = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+4477009${String(from + i).padStart(5, '0')}`);
 const input = (name: string) => ({ name, countryId: null, operatorId: null, categoryId: null, source: '', consentBasis: '', unitPriceMicros: null, isActive: true });
 
 describe('interrupted creations', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
 
   it('holds a list while its first numbers come in: a shuffle meanwhile is refused, and the hold goes at the end', async () => {
     const db = database.db;

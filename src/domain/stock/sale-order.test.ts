@@ -1,9 +1,9 @@
 // Sale order under the sale floor: first in, first out across sales, restocks, a rolled-back sale and a shuffle with sales running.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../../tests/support/db';
-import { type Catalogue, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database, Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../../../tests/support/db';
+import { createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { purchase } from '../orders/purchase';
 import { DomainError } from '../errors';
@@ -15,6 +15,7 @@ import { MAX_LIST_PARTITIONS, partitionsOf } from './partitions';
 import { shuffleNumlist } from './shuffle';
 import { availableNumbersOf, foldSaleTallies } from './sale-tallies';
 import { pickNumbers, tallyTaken } from './take-numbers';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 /** The list's numbers in sale order, E.164. */
 const stockOf = async (db: Db, id: number) =>
@@ -59,17 +60,12 @@ async function holdStockTable(db: Db, list: number): Promise<{ release(): Promis
 const french = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+3363998${String(from + i).padStart(4, '0')}`);
 
 describe('sale order', () => {
-  let database: Database;
-  let cat: Catalogue;
+  const database = suiteDatabase();
+  const cat = suiteCatalogue(() => database.db);
   let keys = 0;
   const buy = (userId: number, numlistId: number, quantity = 100) =>
     purchase(database.db, { userId, numlistId, quantity, idempotencyKey: `sale-order-${keys++}` });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    cat = await createCatalogue(database.db);
-  });
-  afterAll(() => database.close());
 
   it('sells first in, first out past the numbers sold, and sells a restock of a sold-out list', async () => {
     const db = database.db;

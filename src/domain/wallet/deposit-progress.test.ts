@@ -1,7 +1,6 @@
 // A provider's states applied to a deposit in any order, repeated and concurrently, and raced with admins: one credit.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -9,16 +8,15 @@ import { checkLedger } from './check-ledger';
 import { applyPaymentState } from './deposit-progress';
 import { approveDeposit, createDeposit, type Deposit, findDeposit, rejectDeposit } from './deposits';
 import type { PaymentState } from './payment-state';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('applyPaymentState', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let db: Db;
   let payment = 0;
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.database.db;
   });
-  afterAll(() => t.close());
 
   const newDeposit = async (amountCents = 1000, balanceCents = 0) => {
     const userId = await createCustomer(db, { balanceCents });

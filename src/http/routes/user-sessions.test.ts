@@ -1,21 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../tests/support/app';
 import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
 import { endSessions } from '../../domain/users/sessions';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 // What an admin's session becomes when their password, admin flag or account changes, through the real HTTP API.
 describe('sessions after a change of password, admin flag or account', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let adminId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
     adminId = admin.id;
   });
-  afterAll(() => t.close());
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;

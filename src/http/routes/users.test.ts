@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { createDeposit, creditDeposit } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('users API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let adminId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
     adminId = admin.id;
   });
-  afterAll(() => t.close());
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: t.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
