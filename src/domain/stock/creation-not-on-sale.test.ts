@@ -11,6 +11,7 @@ import { shopCategories } from '../shop/catalogue';
 import { createNumlistWithNumbers } from './import-numbers';
 import { updateNumlist } from './numlists';
 import { suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 /** French fiction numbers (ARCEP 06 39 98 xx xx). */
 const fiction = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+3363998${String(from + i).padStart(4, '0')}`);
@@ -27,14 +28,11 @@ describe('a list being created is not for sale', () => {
 
   it('is not offered, sold or counted until its last batch, then is on sale as asked', async () => {
     const db = database.db;
-    let resume = () => {};
-    const resumed = new Promise<void>((resolve) => {
-      resume = resolve;
-    });
+    const resumed = signal();
     // A slow upload: its first 1,000 numbers are committed, then it waits.
     async function* slowUpload() {
       yield fiction(0, 1_000);
-      await resumed;
+      await resumed.given;
       yield fiction(1_000, 1_000);
     }
     const input = { name: 'En cours', countryId, operatorId, categoryId: null, source: 'test', consentBasis: 'test', unitPriceMicros: null, isActive: true };
@@ -65,7 +63,7 @@ describe('a list being created is not for sale', () => {
       data: { operation: 'create' },
     });
 
-    resume();
+    resumed.give();
     const { numlistId, report } = await creation;
     expect([numlistId, report.added]).toEqual([listId, 2_000]);
     expect(await operatorsOnSale(db, countryId)).toMatchObject([{ id: operatorId, available: 2_000 }]);

@@ -10,6 +10,7 @@ import { deleteNumlist } from './delete-numlist';
 import { availableNumbersOf, FOLD_AFTER, foldEverySaleTally, foldSaleTallies } from './sale-tallies';
 import { pickNumbers, tallyTaken } from './take-numbers';
 import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 /** The list's count as read (row less tallies), its row's count alone, its numbers in stock, its tallies and floor. */
 async function stateOf(db: Db, list: number) {
@@ -95,24 +96,19 @@ describe('sale tallies', () => {
     const db = database.db;
     const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 1000, offset: 20_000 });
     const user = await createCustomer(db, { balanceCents: 1_000_000 });
-    let release = () => {};
-    let tallied = () => {};
-    const held = new Promise<void>((resolve) => {
-      tallied = resolve;
-    });
+    const tallied = signal();
+    const released = signal();
     const sale = db.transaction(async (tx) => {
       await tx.execute(tallyTaken(await pickNumbers(tx, [list], 50)));
-      tallied();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      tallied.give();
+      await released.given;
     });
-    await held;
+    await tallied.given;
     // A sale on another connection (the held one keeps its own) commits; the fold takes its tally and skips the held one.
     await buy(user, list);
     expect(await foldSaleTallies(db, list)).toBe(100);
     expect(await stateOf(db, list)).toMatchObject({ available: 900, row: 900, tallies: 0 });
-    release();
+    released.give();
     await sale;
     expect(await stateOf(db, list)).toMatchObject({ available: 850, row: 900, stock: 850, tallies: 1 });
     expect(await foldSaleTallies(db, list)).toBe(50);
