@@ -2,9 +2,8 @@
 // customer, whatever credits the first deposit and however many at once (webhook, reconciliation, admin).
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf, setSetting } from '../../../tests/support/wallet-fixtures';
-import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { reconcileDeposits } from '../../jobs/deposit-reconciliation';
 import type { PaymentProvider } from '../../payments/provider';

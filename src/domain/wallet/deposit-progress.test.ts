@@ -1,8 +1,7 @@
 // A provider's states applied to a deposit in any order, repeated and concurrently, and raced with admins: one credit.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
-import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { checkLedger } from './check-ledger';
 import { applyPaymentState } from './deposit-progress';

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../tests/support/app';
-import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
 import { endSessions } from '../../domain/users/sessions';
