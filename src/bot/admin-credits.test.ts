@@ -1,27 +1,22 @@
 // /addcredit and /removecredit through the real bot and the Bot API stand-in: who may, the spec's refusals, the
 // wallet's rows naming the admin, the customer's notice in their language, and two admins racing on one balance.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { register, textOf } from '../../tests/support/bot-customer';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
 import { checkLedger } from '../domain/wallet/check-ledger';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const say = (language: string, key: string, vars?: Record<string, string>) => textOf({ text: i18n.t(language, key, vars) });
 const fr = (key: string, vars?: Record<string, string>) => say('fr', key, vars);
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 const userIdOf = async (harness: BotHarness, telegramId: number) =>
   (await queryRows<{ id: number }>(harness.database.db, sql`select id from users where telegram_id = ${telegramId}`))[0].id;
@@ -42,7 +37,7 @@ async function answerTo(user: Awaited<ReturnType<typeof customer>>, text: string
 
 describe('credits from the bot', () => {
   it('refuses everyone but an admin holding the credits permission, and names what is missing', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const stranger = await customer(h, 8101, 'stranger');
     const clerk = await customer(h, 8102, 'clerk');
     await customer(h, 8103, 'bob');
@@ -56,7 +51,7 @@ describe('credits from the bot', () => {
   });
 
   it("says the spec's messages for a bad command, credits and debits through the wallet, and tells the customer", async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const admin = await customer(h, 8201, 'boss');
     const alice = await customer(h, 8202, 'Alice_99', /English/);
     await addBotAdmin(h.database.db, { telegramChatId: 8201, permissions: ['credits'] }, null);
@@ -96,7 +91,7 @@ describe('credits from the bot', () => {
   });
 
   it('never takes a balance below zero when two admins debit it at the same moment', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const first = await customer(h, 8301, 'admin_one');
     const second = await customer(h, 8302, 'admin_two');
     await customer(h, 8303, 'target');

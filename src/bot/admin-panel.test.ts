@@ -2,12 +2,10 @@
 // continent management (rename, delete with confirmation, refused while it has countries), channels and proof posts.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import type { ChatMessage, StandInUser } from '../../tests/support/bot-api-stand-in';
 import { register, textOf } from '../../tests/support/bot-customer';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
 import { balanceOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
@@ -17,19 +15,13 @@ import { jobRunner } from '../jobs/runner';
 import { purchaseProofs } from '../jobs/purchase-proofs';
 import { continentToken } from './features/admin-continents';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('fr', key, vars) });
 
 let h: BotHarness | undefined;
-let stopRunner: (() => Promise<void>) | undefined;
-afterEach(async (context) => {
-  await stopRunner?.();
-  stopRunner = undefined;
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 async function person(harness: BotHarness, telegramId: number, username: string) {
   const user = harness.standIn.user(telegramId, { username, firstName: username, languageCode: 'fr' });
@@ -63,7 +55,7 @@ const saying = (text: string) => (m: ChatMessage) => textOf(m) === text;
 
 describe('the admin panel', () => {
   it('opens for bot admins only, and each entry asks for its permission by name', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const stranger = await person(h, 8301, 'stranger');
     const clerk = await person(h, 8302, 'clerk');
     await addBotAdmin(h.database.db, { telegramChatId: 8302, permissions: ['reports', 'stock'] }, null);
@@ -84,7 +76,7 @@ describe('the admin panel', () => {
   });
 
   it('credits and debits from the prompt through the wallet, keeps the prompt after a bad entry, and ends it once done', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const boss = await person(h, 8401, 'boss');
     const bob = await person(h, 8402, 'bob');
     await addBotAdmin(h.database.db, { telegramChatId: 8401, permissions: ['credits'] }, null);
@@ -115,7 +107,7 @@ describe('the admin panel', () => {
   });
 
   it('renames a continent, refuses to delete one with countries, and deletes an empty one after a yes', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const db = h.database.db;
     const admin = await person(h, 8501, 'cartographer');
     await addBotAdmin(db, { telegramChatId: 8501, permissions: ['catalogue'] }, null);
@@ -154,13 +146,13 @@ describe('the admin panel', () => {
   });
 
   it('sets the proof channel, turns proof posts on only where the bot can post, and posts each purchase anonymised', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const db = h.database.db;
     const admin = await person(h, 8601, 'owner');
     await addBotAdmin(db, { telegramChatId: 8601, permissions: ['settings'] }, null);
     const runner = jobRunner(db, [purchaseProofs(db, h.messenger, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
     await runner.start();
-    stopRunner = () => runner.stop();
+    harnesses.stopAfterTest(() => runner.stop());
 
     await admin.send('/adminstats');
     await admin.waitForMessage(hasButton('adm:chan'));

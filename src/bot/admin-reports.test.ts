@@ -1,24 +1,19 @@
 // The bot's reports menu through the real bot and the Bot API stand-in: who may, the panel's button, each report's
 // figures over the seeded shop in the admin's language, the period choice, the way back, and a report that fails.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
 import { seedReportShop } from '../../tests/support/report-fixtures';
 import { addBotAdmin } from '../domain/users/bot-admins';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('fr', key, vars) }).replace(/<[^>]+>/g, '');
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 async function customer(harness: BotHarness, telegramId: number, username: string, languageButton?: RegExp) {
   const user = harness.standIn.user(telegramId, { username, firstName: username, languageCode: 'fr' });
@@ -55,7 +50,7 @@ async function tapUntil(user: User, data: string, expected: string | RegExp) {
 
 describe('reports from the bot', () => {
   it('shows the menu to a reports admin only, from /reports or the panel button', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const stranger = await customer(h, 8401, 'stranger');
     const clerk = await customer(h, 8402, 'clerk');
     const boss = await customer(h, 8403, 'boss');
@@ -82,7 +77,7 @@ describe('reports from the bot', () => {
   });
 
   it('gives each report over the seeded shop, in the period chosen, with a way back', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     await seedReportShop(h.database.db);
     const boss = await customer(h, 8501, 'boss');
     await addBotAdmin(h.database.db, { telegramChatId: 8501, permissions: ['reports'] }, null);
@@ -125,7 +120,7 @@ describe('reports from the bot', () => {
   });
 
   it("answers in the admin's language and says which report failed", async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const admin = await customer(h, 8601, 'admin_en', /English/);
     await addBotAdmin(h.database.db, { telegramChatId: 8601, permissions: ['reports'] }, null);
     const en = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('en', key, vars) }).replace(/<[^>]+>/g, '');

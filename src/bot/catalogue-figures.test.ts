@@ -1,24 +1,19 @@
 // The bot's shop as a customer browses it (the real bot against the Bot API stand-in): every continent's and country's
 // stock mark and every operator's stock equal a count made straight from the stock rows, over a five-continent
 // catalogue (tests/support/catalogue-fixtures.ts). A country marked ✅ opens on operators with stock.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
-import { saveTranscript } from '../../tests/support/bot-transcript';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { seedWorldCatalogue, stockOnSaleInBot, type WorldCatalogue } from '../../tests/support/catalogue-fixtures';
-import { testDbKind } from '../../tests/support/db';
 import { CALLBACK } from './callback-data';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 const buttonsOf = (user: StandInUser) => user.last()?.buttons.flat() ?? [];
 
@@ -65,7 +60,7 @@ async function browseShop(user: StandInUser, world: WorldCatalogue) {
 
 describe('the bot shop shows the stock there is', () => {
   it('marks each continent and country, and shows each operator, from the stock rows', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const world = await seedWorldCatalogue(h.database.db);
     const onSale = await stockOnSaleInBot(h.database.db);
     const user = h.standIn.user(610_001, { firstName: 'Figures', languageCode: 'fr' });

@@ -2,17 +2,17 @@
 // stand-in: the welcome, the help, the continents and the countries in each of the 14 languages; an admin's welcome
 // written in English reaches English readers only; a manual top-up says how to pay, with the request number.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { createTestDatabase, testDbKind } from '../../tests/support/db';
+import type { BotHarness } from '../../tests/support/bot-harness';
+import { createTestDatabase } from '../../tests/support/db';
 import { BOT_LANGUAGES, type BotLanguage } from '../contracts/telegram';
 import { queryRows } from '../db/query';
 import { seedDefaults, seedDemo } from '../demo/seed';
 import { getLanguageTexts, saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
 import { createI18n, figuresFor, type TextArgs } from './i18n';
 import { LANGUAGE_NAMES } from './keyboards/languages';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const t = (language: BotLanguage, key: string, vars?: TextArgs) => textOf({ text: i18n.t(language, key, vars) });
@@ -23,17 +23,13 @@ const builtInWelcome = (language: BotLanguage) => {
 };
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 /** A shop as `npm start` makes it on an empty database: the demo seed. */
 async function freshDemoShop() {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  h = await startBotHarness({ database });
+  h = await harnesses.start({ database });
   return h;
 }
 
@@ -141,7 +137,7 @@ describe('manual top-ups', () => {
   it('without a provider and with manual top-ups off, no manual request can be made and the customer is told why', async () => {
     const database = await createTestDatabase();
     await seedDefaults(database.db);
-    h = await startBotHarness({ database });
+    h = await harnesses.start({ database });
     const user = await openRecharger(h, 880_401, 'en');
     const screen = await user.waitForMessage((m) => textOf(m) === t('en', 'topup-choose-none'));
     expect(screen.buttons.flat().map((b) => b.callbackData)).not.toContain('tpm');

@@ -1,29 +1,24 @@
 // Promotions in the bot as a customer sees them: the promoted price at the confirmation, a promo code typed and charged.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { balanceOf, createCatalogue, createNumlist } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { createPromotion, type PromotionInput } from '../domain/promotions/manage';
 import { purchase } from '../domain/orders/purchase';
 import { promotionInput } from '../../tests/support/promotion-fixtures';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 /** Half price unless told: the bot's screens show a visible discount. */
 const promo = (over: Partial<PromotionInput>) => promotionInput({ value: 5000, ...over });
 
 async function shop() {
-  h = await startBotHarness();
+  h = await harnesses.start();
   const catalogue = await createCatalogue(h.database.db, { country: 'Promolande', operator: 'PromoOp' });
   await createNumlist(h.database.db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: 500 });
   return { h, catalogue };

@@ -2,11 +2,9 @@
 // an own or late link refused with a word, and the referrer told of their reward once.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import type { Job } from '../db/jobs';
@@ -15,16 +13,13 @@ import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
 import { createDeposit, creditDeposit } from '../domain/wallet/deposits';
 import { referralNotices } from '../jobs/referral-notices';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('fr', key, vars) });
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 /** The message as read, without its HTML tags (bold figures). */
 const plain = (m: { text?: string } | undefined) => textOf(m).replace(/<[^>]+>/g, '');
@@ -44,7 +39,7 @@ const LINK = /https:\/\/t\.me\/autoshop_test_bot\?start=(ref_[a-z2-9]{10})/;
 
 describe('bot referrals', () => {
   it('shows a customer their link; a new customer opening it is referred, the referrer paid and told once on the first deposit', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const db = h.database.db;
     const referrer = h.standIn.user(7301, { username: 'parrain', firstName: 'Paul', languageCode: 'fr' });
     await register(referrer);
@@ -93,7 +88,7 @@ describe('bot referrals', () => {
   });
 
   it('refuses self-referral and an existing customer, with a word, and refers nobody', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const db = h.database.db;
     const referrer = h.standIn.user(7311, { username: 'soi', firstName: 'Sam', languageCode: 'fr' });
     await register(referrer);

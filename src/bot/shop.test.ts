@@ -1,29 +1,24 @@
 // The bot as a customer sees it: the real bot service polls the Bot API stand-in over HTTP, on the test database.
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
-import { saveTranscript } from '../../tests/support/bot-transcript';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { testDbKind } from '../../tests/support/db';
 import { queryRows } from '../db/query';
 import { generateGiftCards } from '../domain/wallet/gift-cards';
 import { createI18n } from './i18n';
 import { availableNumbersOf } from '../domain/stock/sale-tallies';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => i18n.t('fr', key, vars);
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 async function shopWithStock(count: number, names = { country: 'Botlande', operator: 'BotOp' }) {
-  h = await startBotHarness({ admins: [990001] });
+  h = await harnesses.start({ admins: [990001] });
   const catalogue = await createCatalogue(h.database.db, names);
   const numlistId = await createNumlist(h.database.db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count });
   return { h, catalogue, numlistId };
@@ -51,7 +46,7 @@ const confirmButton = (user: StandInUser) => user.messages().flatMap((m) => m.bu
 
 describe('bot shop', () => {
   it('registers a customer whose login name tg_<id> an older back-office user already has, under a free name', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     // Data from before the back office refused these names: an admin-made user called tg_555000011 (and a TG_ twin).
     await h.database.db.execute(sql`insert into users (username) values ('tg_555000011'), ('TG_555000011_2')`);
     const user = h.standIn.user(555000011, { username: 'legacy_clash', firstName: 'Léa', languageCode: 'fr' });
@@ -78,7 +73,7 @@ describe('bot shop', () => {
   });
 
   it('registers on /start with the opening balance, offers the 14 languages, then welcomes with the menu', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const ana = h.standIn.user(501, { username: 'ana_b', firstName: 'Ana', lastName: 'Bot', languageCode: 'fr' });
     await ana.send('/start');
     const choice = await ana.waitForMessage((m) => textOf(m).includes(fr('language-choose')));
@@ -106,7 +101,7 @@ describe('bot shop', () => {
   });
 
   it('asks someone who never sent /start to send it, for commands and buttons alike', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const stranger = h.standIn.user(502);
     await stranger.send('/shop');
     await stranger.waitForMessage((m) => textOf(m) === fr('error-user-not-found'));
@@ -331,7 +326,7 @@ describe('bot shop', () => {
   });
 
   it('drops a flood of updates from one user with a single notice', async () => {
-    h = await startBotHarness({ bot: { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 3, windowMs: 10_000 } } } });
+    h = await harnesses.start({ bot: { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 3, windowMs: 10_000 } } } });
     const spam = h.standIn.user(510);
     await spam.send('/start');
     await spam.waitForMessage((m) => textOf(m).includes(fr('language-choose')));

@@ -1,11 +1,9 @@
 // Topping up from the bot as a customer: Solde → Recharger → an amount → a deposit; then the notices of its progress.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startBotHarness, type BotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import { saveTranscript } from '../../tests/support/bot-transcript';
-import { testDbKind } from '../../tests/support/db';
 import { startBtcpayStandIn } from '../../tests/support/btcpay-stand-in';
 import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
@@ -15,16 +13,13 @@ import { approveDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE } from '../domain/
 import { depositNotices } from '../jobs/deposit-notices';
 import { saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
 import { createI18n } from './i18n';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 const fr = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('fr', key, vars) });
 
 let h: BotHarness | undefined;
-afterEach(async (context) => {
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 type DepositRow = { id: number; user_id: number; provider: string; amount_cents: string; status: string };
 const depositsOf = (harness: BotHarness, telegramId: number) =>
@@ -62,7 +57,7 @@ const runNotice = async (harness: BotHarness, depositId: number, event: 'detecte
 
 describe('bot top-up', () => {
   it('records a manual top-up from a preset once, however often the preset is tapped', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const user = await openManualTopUp(h, 7101);
     const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
     const presets = screen?.buttons.flat().filter((b) => b.callbackData?.startsWith('tpa:')) ?? [];
@@ -77,7 +72,7 @@ describe('bot top-up', () => {
   });
 
   it('refuses a typed amount below the minimum or unreadable, and takes "12,50"', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const user = await openManualTopUp(h, 7102);
     const invalid = fr('topup-amount-invalid', { minimum: '6,00 €' });
     await user.send('5');
@@ -91,7 +86,7 @@ describe('bot top-up', () => {
   });
 
   it('creates no deposit for a forged amount in the callback data, says so, and keeps the prompt open', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const user = await openManualTopUp(h, 7105);
     const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
     const nonce = screen?.buttons.flat().find((b) => b.callbackData?.startsWith('tpa:'))?.callbackData?.split(':')[2];
@@ -110,7 +105,7 @@ describe('bot top-up', () => {
   });
 
   it('refuses a typed amount above the maximum deposit with the figure, keeps the prompt open, and follows the setting', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const user = await openManualTopUp(h, 7106);
     await user.send('10000,01');
     const tooLarge = fr('topup-amount-too-large', { amount: '10 000,01 €', maximum: '10 000,00 €' });
@@ -132,7 +127,7 @@ describe('bot top-up', () => {
   });
 
   it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
-    h = await startBotHarness({ admins: [990002] });
+    h = await harnesses.start({ admins: [990002] });
     const user = await openManualTopUp(h, 7103);
     await user.send('20');
     await user.waitForMessage((m) => textOf(m).includes('n°'));
@@ -150,7 +145,7 @@ describe('bot top-up', () => {
   });
 
   it('completes the notice job of a customer who blocked the bot', async () => {
-    h = await startBotHarness();
+    h = await harnesses.start();
     const user = await openManualTopUp(h, 7104);
     await user.send('6');
     await user.waitForMessage((m) => textOf(m).includes('n°'));
@@ -163,7 +158,7 @@ describe('bot top-up', () => {
   it('pays with NOWPayments from the bot: coin, amount, instructions with the memo and a QR code, then the credit', async () => {
     const np = await startNowpaymentsStandIn();
     try {
-      h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+      h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
       const user = await openRecharger(h, 7105, 'Pay');
       const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:XRP'));
       expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'XRP']));
@@ -201,7 +196,7 @@ describe('bot top-up', () => {
   it('pays with BTCPay Server from the bot: payment method, amount, address and checkout link, then the credit', async () => {
     const bp = await startBtcpayStandIn();
     try {
-      h = await startBotHarness({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
+      h = await harnesses.start({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
       const user = await openRecharger(h, 7107, 'Btc');
       const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:BTC-LN'));
       expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'BTC Lightning', 'LTC']));
@@ -242,7 +237,7 @@ describe('bot top-up', () => {
     const np = await startNowpaymentsStandIn();
     try {
       np.down();
-      h = await startBotHarness({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+      h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
       const user = await openRecharger(h, 7106, 'Down');
       await user.waitForMessage((m) => textOf(m) === fr('topup-unavailable'));
       expect(await depositsOf(h, 7106)).toHaveLength(0);

@@ -43,6 +43,18 @@ export const broadcastCreateSchema = z.object({
 });
 export type BroadcastCreate = z.infer<typeof broadcastCreateSchema>;
 
+/** Where a broadcast's recipients stand: how many in all, and how many of them reached each outcome so far. */
+const recipientTally = {
+  recipientCount: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  blocked: z.number().int(),
+  /** In flight when a shop process died: maybe delivered, never sent twice. */
+  uncertain: z.number().int(),
+  /** Recipients with an outcome. */
+  done: z.number().int(),
+};
+
 export const broadcastSchema = z.object({
   id: z.number().int(),
   message: z.string(),
@@ -54,14 +66,7 @@ export const broadcastSchema = z.object({
   status: z.string(),
   statusLabel: z.string(),
   sentBy: z.string().nullable(),
-  recipientCount: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-  blocked: z.number().int(),
-  /** In flight when a shop process died: maybe delivered, never sent twice. */
-  uncertain: z.number().int(),
-  /** Recipients with an outcome. */
-  done: z.number().int(),
+  ...recipientTally,
   ratePerSecond: z.number(),
   secondsLeft: z.number().int().nullable(),
   /** Paused by Telegram (429) until then. */

@@ -13,6 +13,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Euro amounts travel as decimal strings: "12.50". */
 export const euroString = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** The customer a row is about, as the back office names them: their id, account name and Telegram @username. */
+export const customerFields = { userId: z.number().int(), username: z.string(), telegramUsername: z.string().nullable() };
+
 export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),

@@ -1,6 +1,6 @@
 // Deposits contract: the Dépôts page's tabs, rows and figures, and an admin's decision on a deposit.
 import { z } from 'zod';
-import { euroString } from './common';
+import { customerFields, euroString } from './common';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const DEPOSIT_TABS = ['pending', 'completed', 'failed'] as const;
@@ -13,9 +13,7 @@ export const depositsQuerySchema = z.object({
 
 export const depositItemSchema = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
-  telegramUsername: z.string().nullable(),
+  ...customerFields,
   provider: z.string(),
   paymentId: z.string().nullable(),
   crypto: z.string(),

@@ -1,5 +1,6 @@
 // Gift cards contract: generating a batch, the list and its filters, shared by the API and the "Cartes cadeaux" page.
 import { z } from 'zod';
+import { readTypedDate } from './dates';
 import { euroAmountField } from './money';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
@@ -20,19 +21,7 @@ export const giftCardBatchSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const date = new Date(v);
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: "Date d'expiration invalide" });
-        return z.NEVER;
-      }
-      if (date.getTime() <= Date.now()) {
-        ctx.addIssue({ code: 'custom', message: "La date d'expiration doit être dans le futur" });
-        return z.NEVER;
-      }
-      return date;
-    }),
+    .transform(readTypedDate({ invalid: "Date d'expiration invalide", future: "La date d'expiration doit être dans le futur" })),
 });
 export type GiftCardBatchInput = z.input<typeof giftCardBatchSchema>;
 

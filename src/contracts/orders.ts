@@ -29,12 +29,16 @@ export const historyExportQuerySchema = purchaseHistoryQuerySchema.extend({
   format: z.enum(HISTORY_CSV_FORMATS, { error: 'Format invalide (fr ou plain)' }).default('fr'),
 });
 
-export const purchaseHistoryItemSchema = z.object({
-  id: z.number().int(),
+/** Who bought (their account may have been removed since: no username). */
+const buyerFields = {
   userId: z.number().int(),
   username: z.string().nullable(),
   telegramId: z.number().int().nullable(),
   telegramUsername: z.string().nullable(),
+};
+
+/** What the numbers were bought from, each part null once deleted from the catalogue. */
+const soldFromFields = {
   operatorId: z.number().int().nullable(),
   operatorName: z.string().nullable(),
   countryId: z.number().int().nullable(),
@@ -43,6 +47,12 @@ export const purchaseHistoryItemSchema = z.object({
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   numlistId: z.number().int().nullable(),
+};
+
+export const purchaseHistoryItemSchema = z.object({
+  id: z.number().int(),
+  ...buyerFields,
+  ...soldFromFields,
   quantity: z.number().int(),
   price: euroString,
   /** Per number, exact: "0.006". */

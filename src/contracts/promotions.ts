@@ -1,6 +1,7 @@
 // Promotions contract: the "Promotions" page's list, its create/edit form, and the preview of a sample order.
 import { z } from 'zod';
 import { euroString } from './common';
+import { readTypedDate } from './dates';
 import { idValue } from './ids';
 import { amountMessage, readAmount } from './money';
 
@@ -23,15 +24,7 @@ const optionalDate = (label: string) =>
     .string()
     .trim()
     .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const date = new Date(v);
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} invalide` });
-        return z.NEVER;
-      }
-      return date;
-    });
+    .transform(readTypedDate({ invalid: `${label} invalide` }));
 
 const optionalCount = (label: string) =>
   z.coerce

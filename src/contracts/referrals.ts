@@ -1,6 +1,6 @@
 // Referrals contract: the back office's Parrainages page (referrers, their referred customers and earnings), paged.
 import { z } from 'zod';
-import { euroString } from './common';
+import { customerFields, euroString } from './common';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const REFERRER_PAGE_SIZES = [20, 50, 100] as const;
@@ -14,9 +14,7 @@ export const referrersQuerySchema = z.object({
 export type ReferrersQuery = z.input<typeof referrersQuerySchema>;
 
 export const referrerItemSchema = z.object({
-  userId: z.number().int(),
-  username: z.string(),
-  telegramUsername: z.string().nullable(),
+  ...customerFields,
   firstName: z.string().nullable(),
   /** Customers who registered through the referrer's link. */
   referredCount: z.number().int(),

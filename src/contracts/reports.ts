@@ -52,11 +52,14 @@ export const reportTableParam = z.object({ table: z.enum(REPORT_TABLES, { error:
 const dayRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 export const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+/** A report: its period first, then its figures, then when it was made. */
+const reportSchema = <Figures extends z.ZodRawShape>(figures: Figures) =>
+  z.object({ period: reportPeriodSchema, ...figures, generatedAt: z.string() });
+
 /** A figure with one decimal (transactions per day). */
 export const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
 
-export const salesReportSchema = z.object({
-  period: reportPeriodSchema,
+export const salesReportSchema = reportSchema({
   revenue: moneyTrendSchema,
   orders: countTrendSchema,
   numbersSold: countTrendSchema,
@@ -69,12 +72,10 @@ export const salesReportSchema = z.object({
   daily: z.array(
     z.object({ day: z.string(), revenue: euroString, orders: z.number().int(), numbersSold: z.number().int(), transactions: z.number().int(), deposits: euroString }),
   ),
-  generatedAt: z.string(),
 });
 export type SalesReportResponse = z.infer<typeof salesReportSchema>;
 
-export const topCustomersReportSchema = z.object({
-  period: reportPeriodSchema,
+export const topCustomersReportSchema = reportSchema({
   customers: z.array(
     z.object({
       rank: z.number().int(),
@@ -91,12 +92,10 @@ export const topCustomersReportSchema = z.object({
   moreCount: z.number().int(),
   /** Customers who bought in the period. */
   buyers: z.number().int(),
-  generatedAt: z.string(),
 });
 export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;
 
-export const breakdownReportSchema = z.object({
-  period: reportPeriodSchema,
+export const breakdownReportSchema = reportSchema({
   kind: z.enum(['category', 'country']),
   total: moneyTrendSchema,
   rows: z.array(
@@ -111,12 +110,10 @@ export const breakdownReportSchema = z.object({
       share: z.number(),
     }),
   ),
-  generatedAt: z.string(),
 });
 export type BreakdownReportResponse = z.infer<typeof breakdownReportSchema>;
 
-export const depositsReportSchema = z.object({
-  period: reportPeriodSchema,
+export const depositsReportSchema = reportSchema({
   total: moneyTrendSchema,
   count: countTrendSchema,
   average: moneyTrendSchema,
@@ -136,16 +133,13 @@ export const depositsReportSchema = z.object({
       completedAt: z.string(),
     }),
   ),
-  generatedAt: z.string(),
 });
 export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;
 
-export const promotionsReportSchema = z.object({
-  period: reportPeriodSchema,
+export const promotionsReportSchema = reportSchema({
   /** What promotions took off completed orders' list prices. */
   discount: moneyTrendSchema,
   promotedOrders: countTrendSchema,
   rows: z.array(z.object({ promotionId: z.number().int(), name: z.string(), orders: z.number().int(), discount: euroString, revenue: euroString })),
-  generatedAt: z.string(),
 });
 export type PromotionsReportResponse = z.infer<typeof promotionsReportSchema>;

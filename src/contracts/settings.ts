@@ -62,49 +62,38 @@ export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
   'manual-topup': SETTING_KEYS.manualTopUpInstructions,
 };
 
-/** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
-export const shopSettingsSchema = z.object({
-  shopName: z.string(),
-  supportContact: z.string(),
-  unitPriceMicros: z.number().int(),
-  minimumQuantity: z.number().int(),
-  minimumDepositCents: z.number().int(),
-  maximumDepositCents: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  creditConfirmationThresholdCents: z.number().int(),
-  referralShareBasisPoints: z.number().int(),
-});
+/**
+ * The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. Each with where it
+ * is stored and its value while missing (or unreadable), SPEC §9.
+ */
+const SHOP_SETTINGS = {
+  shopName: { key: SETTING_KEYS.shopName, type: z.string(), fallback: 'AutoShop' },
+  supportContact: { key: SETTING_KEYS.supportContact, type: z.string(), fallback: '' },
+  unitPriceMicros: { key: SETTING_KEYS.unitPriceMicros, type: z.number().int(), fallback: 6000 },
+  minimumQuantity: { key: SETTING_KEYS.minimumQuantity, type: z.number().int(), fallback: 100 },
+  minimumDepositCents: { key: SETTING_KEYS.minimumDepositCents, type: z.number().int(), fallback: 600 },
+  // 10,000 € until the shop sets its own maximum.
+  maximumDepositCents: { key: SETTING_KEYS.maximumDepositCents, type: z.number().int(), fallback: 1_000_000 },
+  lowStockThreshold: { key: SETTING_KEYS.lowStockThreshold, type: z.number().int(), fallback: 5 },
+  // 100 € until the shop sets its own threshold.
+  creditConfirmationThresholdCents: { key: SETTING_KEYS.creditConfirmationThresholdCents, type: z.number().int(), fallback: 10_000 },
+  // The 5 % of a referred customer's first deposit.
+  referralShareBasisPoints: { key: SETTING_KEYS.referralShareBasisPoints, type: z.number().int(), fallback: 500 },
+};
+type ShopSettingSpecs = typeof SHOP_SETTINGS;
+type ShopSettingSpec = ShopSettingSpecs[keyof ShopSettingSpecs];
+const eachShopSetting = <T>(pick: (spec: ShopSettingSpec) => T) =>
+  Object.fromEntries(Object.entries(SHOP_SETTINGS).map(([name, spec]) => [name, pick(spec)]));
+
+export const shopSettingsSchema = z.object(eachShopSetting((spec) => spec.type) as { [Name in keyof ShopSettingSpecs]: ShopSettingSpecs[Name]['type'] });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingName = keyof ShopSettings;
 
 /** SPEC §9, used while a setting is missing (or unreadable). */
-export const SHOP_SETTING_DEFAULTS: ShopSettings = {
-  shopName: 'AutoShop',
-  supportContact: '',
-  unitPriceMicros: 6000,
-  minimumQuantity: 100,
-  minimumDepositCents: 600,
-  // 10,000 € until the shop sets its own maximum.
-  maximumDepositCents: 1_000_000,
-  lowStockThreshold: 5,
-  // 100 € until the shop sets its own threshold.
-  creditConfirmationThresholdCents: 10_000,
-  // The 5 % of a referred customer's first deposit.
-  referralShareBasisPoints: 500,
-};
+export const SHOP_SETTING_DEFAULTS = eachShopSetting((spec) => spec.fallback) as ShopSettings;
 
 /** Where each shop setting is stored. */
-export const SHOP_SETTING_KEYS: Record<ShopSettingName, string> = {
-  shopName: SETTING_KEYS.shopName,
-  supportContact: SETTING_KEYS.supportContact,
-  unitPriceMicros: SETTING_KEYS.unitPriceMicros,
-  minimumQuantity: SETTING_KEYS.minimumQuantity,
-  minimumDepositCents: SETTING_KEYS.minimumDepositCents,
-  maximumDepositCents: SETTING_KEYS.maximumDepositCents,
-  lowStockThreshold: SETTING_KEYS.lowStockThreshold,
-  creditConfirmationThresholdCents: SETTING_KEYS.creditConfirmationThresholdCents,
-  referralShareBasisPoints: SETTING_KEYS.referralShareBasisPoints,
-};
+export const SHOP_SETTING_KEYS = eachShopSetting((spec) => spec.key) as Record<ShopSettingName, string>;
 
 const MESSAGES = {
   unitPrice: 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)',

@@ -1,6 +1,6 @@
 // Wallet contract: the transactions list (purchases, deposits, admin credits/debits, refunds) and deposit approval.
 import { z } from 'zod';
-import { euroString, successSchema } from './common';
+import { customerFields, euroString, successSchema } from './common';
 import { idValue } from './ids';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
@@ -23,9 +23,7 @@ export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
 export const transactionItemSchema = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
-  telegramUsername: z.string().nullable(),
+  ...customerFields,
   type: z.string(),
   /** Always positive; the type says which way the money went. */
   amount: euroString,

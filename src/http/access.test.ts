@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../tests/support/app';
+import { buildTestApp, testConfig } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/db';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -13,6 +13,7 @@ import { hashPassword } from '../domain/users/passwords';
 import { customerOf } from './plugins/auth';
 import { providerAccess } from './access/kinds';
 import { hmacSignature, webhookRoutes } from './access/provider';
+import { suiteApp } from '../../tests/support/suite-fixtures';
 
 const BOT_TOKEN = '123456:AAH-test-token-for-init-data-0001';
 const OTHER_BOT_TOKEN = '654321:AAH-another-bots-token-000000002';
@@ -55,15 +56,13 @@ const isAllowedPublic = (method: string, url: string) =>
 const concrete = (url: string, id = '1') => url.replace(/:(\w+)/g, (_m, name) => (name === 'number' ? '%2B33639980001' : id));
 
 describe('access guard on every registered route', () => {
-  let t: TestApp;
+  const t = suiteApp({ config: { telegramBotToken: BOT_TOKEN } });
   let customerAuth: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp({ config: { telegramBotToken: BOT_TOKEN } });
     await t.database.db.insert(users).values({ username: 'client', passwordHash: await hashPassword('client-pass-1') });
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'client-pass-1' } });
     customerAuth = { authorization: `Bearer ${res.json().token}` };
   });
-  afterAll(() => t.close());
 
   const routes = (kind: string) => t.app.registeredRoutes.filter((r) => r.access === kind);
   const label = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -4,13 +4,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { signInitData, tmaHeader } from '../../tests/support/init-data';
+import { suiteApp } from '../../tests/support/suite-fixtures';
 
 describe('error format', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const login = (payload: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': 'application/json', ...headers } });

@@ -3,11 +3,9 @@
 // cross the minimum order, and again after a restock.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BotHarness, startBotHarness } from '../../tests/support/bot-harness';
+import { describe, expect, it } from 'vitest';
+import type { BotHarness } from '../../tests/support/bot-harness';
 import { textOf } from '../../tests/support/bot-customer';
-import { testDbKind } from '../../tests/support/db';
-import { saveTranscript } from '../../tests/support/bot-transcript';
 import { createCatalogue, createCustomer, createNumlist } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
@@ -15,22 +13,16 @@ import { purchase } from '../domain/orders/purchase';
 import { createI18n } from '../messenger/i18n';
 import { jobRunner } from './runner';
 import { stockAlerts } from './stock-alerts';
+import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();
 
 let h: BotHarness | undefined;
-let stopRunner: (() => Promise<void>) | undefined;
-afterEach(async (context) => {
-  await stopRunner?.();
-  stopRunner = undefined;
-  if (h) await saveTranscript(h.standIn, `${testDbKind}-${context.task.name}`);
-  await h?.close();
-  h = undefined;
-});
+const harnesses = harnessPerTest();
 
 /** A shop with one operator (minimum order 100, the default) and three bot admins: stock, reports only, main. */
 async function shop(stock: number) {
-  h = await startBotHarness();
+  h = await harnesses.start();
   const db = h.database.db;
   const catalogue = await createCatalogue(db, { operator: 'Orange <Pro>' });
   await createNumlist(db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: stock });
@@ -39,7 +31,7 @@ async function shop(stock: number) {
   await addBotAdmin(db, { telegramChatId: 7003, isMainAdmin: true }, null);
   const runner = jobRunner(db, [stockAlerts(db, h.messenger, pino({ level: 'silent' }))], pino({ level: 'silent' }), { pollMs: 20 });
   await runner.start();
-  stopRunner = () => runner.stop();
+  harnesses.stopAfterTest(() => runner.stop());
   return { db, catalogue, harness: h };
 }
 

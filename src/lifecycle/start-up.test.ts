@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../tests/support/app';
-import { createTestDatabase } from '../../tests/support/db';
-import type { Database } from '../db/client';
 import { verifyPassword } from '../domain/users/passwords';
 import { prepareDatabase, StartUpRefused } from './start-up';
+import { suiteDatabase } from '../../tests/support/suite-fixtures';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = suiteDatabase();
 
 const silent = pino({ level: 'silent' });
 const adminRows = async () =>

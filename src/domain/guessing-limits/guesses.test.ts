@@ -1,10 +1,9 @@
 // The guessing limits' one rule: counted before the guess is evaluated, all limits or none, a right guess given back.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { evaluateGuess, type GuessLimit, pruneGuessingLimits } from './guesses';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 class Wrong extends Error {}
 class Refused extends Error {
@@ -15,11 +14,7 @@ class Refused extends Error {
 const rules = { isWrongGuess: (e: unknown) => e instanceof Wrong, refused: (s: number) => new Refused(s) };
 
 describe('guessing limits', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
 
   const countedOf = async (key: string) => {
     const [row] = await queryRows<{ n: number }>(database.db, sql`select coalesce(sum(cardinality(attempts)), 0)::int as n from guessing_limits where key = ${key}`);

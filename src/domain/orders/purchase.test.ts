@@ -1,19 +1,13 @@
 // The purchase engine called as the bot and the Mini App will call it: no HTTP, no admin, the customer's own order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../../tests/support/db';
-import { balanceOf, type Catalogue, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { checkLedger } from '../wallet/check-ledger';
 import { purchase } from './purchase';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 describe('purchase()', () => {
-  let database: Database;
-  let cat: Catalogue;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    cat = await createCatalogue(database.db);
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
+  const cat = suiteCatalogue(() => database.db);
 
   it('returns the numbers and the new balance, and a repeated key returns the same order, charged once', async () => {
     const db = database.db;

@@ -1,26 +1,22 @@
 // A refund gives back the promotion's use its order took: the code's total (uses_count) and the customer's own count.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
-import { type Catalogue, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
+import { countOf, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { DomainError } from '../errors';
 import { createPromotion } from '../promotions/manage';
 import { purchase } from './purchase';
 import { refundPurchase } from './refund';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
 
-let database: Database;
-let cat: Catalogue;
+const database = suiteDatabase();
+const cat = suiteCatalogue(() => database.db);
 let list: number;
 let key = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  cat = await createCatalogue(database.db);
   list = await createNumlist(database.db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 4000 });
 });
-afterAll(() => database.close());
 
 async function promotion(code: string, limits: { maxUses?: number | null; maxUsesPerCustomer?: number | null }) {
   const p = await createPromotion(database.db, promotionInput({ name: code, value: 2000, code, conditions: { countryIds: [cat.countryId] }, ...limits }), null);

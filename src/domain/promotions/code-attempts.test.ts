@@ -1,28 +1,24 @@
 // Promo-code guessing: a customer's unknown codes are counted in the database; after too many, codes wait a while.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
-import { type Catalogue, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
+import { countOf, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { DomainError } from '../errors';
 import { quotePurchase } from '../orders/quote';
 import { promotedPacks } from '../shop/promoted-packs';
 import { MAX_WRONG_CODES, pruneGuessingLimits, WRONG_CODE_WINDOW_MINUTES } from '../guessing-limits/guesses';
 import { createPromotion } from './manage';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
 
-let database: Database;
-let cat: Catalogue;
+const database = suiteDatabase();
+const cat = suiteCatalogue(() => database.db);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  cat = await createCatalogue(database.db);
   await createNumlist(database.db, { countryId: cat.countryId, operatorId: cat.operatorId, categoryId: cat.categoryId, count: 500 });
   const only = { countryIds: [cat.countryId] };
   await createPromotion(database.db, promotionInput({ name: 'Vrai', code: 'REAL10', conditions: only }), null);
   await createPromotion(database.db, promotionInput({ name: 'Fini', code: 'GONE10', endDate: new Date(Date.now() - 86_400_000), conditions: only }), null);
 });
-afterAll(() => database.close());
 
 const quote = (userId: number, promoCode: string) =>
   quotePurchase(database.db, { userId, countryId: cat.countryId, operatorId: cat.operatorId, quantity: 100, balanceCents: 10_000, promoCode }).then(

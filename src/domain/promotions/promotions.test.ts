@@ -1,28 +1,23 @@
 // Promotions through the purchase engine, on both databases: selection, date windows, recording, codes and their limits under concurrency.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
-import { createTestDatabase } from '../../../tests/support/db';
 import { balanceOf, type Catalogue, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { purchase } from '../orders/purchase';
 import { quotePurchase } from '../orders/quote';
 import { checkLedger } from '../wallet/check-ledger';
 import { createPromotion, endPromotion, listPromotions, previewPromotion, updatePromotion } from './manage';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 const HOUR = 3_600_000;
 
 const promo = promotionInput;
 
 describe('promotions in purchase()', () => {
-  let database: Database;
+  const database = suiteDatabase();
   let cat: Catalogue;
   let offset = 0;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
 
   // Each test its own country and operator, so one test's promotions (scoped by country) leave the others alone.
   async function shop(count = 2000, unitPriceMicros: number | null = null) {

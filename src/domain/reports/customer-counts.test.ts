@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
 import { countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import type { Database } from '../../db/client';
 import { checkRollups } from '../rollups/rollups';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 describe('active-customer counter (triggers on users)', () => {
-  let database: Database;
+  const database = suiteDatabase();
   const kept = () => countOf(database.db, sql`select active_customers as n from customer_counts where id = 1`);
   const counted = () => countOf(database.db, sql`select count(*)::int as n from users where is_active and not is_admin`);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it('follows inserts (one statement of many rows too), (de)activations, admin changes and deletes', async () => {
     const db = database.db;

@@ -1,9 +1,8 @@
 // The reports' figures against totals computed by hand from seeded orders and deposits (rolled-up days and today).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedReportShop } from '../../../tests/support/report-fixtures';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { refundPurchase } from '../orders/refund';
 import { moveWindows } from '../rollups/customer-windows';
@@ -13,6 +12,7 @@ import { getDepositsReport } from './report-deposits';
 import { addDays, calendarPeriods, dayOf, resolvePeriod } from './report-period';
 import { getSalesReport } from './report-sales';
 import { checkRollups, refreshRollups } from '../rollups/rollups';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 describe('report periods', () => {
   it('resolves presets and custom periods with the previous period of the same length', () => {
@@ -52,17 +52,15 @@ describe('report periods', () => {
 });
 
 describe('reports over seeded sales and deposits', () => {
-  let database: Database;
+  const database = suiteDatabase();
   let db: Db;
   let id: Record<string, number> = {};
   const today = dayOf(new Date());
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     db = database.db;
     id = await seedReportShop(db);
   });
-  afterAll(() => database.close());
 
   const week = () => resolvePeriod({ preset: '7d' });
   const month = () => resolvePeriod({ preset: '30d' });

@@ -2,10 +2,9 @@
 // admin had changed them; the manual top-up switch's row exists, off.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 /** What `seedDefaults` wrote into every shop before decision 0125. */
 const OLD_WELCOME =
@@ -13,13 +12,7 @@ const OLD_WELCOME =
 const OLD_HELP =
   "📖 Guide d'utilisation\n\n/start — ouvrir le menu\n/shop — parcourir les numlists par continent, pays et opérateur\n/balance — voir votre solde et recharger en crypto\n/history — vos achats et leurs fichiers\n\nMinimum d'achat : 100 numéros. Besoin d'aide ? Contactez le support.";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = suiteDatabase();
 
 const migration = readFileSync(new URL('../../db/migrations/0032_per_language_texts.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
 const runMigration = async () => {

@@ -1,23 +1,20 @@
 // The catalogue memo: a country's offers reused while nothing they depend on changed, read again after any change the Mini App shows.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { createCatalogue, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { shopCategories, shopCountries } from './catalogue';
 import { keptOffers } from './catalogue-memo';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
-let database: Database;
+const database = suiteDatabase();
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
 let listId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   cat = await createCatalogue(database.db, { category: 'SMS-e2e-memo' });
   listId = await createNumlist(database.db, { countryId: cat.countryId, operatorId: cat.operatorId, categoryId: cat.categoryId, count: 600 });
 });
-afterAll(() => database?.close());
 
 describe('catalogue memo', () => {
   it('reads a country again only when what it shows changes, every country when a category or a setting does', async () => {

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import type { Database } from '../../db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { type BatchEnd, PAGE_END, walkNumlist } from './batches';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
-let database: Database;
+const database = suiteDatabase();
 let numlistId: number;
 beforeAll(async () => {
-  database = await createTestDatabase();
   [{ id: numlistId }] = await queryRows<{ id: number }>(database.db, sql`insert into numlists (name) values ('walk') returning id`);
   // Keys 1..25, in an order other than the numbers' own, so the walk must follow the sale order.
   await database.db.execute(
     sql`insert into numlist_numbers (numlist_id, number, sort_key) select ${numlistId}, 447700900100 - g, g from generate_series(1, 25) g`,
   );
 });
-afterAll(() => database.close());
 
 it('walks a list page by page in sale order, each number once, across pages whose keys change digit count', async () => {
   const pages: string[][] = [];

@@ -1,10 +1,8 @@
 // A list being created is not for sale until its creation has finished: the bot's catalogue, the Mini App's, a purchase
 // by operator or by list (the back office's order) and the stock figures all leave it out while its numbers come in.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { continentsOnSale, operatorsOnSale } from '../offers/on-sale';
 import { DomainError } from '../errors';
@@ -12,32 +10,29 @@ import { purchase } from '../orders/purchase';
 import { shopCategories } from '../shop/catalogue';
 import { createNumlistWithNumbers } from './import-numbers';
 import { updateNumlist } from './numlists';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 /** French fiction numbers (ARCEP 06 39 98 xx xx). */
 const fiction = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+3363998${String(from + i).padStart(4, '0')}`);
 
 describe('a list being created is not for sale', () => {
-  let database: Database;
+  const database = suiteDatabase();
   let countryId: number;
   let operatorId: number;
   beforeAll(async () => {
-    database = await createTestDatabase();
     const db = database.db;
     [{ id: countryId }] = await queryRows<{ id: number }>(db, sql`insert into countries (name, code, flag, continent) values ('France', 'FR', '🇫🇷', 'europe') returning id`);
     [{ id: operatorId }] = await queryRows<{ id: number }>(db, sql`insert into operators (name, country_id) values ('Orange', ${countryId}) returning id`);
   });
-  afterAll(() => database.close());
 
   it('is not offered, sold or counted until its last batch, then is on sale as asked', async () => {
     const db = database.db;
-    let resume = () => {};
-    const resumed = new Promise<void>((resolve) => {
-      resume = resolve;
-    });
+    const resumed = signal();
     // A slow upload: its first 1,000 numbers are committed, then it waits.
     async function* slowUpload() {
       yield fiction(0, 1_000);
-      await resumed;
+      await resumed.given;
       yield fiction(1_000, 1_000);
     }
     const input = { name: 'En cours', countryId, operatorId, categoryId: null, source: 'test', consentBasis: 'test', unitPriceMicros: null, isActive: true };
@@ -68,7 +63,7 @@ describe('a list being created is not for sale', () => {
       data: { operation: 'create' },
     });
 
-    resume();
+    resumed.give();
     const { numlistId, report } = await creation;
     expect([numlistId, report.added]).toEqual([listId, 2_000]);
     expect(await operatorsOnSale(db, countryId)).toMatchObject([{ id: operatorId, available: 2_000 }]);

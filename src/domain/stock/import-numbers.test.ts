@@ -1,13 +1,13 @@
 // The pipelined import (batch n inserted while n+1 is parsed) gives the same stock, counts and report as the old order.
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import type { Database, Db } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { createNumlistWithNumbers, type ImportOptions, importNumbers } from './import-numbers';
 import { fromTxtStream } from './number-sources';
 import { availableNumbersOf } from './sale-tallies';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 const BATCH = 50;
 const fiction = (i: number) => `+3363998${String(i).padStart(4, '0')}`;
@@ -42,13 +42,11 @@ const audits = async (db: Db, id: number) =>
   );
 
 describe('import order', () => {
-  let database: Database;
+  const database = suiteDatabase();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await database.db.execute(sql`insert into suppressed_numbers (number) values (${fiction(9000).slice(1)}), (${fiction(9001).slice(1)})`);
   });
-  afterAll(() => database.close());
 
   /** Creates a list from one file and restocks it with another that repeats part of the first, in the given order. */
   async function run(options: Pick<ImportOptions, 'sequential'>) {

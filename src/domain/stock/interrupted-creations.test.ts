@@ -1,44 +1,34 @@
 // A list created with its numbers is held while they come in; if the importing process dies, the hold runs out and the
 // half-made list is removed with what it got, recorded in the audit log. Live creations and other operations are left.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
 import { countOf, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
 import { DomainError } from '../errors';
 import { createNumlistWithNumbers } from './import-numbers';
 import { purgeInterruptedCreations } from './interrupted-creations';
 import { shuffleNumlist } from './shuffle';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 const numbersFrom = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+4477009${String(from + i).padStart(5, '0')}`);
 const input = (name: string) => ({ name, countryId: null, operatorId: null, categoryId: null, source: '', consentBasis: '', unitPriceMicros: null, isActive: true });
 
 describe('interrupted creations', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
 
   it('holds a list while its first numbers come in: a shuffle meanwhile is refused, and the hold goes at the end', async () => {
     const db = database.db;
-    let resume = () => {};
-    const resumed = new Promise<void>((resolve) => {
-      resume = resolve;
-    });
-    let firstDone = () => {};
-    const firstIn = new Promise<void>((resolve) => {
-      firstDone = resolve;
-    });
+    const resumed = signal();
+    const firstIn = signal();
     // A source that stops after its first batch until told to go on (a slow upload).
     async function* slowUpload() {
       yield numbersFrom(0, 5_000);
-      firstDone();
-      await resumed;
+      firstIn.give();
+      await resumed.given;
       yield numbersFrom(5_000, 5_000);
     }
     const creation = createNumlistWithNumbers(db, input('Slow upload'), slowUpload(), { actorUserId: null, batchSize: 5_000 });
-    await firstIn;
+    await firstIn.given;
     let id = 0;
     while (id === 0) {
       id = await countOf(db, sql`select coalesce(max(id), 0) as n from numlists where name = 'Slow upload' and stock_operation like 'create:%'`);
@@ -49,7 +39,7 @@ describe('interrupted creations', () => {
     expect(refused).toMatchObject({ code: 'STOCK_OPERATION_RUNNING', data: { operation: 'create' } });
     // A live creation is not swept.
     expect(await purgeInterruptedCreations(db)).toEqual([]);
-    resume();
+    resumed.give();
     const { numlistId, report } = await creation;
     expect(numlistId).toBe(id);
     expect(report.added).toBe(10_000);

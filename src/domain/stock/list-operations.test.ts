@@ -1,21 +1,16 @@
 // One bulk operation at a time on a list: a clear asked for while a shuffle moves the list's numbers is refused, not
 // run beside it (it stopped early and left moved numbers in the list), and runs whole once the shuffle is done.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
 import { countOf, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
 import { DomainError } from '../errors';
 import { clearNumlist } from './clear';
 import { removeDuplicates } from './remove-duplicates';
 import { shuffleNumlist } from './shuffle';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 describe('bulk operations on one list', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
 
   it('refuses a clear or a remove-duplicates while a shuffle runs, then clears every number', async () => {
     const db = database.db;

@@ -1,9 +1,9 @@
 // Sale order under the sale floor: first in, first out across sales, restocks, a rolled-back sale and a shuffle with sales running.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../../tests/support/db';
-import { type Catalogue, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database, Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../../../tests/support/db';
+import { createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { purchase } from '../orders/purchase';
 import { DomainError } from '../errors';
@@ -15,6 +15,8 @@ import { MAX_LIST_PARTITIONS, partitionsOf } from './partitions';
 import { shuffleNumlist } from './shuffle';
 import { availableNumbersOf, foldSaleTallies } from './sale-tallies';
 import { pickNumbers, tallyTaken } from './take-numbers';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 /** The list's numbers in sale order, E.164. */
 const stockOf = async (db: Db, id: number) =>
@@ -34,23 +36,17 @@ const countsOf = async (db: Db, id: number) => {
  * a rebuilding shuffle then waits for it in short tries. `release()` ends the transaction.
  */
 async function holdStockTable(db: Db, list: number): Promise<{ release(): Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let reading = () => {};
-  const read = new Promise<void>((resolve) => {
-    reading = resolve;
-  });
+  const released = signal();
+  const reading = signal();
   const reader = db.transaction(async (tx) => {
     await tx.execute(sql`select count(*) from numlist_numbers where numlist_id = ${list}`);
-    reading();
-    await released;
+    reading.give();
+    await released.given;
   });
-  await Promise.race([read, reader]);
+  await Promise.race([reading.given, reader]);
   return {
     async release() {
-      release();
+      released.give();
       await reader;
     },
   };
@@ -59,17 +55,12 @@ async function holdStockTable(db: Db, list: number): Promise<{ release(): Promis
 const french = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+3363998${String(from + i).padStart(4, '0')}`);
 
 describe('sale order', () => {
-  let database: Database;
-  let cat: Catalogue;
+  const database = suiteDatabase();
+  const cat = suiteCatalogue(() => database.db);
   let keys = 0;
   const buy = (userId: number, numlistId: number, quantity = 100) =>
     purchase(database.db, { userId, numlistId, quantity, idempotencyKey: `sale-order-${keys++}` });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    cat = await createCatalogue(database.db);
-  });
-  afterAll(() => database.close());
 
   it('sells first in, first out past the numbers sold, and sells a restock of a sold-out list', async () => {
     const db = database.db;
@@ -118,24 +109,19 @@ describe('sale order', () => {
     const other = await createCustomer(db, { balanceCents: 100_000 });
     const inOrder = await stockOf(db, list);
     // A first sale holds the head of the list while a second one sells the next 100 and commits first.
-    let release = () => {};
-    let taken: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
+    const taken = signal();
+    const released = signal();
     const first = db
       .transaction(async (tx) => {
         await pickNumbers(tx, [list], 100);
-        taken();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        taken.give();
+        await released.given;
         throw new Error('the first sale fails');
       })
       .catch(() => 'rolled back');
-    await held;
+    await taken.given;
     expect((await buy(other, list)).numbers).toEqual(inOrder.slice(100, 200));
-    release();
+    released.give();
     expect(await first).toBe('rolled back');
     expect((await buy(user, list)).numbers).toEqual(inOrder.slice(0, 100));
   });

@@ -1,14 +1,16 @@
 // Sale tallies: buyers of one list write their own connection's tally, the count read through them is exact at every
 // moment, and a fold moves them onto the list's row without waiting for a sale in flight.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../../tests/support/db';
-import { type Catalogue, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
-import type { Database, Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../../../tests/support/db';
+import { countOf, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import type { Db } from '../../db/client';
 import { purchase } from '../orders/purchase';
 import { deleteNumlist } from './delete-numlist';
 import { availableNumbersOf, FOLD_AFTER, foldEverySaleTally, foldSaleTallies } from './sale-tallies';
 import { pickNumbers, tallyTaken } from './take-numbers';
+import { suiteCatalogue, suiteDatabase } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 /** The list's count as read (row less tallies), its row's count alone, its numbers in stock, its tallies and floor. */
 async function stateOf(db: Db, list: number) {
@@ -22,17 +24,12 @@ async function stateOf(db: Db, list: number) {
 }
 
 describe('sale tallies', () => {
-  let database: Database;
-  let cat: Catalogue;
+  const database = suiteDatabase();
+  const cat = suiteCatalogue(() => database.db);
   let keys = 0;
   const buy = (userId: number, numlistId: number, quantity = 100) =>
     purchase(database.db, { userId, numlistId, quantity, idempotencyKey: `tally-${keys++}` });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    cat = await createCatalogue(database.db);
-  });
-  afterAll(() => database.close());
 
   it('counts each sale at once, and the sale that takes the tally past FOLD_AFTER folds it onto the list', async () => {
     const db = database.db;
@@ -99,24 +96,19 @@ describe('sale tallies', () => {
     const db = database.db;
     const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 1000, offset: 20_000 });
     const user = await createCustomer(db, { balanceCents: 1_000_000 });
-    let release = () => {};
-    let tallied = () => {};
-    const held = new Promise<void>((resolve) => {
-      tallied = resolve;
-    });
+    const tallied = signal();
+    const released = signal();
     const sale = db.transaction(async (tx) => {
       await tx.execute(tallyTaken(await pickNumbers(tx, [list], 50)));
-      tallied();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      tallied.give();
+      await released.given;
     });
-    await held;
+    await tallied.given;
     // A sale on another connection (the held one keeps its own) commits; the fold takes its tally and skips the held one.
     await buy(user, list);
     expect(await foldSaleTallies(db, list)).toBe(100);
     expect(await stateOf(db, list)).toMatchObject({ available: 900, row: 900, tallies: 0 });
-    release();
+    released.give();
     await sale;
     expect(await stateOf(db, list)).toMatchObject({ available: 850, row: 900, stock: 850, tallies: 1 });
     expect(await foldSaleTallies(db, list)).toBe(50);

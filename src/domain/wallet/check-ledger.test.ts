@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { countOf, createCatalogue, createCustomer, createNumlist, scratchDatabase, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { checkRollups } from '../rollups/rollups';
 import { checkLedger } from './check-ledger';
 import { createDeposit } from './deposits';
 import { availableNumbersOf } from '../stock/sale-tallies';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
 function random(seed: number) {
@@ -19,11 +19,7 @@ function random(seed: number) {
 }
 
 describe('ledger check', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('holds after 1,000 concurrent purchases, credits, debits and deposit approvals, with stock exact and no number sold twice', async () => {
     const db = t.database.db;

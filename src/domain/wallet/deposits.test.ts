@@ -1,20 +1,16 @@
 // Deposits: created once per provider payment, credited once whatever the provider does; the minimum follows the shop's setting.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { renderDomainError } from '../../http/plugins/errors';
 import { DomainError } from '../errors';
 import { checkLedger } from './check-ledger';
 import { createDeposit, creditDeposit, failDeposit } from './deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('deposit minimum', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const refusal = async (run: Promise<unknown>) => {
     const error = await run.then(
@@ -66,11 +62,7 @@ describe('deposit minimum', () => {
 });
 
 describe('deposits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('creates a pending deposit with its pending transaction (crypto and payment id in the metadata)', async () => {
     const user = await createCustomer(t.database.db, { balanceCents: 0 });

@@ -1,22 +1,17 @@
 // Gift cards: a batch of unguessable codes; a code credits once through the ledger, whoever redeems it how often at once.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { DomainError } from '../errors';
 import { checkLedger } from './check-ledger';
 import { MAX_WRONG_CODES } from '../guessing-limits/guesses';
 import { disableGiftCard, generateGiftCards, redeemGiftCard } from './gift-cards';
+import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 
 const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
 
 describe('gift cards', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = suiteDatabase();
 
   it('generates a batch of distinct 16-character codes without look-alike characters', async () => {
     const { batchId, cards } = await generateGiftCards(database.db, { count: 50, amountCents: 1000, expiresAt: null }, null);

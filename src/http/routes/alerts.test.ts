@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import type { Alerts } from '../../contracts/alerts';
 import { purchase } from '../../domain/orders/purchase';
 import { createDeposit, creditDeposit, failDeposit, markDepositForReview } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('alerts (GET /api/alerts)', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const alerts = async (): Promise<Alerts> => {
     const res = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: t.auth });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('is quiet on a shop with full lists and no deposit waiting', async () => {
     const db = t.database.db;

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../domain/users/passwords';
 import { users } from '../../db/schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/app';
+import { TEST_ADMIN } from '../../../tests/support/app';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('sign-in', () => {
-  let t: TestApp;
+  const t = suiteApp({ loginLimits: { perAddress: 1000, perUsername: 3, windowMs: 60_000 } });
   beforeAll(async () => {
-    t = await createTestApp({ loginLimits: { perAddress: 1000, perUsername: 3, windowMs: 60_000 } });
     await t.database.db.insert(users).values({ username: 'customer', passwordHash: await hashPassword('customer-pass'), isAdmin: false });
   });
-  afterAll(() => t.close());
 
   const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 

@@ -1,13 +1,12 @@
 // The Diffusions API: the audience counts, a broadcast created once per request key, the French refusals, the
 // history with its figures, cancel, and no access without a session.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('broadcasts API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // 10 customers: 2 buyers, 3 depositors, 4 in English, 3 inactive for 60 days, 1 who blocked the bot.
     await t.database.db.execute(sql`
       insert into users (username, telegram_id, language, total_purchases_cents, total_deposits_cents, last_activity, bot_blocked_at)
@@ -17,7 +16,6 @@ describe('broadcasts API', () => {
              case when g = 10 then now() else null end
       from generate_series(1, 10) g`);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers = t.auth) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: t.auth, payload: payload as object });

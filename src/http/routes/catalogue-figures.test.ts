@@ -2,33 +2,22 @@
 // over a five-continent catalogue with countries of no list, inactive lists, operators, countries and a category, and
 // after each kind of change (the Mini App's wide levels come from a memo: src/domain/shop/catalogue-memo.ts).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import {
-  seedWorldCatalogue,
-  sellFrom,
-  stockInActiveLists,
-  stockOnSaleInBot,
-  stockOnSaleInMiniApp,
-  sumBy,
-  type WorldCatalogue,
-} from '../../../tests/support/catalogue-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/app';
+import { seedWorldCatalogue, sellFrom, stockInActiveLists, stockOnSaleInBot, stockOnSaleInMiniApp, sumBy, type WorldCatalogue } from '../../../tests/support/catalogue-fixtures';
 import { createCustomer } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { continentsOnSale, countriesOnSale, operatorOffer, operatorsOnSale } from '../../domain/offers/on-sale';
 import { purchase } from '../../domain/orders/purchase';
 import { foldEverySaleTally } from '../../domain/stock/sale-tallies';
 import { seedDemo } from '../../demo/seed';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
-let t: TestApp;
+const t = suiteApp();
 let world: WorldCatalogue;
 
 beforeAll(async () => {
-  t = await createTestApp();
   world = await seedWorldCatalogue(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function get<T>(url: string): Promise<T> {

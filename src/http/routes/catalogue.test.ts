@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('catalogue API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.auth, ...(payload ? { payload } : {}) });
   const names = async (url: string) => (await api('GET', url)).json().map((r: { name: string }) => r.name);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   describe('categories', () => {
     it('creates with defaults, lists, updates and deletes', async () => {

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/app';
 import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { purchase } from '../../domain/orders/purchase';
 import { refundPurchase } from '../../domain/orders/refund';
 import { createDeposit, creditDeposit, failDeposit } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('dashboard stats (GET /api/dashboard/stats)', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let frCountry: number;
   let ukCountry: number;
   let adminId: number;
   const orders: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     adminId = Number(((await db.execute(sql`select id from users where username = 'admin'`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id);
     const fr = await createCatalogue(db, { country: 'France', operator: 'Orange', category: 'SMS' });
@@ -56,7 +56,6 @@ describe('dashboard stats (GET /api/dashboard/stats)', () => {
     await deposit('d-pending', bob, 3000, 0, 'pending');
     await deposit('d-failed', bob, 4000, 0, 'fail');
   });
-  afterAll(() => t.close());
 
   const stats = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: t.auth });

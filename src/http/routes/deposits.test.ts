@@ -1,17 +1,13 @@
 // The Dépôts API: tabs, figures, and admins' approvals and rejections credited once, whatever races them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { createDeposit, failDeposit, markDepositForReview } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('deposits API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let seq = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   const deposit = async (amountCents: number, userId?: number) => {
     const owner = userId ?? (await createCustomer(t.database.db, { balanceCents: 0 }));

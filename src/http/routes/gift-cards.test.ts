@@ -1,15 +1,11 @@
 // The "Cartes cadeaux" API: generate a batch (checked), list and filter, the batch as CSV, disable; admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../tests/support/wallet-fixtures';
 import { redeemGiftCard } from '../../domain/wallet/gift-cards';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('gift cards API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
   const api = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
 
   it('generates a batch, lists it by status, exports it as CSV and disables an unused card', async () => {

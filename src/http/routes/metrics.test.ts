@@ -1,11 +1,12 @@
 // GET /metrics as Prometheus scrapes it: off without METRICS_TOKEN, refused without the token, and then the figures an
 // operator watches — HTTP latency by route, refused webhooks, the shop's totals, the job queue, the event loop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/app';
 import { enqueue } from '../../db/jobs';
 import { createBroadcast } from '../../domain/broadcasts/broadcasts';
 import { purchase } from '../../domain/orders/purchase';
 import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 const TOKEN = 'metrics-token-for-the-tests-0001';
 
@@ -16,11 +17,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { metricsToken: TOKEN } });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ config: { metricsToken: TOKEN } });
   const scrape = (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   it('is off (404) when no token is configured', async () => {

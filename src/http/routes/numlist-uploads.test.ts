@@ -3,9 +3,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countOf } from '../../../tests/support/wallet-fixtures';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 /** The test shop's upload limit: 256 KiB, about 15,000 numbers (the real one is 100 MB). */
 const LIMIT = 256 * 1024;
@@ -23,16 +23,14 @@ async function form(fields: Record<string, string>, file: { name: string; conten
 const fiction = (count: number) => Array.from({ length: count }, (_, i) => `+1 ${200 + Math.floor(i / 100)} 555 0${100 + (i % 100)}`).join('\n');
 
 describe('refused imports', () => {
-  let t: TestApp;
+  const t = suiteApp({ uploadLimitBytes: LIMIT });
   let url: string;
   let us: number;
   beforeAll(async () => {
-    t = await createTestApp({ uploadLimitBytes: LIMIT });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     us = (await t.app.inject({ method: 'POST', url: '/api/countries', headers: t.auth, payload: { name: 'États-Unis', code: 'US', flag: '🇺🇸', continent: 'amerique' } })).json().id;
   });
-  afterAll(() => t.close());
 
   const listsNamed = (name: string) => countOf(t.database.db, sql`select count(*) as n from numlists where name = ${name}`);
   const numbersInStock = () => countOf(t.database.db, sql`select count(*) as n from numlist_numbers`);

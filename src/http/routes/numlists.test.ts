@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableNumbersOf } from '../../domain/stock/sale-tallies';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 /** A multipart body as a browser sends it: text fields first, then the file. */
 async function multipart(fields: Record<string, string>, file?: { name: string; content: string; type?: string }) {
@@ -13,7 +13,7 @@ async function multipart(fields: Record<string, string>, file?: { name: string; 
 }
 
 describe('numlists API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let gb: number;
   let fr: number;
   let ee: number;
@@ -40,7 +40,6 @@ describe('numlists API', () => {
   const uk = (from: number, count: number) => Array.from({ length: count }, (_, i) => `+447700${900000 + from + i}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
     gb = (await api('POST', '/api/countries', { name: 'Royaume-Uni', code: 'GB', flag: '🇬🇧', continent: 'europe' })).json().id;
     fr = (await api('POST', '/api/countries', { name: 'France', code: 'FR', flag: '🇫🇷', continent: 'europe' })).json().id;
     ee = (await api('POST', '/api/operators', { name: 'EE', countryId: gb })).json().id;
@@ -48,7 +47,6 @@ describe('numlists API', () => {
     orange = (await api('POST', '/api/operators', { name: 'Orange', countryId: String(fr) })).json().id;
     sms = (await api('POST', '/api/categories', { name: 'SMS', description: 'Campagnes SMS', icon: 'sms' })).json().id;
   });
-  afterAll(() => t.close());
 
   it('creates a numlist from a messy pasted list with an exact report', async () => {
     await api('POST', '/api/suppressions', { numbers: ['+447700900099'], reason: 'opposition' });

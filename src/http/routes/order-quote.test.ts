@@ -1,13 +1,13 @@
 // POST /api/orders/quote: the back office's preview prices an order exactly as POST /api/orders then charges it, and
 // refuses it for the same reasons (a promo code's included), with the figures.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
 import { balanceOf, type Catalogue, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { createPromotion } from '../../domain/promotions/manage';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
-let t: TestApp;
+const t = suiteApp();
 /** Promotions apply to this catalogue only (its country); `plain` has none. */
 let cat: Catalogue;
 let plain: Catalogue;
@@ -15,7 +15,6 @@ let listId: number;
 let key = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   cat = await createCatalogue(db, { operator: 'Orange' });
   plain = await createCatalogue(db, { operator: 'Free' });
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await createPromotion(db, promotionInput({ name: 'Une fois', value: 3000, code: 'ONCE30', maxUsesPerCustomer: 1, conditions: onCat }), null);
   await createPromotion(db, promotionInput({ name: 'Dernier', value: 3000, code: 'LAST30', maxUses: 1, conditions: onCat }), null);
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: t.auth, payload });
 const quote = (payload: Record<string, unknown>) => post('/api/orders/quote', payload);

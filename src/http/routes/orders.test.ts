@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { balanceOf, type Catalogue, countOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { purchase } from '../../domain/orders/purchase';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { availableNumbersOf } from '../../domain/stock/sale-tallies';
+import { suiteApp, suiteCatalogue } from '../../../tests/support/suite-fixtures';
 
 describe('purchase engine (POST /api/orders)', () => {
-  let t: TestApp;
-  let cat: Catalogue;
+  const t = suiteApp();
+  const cat = suiteCatalogue(() => t.database.db);
   let key = 0;
   const nextKey = () => `key-${++key}`;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    cat = await createCatalogue(t.database.db);
-  });
-  afterAll(() => t.close());
 
   const order = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload: { idempotencyKey: nextKey(), ...payload } });

@@ -1,17 +1,15 @@
 // The "Promotions" API: create (checked), list with status and uses, edit, end, activate, preview; the admin order with a code; admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('/api/promotions', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let cat: Awaited<ReturnType<typeof createCatalogue>>;
   beforeAll(async () => {
-    t = await createTestApp();
     cat = await createCatalogue(t.database.db);
     await createNumlist(t.database.db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 1500 });
   });
-  afterAll(() => t.close());
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url, headers: t.auth, payload: payload as never });
 
   it('creates, lists, edits, ends and activates a promotion', async () => {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, type Catalogue, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { purchase } from '../../domain/orders/purchase';
 import { checkLedger } from '../../domain/wallet/check-ledger';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 type Item = { id: number; price: string; quantity: number; status: string; purchaseDate: string; operatorName: string; countryName: string };
 
 describe('purchase history API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let fr: Catalogue;
   let uk: Catalogue;
   let alice: number;
@@ -34,7 +34,6 @@ describe('purchase history API', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     fr = await createCatalogue(db, { country: 'France', operator: 'Orange', category: 'SMS' });
     uk = await createCatalogue(db, { country: 'Royaume-Uni de test', operator: 'Vodafone', category: 'Data' });
@@ -57,7 +56,6 @@ describe('purchase history API', () => {
     await buy('today-fr', bob, frList, 100);
     await buy('today-uk', alice, ukList, 1000);
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth });
 

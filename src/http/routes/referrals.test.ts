@@ -1,21 +1,17 @@
 // The Parrainages API: referrers with their figures (paged, sorted, searched on the server), admin only; an admin's
 // approval of a referred customer's first deposit pays the referrer, shown in the transactions; the share setting.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf } from '../../../tests/support/wallet-fixtures';
 import { referralCodeOf } from '../../domain/referrals/codes';
 import { registerWithReferral } from '../../domain/referrals/register';
 import { createDeposit } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('referrals API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let telegramId = 880_000_000;
   let seq = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth });
   const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: t.auth, ...(payload ? { payload } : {}) });

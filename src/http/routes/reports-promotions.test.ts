@@ -1,8 +1,7 @@
 // Promotions in the reports: the discount and the orders with a promotion over a period against the one before, per
 // promotion, from rolled-up days and today's orders, a refund taken out, through the API and its CSV export.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotionInput } from '../../../tests/support/promotion-fixtures';
 import { createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { purchase } from '../../domain/orders/purchase';
@@ -11,14 +10,14 @@ import { createPromotion } from '../../domain/promotions/manage';
 import { addDays, dayOf, resolvePeriod } from '../../domain/reports/report-period';
 import { getPromotionsReport } from '../../domain/reports/report-promotions';
 import { checkRollups } from '../../domain/rollups/rollups';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('promotions in the reports', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const today = dayOf(new Date());
   const order: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     const cat = await createCatalogue(db, { category: 'SMS' });
     const list = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, categoryId: cat.categoryId, count: 4000 });
@@ -38,7 +37,6 @@ describe('promotions in the reports', () => {
     await buy('dave', 1000, 9); // the previous 7 days: 0.60 € off
     await buy('erin', 500, 2); // refunded below: gives nothing away
   });
-  afterAll(() => t.close());
 
   it('sums the discount per promotion from the rollups and today, and a refund moves its order out', async () => {
     const db = t.database.db;

@@ -1,18 +1,16 @@
 // The reports API and its CSV tables over the seeded shop: figures in euros, bad periods refused in French, admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReportShop } from '../../../tests/support/report-fixtures';
 import { addDays, dayOf } from '../../domain/reports/report-period';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('reports API (GET /api/reports/…)', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const today = dayOf(new Date());
 
   beforeAll(async () => {
-    t = await createTestApp();
     await seedReportShop(t.database.db);
   });
-  afterAll(() => t.close());
 
   const get = async (url: string, status = 200) => {
     const res = await t.app.inject({ method: 'GET', url, headers: t.auth });

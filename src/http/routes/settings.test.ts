@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { defaultSettings, seedDefaults } from '../../demo/seed';
 import { getSaleSettings, getShopSettings } from '../../domain/settings/shop-settings';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('settings API', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: t.auth, ...(payload ? { payload } : {}) });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('falls back to the spec prices when the settings are missing, then reads the seeded ones', async () => {
     expect(await getSaleSettings(t.database.db)).toEqual({ unitPriceMicros: 6000, minimumQuantity: 100 });

@@ -1,17 +1,13 @@
 // The Mini App catalogue names countries in the reader's language (decision 0125): `lang` on the public catalogue calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOT_LANGUAGES, type BotLanguage } from '../../contracts/telegram';
 import { seedDemo } from '../../demo/seed';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
-let t: TestApp;
+const t = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo(t.database.db);
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

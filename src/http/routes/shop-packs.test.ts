@@ -1,12 +1,13 @@
 // /api/shop-packs: admins' packs per operator, their refusals in French, the audit, and the Mini App selling exactly them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../tests/support/app';
 import { countOf, createCatalogue, createNumlist, setSetting } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { packQuantitiesOf } from '../../domain/shop/pack-definitions';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
-let t: TestApp;
+const t = suiteApp();
 let db: TestApp['database']['db'];
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
 let dataCategoryId: number;
@@ -23,7 +24,6 @@ const products = async (categoryId: number, operatorId = cat.operatorId, country
   }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   cat = await createCatalogue(db, { category: `SMS-packs-${process.pid}` });
   const [data] = await queryRows<{ id: number }>(db, sql`insert into categories (name, icon) values (${`Data-packs-${process.pid}`}, 'data') returning id`);
@@ -35,7 +35,6 @@ beforeAll(async () => {
   await createNumlist(db, { countryId: cat.otherCountryId, operatorId: cat.otherOperatorId, categoryId: cat.categoryId, count: 450, offset: 3000 });
 });
 
-afterAll(() => t?.close());
 
 describe('packs an admin defines', () => {
   it('without packs, the Mini App sells the presets that fit and the page says so', async () => {

@@ -1,11 +1,12 @@
 // Sign-in guessing limits under real parallel requests: at most 5 wrong passwords per user name and 20 per address are
 // checked per window, whatever the concurrency; the client's address is taken from X-Forwarded-For only behind a
 // configured proxy (TRUST_PROXY).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/app';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 /** The shop's own limits (not the tests' loose ones): 20 per address, 5 per user name, 15 minutes. */
 const shopLimits = { perAddress: 20, perUsername: 5, windowMs: 15 * 60 * 1000 };
@@ -17,12 +18,10 @@ const statusesOf = (codes: number[]) => {
 };
 
 describe('sign-in guessing limits under parallel requests', () => {
-  let t: TestApp;
+  const t = suiteApp({ loginLimits: shopLimits });
   beforeAll(async () => {
-    t = await createTestApp({ loginLimits: shopLimits });
     await t.database.db.insert(users).values({ username: 'victim', passwordHash: await hashPassword('victim-pass'), isAdmin: true });
   });
-  afterAll(() => t.close());
 
   const signIn = (username: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers, remoteAddress });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableNumbersOf } from '../../domain/stock/sale-tallies';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('suppression list and erasure', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let gb: number;
   let listA: number;
   let listB: number;
@@ -16,12 +16,10 @@ describe('suppression list and erasure', () => {
   const counts = async (id: number) => (await api('GET', `/api/numlists/${id}`)).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
     gb = (await api('POST', '/api/countries', { name: 'Royaume-Uni', code: 'GB', flag: '🇬🇧' })).json().id;
     listA = (await api('POST', '/api/numlists', { name: 'A', countryId: gb, numbers: ['+447700900001', '+447700900002', '+447700900003'] })).json().numlist.id;
     listB = (await api('POST', '/api/numlists', { name: 'B', countryId: gb, numbers: ['+447700900002', '+447700900004'] })).json().numlist.id;
   });
-  afterAll(() => t.close());
 
   it('suppressing numbers takes them out of every numlist at once, counts adjusted', async () => {
     const res = await api('POST', '/api/suppressions', {

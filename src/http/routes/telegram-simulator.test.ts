@@ -1,20 +1,18 @@
 // The simulator drives the real bot handlers: a customer clicks through to a purchase that is a real order.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorEvent } from '../../contracts/telegram';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('POST /api/telegram/simulator', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp();
     const catalogue = await createCatalogue(t.database.db, { country: 'Simuland', operator: 'SimOp' });
     await createNumlist(t.database.db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: 300 });
     userId = await createCustomer(t.database.db, { balanceCents: 500, telegramId: 777001, firstName: 'Ana' });
   });
-  afterAll(() => t.close());
 
   const send = async (input: unknown, who = userId) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/telegram/simulator', headers: t.auth, payload: { userId: who, input } });

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCatalogue, createCustomer, createNumlist } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { purchase } from '../../domain/orders/purchase';
 import { refundPurchase } from '../../domain/orders/refund';
 import { createDeposit, creditDeposit } from '../../domain/wallet/deposits';
+import { suiteApp } from '../../../tests/support/suite-fixtures';
 
 describe('transactions API: approve, reject and list', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   /** SPEC §7: approve/reject are sent with a JSON content type and no body. */
   const decide = (id: number, action: 'approve' | 'reject') =>

@@ -1,21 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../tests/support/app';
-import { queryRows } from '../../db/query';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../tests/support/app';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../domain/users/passwords';
 import { endSessions } from '../../domain/users/sessions';
+import { suiteApp, suiteTestAdmin } from '../../../tests/support/suite-fixtures';
+import { signal } from '../../../tests/support/signal';
 
 // What an admin's session becomes when their password, admin flag or account changes, through the real HTTP API.
 describe('sessions after a change of password, admin flag or account', () => {
-  let t: TestApp;
-  let adminId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
-    adminId = admin.id;
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const testAdmin = suiteTestAdmin(t);
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
@@ -127,7 +122,7 @@ describe('sessions after a change of password, admin flag or account', () => {
 
   it('an admin still cannot demote themselves, and the refused change ends none of their sessions', async () => {
     const mine = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
-    expect((await put(mine, adminId, { isAdmin: false, password: 'would-be-new-1' })).statusCode).toBe(409);
+    expect((await put(mine, testAdmin.id, { isAdmin: false, password: 'would-be-new-1' })).statusCode).toBe(409);
     expect(await me(mine)).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.auth })).statusCode).toBe(200);
   });
@@ -135,28 +130,22 @@ describe('sessions after a change of password, admin flag or account', () => {
   it('a sign-in with the old password while a new one is being saved opens no session once the change is saved', async () => {
     const id = await makeAdmin('gaspard');
     const newHash = await hashPassword('changed-under-it-1');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let saved = () => {};
-    const changing = new Promise<void>((resolve) => {
-      saved = resolve;
-    });
+    const released = signal();
+    const saved = signal();
     // updateUser's transaction, held open after it ended the sessions: the row locked, the new hash not yet committed.
     const change = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${id} for update`);
       await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, id));
       await endSessions(tx, id);
-      saved();
-      await held;
+      saved.give();
+      await released.given;
     });
-    await changing;
+    await saved.given;
     // The sign-in reads the committed (old) hash, which the password matches; on PostgreSQL its session insert then
     // waits for the change and finds the row changed. (PGlite runs one statement at a time: the sign-in waits whole.)
     const signingIn = t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'gaspard', password: 'first-password-1' } });
     await Promise.race([signingIn, new Promise((resolve) => setTimeout(resolve, 1500))]);
-    release();
+    released.give();
     await change;
     const res = await signingIn;
     expect(res.statusCode).toBe(401);

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
 import { queryRows } from '../../db/query';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { createDeposit, creditDeposit } from '../../domain/wallet/deposits';
+import { suiteApp, suiteTestAdmin } from '../../../tests/support/suite-fixtures';
 
 describe('users API', () => {
-  let t: TestApp;
-  let adminId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
-    adminId = admin.id;
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const testAdmin = suiteTestAdmin(t);
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: t.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -125,7 +119,7 @@ describe('users API', () => {
         t.database.db,
         sql`select actor_user_id, action from audit_log where action = 'user.create' and details->>'username' = 'audite'`,
       );
-      expect(row).toEqual({ actor_user_id: adminId, action: 'user.create' });
+      expect(row).toEqual({ actor_user_id: testAdmin.id, action: 'user.create' });
     });
   });
 
@@ -141,11 +135,11 @@ describe('users API', () => {
     });
 
     it("refuses an admin's removing their own admin rights or account", async () => {
-      const res = await api('PUT', `/api/users/${adminId}`, { isAdmin: false });
+      const res = await api('PUT', `/api/users/${testAdmin.id}`, { isAdmin: false });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CANNOT_DEMOTE_SELF' });
       expect(res.json().message).toMatch(/propres droits/);
-      const del = await api('DELETE', `/api/users/${adminId}`);
+      const del = await api('DELETE', `/api/users/${testAdmin.id}`);
       expect(del.statusCode).toBe(409);
       expect(del.json().code).toBe('CANNOT_DELETE_SELF');
       expect(del.json().message).toBe('Vous ne pouvez pas supprimer votre propre compte');
@@ -175,13 +169,13 @@ describe('users API', () => {
       expect(res.json()).toMatchObject({
         success: true,
         user: { id, balance: '13.70', totalDeposits: '0.00' },
-        ledgerEntry: { kind: 'admin_credit', amount: '12.50', balanceAfter: '13.70', referenceType: 'admin', actorUserId: adminId, actorUsername: 'admin' },
+        ledgerEntry: { kind: 'admin_credit', amount: '12.50', balanceAfter: '13.70', referenceType: 'admin', actorUserId: testAdmin.id, actorUsername: 'admin' },
       });
       const [audit] = await queryRows<{ actor_user_id: number; details: { amount: string } }>(
         t.database.db,
         sql`select actor_user_id, details from audit_log where action = 'user.add_credit' and entity_id = ${String(id)}`,
       );
-      expect(audit).toMatchObject({ actor_user_id: adminId, details: { amount: '12.50', balanceAfter: '13.70' } });
+      expect(audit).toMatchObject({ actor_user_id: testAdmin.id, details: { amount: '12.50', balanceAfter: '13.70' } });
       const [txn] = await queryRows<{ type: string; status: string }>(t.database.db, sql`select type, status from transactions where user_id = ${id}`);
       expect(txn).toEqual({ type: 'admin_credit', status: 'completed' });
     });
