@@ -40,7 +40,7 @@ export type CreateBotOptions = {
   client?: BotConfig<BotContext>['client'];
 };
 
-export const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
+const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
 
 /** The calls that send a new message (what Telegram's rate limits count). */
 const PACED_METHODS = new Set(['sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'copyMessage', 'forwardMessage']);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FluentNumber } from '@fluent/bundle';
 import { I18n } from '@grammyjs/i18n';
-import { BOT_LANGUAGES, type BotLanguage, isBotLanguage } from '../contracts/telegram';
+import { type BotLanguage, isBotLanguage } from '../contracts/telegram';
 import type { BotContext, BotLogger } from './context';
 
 export const localesDir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
@@ -58,7 +58,7 @@ export type Figures = {
  * formatting would use the bundle's bare language (Arabic digits in `ar`), and a formatted string would only ever
  * match the default variant ("1 messages").
  */
-export class Count extends FluentNumber {
+class Count extends FluentNumber {
   constructor(
     value: number,
     private readonly text: string,
@@ -98,5 +98,3 @@ export function figuresFor(language: string): Figures {
   figuresCache.set(lang, figures);
   return figures;
 }
-
-export { BOT_LANGUAGES };

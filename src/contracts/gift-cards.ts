@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { euroAmountField } from './money';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
-export const GIFT_CARD_STATUSES = ['unused', 'used', 'expired', 'disabled'] as const;
+const GIFT_CARD_STATUSES = ['unused', 'used', 'expired', 'disabled'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export const GIFT_CARD_PAGE_SIZES = [20, 50, 100] as const;
 export const MAX_GIFT_CARD_BATCH = 1000;
@@ -34,7 +34,6 @@ export const giftCardBatchSchema = z.object({
       return date;
     }),
 });
-export type GiftCardBatchInput = z.input<typeof giftCardBatchSchema>;
 
 export const giftCardsQuerySchema = z.object({
   status: z.enum(GIFT_CARD_STATUSES, { error: 'Statut invalide' }).optional(),
@@ -42,7 +41,7 @@ export const giftCardsQuerySchema = z.object({
   ...pagedQueryFields(GIFT_CARD_PAGE_SIZES),
 });
 
-export const giftCardSchema = z.object({
+const giftCardSchema = z.object({
   id: z.number().int(),
   /** As the customer types it, in groups of 4 (XXXX-XXXX-XXXX-XXXX). */
   code: z.string(),
@@ -57,6 +56,3 @@ export const giftCardSchema = z.object({
 });
 export type GiftCardItem = z.infer<typeof giftCardSchema>;
 export const giftCardPageSchema = pagedResponseSchema(giftCardSchema);
-
-/** POST /api/gift-cards answer: the batch id and its cards (the CSV is at GET /api/gift-cards/batches/{batchId}/csv). */
-export const giftCardBatchResultSchema = z.object({ batchId: z.string(), cards: z.array(giftCardSchema) });

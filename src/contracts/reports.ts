@@ -4,12 +4,12 @@ import { euroString } from './common';
 import { countTrendSchema, moneyTrendSchema } from './dashboard';
 
 /** Presets end today (UTC) and count today; 'custom' takes from and to (days, both included). */
-export const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
+const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
 export type ReportPresetName = (typeof REPORT_PRESETS)[number];
 export const REPORT_PERIODS = [...REPORT_PRESETS, 'custom'] as const;
 
 /** Each table of the Rapports page, exported alone. */
-export const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits', 'promotions'] as const;
+const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits', 'promotions'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
@@ -40,7 +40,6 @@ function checkPeriod(q: { period: string; from?: string; to?: string }, ctx: z.R
 }
 
 export const reportQuerySchema = z.object(periodFields).superRefine(checkPeriod);
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportQuerySchema = z
   .object({ ...periodFields, format: z.enum(['fr', 'plain'], { error: 'Format invalide (fr ou plain)' }).default('fr') })
@@ -48,12 +47,12 @@ export const reportExportQuerySchema = z
 export const reportTableParam = z.object({ table: z.enum(REPORT_TABLES, { error: 'Tableau inconnu' }) });
 
 const dayRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
-export const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
+const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 /** A figure with one decimal (transactions per day). */
-export const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
+const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
 
-export const salesReportSchema = z.object({
+const salesReportSchema = z.object({
   period: reportPeriodSchema,
   revenue: moneyTrendSchema,
   orders: countTrendSchema,
@@ -71,7 +70,7 @@ export const salesReportSchema = z.object({
 });
 export type SalesReportResponse = z.infer<typeof salesReportSchema>;
 
-export const topCustomersReportSchema = z.object({
+const topCustomersReportSchema = z.object({
   period: reportPeriodSchema,
   customers: z.array(
     z.object({
@@ -93,7 +92,7 @@ export const topCustomersReportSchema = z.object({
 });
 export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;
 
-export const breakdownReportSchema = z.object({
+const breakdownReportSchema = z.object({
   period: reportPeriodSchema,
   kind: z.enum(['category', 'country']),
   total: moneyTrendSchema,
@@ -113,7 +112,7 @@ export const breakdownReportSchema = z.object({
 });
 export type BreakdownReportResponse = z.infer<typeof breakdownReportSchema>;
 
-export const depositsReportSchema = z.object({
+const depositsReportSchema = z.object({
   period: reportPeriodSchema,
   total: moneyTrendSchema,
   count: countTrendSchema,
@@ -138,7 +137,7 @@ export const depositsReportSchema = z.object({
 });
 export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;
 
-export const promotionsReportSchema = z.object({
+const promotionsReportSchema = z.object({
   period: reportPeriodSchema,
   /** What promotions took off completed orders' list prices. */
   discount: moneyTrendSchema,

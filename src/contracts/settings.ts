@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readRecordId } from './ids';
 import { TELEGRAM_TEXT_LIMIT } from './telegram';
 
-export const settingSchema = z.object({
+const settingSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   value: z.string(),
@@ -12,7 +12,7 @@ export const settingSchema = z.object({
 });
 export type Setting = z.infer<typeof settingSchema>;
 
-export const settingKey = z
+const settingKey = z
   .string({ error: 'La clé est requise' })
   .trim()
   .min(1, 'La clé est requise')
@@ -63,7 +63,7 @@ export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
 };
 
 /** The shop's settings, typed (GET /api/settings/shop): money in cents, the unit price in micro-euros. */
-export const shopSettingsSchema = z.object({
+const shopSettingsSchema = z.object({
   shopName: z.string(),
   supportContact: z.string(),
   unitPriceMicros: z.number().int(),
@@ -216,7 +216,6 @@ export const settingUpsertSchema = z
     }
     return { ...input, value: checked.value };
   });
-export type SettingUpsert = z.output<typeof settingUpsertSchema>;
 
 /** A typed value of one shop setting → its stored text, or the rule's message (the reader's side of the same rules). */
 function shopField<T extends string | number>(name: ShopSettingName, base: z.ZodType<T>) {
@@ -252,7 +251,6 @@ export const shopSettingsUpdateSchema = z
 export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsUpdateSchema>;
 
-
 /**
  * A display order: `continents_order` (continent names), `countries_order_{continent}` (country ids),
  * `operators_order_{countryId}` (operator ids). Values not (or no longer) in the catalogue are dropped;
@@ -263,5 +261,3 @@ export const orderUpdateSchema = z.object({
   value: z.array(z.union([z.string(), z.number()]), { error: 'La valeur doit être une liste' }).max(10_000),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
-
-export const orderResultSchema = z.object({ key: z.string(), value: z.array(z.union([z.string(), z.number()])) });

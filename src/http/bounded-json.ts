@@ -12,7 +12,7 @@ export const MAX_JSON_DEPTH = 32;
 export const JSON_TOO_DEEP = 'JSON_TOO_DEEP';
 
 /** Whether a JSON text nests arrays and objects deeper than `limit`: one pass over its characters, no recursion. */
-export function exceedsJsonDepth(text: string, limit = MAX_JSON_DEPTH): boolean {
+function exceedsJsonDepth(text: string, limit = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -26,9 +26,9 @@ import {
 import type { Service } from '../lifecycle/services';
 import { createPace, type Pace } from './broadcast-pace';
 
-export const BROADCAST_LEASE = 'broadcast-sender';
+const BROADCAST_LEASE = 'broadcast-sender';
 /** Telegram's documented limit is ~30 messages a second overall; 25 leaves room for the bot's own answers. */
-export const DEFAULT_BROADCAST_RATE = 25;
+const DEFAULT_BROADCAST_RATE = 25;
 
 export type BroadcastSenderOptions = {
   apiRoot: string;
