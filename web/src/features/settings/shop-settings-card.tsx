@@ -10,7 +10,7 @@ import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input'
 import { TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter, } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,19 +18,13 @@ import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback
 import { useT } from '@/lib/i18n';
 import { type ShopSettingsForm, shopSettingsFormSchema, shopSettingsFormValues, useSaveShopSettings, useShopSettings } from './shop-settings-api';
 import { useShopTexts } from './shop-settings-texts';
+import { TitledCard } from '@/components/titled-card';
 
 export function ShopSettingsCard() {
   const texts = useShopTexts();
   const settings = useShopSettings();
   return (
-    <Card className="gap-4" data-testid="shop-settings">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <StoreIcon className="size-4 text-primary" />
-          {texts.shopSection}
-        </CardTitle>
-        <CardDescription>{texts.shopDescription}</CardDescription>
-      </CardHeader>
+    <TitledCard testId="shop-settings" icon={StoreIcon} title={texts.shopSection} description={texts.shopDescription}>
       {settings.isError ? (
         <CardContent>
           <LoadError description={texts.loadFailed} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
@@ -45,7 +39,7 @@ export function ShopSettingsCard() {
           ))}
         </CardContent>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { confirm } from '@/components/ui/confirm';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useAddBotAdmin, useBotAdmins, useRemoveBotAdmin, useUpdateBotAdmin } from './telegram-api';
+import { TitledCard } from '@/components/titled-card';
 
 const permissionKey = (permission: BotAdminPermission) => `telegram.admins.permission.${permission}` as TranslationKey;
 
@@ -52,14 +53,7 @@ function AdminListCard() {
   };
 
   return (
-    <Card className="gap-4" data-testid="bot-admins">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheckIcon className="size-4 text-primary" />
-          {t('telegram.admins.title')}
-        </CardTitle>
-        <CardDescription>{t('telegram.admins.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard testId="bot-admins" icon={ShieldCheckIcon} title={t('telegram.admins.title')} description={t('telegram.admins.description')}>
       <CardContent>
         {admins.isError ? (
           <LoadError description={t('telegram.admins.loadFailed')} error={admins.error} onRetry={() => admins.refetch()} retrying={admins.isFetching} />
@@ -125,7 +119,7 @@ function AdminListCard() {
           </div>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -205,13 +199,7 @@ function AddAdminCard() {
   };
 
   return (
-    <Card className="gap-4" data-testid="bot-admin-add">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserPlusIcon className="size-4 text-primary" />
-          {t('telegram.admins.addTitle')}
-        </CardTitle>
-      </CardHeader>
+    <TitledCard testId="bot-admin-add" icon={UserPlusIcon} title={t('telegram.admins.addTitle')}>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
@@ -266,7 +254,7 @@ function AddAdminCard() {
           </Button>
         </form>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
