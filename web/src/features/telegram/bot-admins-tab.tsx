@@ -4,7 +4,6 @@ import { BOT_ADMIN_PERMISSIONS, type BotAdminPermission, type BotAdminView } fro
 import { ChevronDownIcon, ShieldCheckIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardContent, } from '@/components/ui/card';
@@ -21,6 +20,7 @@ import { formatDate } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useAddBotAdmin, useBotAdmins, useRemoveBotAdmin, useUpdateBotAdmin } from './telegram-api';
 import { TitledCard } from '@/components/titled-card';
+import { QueryView } from '@/components/query-view';
 
 const permissionKey = (permission: BotAdminPermission) => `telegram.admins.permission.${permission}` as TranslationKey;
 
@@ -55,69 +55,75 @@ function AdminListCard() {
   return (
     <TitledCard testId="bot-admins" icon={ShieldCheckIcon} title={t('telegram.admins.title')} description={t('telegram.admins.description')}>
       <CardContent>
-        {admins.isError ? (
-          <LoadError description={t('telegram.admins.loadFailed')} error={admins.error} onRetry={() => admins.refetch()} retrying={admins.isFetching} />
-        ) : !admins.data ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-        ) : admins.data.length === 0 ? (
-          <EmptyState icon={ShieldCheckIcon} title={t('telegram.admins.empty')} description={t('telegram.admins.emptyHint')} className="py-8" />
-        ) : (
-          <div className="rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('telegram.admins.chatId')}</TableHead>
-                  <TableHead>{t('telegram.admins.role')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('telegram.admins.permissions')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('telegram.admins.addedAt')}</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">{t('common.delete')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {admins.data.map((admin) => (
-                  <TableRow key={admin.id} data-testid="bot-admin-row">
-                    <TableCell className="font-mono tabular-nums">
-                      {admin.telegramChatId}
-                      {/* On a phone the permissions sit under the chat id, not in a column of their own. */}
-                      <div className="mt-1 font-sans sm:hidden">
-                        <PermissionsMenu admin={admin} />
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      {admin.isMainAdmin ? (
-                        <Badge variant="default">{t('telegram.admins.main')}</Badge>
-                      ) : (
-                        <Badge variant="secondary">{t('telegram.admins.admin')}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <PermissionsMenu admin={admin} />
-                    </TableCell>
-                    <TableCell className="hidden text-muted-foreground tabular-nums sm:table-cell">{formatDate(admin.createdAt)}</TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-muted-foreground hover:text-destructive"
-                        onClick={() => onDelete(admin)}
-                        disabled={remove.isPending && remove.variables === admin.telegramChatId}
-                        aria-label={t('telegram.admins.delete', { chatId: String(admin.telegramChatId) })}
-                        data-testid="bot-admin-delete"
-                      >
-                        <Trash2Icon />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        <QueryView
+          query={admins}
+          failed={t('telegram.admins.loadFailed')}
+          placeholder={
+            <div className="grid gap-2">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+          }
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState icon={ShieldCheckIcon} title={t('telegram.admins.empty')} description={t('telegram.admins.emptyHint')} className="py-8" />
+            ) : (
+              <div className="rounded-lg border">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('telegram.admins.chatId')}</TableHead>
+                      <TableHead>{t('telegram.admins.role')}</TableHead>
+                      <TableHead className="hidden sm:table-cell">{t('telegram.admins.permissions')}</TableHead>
+                      <TableHead className="hidden sm:table-cell">{t('telegram.admins.addedAt')}</TableHead>
+                      <TableHead className="w-12">
+                        <span className="sr-only">{t('common.delete')}</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {list.map((admin) => (
+                      <TableRow key={admin.id} data-testid="bot-admin-row">
+                        <TableCell className="font-mono tabular-nums">
+                          {admin.telegramChatId}
+                          {/* On a phone the permissions sit under the chat id, not in a column of their own. */}
+                          <div className="mt-1 font-sans sm:hidden">
+                            <PermissionsMenu admin={admin} />
+                          </div>
+                        </TableCell>
+                        <TableCell>
+                          {admin.isMainAdmin ? (
+                            <Badge variant="default">{t('telegram.admins.main')}</Badge>
+                          ) : (
+                            <Badge variant="secondary">{t('telegram.admins.admin')}</Badge>
+                          )}
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <PermissionsMenu admin={admin} />
+                        </TableCell>
+                        <TableCell className="hidden text-muted-foreground tabular-nums sm:table-cell">{formatDate(admin.createdAt)}</TableCell>
+                        <TableCell className="text-right">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8 text-muted-foreground hover:text-destructive"
+                            onClick={() => onDelete(admin)}
+                            disabled={remove.isPending && remove.variables === admin.telegramChatId}
+                            aria-label={t('telegram.admins.delete', { chatId: String(admin.telegramChatId) })}
+                            data-testid="bot-admin-delete"
+                          >
+                            <Trash2Icon />
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )
+          }
+        </QueryView>
       </CardContent>
     </TitledCard>
   );

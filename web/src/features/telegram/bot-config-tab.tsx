@@ -3,7 +3,6 @@
 import { SETTING_KEYS, type Setting } from '@contracts/settings';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon, LayoutListIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter, } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -16,6 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 import { type SettingChange, settingValue, useBotStatus, useConfigureBot, useSaveSettings, useSettings } from './telegram-api';
 import { TitledCard } from '@/components/titled-card';
+import { QueryView } from '@/components/query-view';
 
 export function BotConfigTab() {
   return (
@@ -132,19 +132,20 @@ function MenuOptionsCard() {
   const settings = useSettings();
   return (
     <TitledCard testId="menu-options" icon={LayoutListIcon} title={t('telegram.menu.title')} description={t('telegram.menu.description')}>
-      {settings.isError ? (
-        <CardContent>
-          <LoadError description={t('telegram.settingsLoadFailed')} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
-        </CardContent>
-      ) : settings.data ? (
-        <MenuOptionsEditor saved={menuOptionsOf(settings.data)} />
-      ) : (
-        <CardContent className="grid gap-4">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-16" />
-        </CardContent>
-      )}
+      <QueryView
+        query={settings}
+        failed={t('telegram.settingsLoadFailed')}
+        inCard
+        placeholder={
+          <CardContent className="grid gap-4">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-16" />
+          </CardContent>
+        }
+      >
+        {(data) => <MenuOptionsEditor saved={menuOptionsOf(data)} />}
+      </QueryView>
     </TitledCard>
   );
 }
