@@ -97,6 +97,8 @@ export function FiguresPlaceholder({ count }: { count: number }) {
   );
 }
 
+export type ReportQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+
 /** The section's content, its placeholder while the first answer comes, or the reason it failed with a retry. */
 export function ReportState<T>({
   query,
@@ -104,7 +106,7 @@ export function ReportState<T>({
   children,
   testId,
 }: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+  query: ReportQuery<T>;
   placeholder: ReactNode;
   children(data: T): ReactNode;
   testId: string;
