@@ -4,7 +4,7 @@ import { HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { CardContent, } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { notifyError, notifySuccess } from '@/lib/feedback';

@@ -3,7 +3,7 @@
 import { CircleCheckIcon, CircleIcon, ListChecksIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { CardContent, } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useSetupChecklist } from './language-texts-api';
 import { useLanguageTextsTexts } from './language-texts-texts';

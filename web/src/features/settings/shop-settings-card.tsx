@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { CardContent, CardFooter, } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';

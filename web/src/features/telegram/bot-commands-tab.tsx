@@ -3,7 +3,7 @@ import { CUSTOMER_COMMANDS } from '@contracts/telegram';
 import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CardContent, } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { TitledCard } from '@/components/titled-card';
 

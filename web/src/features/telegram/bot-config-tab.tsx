@@ -4,7 +4,7 @@ import { SETTING_KEYS, type Setting } from '@contracts/settings';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon, LayoutListIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CardContent, CardFooter, } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 // « Messages »: the bot's welcome per language (decision 0125): each language's own text, or the built-in greeting
 // translated into the customer's language.
 import { MessageSquareTextIcon } from 'lucide-react';
-import { CardContent, } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { LanguageTextEditor } from '@/features/language-texts/language-text-editor';
 import { useLanguageTextsTexts } from '@/features/language-texts/language-texts-texts';
 import { TitledCard } from '@/components/titled-card';

@@ -6,7 +6,7 @@ import { EraserIcon, MessagesSquareIcon, TriangleAlertIcon, UserRoundIcon } from
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CardContent, } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
