@@ -1,6 +1,5 @@
 // The frame every section of the Rapports page shares: its title, its row of figures against the previous period, the
 // bodies of its cards (a placeholder, "nothing yet" or the rows) and the horizontal bar chart in euros.
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CardContent } from '@/components/ui/card';
@@ -8,20 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { FiguresPlaceholder, ReportFigure, type ReportQuery, ReportState } from './report-parts';
+import { FiguresPlaceholder, ReportFigure, type ReportFigureProps, type ReportQuery, ReportState } from './report-parts';
 
 /** One figure of a section; `wide` spans the whole row on phones (the odd last one of five). */
-export type FigureSpec = {
-  testId: string;
-  label: string;
-  icon: LucideIcon;
-  tone: string;
-  value: string;
-  previous?: string;
-  percentage?: number | null;
-  note?: string;
-  wide?: boolean;
-};
+type FigureSpec = ReportFigureProps & { wide?: boolean };
 
 /** The icon colours of the figures. */
 export const tones = {
@@ -37,7 +26,7 @@ export function trend<V>(figure: { current: V; previous: V; percentage: number |
   return { value: format(figure.current), previous: format(figure.previous), percentage: figure.percentage };
 }
 
-export function ReportFigures({ figures }: { figures: FigureSpec[] }) {
+function ReportFigures({ figures }: { figures: FigureSpec[] }) {
   return (
     <>
       {figures.map(({ wide, ...figure }) =>
