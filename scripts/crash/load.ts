@@ -3,7 +3,7 @@
 import type { NowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
 import { type BackOffice, call, type miniAppCustomer } from './shop-client';
 
-export type AckedOrder = { key: string; orderId: number; telegramId: number; quantity: number };
+type AckedOrder = { key: string; orderId: number; telegramId: number; quantity: number };
 export type ImportAttempt = { name: string; first: number; count: number; numlistId?: number; added?: number; acked: boolean };
 
 /** What the client side saw: only an answer it received counts as acknowledged. */
@@ -134,7 +134,7 @@ export async function adminCredits(office: BackOffice, buyers: number[], record:
 }
 
 /** An import's i-th number: consecutive digits from `first` (E.164 without the plus). */
-export const importedNumber = (first: number, i: number) => `+${first + i}`;
+const importedNumber = (first: number, i: number) => `+${first + i}`;
 
 /** Uploads a numlist through the back office, as a .txt file in a multipart form as the import page sends it. */
 export async function importNumlist(base: string, office: BackOffice, fields: { countryId: number; operatorId: number; categoryId: number }, attempt: ImportAttempt) {

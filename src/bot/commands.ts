@@ -9,7 +9,7 @@ import { FALLBACK_LANGUAGE } from './i18n';
 type Translate = (language: string, key: string) => string;
 
 /** The commands with their descriptions in a language, as Telegram's command menu takes them. */
-export const commandsIn = (t: Translate, language: string) =>
+const commandsIn = (t: Translate, language: string) =>
   CUSTOMER_COMMANDS.map((command) => ({ command, description: t(language, `command-${command}`) }));
 
 /** The help's list of commands ("/start — Menu principal"), one a line, from the same list as the command menu. */

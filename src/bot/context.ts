@@ -11,7 +11,7 @@ import type { Texts } from '../messenger/i18n';
 import type { ShopMetrics } from '../metrics';
 
 /** What the bot logs with: pino's methods, so a Fastify request logger serves too (the simulator). */
-export type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
+type BotLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 export type BotDeps = {
   db: Db;

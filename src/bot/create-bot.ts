@@ -41,7 +41,7 @@ export type CreateBotOptions = {
   clientOptions?: BotConfig<BotContext>['client'];
 };
 
-export const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
+const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
 
 export function createBot(token: string, deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { apiRoot: options.apiRoot, ...options.clientOptions } });

@@ -16,7 +16,6 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = successSchema.extend({ user: sessionUserSchema, token: z.string().min(1) });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 

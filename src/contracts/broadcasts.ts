@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BOT_LANGUAGES, TELEGRAM_TEXT_LIMIT } from './telegram';
 
-export const BROADCAST_AUDIENCE_KINDS = ['all', 'language', 'buyers', 'depositors', 'inactive'] as const;
+const BROADCAST_AUDIENCE_KINDS = ['all', 'language', 'buyers', 'depositors', 'inactive'] as const;
 export const MAX_INACTIVE_DAYS = 3650;
 
 const languageField = z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' });
@@ -12,7 +12,7 @@ const daysField = z.coerce
   .min(1, 'Au moins 1 jour')
   .max(MAX_INACTIVE_DAYS, `${MAX_INACTIVE_DAYS} jours au maximum`);
 
-export const broadcastAudienceSchema = z.discriminatedUnion('kind', [
+const broadcastAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('language'), language: languageField }),
   z.object({ kind: z.literal('buyers') }),
@@ -27,7 +27,6 @@ export const audienceQuerySchema = z.object({
   language: languageField.optional(),
   days: daysField.optional(),
 });
-export const audienceCountSchema = z.object({ count: z.number().int() });
 
 /** Markup counts against the limit only once read: the server checks the visible length (Telegram's rule). */
 const messageText = z.string({ error: 'Message requis' }).max(TELEGRAM_TEXT_LIMIT * 4, '4 096 caractères au maximum (limite Telegram)');
@@ -55,7 +54,7 @@ const recipientTally = {
   done: z.number().int(),
 };
 
-export const broadcastSchema = z.object({
+const broadcastSchema = z.object({
   id: z.number().int(),
   message: z.string(),
   variants: z.record(z.string(), z.string()),
@@ -76,4 +75,3 @@ export const broadcastSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type BroadcastView = z.infer<typeof broadcastSchema>;
-export const broadcastListSchema = z.object({ items: z.array(broadcastSchema) });

@@ -42,7 +42,7 @@ export const { create: categoryCreateSchema, update: categoryUpdateSchema } = en
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-export const categorySchema = z.object({ ...entryBase, description: z.string(), icon: z.string(), type: z.string() });
+const categorySchema = z.object({ ...entryBase, description: z.string(), icon: z.string(), type: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 // ─── Countries ─────────────────────────────────────────────────────────────────
@@ -67,7 +67,7 @@ export const { create: countryCreateSchema, update: countryUpdateSchema } = entr
 export type CountryCreate = z.infer<typeof countryCreateSchema>;
 export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
-export const countrySchema = z.object({
+const countrySchema = z.object({
   ...entryBase,
   code: z.string(),
   flag: z.string(),
@@ -91,7 +91,7 @@ export const { create: operatorCreateSchema, update: operatorUpdateSchema } = en
 export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
 export type OperatorUpdate = z.infer<typeof operatorUpdateSchema>;
 
-export const operatorSchema = z.object({
+const operatorSchema = z.object({
   ...entryBase,
   countryId: z.number().int().nullable(),
   /** Null when the operator has no country: the back office shows 'Inconnu'. */
@@ -105,7 +105,7 @@ export const operatorsQuerySchema = z.object({ countryId: idValue('Pays invalide
 
 // ─── Continents ────────────────────────────────────────────────────────────────
 
-export const continentSchema = z.object({
+const continentSchema = z.object({
   name: z.string(),
   countryCount: z.number().int(),
   activeCountryCount: z.number().int(),

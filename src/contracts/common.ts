@@ -1,14 +1,5 @@
-// Shapes shared by every area of the API: the error body, euro amounts, paging.
+// Shapes shared by every area of the API: euro amounts, paging, the answer of an action.
 import { z } from 'zod';
-
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** Field name → message, for validation errors. */
-  fields: z.record(z.string(), z.string()).optional(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Euro amounts travel as decimal strings: "12.50". */
 export const euroString = z.string().regex(/^-?\d+\.\d{2}$/);

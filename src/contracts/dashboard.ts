@@ -14,7 +14,7 @@ export const countTrendSchema = z.object({
   percentage: z.number().nullable(),
 });
 
-export const dashboardStatsSchema = z.object({
+const dashboardStatsSchema = z.object({
   /** Completed purchases, all time (refunded ones excluded). */
   totalSales: euroString,
   /** Completed deposits, all time. */
@@ -58,9 +58,9 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** GET /api/dashboard/setup: what the owner still has to do before customers can buy and pay (decision 0125). */
-export const SETUP_STEPS = ['botToken', 'supportContact', 'paymentMethod', 'paymentInstructions'] as const;
+const SETUP_STEPS = ['botToken', 'supportContact', 'paymentMethod', 'paymentInstructions'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-export const setupChecklistSchema = z.object({
+const setupChecklistSchema = z.object({
   steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
   complete: z.boolean(),
 });

@@ -11,7 +11,7 @@ export const depositsQuerySchema = z.object({
   ...pagedQueryFields(DEPOSIT_PAGE_SIZES),
 });
 
-export const depositItemSchema = z.object({
+const depositItemSchema = z.object({
   id: z.number().int(),
   ...customerFields,
   provider: z.string(),
@@ -35,7 +35,7 @@ export type DepositItem = z.infer<typeof depositItemSchema>;
 export const depositPageSchema = pagedResponseSchema(depositItemSchema);
 
 const figure = z.object({ count: z.number().int(), amount: euroString });
-export const depositStatsSchema = z.object({ completed: figure, pending: figure, failed: figure, today: figure });
+const depositStatsSchema = z.object({ completed: figure, pending: figure, failed: figure, today: figure });
 export type DepositStatsResponse = z.infer<typeof depositStatsSchema>;
 
 /** POST /api/deposits/:id/approve: `confirmUnpaid` credits a provider's deposit the provider does not say is paid. */
@@ -44,7 +44,7 @@ export const depositApprovalSchema = z
   .optional();
 
 /** What the deposit's provider says before an admin credits it (GET /api/deposits/:id/provider-status). */
-export const providerCheckSchema = z.object({
+const providerCheckSchema = z.object({
   /** paid | partial | detected | unpaid | unknown */
   verdict: z.enum(['paid', 'partial', 'detected', 'unpaid', 'unknown']),
   providerStatus: z.string().nullable(),
@@ -58,6 +58,6 @@ export const providerCheckSchema = z.object({
   needsConfirmation: z.boolean(),
 });
 /** null: a manual deposit, no provider to ask. */
-export const depositProviderStatusSchema = z.object({ provider: providerCheckSchema.nullable() });
+const depositProviderStatusSchema = z.object({ provider: providerCheckSchema.nullable() });
 export type DepositProviderStatus = z.infer<typeof depositProviderStatusSchema>;
 export type ProviderCheckView = z.infer<typeof providerCheckSchema>;

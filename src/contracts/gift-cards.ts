@@ -4,7 +4,7 @@ import { readTypedDate } from './dates';
 import { euroAmountField } from './money';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
-export const GIFT_CARD_STATUSES = ['unused', 'used', 'expired', 'disabled'] as const;
+const GIFT_CARD_STATUSES = ['unused', 'used', 'expired', 'disabled'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export const GIFT_CARD_PAGE_SIZES = [20, 50, 100] as const;
 export const MAX_GIFT_CARD_BATCH = 1000;
@@ -23,7 +23,6 @@ export const giftCardBatchSchema = z.object({
     .optional()
     .transform(readTypedDate({ invalid: "Date d'expiration invalide", future: "La date d'expiration doit être dans le futur" })),
 });
-export type GiftCardBatchInput = z.input<typeof giftCardBatchSchema>;
 
 export const giftCardsQuerySchema = z.object({
   status: z.enum(GIFT_CARD_STATUSES, { error: 'Statut invalide' }).optional(),
@@ -31,7 +30,7 @@ export const giftCardsQuerySchema = z.object({
   ...pagedQueryFields(GIFT_CARD_PAGE_SIZES),
 });
 
-export const giftCardSchema = z.object({
+const giftCardSchema = z.object({
   id: z.number().int(),
   /** As the customer types it, in groups of 4 (XXXX-XXXX-XXXX-XXXX). */
   code: z.string(),
@@ -46,6 +45,3 @@ export const giftCardSchema = z.object({
 });
 export type GiftCardItem = z.infer<typeof giftCardSchema>;
 export const giftCardPageSchema = pagedResponseSchema(giftCardSchema);
-
-/** POST /api/gift-cards answer: the batch id and its cards (the CSV is at GET /api/gift-cards/batches/{batchId}/csv). */
-export const giftCardBatchResultSchema = z.object({ batchId: z.string(), cards: z.array(giftCardSchema) });

@@ -6,10 +6,10 @@ import { z } from 'zod';
  * audit log, jobs and delivered numbers, are never addressed by a caller). An id above it matches no row, and sent to
  * the database it fails the statement (22003, out of range): it must be refused as bad input (400) before, never a 500.
  */
-export const MAX_RECORD_ID = 2_147_483_647;
+const MAX_RECORD_ID = 2_147_483_647;
 
 /** Whether a number can be a record's id: an integer from 1 to MAX_RECORD_ID. */
-export const isRecordId = (value: unknown): value is number =>
+const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
 
 /**
@@ -23,7 +23,7 @@ export function readRecordId(text: string): number | null {
 }
 
 /** A record id in a path (`/api/users/:id`). */
-export const recordId = z.string().transform((text, ctx) => {
+const recordId = z.string().transform((text, ctx) => {
   const id = readRecordId(text);
   if (id !== null) return id;
   ctx.addIssue({ code: 'custom', message: 'Identifiant invalide' });

@@ -4,7 +4,7 @@ import { euroString, successSchema } from './common';
 import { idValue } from './ids';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
-export const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
+const PURCHASE_STATUSES = ['completed', 'failed', 'refunded'] as const;
 export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
 
 const optionalId = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idValue('Identifiant invalide').optional());
@@ -49,7 +49,7 @@ const soldFromFields = {
   numlistId: z.number().int().nullable(),
 };
 
-export const purchaseHistoryItemSchema = z.object({
+const purchaseHistoryItemSchema = z.object({
   id: z.number().int(),
   ...buyerFields,
   ...soldFromFields,
@@ -68,7 +68,7 @@ export const purchaseHistoryItemSchema = z.object({
 export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
 
 /** The page's three cards, over every order matching the filters (not just the page shown). */
-export const purchaseHistorySummarySchema = z.object({
+const purchaseHistorySummarySchema = z.object({
   /** Orders matching the filters, any status. */
   totalOrders: z.number().int(),
   completedOrders: z.number().int(),
@@ -80,7 +80,7 @@ export const purchaseHistorySummarySchema = z.object({
 });
 export type PurchaseHistorySummary = z.infer<typeof purchaseHistorySummarySchema>;
 
-export const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
+const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
 /** What an order is for: who, how many, from what (a numlist, or an operator's lists, of one category or all), a code. */
@@ -106,13 +106,12 @@ export const createOrderRequestSchema = z
     idempotencyKey: z.string({ error: "Clé d'idempotence requise" }).trim().min(1, "Clé d'idempotence requise").max(200),
   })
   .refine(hasSource, sourceRequired);
-export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 /** POST /api/orders/quote (admin): what that order would cost now, or why it would be refused (the error it would meet). */
 export const orderQuoteRequestSchema = z.object(orderFields).refine(hasSource, sourceRequired);
 export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
 
-export const orderQuoteResponseSchema = z.object({
+const orderQuoteResponseSchema = z.object({
   quantity: z.number().int(),
   /** Numbers for sale in the source, and the shop's minimum per order. */
   available: z.number().int(),
@@ -129,7 +128,7 @@ export const orderQuoteResponseSchema = z.object({
 });
 export type OrderQuoteResponse = z.infer<typeof orderQuoteResponseSchema>;
 
-export const orderResponseSchema = z.object({
+const orderResponseSchema = z.object({
   order: purchaseHistoryItemSchema,
   numbers: z.array(z.string()),
   /** The buyer's balance after the purchase. */
@@ -139,5 +138,5 @@ export const orderResponseSchema = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-export const refundResponseSchema = successSchema.extend({ order: purchaseHistoryItemSchema, balance: euroString });
+const refundResponseSchema = successSchema.extend({ order: purchaseHistoryItemSchema, balance: euroString });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;

@@ -6,7 +6,7 @@ export type PaymentProviderKey = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export const paymentProviderParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: 'Prestataire inconnu' }) });
 
-export const paymentSettingFieldSchema = z.object({
+const paymentSettingFieldSchema = z.object({
   name: z.string(),
   secret: z.boolean(),
   /** The value in use: in full for an address or an id; a secret's last four characters only (•••• 1a2b). */
@@ -15,7 +15,7 @@ export const paymentSettingFieldSchema = z.object({
   source: z.enum(['saved', 'env', 'default', 'none']),
 });
 
-export const paymentProviderViewSchema = z.object({
+const paymentProviderViewSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDER_NAMES),
   configured: z.boolean(),
   /** The provider customers pay through now. */

@@ -5,9 +5,8 @@ import { readTypedDate } from './dates';
 import { idValue } from './ids';
 import { amountMessage, readAmount } from './money';
 
-export const PROMOTION_TYPES = ['percentage', 'fixed', 'tiers'] as const;
-export type PromotionTypeName = (typeof PROMOTION_TYPES)[number];
-export const PROMOTION_STATUSES = ['scheduled', 'active', 'ended', 'inactive'] as const;
+const PROMOTION_TYPES = ['percentage', 'fixed', 'tiers'] as const;
+const PROMOTION_STATUSES = ['scheduled', 'active', 'ended', 'inactive'] as const;
 
 /** A typed amount as an integer of `decimals` places ("12,5" % → 1250 basis points; "1,50" € → 150 cents; "0.004" € → 4000 micro-euros). */
 function amountText(decimals: number, label: string) {
@@ -37,7 +36,7 @@ const optionalCount = (label: string) =>
 
 const ids = z.array(idValue('Identifiant invalide')).max(500).default([]);
 
-export const promotionConditionsSchema = z.object({
+const promotionConditionsSchema = z.object({
   countryIds: ids,
   operatorIds: ids,
   categoryIds: ids,
@@ -95,9 +94,8 @@ export const promotionInputSchema = z
     const conditions = { ...rest, ...(minQuantity ? { minQuantity } : {}) };
     return { ...input, value, tiers, conditions };
   });
-export type PromotionFormInput = z.input<typeof promotionInputSchema>;
 
-export const promotionSchema = z.object({
+const promotionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -126,7 +124,7 @@ export const promotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromotionItem = z.infer<typeof promotionSchema>;
-export const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
+const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
 export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
 
 /** POST /api/promotions/preview: the form's promotion (saved or not) on a sample order. */
@@ -136,7 +134,7 @@ export const promotionPreviewSchema = z.object({
   operatorId: idValue('Opérateur requis'),
   quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').min(1, 'Au moins 1').max(100_000, '100 000 au plus'),
 });
-export const promotionPreviewResponseSchema = z.object({
+const promotionPreviewResponseSchema = z.object({
   basePrice: euroString,
   price: euroString,
   discount: euroString,

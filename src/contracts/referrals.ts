@@ -11,9 +11,8 @@ export const referrersQuerySchema = z.object({
   sort: z.enum(REFERRER_SORTS, { error: 'Tri invalide' }).default('earned'),
   ...pagedQueryFields(REFERRER_PAGE_SIZES),
 });
-export type ReferrersQuery = z.input<typeof referrersQuerySchema>;
 
-export const referrerItemSchema = z.object({
+const referrerItemSchema = z.object({
   ...customerFields,
   firstName: z.string().nullable(),
   /** Customers who registered through the referrer's link. */

@@ -4,14 +4,14 @@ import { euroString } from './common';
 import { countTrendSchema, moneyTrendSchema } from './dashboard';
 
 /** Presets end today (UTC) and count today; 'custom' takes from and to (days, both included). */
-export const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
+const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
 export type ReportPresetName = (typeof REPORT_PRESETS)[number];
 /** The days each preset covers, today included. */
 export const PRESET_DAYS: Record<ReportPresetName, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
 export const REPORT_PERIODS = [...REPORT_PRESETS, 'custom'] as const;
 
 /** Each table of the Rapports page, exported alone. */
-export const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits', 'promotions'] as const;
+const REPORT_TABLES = ['sales-daily', 'top-customers', 'categories', 'countries', 'deposit-methods', 'recent-deposits', 'promotions'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
@@ -42,7 +42,6 @@ function checkPeriod(q: { period: string; from?: string; to?: string }, ctx: z.R
 }
 
 export const reportQuerySchema = z.object(periodFields).superRefine(checkPeriod);
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportExportQuerySchema = z
   .object({ ...periodFields, format: z.enum(['fr', 'plain'], { error: 'Format invalide (fr ou plain)' }).default('fr') })
@@ -50,16 +49,16 @@ export const reportExportQuerySchema = z
 export const reportTableParam = z.object({ table: z.enum(REPORT_TABLES, { error: 'Tableau inconnu' }) });
 
 const dayRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
-export const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
+const reportPeriodSchema = z.object({ current: dayRangeSchema, previous: dayRangeSchema });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 /** A report: its period first, then its figures, then when it was made. */
 const reportSchema = <Figures extends z.ZodRawShape>(figures: Figures) =>
   z.object({ period: reportPeriodSchema, ...figures, generatedAt: z.string() });
 
 /** A figure with one decimal (transactions per day). */
-export const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
+const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
 
-export const salesReportSchema = reportSchema({
+const salesReportSchema = reportSchema({
   revenue: moneyTrendSchema,
   orders: countTrendSchema,
   numbersSold: countTrendSchema,
@@ -75,7 +74,7 @@ export const salesReportSchema = reportSchema({
 });
 export type SalesReportResponse = z.infer<typeof salesReportSchema>;
 
-export const topCustomersReportSchema = reportSchema({
+const topCustomersReportSchema = reportSchema({
   customers: z.array(
     z.object({
       rank: z.number().int(),
@@ -95,7 +94,7 @@ export const topCustomersReportSchema = reportSchema({
 });
 export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;
 
-export const breakdownReportSchema = reportSchema({
+const breakdownReportSchema = reportSchema({
   kind: z.enum(['category', 'country']),
   total: moneyTrendSchema,
   rows: z.array(
@@ -113,7 +112,7 @@ export const breakdownReportSchema = reportSchema({
 });
 export type BreakdownReportResponse = z.infer<typeof breakdownReportSchema>;
 
-export const depositsReportSchema = reportSchema({
+const depositsReportSchema = reportSchema({
   total: moneyTrendSchema,
   count: countTrendSchema,
   average: moneyTrendSchema,
@@ -136,7 +135,7 @@ export const depositsReportSchema = reportSchema({
 });
 export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;
 
-export const promotionsReportSchema = reportSchema({
+const promotionsReportSchema = reportSchema({
   /** What promotions took off completed orders' list prices. */
   discount: moneyTrendSchema,
   promotedOrders: countTrendSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readRecordId } from './ids';
 import { TELEGRAM_TEXT_LIMIT } from './telegram';
 
-export const settingSchema = z.object({
+const settingSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   value: z.string(),
@@ -12,7 +12,7 @@ export const settingSchema = z.object({
 });
 export type Setting = z.infer<typeof settingSchema>;
 
-export const settingKey = z
+const settingKey = z
   .string({ error: 'La clé est requise' })
   .trim()
   .min(1, 'La clé est requise')
@@ -85,7 +85,7 @@ type ShopSettingSpec = ShopSettingSpecs[keyof ShopSettingSpecs];
 const eachShopSetting = <T>(pick: (spec: ShopSettingSpec) => T) =>
   Object.fromEntries(Object.entries(SHOP_SETTINGS).map(([name, spec]) => [name, pick(spec)]));
 
-export const shopSettingsSchema = z.object(eachShopSetting((spec) => spec.type) as { [Name in keyof ShopSettingSpecs]: ShopSettingSpecs[Name]['type'] });
+const shopSettingsSchema = z.object(eachShopSetting((spec) => spec.type) as { [Name in keyof ShopSettingSpecs]: ShopSettingSpecs[Name]['type'] });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingName = keyof ShopSettings;
 
@@ -205,7 +205,6 @@ export const settingUpsertSchema = z
     }
     return { ...input, value: checked.value };
   });
-export type SettingUpsert = z.output<typeof settingUpsertSchema>;
 
 /** A typed value of one shop setting → its stored text, or the rule's message (the reader's side of the same rules). */
 function shopField<T extends string | number>(name: ShopSettingName, base: z.ZodType<T>) {
@@ -252,5 +251,3 @@ export const orderUpdateSchema = z.object({
   value: z.array(z.union([z.string(), z.number()]), { error: 'La valeur doit être une liste' }).max(10_000),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
-
-export const orderResultSchema = z.object({ key: z.string(), value: z.array(z.union([z.string(), z.number()])) });

@@ -23,7 +23,7 @@ export const shopLanguageQuery = {
 };
 
 /** A product's id: category (0: none), operator and pack quantity, e.g. "3-12-1000". */
-export const PRODUCT_ID_PATTERN = /^(\d{1,10})-(\d{1,10})-(\d{1,9})$/;
+const PRODUCT_ID_PATTERN = /^(\d{1,10})-(\d{1,10})-(\d{1,9})$/;
 export const productId = (categoryId: number | null, operatorId: number, quantity: number) => `${categoryId ?? 0}-${operatorId}-${quantity}`;
 
 /** The parts of a product id, each within its column's range; null for anything else (`4294967297-1-100`). */
@@ -41,15 +41,15 @@ const categoryRef = z.object({ id: z.number().int(), name: z.string().nullable()
 const countryRef = z.object({ id: z.number().int(), name: z.string(), flag: z.string() });
 const operatorRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const shopCategorySchema = categoryRef.extend({ productCount: z.number().int(), minPrice: euroString.nullable(), available: z.number().int() });
-export const shopCountrySchema = countryRef.extend({
+const shopCategorySchema = categoryRef.extend({ productCount: z.number().int(), minPrice: euroString.nullable(), available: z.number().int() });
+const shopCountrySchema = countryRef.extend({
   operatorCount: z.number().int(),
   productCount: z.number().int(),
   priceRange: z.object({ min: euroString, max: euroString }).nullable(),
   available: z.number().int(),
 });
-export const shopOperatorSchema = operatorRef.extend({ minPrice: euroString.nullable(), stockCount: z.number().int(), productCount: z.number().int() });
-export const shopProductSchema = z.object({
+const shopOperatorSchema = operatorRef.extend({ minPrice: euroString.nullable(), stockCount: z.number().int(), productCount: z.number().int() });
+const shopProductSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
   /** The admin's name for the pack; null: the page names it from its quantity. */
@@ -63,10 +63,10 @@ export const shopProductSchema = z.object({
 });
 
 /** `shopName`: the shop's name from the settings, the Mini App's heading. */
-export const shopCategoriesResponseSchema = z.object({ shopName: z.string(), categories: z.array(shopCategorySchema) });
-export const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
-export const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
-export const shopProductsResponseSchema = z.object({
+const shopCategoriesResponseSchema = z.object({ shopName: z.string(), categories: z.array(shopCategorySchema) });
+const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
+const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
+const shopProductsResponseSchema = z.object({
   category: categoryRef,
   country: countryRef,
   operator: operatorRef,
@@ -74,7 +74,7 @@ export const shopProductsResponseSchema = z.object({
 });
 
 /** The summary card: the buyer as the shop knows them. */
-export const shopMeResponseSchema = z.object({
+const shopMeResponseSchema = z.object({
   telegramId: z.number().int(),
   firstName: z.string().nullable(),
   /** The customer's bot language (one of the 14). */
@@ -103,7 +103,7 @@ export const shopPurchaseSchema = z.object({
 export const shopPricesQuerySchema = shopProductsQuerySchema.extend({
   code: z.string().trim().max(40, { error: 'Code promo invalide' }).optional(),
 });
-export const shopPriceSchema = z.object({
+const shopPriceSchema = z.object({
   id: z.string(),
   price: euroString,
   priceCents: z.number().int(),
@@ -114,11 +114,11 @@ export const shopPriceSchema = z.object({
   /** The typed code prices this pack: the purchase must carry it. */
   usesCode: z.boolean(),
 });
-export const shopPricesResponseSchema = z.object({ prices: z.array(shopPriceSchema) });
+const shopPricesResponseSchema = z.object({ prices: z.array(shopPriceSchema) });
 export type ShopPrice = z.infer<typeof shopPriceSchema>;
 export type ShopPricesResponse = z.infer<typeof shopPricesResponseSchema>;
 
-export const shopPurchaseResponseSchema = z.object({
+const shopPurchaseResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.number().int(),
   quantity: z.number().int(),
@@ -138,7 +138,6 @@ export type ShopOperatorsResponse = z.infer<typeof shopOperatorsResponseSchema>;
 export type ShopProductsResponse = z.infer<typeof shopProductsResponseSchema>;
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 export type ShopMeResponse = z.infer<typeof shopMeResponseSchema>;
-export type ShopPurchaseInput = z.infer<typeof shopPurchaseSchema>;
 export type ShopPurchaseResponse = z.infer<typeof shopPurchaseResponseSchema>;
 
 // ─── Packs defined by admins (the « Produits » page) ───────────────────────────
@@ -191,7 +190,7 @@ const packOfferSchema = z.object({
   onSale: z.boolean(),
 });
 
-export const adminPackSchema = z.object({
+const adminPackSchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
   categoryId: z.number().int().nullable(),
@@ -203,7 +202,7 @@ export const adminPackSchema = z.object({
   offers: z.array(packOfferSchema),
 });
 
-export const adminPacksResponseSchema = z.object({
+const adminPacksResponseSchema = z.object({
   operator: operatorRef.extend({ countryName: z.string().nullable(), countryFlag: z.string().nullable() }),
   /** The shop's minimum order (the smallest pack allowed) and the largest purchase. */
   minimumQuantity: z.number().int(),
@@ -213,7 +212,5 @@ export const adminPacksResponseSchema = z.object({
   preview: z.array(z.object({ category: categoryRef, usesPresets: z.boolean(), products: z.array(shopProductSchema) })),
 });
 
-export type PackCreate = z.infer<typeof packCreateSchema>;
-export type PackUpdate = z.infer<typeof packUpdateSchema>;
 export type AdminPack = z.infer<typeof adminPackSchema>;
 export type AdminPacksResponse = z.infer<typeof adminPacksResponseSchema>;

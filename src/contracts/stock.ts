@@ -15,7 +15,7 @@ const formBoolean = z.preprocess(
 );
 
 /** Euro price of one number, as text with up to 6 decimals: "0.006". Null or "" removes the override. */
-export const unitPriceText = z.preprocess(
+const unitPriceText = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
   z
     .string({ error: 'Prix invalide' })
@@ -47,9 +47,7 @@ export const numlistCreateSchema = z.object({
   unitPrice: numlistFields.unitPrice.default(null),
   isActive: formBoolean.default(true),
 });
-export type NumlistCreate = z.infer<typeof numlistCreateSchema>;
-export const numlistUpdateSchema = z.object(numlistFields).partial();
-export type NumlistUpdate = z.infer<typeof numlistUpdateSchema>;
+const numlistUpdateSchema = z.object(numlistFields).partial();
 
 /** What to import, in a JSON body: a list and/or pasted text (one number per line). */
 export const importInputSchema = z.object({
@@ -58,12 +56,11 @@ export const importInputSchema = z.object({
   /** Also reject numbers in ranges that are not assigned (libphonenumber's validity); slower. */
   strict: formBoolean.default(false),
 });
-export type ImportInput = z.infer<typeof importInputSchema>;
 
-export const numlistCreateWithNumbersSchema = numlistCreateSchema.extend(importInputSchema.shape);
+const numlistCreateWithNumbersSchema = numlistCreateSchema.extend(importInputSchema.shape);
 
 /** "0.006" (or "0,006") → 6000 micro-euros; exact, no float. The text has passed `unitPriceText`. */
-export function parseUnitPriceMicros(text: string): number {
+function parseUnitPriceMicros(text: string): number {
   const [whole, frac = ''] = text.trim().replace(',', '.').split('.');
   return Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
 }
@@ -83,7 +80,7 @@ function withUnitPriceMicros<T extends { unitPrice?: string | null }>({ unitPric
 export const numlistCreateRequestSchema = numlistCreateWithNumbersSchema.transform(withUnitPriceMicros);
 export const numlistUpdateRequestSchema = numlistUpdateSchema.transform(withUnitPriceMicros);
 
-export const importReportSchema = z.object({
+const importReportSchema = z.object({
   /** Numbers put on sale. */
   added: z.number().int(),
   /** Skipped: twice in the input, or already in the list. */
@@ -97,7 +94,7 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const numlistSchema = z.object({
+const numlistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   countryId: z.number().int().nullable(),
@@ -122,7 +119,7 @@ export const numlistSchema = z.object({
 export type Numlist = z.infer<typeof numlistSchema>;
 
 /** Answer of POST /api/numlists and POST /api/numlists/{id}/restock. */
-export const importResultSchema = z.object({
+const importResultSchema = z.object({
   numlist: numlistSchema,
   report: importReportSchema,
   addedNumbers: z.number().int(),
@@ -135,7 +132,7 @@ export const numlistListQuerySchema = z.object({
   pageSize: z.coerce.number({ error: 'Taille de page invalide' }).int('Taille de page invalide').min(1).max(100, '100 au maximum').default(12),
   search: z.string().trim().max(100).optional(),
 });
-export const numlistListSchema = z.object({ data: z.array(numlistSchema), pagination: paginationSchema });
+const numlistListSchema = z.object({ data: z.array(numlistSchema), pagination: paginationSchema });
 export type NumlistList = z.infer<typeof numlistListSchema>;
 
 export const clearResultSchema = z.object({ removedNumbers: z.number().int(), remainingNumbers: z.number().int() });
@@ -148,7 +145,6 @@ export const removeDuplicatesResultSchema = z.object({
   /** Of the removed: numbers already delivered to a buyer. */
   alreadySold: z.number().int(),
 });
-export const deleteNumlistResultSchema = z.object({ success: z.literal(true), deletedNumbers: z.number().int() });
 
 export const clearRestockSchema = z.object({
   countryId: idValue('Le pays est requis'),
@@ -177,7 +173,6 @@ export const suppressionAddSchema = z.object({
   reason: z.string().trim().max(500, '500 caractères au maximum').default(''),
   countryCode,
 });
-export type SuppressionAdd = z.infer<typeof suppressionAddSchema>;
 
 export const suppressionAddResultSchema = z.object({
   added: z.number().int(),
@@ -189,7 +184,7 @@ export const suppressionAddResultSchema = z.object({
 });
 export type SuppressionAddResult = z.infer<typeof suppressionAddResultSchema>;
 
-export const suppressionSchema = z.object({
+const suppressionSchema = z.object({
   number: z.string(),
   reason: z.string(),
   createdAt: z.string(),

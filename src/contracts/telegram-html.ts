@@ -41,7 +41,7 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'tg:']);
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
 
 /** &lt; &gt; &amp; &quot; and numeric entities, as Telegram reads them; anything else stays as typed. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);

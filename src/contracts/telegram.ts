@@ -34,7 +34,7 @@ export const simulatorButtonSchema = z.object({
 });
 
 /** What the bot did in answer, in order, as the customer's chat would show it. */
-export const simulatorEventSchema = z.discriminatedUnion('kind', [
+const simulatorEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('message'),
     chatId: z.number(),
@@ -64,7 +64,6 @@ export const simulatorEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('toast'), text: z.string(), alert: z.boolean() }),
 ]);
 export type SimulatorEvent = z.infer<typeof simulatorEventSchema>;
-export const simulatorResultSchema = z.object({ events: z.array(simulatorEventSchema) });
 
 /** POST /api/telegram/configure (SPEC §5: the token must not be empty after trimming). */
 export const botTokenSchema = z.object({
@@ -77,7 +76,7 @@ export const botTokenSchema = z.object({
 });
 
 /** GET /api/telegram/status (SPEC §3 "Bot status": configured, active, token — masked). */
-export const botStatusSchema = z.object({
+const botStatusSchema = z.object({
   configured: z.boolean(),
   active: z.boolean(),
   token: z.string().nullable(),
@@ -107,13 +106,12 @@ export const botAdminCreateSchema = z.object({
   isMainAdmin: z.boolean().optional(),
   permissions: permissionList.optional(),
 });
-export type BotAdminCreate = z.output<typeof botAdminCreateSchema>;
 
 /** PATCH /api/admin-settings/:chatId: the main admin flag and the permissions, chosen in the Admins tab. */
 export const botAdminUpdateSchema = z.object({ isMainAdmin: z.boolean().optional(), permissions: permissionList.optional() });
 export type BotAdminUpdate = z.output<typeof botAdminUpdateSchema>;
 
-export const botAdminSchema = z.object({
+const botAdminSchema = z.object({
   id: z.number().int(),
   telegramChatId: z.number(),
   isMainAdmin: z.boolean(),
@@ -126,10 +124,7 @@ export type BotAdminView = z.infer<typeof botAdminSchema>;
  * POST /api/settings/help-message (fr by default, as SPEC §7's call sends only the value) and
  * POST /api/settings/texts/:kind: one language's text; empty removes it (decision 0125).
  */
-export const helpMessageUpdateSchema = z.object({
+export const languageTextUpdateSchema = z.object({
   language: z.enum(BOT_LANGUAGES, { error: 'Langue inconnue' }).default('fr'),
   value: z.string({ error: 'Message requis' }).trim().max(TELEGRAM_TEXT_LIMIT, '4 096 caractères au maximum (limite Telegram)'),
 });
-export const languageTextUpdateSchema = helpMessageUpdateSchema;
-
-export const helpMessagesSchema = z.record(z.enum(BOT_LANGUAGES), z.string().nullable());

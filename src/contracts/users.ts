@@ -9,7 +9,7 @@ import { LEDGER_KINDS } from './wallet';
 export const LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'ru', 'uk', 'be', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const AMOUNT_MESSAGE = 'Veuillez entrer un montant valide';
+const AMOUNT_MESSAGE = 'Veuillez entrer un montant valide';
 export const USER_PAGE_SIZES = [10, 50, 100] as const;
 
 /**
@@ -28,7 +28,7 @@ function amountInput(options: { positive?: boolean } = {}) {
 }
 
 /** The longest reason an admin may give for a credit or debit (kept in the ledger and the audit log). */
-export const REASON_MAX_LENGTH = 200;
+const REASON_MAX_LENGTH = 200;
 
 const optionalName = z
   .string()
@@ -68,7 +68,7 @@ const usernameInput = z
 
 const passwordInput = z.string().min(8, 'Mot de passe : 8 caractères au moins').max(200, 'Mot de passe trop long');
 
-export const languageSchema = z.enum(LANGUAGES, { error: 'Langue non prise en charge' });
+const languageSchema = z.enum(LANGUAGES, { error: 'Langue non prise en charge' });
 
 /** POST /api/users. Defaults per SPEC §5: balance 1.20 (the opening balance), language fr, not admin. */
 export const createUserRequestSchema = z.object({
@@ -113,7 +113,6 @@ export const creditRequestSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type CreditRequest = z.input<typeof creditRequestSchema>;
 
 /** GET /api/users/with-stats query. */
 export const usersQuerySchema = z.object({
@@ -123,7 +122,7 @@ export const usersQuerySchema = z.object({
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
 /** One row of the users page (SPEC §3's stats item, plus what the edit dialog shows). Amounts are euro strings. */
-export const userListItemSchema = z.object({
+const userListItemSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   telegramId: z.number().int().nullable(),
@@ -141,7 +140,7 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const usersWithStatsResponseSchema = pagedResponseSchema(userListItemSchema);
+const usersWithStatsResponseSchema = pagedResponseSchema(userListItemSchema);
 export type UsersWithStatsResponse = z.infer<typeof usersWithStatsResponseSchema>;
 
 /** GET /api/users: id and username of every user (optionally ?search= and ?limit=, for pickers). */
@@ -149,9 +148,8 @@ export const userNamesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
-export const userNamesResponseSchema = z.array(z.object({ id: z.number().int(), username: z.string() }));
 
-export const ledgerEntrySchema = z.object({
+const ledgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEDGER_KINDS),
   /** Signed: "-0.60" for a purchase, "12.50" for a credit. */
@@ -168,7 +166,7 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/users/{id}: the edit dialog's details, with the 20 latest ledger rows. */
-export const userDetailsSchema = userListItemSchema.extend({
+const userDetailsSchema = userListItemSchema.extend({
   openingBalance: euroString,
   purchaseCount: z.number().int(),
   depositCount: z.number().int(),
@@ -176,14 +174,14 @@ export const userDetailsSchema = userListItemSchema.extend({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const creditResponseSchema = successSchema.extend({
+const creditResponseSchema = successSchema.extend({
   user: userListItemSchema,
   ledgerEntry: ledgerEntrySchema,
 });
 export type CreditResponse = z.infer<typeof creditResponseSchema>;
 
 /** DELETE /api/users/{id}: a user with money history is deactivated (kept for the accounts), others are deleted. */
-export const deleteUserResponseSchema = successSchema.extend({
+const deleteUserResponseSchema = successSchema.extend({
   outcome: z.enum(['deleted', 'deactivated']),
   message: z.string(),
 });

@@ -4,13 +4,13 @@ import { customerFields, euroString, successSchema } from './common';
 import { idValue } from './ids';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
-export const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
+const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
 
 /** What moved a balance: one ledger row per change (the domain's LedgerKind is this list). */
 export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
-export const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
+const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;
 
 /** GET /api/transactions query: filters by type, status, user and username text; newest first. */
 export const transactionsQuerySchema = z.object({
@@ -19,9 +19,8 @@ export const transactionsQuerySchema = z.object({
   userId: idValue('Utilisateur invalide').optional(),
   ...pagedQueryFields(TRANSACTION_PAGE_SIZES),
 });
-export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
-export const transactionItemSchema = z.object({
+const transactionItemSchema = z.object({
   id: z.number().int(),
   ...customerFields,
   type: z.string(),
@@ -37,9 +36,9 @@ export const transactionItemSchema = z.object({
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 
-export const transactionsResponseSchema = pagedResponseSchema(transactionItemSchema);
+const transactionsResponseSchema = pagedResponseSchema(transactionItemSchema);
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** POST /api/transactions/{id}/approve and /reject (deposits only). balance: the user's balance afterwards. */
-export const depositDecisionResponseSchema = successSchema.extend({ transaction: transactionItemSchema, balance: euroString });
+const depositDecisionResponseSchema = successSchema.extend({ transaction: transactionItemSchema, balance: euroString });
 export type DepositDecisionResponse = z.infer<typeof depositDecisionResponseSchema>;

@@ -17,9 +17,9 @@ import * as schema from './schema';
 
 export { pgliteExtensions };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers answer raw queries with `{ rows }`; this tells Drizzle's types so `db.execute<Row>()` is typed. */
-export interface RowsResultHKT extends PgQueryResultHKT {
+interface RowsResultHKT extends PgQueryResultHKT {
   type: RowsResult<this['row']>;
 }
 type RowsResult<Row> = { rows: Row[] };

@@ -20,7 +20,7 @@ export type PgliteThreadClient = {
 };
 
 /** A database error from the thread, with the driver's fields (code, constraint, detail…) as PGlite set them. */
-export class PgliteThreadError extends Error {
+class PgliteThreadError extends Error {
   [field: string]: unknown;
 }
 

@@ -143,7 +143,7 @@ export const defaultSettings: Record<string, { value: string; description: strin
  * What only the demo shop has: a support contact and manual top-ups with instructions, so a demo customer sees the
  * whole top-up (the welcome and help stay the bot's built-in texts, in each customer's language).
  */
-export const demoSettings: Record<string, { value: string; description: string }> = {
+const demoSettings: Record<string, { value: string; description: string }> = {
   support_contact: { value: '@autoshop_demo_support', description: 'Contact du support' },
   manual_topup_instructions: {
     value:

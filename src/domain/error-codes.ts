@@ -2,10 +2,10 @@
 // Adding a code here makes the type check demand its French text in src/http/error-texts/.
 
 /** Codes shared by every area. */
-export const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND'] as const;
+const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND'] as const;
 
 /** Sign-in and access. */
-export const ACCESS_ERROR_CODES = ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
+const ACCESS_ERROR_CODES = ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
 
 /** Catalogue, stock (numlists, uploads, suppressions) and settings. */
 export const CATALOGUE_STOCK_ERROR_CODES = [

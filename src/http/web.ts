@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { securityHeaders } from './security-headers';
 
-export const webDistDir = resolve(import.meta.dirname, '../../dist/web');
+const webDistDir = resolve(import.meta.dirname, '../../dist/web');
 
 /** The app's one page; the client's router shows the page of the path. Revalidated each time: it names the hashed assets. */
 const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

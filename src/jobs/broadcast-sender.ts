@@ -27,7 +27,7 @@ import { figuresFor } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
 
-export const BROADCAST_LEASE = 'broadcast-sender';
+const BROADCAST_LEASE = 'broadcast-sender';
 /** A call to Telegram is given up after this (the message then counts as uncertain, never sent twice). */
 const CALL_TIMEOUT_MS = 30_000;
 

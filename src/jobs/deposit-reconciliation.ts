@@ -6,7 +6,7 @@ import { failDeposit, openProviderDeposits } from '../domain/wallet/deposits';
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { JobDefinition } from './runner';
 
-export const RECONCILIATION_QUEUE = 'deposit-reconciliation';
+const RECONCILIATION_QUEUE = 'deposit-reconciliation';
 /** Deposits checked per run, oldest first; the rest wait for the next run. */
 const BATCH = 200;
 /** A deposit whose provider payment was never made (the process died between the two) is failed after this. */

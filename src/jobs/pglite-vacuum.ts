@@ -5,7 +5,7 @@ import { maintainTables } from '../db/maintenance';
 import type { JobDefinition } from './runner';
 
 /** How often the tables' statistics are looked at. A look is one cheap query; the work happens only when due. */
-export const VACUUM_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+const VACUUM_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * The job on PGlite; none on a PostgreSQL server, which has its own autovacuum. A list, so the composition root

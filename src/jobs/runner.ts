@@ -7,7 +7,7 @@ import { claim, complete, fail, type Job, renewLease, schedule } from '../db/job
 import type { Service } from '../lifecycle/services';
 
 /** What a queue does with one of its jobs. A throw is a failure: the job is retried after a back-off. */
-export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>;
+type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>;
 
 /** A kind of job: its queue name, its handler, and (for recurring work) its period. */
 export type JobDefinition = { queue: string; handler: JobHandler; everyMs?: number };
@@ -25,8 +25,8 @@ export type RunnerOptions = {
  * Renewed every 15 s while a handler runs, so only a dead (or frozen) worker lets it lapse: a process killed with a
  * delivery in hand holds it back for half a minute, not five (found by `npm run test:crash`; decision 0103).
  */
-export const DEFAULT_LEASE_MS = 30_000;
-export const DEFAULT_POLL_MS = 1_000;
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_POLL_MS = 1_000;
 
 /**
  * One runner per process handles every queue, one job at a time (PGlite has one connection; the HTTP requests come

@@ -5,7 +5,7 @@ import type { Db } from '../domain/database';
 import { foldEverySaleTally } from '../domain/stock/sale-tallies';
 import type { JobDefinition } from './runner';
 
-export const FOLD_INTERVAL_MS = 60 * 1000;
+const FOLD_INTERVAL_MS = 60 * 1000;
 
 export function saleTalliesFolding(db: Db, logger: Logger, everyMs = FOLD_INTERVAL_MS): JobDefinition {
   return {

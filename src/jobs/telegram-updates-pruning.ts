@@ -4,7 +4,7 @@ import type { Db } from '../domain/database';
 import { pruneReceivedUpdates } from '../domain/customers/received-updates';
 import type { JobDefinition } from './runner';
 
-export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function telegramUpdatesPruning(db: Db, logger: Logger, everyMs = PRUNE_INTERVAL_MS): JobDefinition {
   return {

@@ -24,7 +24,7 @@ export type Running = {
   stop(): Promise<boolean>;
 };
 
-export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the services one after another. If one fails, those already started are stopped in reverse and a
@@ -87,7 +87,7 @@ async function withinTime(stopping: Promise<void>, ms: number): Promise<'stopped
 }
 
 /** A signal repeated within this time is the same one delivered twice by the process tree, not a second request. */
-export const REPEATED_SIGNAL_MS = 1000;
+const REPEATED_SIGNAL_MS = 1000;
 
 /**
  * Runs the shop until SIGTERM or SIGINT, then stops the services and exits: 0 when every service stopped in time,

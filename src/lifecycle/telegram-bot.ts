@@ -19,7 +19,7 @@ import type { Messenger } from '../messenger/messenger';
 import type { ShopMetrics } from '../metrics';
 import type { Service } from './services';
 
-export const POLLING_LEASE = 'telegram.polling';
+const POLLING_LEASE = 'telegram.polling';
 export const WEBHOOK_PATH = '/telegram/webhook';
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 

@@ -28,7 +28,7 @@ export type Figures = {
  * formatting would use the bundle's bare language (Arabic digits in `ar`), and a formatted string would only ever
  * match the default variant ("1 messages").
  */
-export class Count extends FluentNumber {
+class Count extends FluentNumber {
   constructor(
     value: number,
     private readonly text: string,

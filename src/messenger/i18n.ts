@@ -19,7 +19,7 @@ export type Reader = { customer: { language: string } | null; from?: { language_
 export const languageOf = (ctx: Reader): BotLanguage => readerLanguage(ctx.customer?.language ?? ctx.from?.language_code?.slice(0, 2));
 
 /** The chats the texts are negotiated for (the bot's context is one). */
-export type TextsContext = Context & I18nFlavor & Pick<Reader, 'customer'>;
+type TextsContext = Context & I18nFlavor & Pick<Reader, 'customer'>;
 
 /** The process's texts: `texts.t(language, key, args)`, and the bot's i18n middleware. */
 export type Texts = I18n<TextsContext>;

@@ -9,7 +9,7 @@ import { createI18n, type Texts } from './i18n';
 import { createPace, type Pace } from './pace';
 
 /** Telegram's documented limit is ~30 messages a second overall; 25 leaves a margin (BROADCAST_RATE). */
-export const DEFAULT_MESSAGE_RATE = 25;
+const DEFAULT_MESSAGE_RATE = 25;
 
 export type MessengerOptions = {
   db: Db;

@@ -8,7 +8,7 @@ import type { Translate } from './notices/purchase';
 import { chunkLines } from './split-text';
 
 /** "France-Orange-1000-n42.txt": country, operator, quantity and order, in characters every system accepts. */
-export function orderFileName(order: Order): string {
+function orderFileName(order: Order): string {
   const clean = (s: string | null) =>
     (s ?? 'x')
       .normalize('NFKD')

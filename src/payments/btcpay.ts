@@ -65,7 +65,7 @@ const labelOf = (id: string, m?: InvoiceMethod) => `${coinOf(id, m)}${isLightnin
 const paidValue = (methods: InvoiceMethod[]) => methods.reduce((sum, m) => sum.plus(decimal(m.paymentMethodPaid).times(decimal(m.rate))), new Big(0));
 
 /** Maps an invoice and its payment methods to where the deposit stands. */
-export function invoiceState(invoice: Invoice, methods: InvoiceMethod[]): PaymentState {
+function invoiceState(invoice: Invoice, methods: InvoiceMethod[]): PaymentState {
   const extra = invoice.additionalStatus ?? 'None';
   const providerStatus = extra === 'None' ? invoice.status : `${invoice.status} (${extra})`;
   const invoiceCents = centsOf(decimal(invoice.amount));

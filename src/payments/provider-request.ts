@@ -3,7 +3,7 @@
 import { type PaymentProviderName, ProviderUnavailableError } from '../domain/wallet/payment-gateway';
 
 /** How long a provider has to answer one request before the shop gives up on it (and a webhook answers 503). */
-export const PROVIDER_TIMEOUT_MS = 15_000;
+const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** What went wrong with a request that got no answer: fetch's own message ("fetch failed") says nothing without its cause. */
 function failureOf(error: unknown): string {

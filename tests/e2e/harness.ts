@@ -13,7 +13,7 @@ import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
 import { chromiumOptions } from './chromium';
 
-export { TEST_ADMIN };
+;
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
@@ -99,7 +99,7 @@ async function watchPolicyViolations(context: BrowserContext, errors: string[]):
  * (a blocked source) counts whatever its level. Failed requests the app handles itself (a 401 on a wrong password) are
  * not errors of the page.
  */
-export function watchErrors(page: Page, errors: string[] = []): string[] {
+function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' && !message.text().startsWith('Refused to')) return;

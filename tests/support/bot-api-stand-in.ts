@@ -19,7 +19,7 @@ import {
 export type { ChatMessage } from './bot-api/telegram-objects';
 
 export type StandInOptions = { token?: string; botInfo?: Partial<UserFromGetMe> };
-export type StandInFailure = { status: 429; retryAfter: number } | { status: 403 | 400 | 500; description?: string };
+type StandInFailure = { status: 429; retryAfter: number } | { status: 403 | 400 | 500; description?: string };
 export type ApiCall = { method: string; params: Record<string, unknown>; at: number; chatId?: number; failed?: number };
 
 export type StandInUser = {

@@ -23,7 +23,7 @@ export type BotHarness = {
 };
 
 /** Quick refresh and lease; the flood limit out of the way (a test taps faster than a person; one test sets its own). */
-export const FAST: TelegramBotOptions = { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 1000, windowMs: 1000 } } };
+const FAST: TelegramBotOptions = { refreshMs: 200, leaseMs: 1500, bot: { flood: { updates: 1000, windowMs: 1000 } } };
 
 export async function startBotHarness(
   options: {

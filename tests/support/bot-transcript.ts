@@ -21,7 +21,7 @@ const keyboardLines = (markup: unknown) =>
   (parseMarkup(markup)?.inline_keyboard ?? []).map((row) => `    ${row.map((b) => `[${b.text}${b.url ? ` → ${b.url}` : ''}]`).join(' ')}`);
 
 /** The transcript of every chat the test touched (one section per chat id), time-ordered. */
-export function transcriptOf(standIn: BotApiStandIn, chatIds?: number[]): string {
+function transcriptOf(standIn: BotApiStandIn, chatIds?: number[]): string {
   // Toasts answer a callback query: they belong to the chat of the user who tapped.
   const tapper = new Map<string, number>();
   for (const { update } of standIn.updates()) if (update.callback_query) tapper.set(update.callback_query.id, update.callback_query.from.id);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Big from 'big.js';
 import type { BtcpaySettings } from '../../src/domain/wallet/payment-gateway';
 
-export type StandInInvoice = {
+type StandInInvoice = {
   id: string;
   storeId: string;
   amount: string;
@@ -22,7 +22,7 @@ export type StandInInvoice = {
   checkout: Record<string, unknown>;
 };
 
-export type StandInMethod = {
+type StandInMethod = {
   paymentMethodId: string;
   currency: string;
   destination: string;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { sortedJson } from '../../src/payments/nowpayments';
 import type { NowpaymentsSettings } from '../../src/domain/wallet/payment-gateway';
 
-export type StandInPayment = {
+type StandInPayment = {
   payment_id: number;
   parent_payment_id: number | null;
   payment_status: string;

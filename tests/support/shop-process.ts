@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 export type Started = { child: ChildProcess; output: () => string; url: string };
-export type Failed = Error & { code: number | null; out: string };
 
 /**
  * Spawns `src/main.ts` with only PATH and the given variables; resolves on the banner, rejects if the process exits first.

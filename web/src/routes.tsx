@@ -13,7 +13,7 @@ export type AppRoute = { path: string; page: Page };
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
 /** Inside the admin layout, behind the admin guard. A page module default-exports its component. */
-export const adminRoutes: AppRoute[] = [
+const adminRoutes: AppRoute[] = [
   { path: '/', page: DashboardPage },
   { path: '/dashboard', page: DashboardPage },
   { path: '/users', page: lazy(() => import('@/features/users/users-page')) },
@@ -38,7 +38,7 @@ export const adminRoutes: AppRoute[] = [
 ];
 
 /** Outside the layout, no sign-in needed. */
-export const publicRoutes: AppRoute[] = [
+const publicRoutes: AppRoute[] = [
   { path: '/login', page: LoginPage },
   // The Telegram Mini App shop: no admin layout, no sign-in (the buyer is proven by Telegram's init data).
   { path: '/shop', page: lazy(() => import('@/features/shop/shop-page')) },

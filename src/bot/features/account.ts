@@ -7,7 +7,7 @@ import { deliverNumbers } from '../delivery';
 import { escapeHtml, show } from '../screen';
 
 /** SPEC §9: the history shows the latest orders and an "and N more" line. */
-export const HISTORY_SIZE = 10;
+const HISTORY_SIZE = 10;
 
 export const accountFeature = new Composer<BotContext>();
 

@@ -9,7 +9,7 @@ import type { BotContext } from '../context';
 import { languageOf } from '../i18n';
 import { escapeHtml, type Screen, showAdminText } from '../screen';
 
-export function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): InlineKeyboard {
+function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   // The Mini App shop, only where Telegram accepts it (an https PUBLIC_URL).
   if (ctx.deps.shopUrl) keyboard.webApp(ctx.t('menu-open-shop'), ctx.deps.shopUrl).row();
@@ -28,7 +28,7 @@ export function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): Inline
  * The welcome: the admin's text in the customer's language when written, else the built-in greeting in that language
  * with the prices from the settings (decision 0125: a French welcome no longer reaches an English customer).
  */
-export async function welcomeScreen(ctx: BotContext): Promise<Screen> {
+async function welcomeScreen(ctx: BotContext): Promise<Screen> {
   const [menu, sale, own] = await Promise.all([
     getBotMenuSettings(ctx.deps.db),
     getSaleSettings(ctx.deps.db),

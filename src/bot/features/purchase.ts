@@ -140,7 +140,7 @@ purchaseFeature.callbackQuery(MATCH.customQuantity, async (ctx) => {
 });
 
 /** "1000", "1 000", "1.000", "1k": what customers type for a quantity. Null when it is not a whole number. */
-export function readQuantity(text: string): number | null {
+function readQuantity(text: string): number | null {
   const t = text.trim().toLowerCase().replace(/[\s.,'_\u00a0\u202f]/g, '');
   const m = /^(\d{1,9})(k?)$/.exec(t);
   if (!m) return null;

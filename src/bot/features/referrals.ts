@@ -10,7 +10,7 @@ import { show } from '../screen';
 export const referralsFeature = new Composer<BotContext>();
 
 /** The deep link Telegram opens as `/start ref_<code>` in this bot. */
-export const referralLink = (botUsername: string, code: string) => `https://t.me/${botUsername}?start=${REFERRAL_PAYLOAD_PREFIX}${code}`;
+const referralLink = (botUsername: string, code: string) => `https://t.me/${botUsername}?start=${REFERRAL_PAYLOAD_PREFIX}${code}`;
 
 async function showReferrals(ctx: BotContext) {
   const customer = ctx.customer;

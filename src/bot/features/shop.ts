@@ -13,12 +13,12 @@ import { escapeHtml, type Screen, show } from '../screen';
 
 
 /** SPEC §2: preset quantities 100, 500, 1K, 5K, 10K (only those between the minimum and the stock are offered). */
-export const PRESET_QUANTITIES = PRESET_PACK_QUANTITIES;
+const PRESET_QUANTITIES = PRESET_PACK_QUANTITIES;
 const presetLabel = (q: number) => (q >= 1000 && q % 1000 === 0 ? `${q / 1000}K` : String(q));
 
 export const shopFeature = new Composer<BotContext>();
 
-export async function continentsScreen(ctx: BotContext): Promise<Screen> {
+async function continentsScreen(ctx: BotContext): Promise<Screen> {
   const continents = await continentsOnSale(ctx.deps.db);
   const keyboard = new InlineKeyboard();
   for (const [i, c] of continents.entries()) {
@@ -57,7 +57,7 @@ shopFeature.callbackQuery(MATCH.continent, async (ctx) => {
   await show(ctx, await countriesScreen(ctx, name));
 });
 
-export async function operatorsScreen(ctx: BotContext, countryId: number): Promise<Screen> {
+async function operatorsScreen(ctx: BotContext, countryId: number): Promise<Screen> {
   const country = await getCountry(ctx.deps.db, countryId);
   const operators = country.isActive ? await operatorsOnSale(ctx.deps.db, countryId) : [];
   const f = ctx.figures;
@@ -82,7 +82,7 @@ shopFeature.callbackQuery(MATCH.country, async (ctx) => {
 });
 
 /** The quantity screen: the offer, a button per pack (or preset) that fits the stock, and a button to type another quantity. */
-export async function quantityScreen(ctx: BotContext, countryId: number, operatorId: number): Promise<Screen> {
+async function quantityScreen(ctx: BotContext, countryId: number, operatorId: number): Promise<Screen> {
   const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
   const f = ctx.figures;
   const keyboard = new InlineKeyboard();

@@ -20,7 +20,7 @@ import { escapeHtml, say, sayAdminText, show } from '../screen';
 export const topUpFeature = new Composer<BotContext>();
 
 /** SPEC §9: the example amounts, offered when within the shop's deposit limits. */
-export const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
+const TOP_UP_PRESETS_EUROS = [6, 10, 25, 50];
 
 /** No providers given (a bot built without them): every top-up is a manual deposit. */
 const noProviders: PaymentGateways = {

@@ -9,7 +9,7 @@ import { DomainError, notFound } from '../errors';
 import { type BroadcastAudience, checkedAudience, countAudience } from './audience';
 import { checkedBroadcastHtml } from './message';
 
-export type BroadcastStatus = 'preparing' | 'sending' | 'done' | 'cancelled';
+type BroadcastStatus = 'preparing' | 'sending' | 'done' | 'cancelled';
 
 export type Broadcast = {
   id: number;

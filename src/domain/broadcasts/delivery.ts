@@ -7,10 +7,10 @@ import type { BroadcastAudience } from './audience';
 import { audienceCondition } from './audience';
 
 /** 5xx answers (or an unreachable Telegram) a recipient may get before it is counted as failed. */
-export const MAX_DELIVERY_ATTEMPTS = 3;
+const MAX_DELIVERY_ATTEMPTS = 3;
 
 /** How many user ids one listing batch scans: a bounded statement, so PGlite's one connection never stalls long. */
-export const LISTING_WINDOW = 10_000;
+const LISTING_WINDOW = 10_000;
 
 export type ActiveBroadcast = {
   id: number;

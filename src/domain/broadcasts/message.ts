@@ -23,7 +23,7 @@ function write(nodes: TelegramNode[]): string {
 }
 
 /** The HTML Telegram will accept for what the admin typed: balanced, only the allowed subset, everything else escaped. */
-export function normaliseBroadcastHtml(html: string): string {
+function normaliseBroadcastHtml(html: string): string {
   return write(parseTelegramHtml(html.trim()));
 }
 

@@ -15,7 +15,7 @@ const regionNamesIn = (language: BotLanguage) => {
 };
 
 /** A country's name for a reader: French readers get the admin's name; others the ISO code's name in their language, else the admin's. */
-export function countryNameIn(country: { name: string; code: string | null }, language: BotLanguage): string {
+function countryNameIn(country: { name: string; code: string | null }, language: BotLanguage): string {
   if (language === 'fr' || !country.code) return country.name;
   try {
     return regionNamesIn(language).of(country.code.toUpperCase()) ?? country.name;
@@ -31,7 +31,7 @@ export async function countryNamesIn(db: Executor, language: BotLanguage): Promi
   return new Map(rows.map((r) => [Number(r.id), countryNameIn(r, language)]));
 }
 
-export const CONTINENT_CODES = ['europe', 'africa', 'asia', 'america', 'north-america', 'south-america', 'oceania', 'middle-east', 'antarctica'] as const;
+const CONTINENT_CODES = ['europe', 'africa', 'asia', 'america', 'north-america', 'south-america', 'oceania', 'middle-east', 'antarctica'] as const;
 export type ContinentCode = (typeof CONTINENT_CODES)[number];
 
 /** Continents are stored as the admin typed them ("europe", "amérique", "Asia"): the names a code is known by. */

@@ -6,7 +6,6 @@ import { queryRows } from '../../db/query';
 import { notFound } from '../errors';
 import { type PricedList, plannedMicros } from './pricing';
 import { getSaleSettings } from '../settings/shop-settings';
-import { microsToCents } from '../wallet/money';
 import { listContinentsOrdered } from '../catalogue/continents';
 import { listCountriesOrdered } from '../catalogue/countries';
 import { listOperatorsOrdered } from '../catalogue/operators';
@@ -131,11 +130,6 @@ export async function operatorOffer(db: Executor, countryId: number, operatorId:
     shopPriceMicros: sale.unitPriceMicros,
     lists,
   };
-}
-
-/** The cents purchase() would charge for this quantity now (the same rule: src/domain/offers/pricing.ts). */
-export function offerCostCents(offer: Offer, quantity: number): number {
-  return microsToCents(plannedMicros(offer.lists, quantity, offer.shopPriceMicros));
 }
 
 /** The unit price shown for the quantity: the average when lists of different prices are drawn from. */

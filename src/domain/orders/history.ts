@@ -67,7 +67,7 @@ export async function listPurchaseHistory(
  * The summary cards over every order matching the filters. Without a text search it reads the daily rollups (plus
  * today's orders live), so it costs the same at 1M orders as at 100; a text search has to scan the orders.
  */
-export async function purchaseHistorySummary(db: Db, f: HistoryFilter): Promise<HistorySummary> {
+async function purchaseHistorySummary(db: Db, f: HistoryFilter): Promise<HistorySummary> {
   type Sums = { orders: string | number | null; completed: string | number | null; refunded: string | number | null; revenue: string | number | null; numbers: string | number | null };
   let sums: Sums | undefined;
   if (f.search) {

@@ -16,7 +16,7 @@ import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, p
 import { drawnLists, plannedMicros } from '../offers/pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
-export type { Order } from './read';
+;
 
 export { MAX_PURCHASE_QUANTITY } from './order-rules';
 
@@ -49,7 +49,7 @@ export type PurchaseInput = PurchaseSource & {
  * The audit row of an order: the back office passes the admin buying for a customer ('order.create_for_user'); the
  * bot and the Mini App pass the customer and their own action the same way.
  */
-export type PurchaseAudit = { actorUserId: number | null; action: string };
+type PurchaseAudit = { actorUserId: number | null; action: string };
 
 /** numbers: those delivered, in sale order (also kept in order_numbers for re-download). */
 export type PurchaseResult = DeliveredOrder & {

@@ -36,12 +36,12 @@ export type HistoryRow = Order & { username: string | null; telegramId: number |
 export type DeliveredOrder = { order: Order; numbers: string[]; balanceCents: number };
 
 /** purchase_history as `ph`; the history's reads join users as `u` for historyColumns. */
-export const orderColumns = sql`ph.id, ph.user_id, ph.transaction_id, ph.quantity, ph.price_cents, ph.unit_price_micros,
+const orderColumns = sql`ph.id, ph.user_id, ph.transaction_id, ph.quantity, ph.price_cents, ph.unit_price_micros,
   ph.operator_id, ph.operator_name, ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name,
   ph.numlist_id, ph.status, ph.purchase_date, ph.idempotency_key, ph.promotion_id, ph.promotion_name, ph.promo_code, ph.discount_cents`;
 export const historyColumns = sql`${orderColumns}, u.username, ph.telegram_id, ph.telegram_username`;
 
-export type OrderRaw = {
+type OrderRaw = {
   id: number;
   user_id: number;
   transaction_id: number | null;
@@ -66,7 +66,7 @@ export type OrderRaw = {
 };
 export type HistoryRaw = OrderRaw & { username: string | null; telegram_id: string | number | null; telegram_username: string | null };
 
-export function toOrder(r: OrderRaw): Order {
+function toOrder(r: OrderRaw): Order {
   return {
     id: r.id,
     userId: r.user_id,

@@ -35,7 +35,7 @@ export type OrderFacts = {
 export type BuyerFacts = { hasOrdered: boolean; usesOf: Map<number, number> };
 
 /** The smallest price an order can be brought to: a ledger row of 0 € would be a sale that moved no money. */
-export const MINIMUM_PRICE_CENTS = 1;
+const MINIMUM_PRICE_CENTS = 1;
 
 const BASIS_POINTS = 10_000n;
 
@@ -61,7 +61,7 @@ export function promotedCents(rule: Pick<PromotionRule, 'type' | 'value' | 'tier
 }
 
 /** The highest tier the quantity reaches, or null. */
-export function reachedTier(tiers: PromotionTier[], quantity: number): PromotionTier | null {
+function reachedTier(tiers: PromotionTier[], quantity: number): PromotionTier | null {
   let best: PromotionTier | null = null;
   for (const t of tiers) if (t.fromQuantity <= quantity && (!best || t.fromQuantity > best.fromQuantity)) best = t;
   return best;

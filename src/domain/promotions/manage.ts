@@ -12,7 +12,7 @@ import { applyPromotion, conditionsMet, type PromotionType } from './discount';
 import { normalizeCode, PROMO_CODE_PATTERN } from './selection';
 
 /** scheduled: not started yet; active: in force; ended: past its end date; inactive: switched off by an admin. */
-export type PromotionStatus = 'scheduled' | 'active' | 'ended' | 'inactive';
+type PromotionStatus = 'scheduled' | 'active' | 'ended' | 'inactive';
 
 export type PromotionInput = {
   name: string;
@@ -121,7 +121,7 @@ export async function getPromotion(db: Executor, id: number): Promise<Promotion>
  * The domain's own checks (the contract has read the form): PROMOTION_INVALID with a reason (value, tiers, dates), a
  * code of the wrong shape as PROMOTION_INVALID (code). Returns the input as stored (code upper-case, tiers sorted).
  */
-export function checkPromotion(input: PromotionInput): PromotionInput {
+function checkPromotion(input: PromotionInput): PromotionInput {
   const { type, value } = input;
   if (type === 'percentage' && !(Number.isSafeInteger(value) && value >= 1 && value <= 10_000)) throw invalid('value');
   if (type === 'fixed' && !(Number.isSafeInteger(value) && value >= 1)) throw invalid('value');

@@ -8,9 +8,9 @@ import { getSaleSettings } from '../settings/shop-settings';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 /** At most this many lists are named; the count says how many there are in all. */
-export const ALERT_LIST_LIMIT = 10;
+const ALERT_LIST_LIMIT = 10;
 
-export type EmptyingNumlist = {
+type EmptyingNumlist = {
   id: number;
   name: string;
   countryName: string | null;

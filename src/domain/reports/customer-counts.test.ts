@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countOf, createCustomer } from '../../../tests/support/wallet-fixtures';
-import type { Database } from '../../db/client';
 import { checkRollups } from '../rollups/rollups';
 import { suiteDatabase } from '../../../tests/support/suite-fixtures';
 

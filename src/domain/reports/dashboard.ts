@@ -8,8 +8,8 @@ import { moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups
 import { numlistsInStock } from '../stock/sale-tallies';
 
 export const TREND_DAYS = 30;
-export const RECENT_TRANSACTIONS = 5;
-export const TOP_COUNTRIES = 5;
+const RECENT_TRANSACTIONS = 5;
+const TOP_COUNTRIES = 5;
 
 export type Trend = { current: number; previous: number; percentage: number | null };
 

@@ -8,7 +8,7 @@ import { refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 
 export type BreakdownKind = 'category' | 'country';
 
-export type BreakdownRow = {
+type BreakdownRow = {
   /** null: sales whose category or country has since been deleted (the adapter names them). */
   id: number | null;
   name: string | null;

@@ -9,9 +9,9 @@ import { addDays, type ReportPeriod } from './report-period';
 import { atDayStart, refreshRollups } from '../rollups/rollups';
 
 /** SPEC §9: the top users report lists 10, then "and N more". */
-export const TOP_CUSTOMERS = 10;
+const TOP_CUSTOMERS = 10;
 
-export type TopCustomer = {
+type TopCustomer = {
   userId: number;
   username: string;
   telegramId: number | null;

@@ -11,11 +11,11 @@ import { REPORT_WORK_MEM, windowState } from './report-customers';
 import { averageCents } from './report-sales';
 import { atDayStart, depositMethodRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
-export const RECENT_DEPOSITS = 10;
+const RECENT_DEPOSITS = 10;
 
-export type DepositMethodRow = { provider: string; crypto: string; count: number; amountCents: Trend; share: number };
+type DepositMethodRow = { provider: string; crypto: string; count: number; amountCents: Trend; share: number };
 
-export type RecentDeposit = {
+type RecentDeposit = {
   id: number;
   userId: number;
   username: string;

@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 export type ReportPreset = ReportPresetName;
 
 /** The longest custom period: a leap year fits, and the previous period stays within two years. */
-export { MAX_REPORT_DAYS };
+;
 
 export type PeriodInput = { preset: ReportPreset } | { from: string; to: string };
 
@@ -18,7 +18,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const isDay = (s: string) => DAY_PATTERN.test(s) && dayOf(new Date(`${s}T00:00:00Z`)) === s;
 

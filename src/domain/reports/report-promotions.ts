@@ -7,7 +7,7 @@ import { type Trend, trend as trendOf } from './dashboard';
 import type { ReportPeriod } from './report-period';
 import { promotionRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
-export type PromotionRow = {
+type PromotionRow = {
   promotionId: number;
   /** The promotion's name now (a renamed promotion keeps one row), else the name its last order recorded. */
   name: string | null;

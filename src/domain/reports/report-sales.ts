@@ -10,7 +10,7 @@ import { calendarPeriods, type DayRange, eachDay, type ReportPeriod } from './re
 import { moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { numlistsInStock } from '../stock/sale-tallies';
 
-export type SalesDay = { day: string; revenueCents: number; orders: number; numbersSold: number; transactions: number; depositsCents: number };
+type SalesDay = { day: string; revenueCents: number; orders: number; numbersSold: number; transactions: number; depositsCents: number };
 
 export type SalesReport = {
   period: ReportPeriod;

@@ -15,11 +15,11 @@ export type WindowKind = 'sales' | 'deposits' | 'deposits_before';
 export type WindowDef = { kind: WindowKind; days: number; span: number; lag: number };
 
 /** Presets of a day are cheap to read from the rows and get no window. */
-export const WINDOW_DAYS = Object.values(PRESET_DAYS)
+const WINDOW_DAYS = Object.values(PRESET_DAYS)
   .filter((n) => n > 1)
   .sort((a, b) => a - b);
 
-export const WINDOWS: WindowDef[] = WINDOW_DAYS.flatMap((n) => [
+const WINDOWS: WindowDef[] = WINDOW_DAYS.flatMap((n) => [
   { kind: 'sales' as const, days: n, span: n - 1, lag: 0 },
   { kind: 'deposits' as const, days: n, span: n - 1, lag: 0 },
   { kind: 'deposits_before' as const, days: n, span: n, lag: n - 1 },

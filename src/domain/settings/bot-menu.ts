@@ -27,7 +27,7 @@ const KEYS = [
 ];
 
 /** "@name" or a link → a link Telegram opens; anything else → null. */
-export function channelLink(value: string | null | undefined): string | null {
+function channelLink(value: string | null | undefined): string | null {
   const v = value?.trim();
   if (!v) return null;
   if (/^@\w{4,}$/.test(v)) return `https://t.me/${v.slice(1)}`;

@@ -5,7 +5,7 @@ import { countries, operators, settings } from '../../db/schema';
 import { readRecordId } from '../../contracts/ids';
 import { DomainError, notFound } from '../errors';
 
-export const CONTINENTS_ORDER_KEY = 'continents_order';
+const CONTINENTS_ORDER_KEY = 'continents_order';
 export const countriesOrderKey = (continent: string) => `countries_order_${continent}`;
 export const operatorsOrderKey = (countryId: number) => `operators_order_${countryId}`;
 
@@ -33,7 +33,7 @@ export function parseOrderValue(value: string | undefined | null): Array<string 
   }
 }
 
-export async function readOrder(db: Executor, key: string): Promise<Array<string | number>> {
+async function readOrder(db: Executor, key: string): Promise<Array<string | number>> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return parseOrderValue(row?.value);
 }

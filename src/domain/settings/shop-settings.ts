@@ -7,10 +7,6 @@ import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, type ShopSettingName, type Sh
 import { DomainError } from '../errors';
 import { auditSettingChange, writeSetting } from './settings';
 
-/** SPEC §9: 0.006 € per number, 100 numbers minimum. Used when the setting is missing or unreadable. */
-export const DEFAULT_UNIT_PRICE_MICROS = SHOP_SETTING_DEFAULTS.unitPriceMicros;
-export const DEFAULT_MINIMUM_QUANTITY = SHOP_SETTING_DEFAULTS.minimumQuantity;
-
 const NAMES = Object.keys(SHOP_SETTING_KEYS) as ShopSettingName[];
 
 /** A stored integer, or the default when missing or unreadable (a hand-edited row never breaks a sale). */

@@ -34,9 +34,9 @@ const stampQuery = sql.raw(
           (select coalesce(string_agg(country_key::text || '=' || part || stamp, ',' order by country_key, part), '') from parts) as countries`,
 );
 
-export type CatalogueStamps = { shared: string; countries: Map<number, string> };
+type CatalogueStamps = { shared: string; countries: Map<number, string> };
 
-export async function catalogueStamps(db: Executor): Promise<CatalogueStamps> {
+async function catalogueStamps(db: Executor): Promise<CatalogueStamps> {
   const [row] = await queryRows<{ shared: string; countries: string }>(db, stampQuery);
   const countries = new Map<number, string>();
   for (const entry of row.countries ? row.countries.split(',') : []) {

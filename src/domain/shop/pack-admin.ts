@@ -14,7 +14,7 @@ import { isSellable, packsOf } from './packs';
 export type StoredPack = typeof shopPacks.$inferSelect;
 
 /** How a pack sells in one category of its operator now; onSale false: below the shop's minimum, the Mini App hides it. */
-export type PackOffer = { category: ShopCategoryRef; priceCents: number; stock: number; lowStock: boolean; onSale: boolean };
+type PackOffer = { category: ShopCategoryRef; priceCents: number; stock: number; lowStock: boolean; onSale: boolean };
 export type AdminPack = StoredPack & { categoryName: string | null; offers: PackOffer[] };
 
 export type OperatorPacks = {

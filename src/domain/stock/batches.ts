@@ -17,7 +17,7 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * Taken shared by every batch that inserts numbers into stock and exclusively by a suppression: a number being
  * suppressed can never slip into stock through an import batch that checked the list a moment earlier.
  */
-export const SUPPRESSION_LOCK = 4_242_101;
+const SUPPRESSION_LOCK = 4_242_101;
 
 export const lockForStockInsert = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock_shared(${SUPPRESSION_LOCK})`);
 export const lockForSuppression = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(${SUPPRESSION_LOCK})`);

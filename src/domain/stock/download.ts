@@ -8,7 +8,7 @@ import { type BatchEnd, PAGE_END, walkNumlist } from './batches';
 const PAGE = 20_000;
 
 /** The file name for a download: the list's name, kept to safe characters, with .txt. */
-export function downloadFileName(name: string): string {
+function downloadFileName(name: string): string {
   const safe = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -30,7 +30,7 @@ export type ImportOptions = {
 const MAX_EXAMPLES = 5;
 const ANALYZE_AFTER = 100_000;
 
-export const nothingToImport = (report: ImportReport) => new DomainError('NOTHING_TO_IMPORT', { report });
+const nothingToImport = (report: ImportReport) => new DomainError('NOTHING_TO_IMPORT', { report });
 
 /**
  * Adds numbers to a numlist (a restock). Every value is trimmed (empty ones are ignored), normalised to E.164 for

@@ -71,7 +71,7 @@ function selectNumlists(db: Executor) {
     .leftJoin(categories, eq(categories.id, numlists.categoryId));
 }
 
-export async function findNumlist(db: Executor, id: number): Promise<Numlist | null> {
+async function findNumlist(db: Executor, id: number): Promise<Numlist | null> {
   const [row] = await selectNumlists(db).where(eq(numlists.id, id));
   return row ?? null;
 }
@@ -83,7 +83,7 @@ export async function getNumlist(db: Executor, id: number): Promise<Numlist> {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's card grid: newest first, searched over the list's name and its country, operator and category names. */
 export async function listNumlists(

@@ -154,7 +154,7 @@ export async function getUserDetails(db: Executor, id: number, ledgerLimit = 20)
   };
 }
 
-export function recentLedger(db: Executor, userId: number, limit = 20): Promise<LedgerRow[]> {
+function recentLedger(db: Executor, userId: number, limit = 20): Promise<LedgerRow[]> {
   return ledgerRows(db, sql`l.user_id = ${userId}`, limit);
 }
 

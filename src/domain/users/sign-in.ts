@@ -6,7 +6,7 @@ import { login, type SessionUser } from './sessions';
 
 /** Wrong passwords checked per window: for one user name (any address), and from one address (any user name). */
 export type SignInLimits = { perAddress: number; perUsername: number; windowMs: number };
-export const defaultSignInLimits: SignInLimits = { perAddress: 20, perUsername: 5, windowMs: 15 * 60 * 1000 };
+const defaultSignInLimits: SignInLimits = { perAddress: 20, perUsername: 5, windowMs: 15 * 60 * 1000 };
 
 const signInLimits = (username: string, address: string, limits: SignInLimits): GuessLimit[] => [
   { key: `sign-in:user:${username.trim().toLowerCase()}`, max: limits.perUsername, windowMs: limits.windowMs },

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-export type LedgerCheck =
+type LedgerCheck =
   | 'balance'
   | 'negative_balance'
   | 'total_deposits'

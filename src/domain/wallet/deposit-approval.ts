@@ -35,7 +35,7 @@ const CREDITED_AT_ONCE: readonly ProviderVerdict[] = ['paid', 'partial'];
 export const needsSecondConfirmation = (verdict: ProviderVerdict) => !CREDITED_AT_ONCE.includes(verdict);
 
 /** Whether a provider settles this deposit (BTCPay, NOWPayments), so its word is asked before an admin credits it. */
-export const isProviderDeposit = (deposit: Pick<Deposit, 'provider'>) => (SELF_SETTLING_PROVIDERS as readonly string[]).includes(deposit.provider);
+const isProviderDeposit = (deposit: Pick<Deposit, 'provider'>) => (SELF_SETTLING_PROVIDERS as readonly string[]).includes(deposit.provider);
 
 function verdictOf(deposit: Deposit, state: PaymentState | null): ProviderCheck {
   const amountCents = deposit.amountCents;

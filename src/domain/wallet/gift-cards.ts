@@ -27,7 +27,7 @@ function newCode(): string {
 export const formatGiftCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
 
 /** What a customer typed → the stored form: letters and digits only, upper case ("abcd efgh-…" works). */
-export const normaliseGiftCode = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normaliseGiftCode = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 export function giftCardStatus(card: { usedAt: Date | null; disabledAt: Date | null; expiresAt: Date | null }, now = new Date()): GiftCardStatus {
   if (card.usedAt) return 'used';

@@ -12,7 +12,7 @@ export type PaymentEnv = {
 };
 
 /** The fields of each provider, and which are secrets (stored, never returned in full). */
-export const PROVIDER_FIELDS = {
+const PROVIDER_FIELDS = {
   btcpay: { url: false, storeId: false, apiKey: true, webhookSecret: true },
   nowpayments: { apiUrl: false, apiKey: true, ipnSecret: true },
 } as const satisfies Record<PaymentProviderName, Record<string, boolean>>;
@@ -36,7 +36,7 @@ export async function readProviderSettings(db: Executor, env: PaymentEnv): Promi
 }
 
 /** A secret as the back office may show it: its last four characters, enough to tell two keys apart. */
-export const maskSecret = (value: string) => `•••• ${value.length > 12 ? value.slice(-4) : ''}`.trim();
+const maskSecret = (value: string) => `•••• ${value.length > 12 ? value.slice(-4) : ''}`.trim();
 
 export type ProviderFieldView = { name: string; secret: boolean; value: string | null; source: 'saved' | 'env' | 'default' | 'none' };
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseBoundedJson } from '../../shared/bounded-json';
 
 /** Init data older than this is refused (Telegram's own guidance; the Mini App re-opens with fresh data). */
-export const INIT_DATA_MAX_AGE_SECONDS = 24 * 60 * 60;
+const INIT_DATA_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** The Telegram user who opened the Mini App, as Telegram signed it. Never an id the client chose. */
 export type TelegramCustomer = {

@@ -20,7 +20,7 @@ export type ProviderAccess = { kind: 'provider'; provider: string; verify: Signa
 export type Access = 'public' | 'admin' | 'customer' | ProviderAccess;
 export type AccessKind = 'public' | 'admin' | 'customer' | 'provider';
 
-export const DEFAULT_ACCESS: Access = 'admin';
+const DEFAULT_ACCESS: Access = 'admin';
 
 export function providerAccess(provider: string, verify: SignatureVerifier): ProviderAccess {
   return { kind: 'provider', provider, verify };

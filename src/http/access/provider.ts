@@ -1,5 +1,5 @@
 // Provider webhooks: the raw body reaches the signature check and the handler byte for byte, in the webhooks' scope only.
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { safeEqual } from '../../shared/safe-equal';
 import type { SignatureVerifier } from './kinds';
@@ -40,6 +40,3 @@ export function hmacSignature(options: {
     return safeEqual(expected, given.trim().toLowerCase());
   };
 }
-
-/** SHA-256 of a secret, as some providers derive their HMAC key from the API token. */
-export const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();

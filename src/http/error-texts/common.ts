@@ -3,7 +3,7 @@ import type { ErrorData } from '../../domain/errors';
 import type { ErrorTexts } from './types';
 
 /** The French name of each kind of record a NOT_FOUND can name (the domain passes the key as `entity`). */
-export const entityNames: Record<string, string> = {
+const entityNames: Record<string, string> = {
   user: 'Utilisateur',
   order: 'Commande',
   deposit: 'Dépôt',

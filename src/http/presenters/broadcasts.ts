@@ -10,7 +10,7 @@ export const LANGUAGE_NAMES_FR: Record<string, string> = {
 
 const STATUS_LABELS: Record<string, string> = { preparing: 'En préparation', sending: 'En cours', done: 'Terminée', cancelled: 'Annulée' };
 
-export function audienceLabel(audience: BroadcastAudience): string {
+function audienceLabel(audience: BroadcastAudience): string {
   switch (audience.kind) {
     case 'all':
       return 'Tous les clients';

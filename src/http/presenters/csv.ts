@@ -52,7 +52,7 @@ function partsOf(d: Date): Record<string, string> {
  * RFC 4180 quoting (a cell holding the separator, a quote or a line break); a cell a spreadsheet would run as a formula
  * (=, +, -, @) is prefixed with a quote; a plain number (-12,5 in a change column) is left as it is, being no formula.
  */
-export function csvCell(value: string | number | null, separator: string): string {
+function csvCell(value: string | number | null, separator: string): string {
   let text = value == null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^-\d+([.,]\d+)?$/.test(text)) text = `'${text}`;
   return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

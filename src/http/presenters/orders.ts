@@ -44,7 +44,7 @@ export function presentHistorySummary(s: HistorySummary): PurchaseHistorySummary
 const statusLabel: Record<string, string> = { completed: 'Terminé', failed: 'Échoué', refunded: 'Remboursé' };
 
 /** Dates of the export are written in the shop's time zone, which the header names. */
-export const HISTORY_CSV_TIME_ZONE = CSV_TIME_ZONE;
+const HISTORY_CSV_TIME_ZONE = CSV_TIME_ZONE;
 export type HistoryCsvFormat = CsvFormat;
 
 /** The export's first line. */

@@ -20,7 +20,7 @@ import { CSV_TIME_ZONE, type CsvFormat, csvFormats, csvHeader, csvLine } from '.
 const euroTrend = (t: Trend) => ({ current: formatEuros(t.current), previous: formatEuros(t.previous), percentage: t.percentage });
 
 /** How a customer is named in a report: @username, else first and last name, else the account's username. */
-export function customerName(c: { telegramUsername: string | null; firstName?: string | null; lastName?: string | null; username: string }): string {
+function customerName(c: { telegramUsername: string | null; firstName?: string | null; lastName?: string | null; username: string }): string {
   if (c.telegramUsername) return `@${c.telegramUsername}`;
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   return name || c.username;

@@ -8,7 +8,7 @@ import type { Suppression } from '../../domain/stock/suppressions';
 import { formatUnitPrice } from '../../domain/wallet/money';
 
 /** The paging block of a list answer, from the total the domain counted and the page asked for. */
-export const paginationOf = (total: number, query: { page: number; pageSize: number }): Pagination => ({
+const paginationOf = (total: number, query: { page: number; pageSize: number }): Pagination => ({
   total,
   totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
   page: query.page,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_TEXT_KINDS, orderUpdateSchema, SETTING_KEYS, settingUpsertSchema, shopSettingsUpdateSchema } from '../../contracts/settings';
-import { helpMessageUpdateSchema, languageTextUpdateSchema } from '../../contracts/telegram';
+import { languageTextUpdateSchema } from '../../contracts/telegram';
 import { getHelpMessages, helpMessageKey, saveHelpMessageFor } from '../../domain/settings/help-messages';
 import { getLanguageTexts, languageTextKey, manualTopUpsEnabled, saveLanguageText, setManualTopUps } from '../../domain/settings/language-texts';
 import { listSettings, removeSetting, saveDisplayOrder, saveSetting } from '../../domain/settings/settings';
@@ -29,7 +29,7 @@ export async function settingsRoutes(base: FastifyInstance) {
     db.transaction((tx) => saveShopSettings(tx, request.body, adminOf(request).id)),
   );
   // One language's help text (fr when no language is given, as SPEC §7's call sends); every language's own text.
-  app.post('/api/settings/help-message', { schema: { body: helpMessageUpdateSchema } }, async (request) => {
+  app.post('/api/settings/help-message', { schema: { body: languageTextUpdateSchema } }, async (request) => {
     const { language, value } = request.body;
     await saveHelpMessageFor(db, language, value, actor(request));
     return { language, key: helpMessageKey(language), value: value || null };

@@ -79,7 +79,7 @@ export function optionalAmountTextField(options: FieldOptions = {}) {
   );
 }
 
-export function AmountInput({
+function AmountInput({
   value,
   onChange,
   onAmountChange,

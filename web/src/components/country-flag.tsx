@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 let flagSupport: boolean | undefined;
 
 /** Draws 🇫🇷 on a canvas once: colour pixels mean the system renders flag emoji; grey letters or boxes mean it does not. */
-export function supportsFlagEmoji(): boolean {
+function supportsFlagEmoji(): boolean {
   if (flagSupport !== undefined) return flagSupport;
   try {
     const canvas = document.createElement('canvas');

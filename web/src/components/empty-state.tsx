@@ -31,3 +31,8 @@ export function EmptyState({
     </div>
   );
 }
+
+/** A list with nothing to show: after a filter or a search, only that nothing matched; otherwise how to fill it. */
+export function ListEmpty({ icon, filtered, title, filteredTitle, hint }: { icon: LucideIcon; filtered: boolean; title: string; filteredTitle: string; hint: string }) {
+  return <EmptyState icon={icon} title={filtered ? filteredTitle : title} description={filtered ? undefined : hint} />;
+}

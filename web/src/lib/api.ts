@@ -150,7 +150,7 @@ export function getQueryFn<T>({ on401 = 'throw' }: { on401?: UnauthorizedBehavio
 }
 
 /** "attachment; filename*=UTF-8''France%20Orange.txt" → "France Orange.txt". */
-export function filenameFromDisposition(header: string | null): string | null {
+function filenameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (encoded) {
@@ -165,7 +165,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /** Hands a Blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string): void {
+function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

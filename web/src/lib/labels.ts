@@ -11,7 +11,7 @@ type BadgeVariant = NonNullable<BadgeProps['variant']>;
 export type Label = { text: string; variant: BadgeVariant; code?: string };
 
 /** 'stars' → 'Stars', 'admin_credit' → 'Admin credit', 'XTR' → 'XTR': a readable stand-in for a code without a label. */
-export function humanise(code: string): string {
+function humanise(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim();
   if (!words) return code;
   const spoken = words === words.toUpperCase() ? words : words.toLowerCase();
@@ -100,9 +100,9 @@ const currencies: Record<string, { key: TranslationKey }> = {
   xtr: { key: 'payments.currency.xtr' },
 };
 
-export const paymentProviderLabel = (provider: string, t: Translate): Label => labelFrom(paymentProviders, provider, t);
+const paymentProviderLabel = (provider: string, t: Translate): Label => labelFrom(paymentProviders, provider, t);
 
-export function currencyLabel(currency: string, t: Translate): Label {
+function currencyLabel(currency: string, t: Translate): Label {
   const known = currencies[currency.toLowerCase()];
   return known ? { text: t(known.key), variant: 'secondary' } : { text: currency.toUpperCase(), variant: 'secondary' };
 }

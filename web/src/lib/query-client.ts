@@ -50,7 +50,7 @@ export const queryPresets = {
 } satisfies Record<string, QueryPreset>;
 
 /** A 401 anywhere means the session is gone (expired, revoked): forget it, empty the cache, go to /login. */
-export function handleUnauthorized(): void {
+function handleUnauthorized(): void {
   const hadSession = getSession() !== null;
   clearSession();
   // After the current query settles: clearing the cache from inside its own error callback would drop that state mid-update.

@@ -1,8 +1,8 @@
 // The stored admin session (token + user in localStorage), as a small store React subscribes to; shared by api.ts, the 401 handler and auth.
 import { type SessionUser, sessionUserSchema } from '@contracts/auth';
 
-export const TOKEN_STORAGE_KEY = 'autoshop_token';
-export const USER_STORAGE_KEY = 'autoshop_user';
+const TOKEN_STORAGE_KEY = 'autoshop_token';
+const USER_STORAGE_KEY = 'autoshop_user';
 
 export type Session = { token: string; user: SessionUser };
 

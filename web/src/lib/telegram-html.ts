@@ -5,12 +5,12 @@ import { parseTelegramHtml, type TelegramElement, type TelegramNode } from '../.
 
 export {
   checkTelegramHtml,
-  decodeEntities,
+  
   parseTelegramHtml,
   safeHref,
-  type TelegramElement,
+  
   type TelegramHtmlProblem,
-  type TelegramNode,
+  
   telegramPlainText,
 } from '../../../src/contracts/telegram-html';
 

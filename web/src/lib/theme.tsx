@@ -1,7 +1,7 @@
 // Light (default) or dark theme, persisted, applied as the `dark` class on <html>.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
-export const THEME_STORAGE_KEY = 'autoshop_theme';
+const THEME_STORAGE_KEY = 'autoshop_theme';
 export type Theme = 'light' | 'dark';
 
 function storedTheme(): Theme {

@@ -7,11 +7,9 @@ import { cn } from '@/lib/utils';
 
 export const AlertDialog = slotted(AlertDialogPrimitive.Root, 'alert-dialog');
 
-export const AlertDialogTrigger = slotted(AlertDialogPrimitive.Trigger, 'alert-dialog-trigger');
+const AlertDialogPortal = slotted(AlertDialogPrimitive.Portal, 'alert-dialog-portal');
 
-export const AlertDialogPortal = slotted(AlertDialogPrimitive.Portal, 'alert-dialog-portal');
-
-export const AlertDialogOverlay = slotted(
+const AlertDialogOverlay = slotted(
   AlertDialogPrimitive.Overlay,
   'alert-dialog-overlay',
   'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',

@@ -8,13 +8,9 @@ import { cn } from '@/lib/utils';
 
 export const Dialog = slotted(DialogPrimitive.Root, 'dialog');
 
-export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger');
+const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal');
 
-export const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal');
-
-export const DialogClose = slotted(DialogPrimitive.Close, 'dialog-close');
-
-export const DialogOverlay = slotted(
+const DialogOverlay = slotted(
   DialogPrimitive.Overlay,
   'dialog-overlay',
   'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',

@@ -1,5 +1,5 @@
 // DropdownMenu: row actions and pickers — DropdownMenu > DropdownMenuTrigger asChild + DropdownMenuContent > DropdownMenuItem (variant="destructive" for delete).
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
+import { CheckIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { slotted } from '@/components/ui/slotted';
@@ -27,8 +27,6 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Rea
     </DropdownMenuPrimitive.Portal>
   );
 }
-
-export const DropdownMenuGroup = slotted(DropdownMenuPrimitive.Group, 'dropdown-menu-group');
 
 export function DropdownMenuItem({
   className,
@@ -96,41 +94,3 @@ export function DropdownMenuLabel({ className, inset, ...props }: React.Componen
 }
 
 export const DropdownMenuSeparator = slotted(DropdownMenuPrimitive.Separator, 'dropdown-menu-separator', '-mx-1 my-1 h-px bg-border');
-
-export const DropdownMenuShortcut = slotted('span', 'dropdown-menu-shortcut', 'ml-auto text-xs tracking-widest text-muted-foreground');
-
-export const DropdownMenuSub = slotted(DropdownMenuPrimitive.Sub, 'dropdown-menu-sub');
-
-export function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(itemClass, 'data-[inset]:pl-8 data-[state=open]:bg-accent', className)}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(
-          'z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}

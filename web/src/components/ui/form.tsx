@@ -29,7 +29,7 @@ export function FormField<TFieldValues extends FieldValues = FieldValues, TName 
   );
 }
 
-export function useFormField() {
+function useFormField() {
   const fieldContext = React.useContext(FormFieldContext);
   const itemContext = React.useContext(FormItemContext);
   if (!fieldContext || !itemContext) throw new Error('useFormField must be used within <FormField> and <FormItem>');

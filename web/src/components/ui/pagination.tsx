@@ -7,13 +7,8 @@ import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Number of pages for `total` items; at least 1, so 'Page 1 sur 1' shows for an empty list. */
-export function pageCount(total: number, pageSize: number): number {
+function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
-/** The items of one 1-based page, for lists paged in the browser (users, purchase history). */
-export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
 export type PaginationControlsProps = {

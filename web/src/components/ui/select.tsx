@@ -7,8 +7,6 @@ import { cn } from '@/lib/utils';
 
 export const Select = slotted(SelectPrimitive.Root, 'select');
 
-export const SelectGroup = slotted(SelectPrimitive.Group, 'select-group');
-
 export const SelectValue = slotted(SelectPrimitive.Value, 'select-value');
 
 export function SelectTrigger({
@@ -76,8 +74,6 @@ export function SelectContent({
   );
 }
 
-export const SelectLabel = slotted(SelectPrimitive.Label, 'select-label', 'px-2 py-1.5 text-xs text-muted-foreground');
-
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
@@ -97,5 +93,3 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     </SelectPrimitive.Item>
   );
 }
-
-export const SelectSeparator = slotted(SelectPrimitive.Separator, 'select-separator', 'pointer-events-none -mx-1 my-1 h-px bg-border');

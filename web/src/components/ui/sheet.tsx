@@ -8,10 +8,6 @@ import { cn } from '@/lib/utils';
 
 export const Sheet = slotted(SheetPrimitive.Root, 'sheet');
 
-export const SheetTrigger = slotted(SheetPrimitive.Trigger, 'sheet-trigger');
-
-export const SheetClose = slotted(SheetPrimitive.Close, 'sheet-close');
-
 const sides = {
   left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-xs data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
   right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
@@ -49,10 +45,6 @@ export function SheetContent({
     </SheetPrimitive.Portal>
   );
 }
-
-export const SheetHeader = slotted('div', 'sheet-header', 'flex flex-col gap-1.5 p-4');
-
-export const SheetFooter = slotted('div', 'sheet-footer', 'mt-auto flex flex-col gap-2 p-4');
 
 export const SheetTitle = slotted(SheetPrimitive.Title, 'sheet-title', 'font-semibold text-foreground');
 

@@ -15,8 +15,6 @@ export const TableHeader = slotted('thead', 'table-header', '[&_tr]:border-b');
 
 export const TableBody = slotted('tbody', 'table-body', '[&_tr:last-child]:border-0');
 
-export const TableFooter = slotted('tfoot', 'table-footer', 'border-t bg-muted/50 font-medium [&>tr]:last:border-b-0');
-
 export const TableRow = slotted('tr', 'table-row', 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
 
 export const TableHead = slotted(
@@ -26,5 +24,3 @@ export const TableHead = slotted(
 );
 
 export const TableCell = slotted('td', 'table-cell', 'px-3 py-2.5 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0');
-
-export const TableCaption = slotted('caption', 'table-caption', 'mt-4 text-sm text-muted-foreground');

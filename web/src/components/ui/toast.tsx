@@ -7,9 +7,9 @@ import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: a toast stays 5 s; swiping it 50 px to the right dismisses it; F8 focuses the notification area. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = ['F8'];
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
@@ -57,7 +57,7 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root data-slot="toast" data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(

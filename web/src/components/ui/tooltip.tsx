@@ -5,8 +5,8 @@ import { slotted } from '@/components/ui/slotted';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: tooltips open after 700 ms; moving to another trigger within 300 ms opens it at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

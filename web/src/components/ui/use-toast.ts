@@ -3,9 +3,9 @@ import * as React from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 /** SPEC §9: one toast at a time. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** SPEC §9: a dismissed toast is removed from memory after 1,000,000 ms (it stays mounted for its exit animation). */
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
@@ -41,7 +41,7 @@ function queueRemove(toastId: string) {
   );
 }
 
-export function reducer(state: State, action: Action): State {
+function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'ADD_TOAST':
       return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };

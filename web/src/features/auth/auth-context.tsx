@@ -8,10 +8,10 @@ import { useT } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, getSession, saveSession, subscribeSession, updateSessionUser } from '@/lib/session';
 
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
 /** checking: a stored token is being verified with the server; the guard shows a loading state meanwhile. */
-export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
+type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
 /** A failed login, with the text to show (already translated). */
 export class LoginError extends Error {

@@ -18,7 +18,7 @@ import { useT } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 
 /** SPEC §9: redirect delay after a successful login. */
-export const LOGIN_REDIRECT_DELAY_MS = 100;
+const LOGIN_REDIRECT_DELAY_MS = 100;
 
 export default function LoginPage() {
   const t = useT();

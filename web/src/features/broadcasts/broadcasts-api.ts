@@ -3,7 +3,7 @@ import type { BroadcastCreate, BroadcastView } from '@contracts/broadcasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const BROADCASTS_KEY = ['/api/broadcasts'] as const;
+const BROADCASTS_KEY = ['/api/broadcasts'] as const;
 
 export type AudienceParams = { kind: string; language?: string; days?: number };
 

@@ -3,7 +3,7 @@ import type { Category, Continent, Country, Operator } from '@contracts/catalogu
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { queryPresets } from '@/lib/query-client';
 
-export const catalogueKeys = {
+const catalogueKeys = {
   categories: ['/api/categories'] as const,
   countries: ['/api/countries'] as const,
   operators: ['/api/operators'] as const,

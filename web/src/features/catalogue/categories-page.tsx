@@ -28,7 +28,7 @@ const DEFAULT_ICON_EMOJI = '📱';
 const iconChoiceOf = (icon: string) => (icon === DEFAULT_ICON_EMOJI ? 'phone' : icon);
 
 /** A known icon name (or the default phone emoji) draws its icon; anything else (an emoji of the admin's) is shown as written. */
-export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
+function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
   const choice = iconChoices[iconChoiceOf(icon) as keyof typeof iconChoices];
   if (choice) {
     const Icon = choice.icon;

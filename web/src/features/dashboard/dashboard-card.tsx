@@ -2,12 +2,12 @@
 import { ArrowRightIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card, CardAction, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { useT } from '@/lib/i18n';
 
 export function DashboardCard({
   testId,
-  icon: Icon,
+  icon,
   title,
   description,
   reportsHref,
@@ -23,24 +23,23 @@ export function DashboardCard({
 }) {
   const t = useT();
   return (
-    <Card className="gap-4" data-testid={testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-4 text-muted-foreground" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-        {reportsHref && (
-          <CardAction>
-            <Link href={reportsHref} className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline" data-testid={`${testId}-reports`}>
-              {t('dashboard.seeReports')}
-              <ArrowRightIcon className="size-3" />
-            </Link>
-          </CardAction>
-        )}
-      </CardHeader>
+    <TitledCard
+      testId={testId}
+      icon={icon}
+      iconClassName="text-muted-foreground"
+      title={title}
+      description={description}
+      action={
+        reportsHref && (
+          <Link href={reportsHref} className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline" data-testid={`${testId}-reports`}>
+            {t('dashboard.seeReports')}
+            <ArrowRightIcon className="size-3" />
+          </Link>
+        )
+      }
+    >
       {children}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import { transactionStatusLabel, transactionTypeLabel } from '@/lib/labels';
 
 /** SPEC §9: the dashboard lists 5 transactions. */
-export const RECENT_TRANSACTIONS_SHOWN = 5;
+const RECENT_TRANSACTIONS_SHOWN = 5;
 
 type Transaction = DashboardStats['recentTransactions'][number];
 

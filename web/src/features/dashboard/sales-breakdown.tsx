@@ -15,7 +15,7 @@ const OTHER_COLOURS = ['bg-chart-3', 'bg-chart-4', 'bg-chart-5', 'bg-chart-6', '
  * SPEC §2: a colour for SMS, one for Data; every other category its own colour, in the order shown (Voix and Premium
  * shared one), repeating only past six of them.
  */
-export function categoryColors(names: readonly string[]): string[] {
+function categoryColors(names: readonly string[]): string[] {
   let other = 0;
   return names.map((name) => {
     const key = name.trim().toLowerCase();

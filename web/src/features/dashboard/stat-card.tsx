@@ -5,7 +5,7 @@ import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-export type Trend = { percentage: number | null } | null;
+type Trend = { percentage: number | null } | null;
 
 const icons: Record<StatCardProps['kind'], { icon: LucideIcon; tone: string }> = {
   sales: { icon: EuroIcon, tone: 'bg-primary/10 text-primary' },

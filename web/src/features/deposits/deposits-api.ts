@@ -4,8 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-export const DEPOSITS_KEY = ['/api/deposits'] as const;
-export const DEPOSIT_STATS_KEY = ['/api/deposits/stats'] as const;
+const DEPOSITS_KEY = ['/api/deposits'] as const;
+const DEPOSIT_STATS_KEY = ['/api/deposits/stats'] as const;
 
 export type DepositsPage = z.infer<typeof depositPageSchema>;
 export type DepositTab = 'pending' | 'completed' | 'failed';

@@ -3,7 +3,7 @@
 import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
 import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FigureCard } from '@/components/figure-card';
 import { PageHeader } from '@/components/page-header';
@@ -18,6 +18,7 @@ import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/
 import { useT } from '@/lib/i18n';
 import { depositStatusLabel, paymentMethodLabel, reviewReasonLabel } from '@/lib/labels';
 import { usePaging } from '@/lib/use-paging';
+import { PagedTable } from '@/components/paged-table';
 
 
 export default function DepositsPage() {
@@ -167,18 +168,18 @@ export default function DepositsPage() {
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <DataTable
-        layout="card"
+      <PagedTable
+        list={list}
+        paging={paging}
+        pageSizes={DEPOSIT_PAGE_SIZES}
+        itemsLabel={t('deposits.itemsLabel')}
         columns={columns}
-        rows={list.data?.data}
         getRowId={(d) => String(d.id)}
-        query={list}
         loadError={t('deposits.loadError')}
         testId="deposits-table"
         rowTestId="deposit-row"
         rowProps={(d) => ({ 'data-deposit-id': d.id, 'data-status': d.status })}
         empty={<EmptyState icon={WalletIcon} title={t('deposits.empty')} />}
-        pagination={paging.controls(list.data?.pagination.total ?? 0, DEPOSIT_PAGE_SIZES, t('deposits.itemsLabel'))}
       />
       <ApproveDepositDialog deposit={approving} onClose={() => setApproving(null)} />
     </div>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-export const GIFT_CARDS_KEY = ['/api/gift-cards'] as const;
+const GIFT_CARDS_KEY = ['/api/gift-cards'] as const;
 
 export type GiftCardsPage = z.infer<typeof giftCardPageSchema>;
 export type GiftCardBatchResult = { batchId: string; cards: GiftCardItem[] };

@@ -3,8 +3,7 @@
 import { GIFT_CARD_PAGE_SIZES, type GiftCardItem, type GiftCardStatus } from '@contracts/gift-cards';
 import { BanIcon, GiftIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
+import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -17,6 +16,8 @@ import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
+import { PagedTable } from '@/components/paged-table';
+import { ListEmpty } from '@/components/empty-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 type StatusFilter = GiftCardStatus | 'all';
@@ -146,12 +147,13 @@ export default function GiftCardsPage() {
         }}
       />
 
-      <DataTable
-        layout="card"
+      <PagedTable
+        list={list}
+        paging={paging}
+        pageSizes={GIFT_CARD_PAGE_SIZES}
+        itemsLabel={t('giftCards.itemsLabel')}
         columns={columns}
-        rows={list.data?.data}
         getRowId={(card) => String(card.id)}
-        query={list}
         loadError={t('giftCards.loadError')}
         testId="gift-cards-table"
         rowTestId="gift-row"
@@ -185,13 +187,8 @@ export default function GiftCardsPage() {
           )
         }
         empty={
-          <EmptyState
-            icon={GiftIcon}
-            title={filtered ? t('giftCards.emptyFiltered') : t('giftCards.empty')}
-            description={filtered ? undefined : t('giftCards.emptyHint')}
-          />
+          <ListEmpty icon={GiftIcon} filtered={filtered} title={t('giftCards.empty')} filteredTitle={t('giftCards.emptyFiltered')} hint={t('giftCards.emptyHint')} />
         }
-        pagination={paging.controls(list.data?.pagination.total ?? 0, GIFT_CARD_PAGE_SIZES, t('giftCards.itemsLabel'))}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { apiRequest } from '@/lib/api';
 
-export const HELP_MESSAGES_KEY = ['/api/settings/help-messages'] as const;
+const HELP_MESSAGES_KEY = ['/api/settings/help-messages'] as const;
 
 export type HelpMessages = Record<BotLanguage, string | null>;
 

@@ -3,7 +3,6 @@
 import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +22,7 @@ import { directionOf, type HelpMessages, useHelpMessages, useSaveHelpMessage } f
 import { checkTelegramHtml } from '@/lib/telegram-html';
 import { HelpPreview, useHtmlProblemText } from './help-preview';
 import { LanguagePicker } from './language-picker';
+import { QueryView } from '@/components/query-view';
 
 export default function HelpSettingsPage() {
   const t = useT();
@@ -30,16 +30,18 @@ export default function HelpSettingsPage() {
   return (
     <div data-testid="help-settings-page">
       <PageHeader title={t('helpSettings.title')} description={t('helpSettings.description')} />
-      {messages.isError ? (
-        <LoadError description={t('helpSettings.loadFailed')} error={messages.error} onRetry={() => messages.refetch()} retrying={messages.isFetching} />
-      ) : messages.data ? (
-        <HelpEditor saved={messages.data} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <Skeleton className="h-[28rem]" />
-          <Skeleton className="h-[28rem]" />
-        </div>
-      )}
+      <QueryView
+        query={messages}
+        failed={t('helpSettings.loadFailed')}
+        placeholder={
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+            <Skeleton className="h-[28rem]" />
+            <Skeleton className="h-[28rem]" />
+          </div>
+        }
+      >
+        {(data) => <HelpEditor saved={data} />}
+      </QueryView>
     </div>
   );
 }

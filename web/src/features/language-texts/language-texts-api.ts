@@ -8,9 +8,9 @@ import { apiRequest } from '@/lib/api';
 
 export type LanguageTexts = Record<BotLanguage, string | null>;
 
-export const languageTextsKey = (kind: LanguageTextKind) => ['/api/settings/texts', kind] as const;
-export const MANUAL_TOPUPS_KEY = ['/api/settings/manual-topups'] as const;
-export const SETUP_KEY = ['/api/dashboard/setup'] as const;
+const languageTextsKey = (kind: LanguageTextKind) => ['/api/settings/texts', kind] as const;
+const MANUAL_TOPUPS_KEY = ['/api/settings/manual-topups'] as const;
+const SETUP_KEY = ['/api/dashboard/setup'] as const;
 
 export const useLanguageTexts = (kind: LanguageTextKind) => useQuery<LanguageTexts>({ queryKey: languageTextsKey(kind) });
 

@@ -4,13 +4,14 @@ import { HandCoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { LanguageTextEditor } from './language-text-editor';
 import { useLanguageTexts, useManualTopUps, useSetManualTopUps } from './language-texts-api';
 import { useLanguageTextsTexts } from './language-texts-texts';
+import { TitledCard } from '@/components/titled-card';
 
 export function ManualTopUpsCard({ providerActive }: { providerActive: boolean }) {
   const texts = useLanguageTextsTexts();
@@ -29,17 +30,19 @@ export function ManualTopUpsCard({ providerActive }: { providerActive: boolean }
     });
 
   return (
-    <Card className="gap-4" data-testid="manual-topups">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <HandCoinsIcon className="size-4 text-primary" />
+    <TitledCard
+      testId="manual-topups"
+      icon={HandCoinsIcon}
+      title={
+        <>
           {words.title}
           <Badge variant={enabled ? 'success' : 'secondary'} className="ml-1" data-testid="manual-topups-state">
             {enabled ? words.on : words.off}
           </Badge>
-        </CardTitle>
-        <CardDescription>{words.description}</CardDescription>
-      </CardHeader>
+        </>
+      }
+      description={words.description}
+    >
       <CardContent className="space-y-5">
         <div className="flex items-center gap-3">
           <Switch
@@ -67,6 +70,6 @@ export function ManualTopUpsCard({ providerActive }: { providerActive: boolean }
           <LanguageTextEditor kind="manual-topup" words={words} testId="manual-instructions" />
         </div>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

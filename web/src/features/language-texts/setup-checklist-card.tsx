@@ -3,10 +3,11 @@
 import { CircleCheckIcon, CircleIcon, ListChecksIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useSetupChecklist } from './language-texts-api';
 import { useLanguageTextsTexts } from './language-texts-texts';
+import { TitledCard } from '@/components/titled-card';
 
 export function SetupChecklistCard() {
   const texts = useLanguageTextsTexts().setup;
@@ -14,17 +15,20 @@ export function SetupChecklistCard() {
   if (!checklist.data || checklist.data.complete) return null;
   const left = checklist.data.steps.filter((s) => !s.done).length;
   return (
-    <Card className="gap-3 border-warning/40" data-testid="setup-checklist">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ListChecksIcon className="size-4 text-primary" />
+    <TitledCard
+      testId="setup-checklist"
+      className="gap-3 border-warning/40"
+      icon={ListChecksIcon}
+      title={
+        <>
           {texts.title}
           <Badge variant="warning" className="ml-1">
             {checklist.data.steps.length - left}/{checklist.data.steps.length}
           </Badge>
-        </CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
-      </CardHeader>
+        </>
+      }
+      description={texts.description}
+    >
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2">
           {checklist.data.steps.map(({ step, done }) => {
@@ -49,6 +53,6 @@ export function SetupChecklistCard() {
           })}
         </ul>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

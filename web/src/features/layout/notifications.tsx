@@ -10,7 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { formatNumber, formatRelative } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
-export const ALERTS_KEY = ['/api/alerts'] as const;
+const ALERTS_KEY = ['/api/alerts'] as const;
 
 /** Stock and deposits move without the admin doing anything: look again every minute, and when the bell opens. */
 const REFRESH_MS = 60_000;

@@ -20,6 +20,7 @@ import { createNumlist, invalidateNumlists } from '@/features/numlists/numlists-
 import { notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { TitledCard } from '@/components/titled-card';
 
 /**
  * The unit price is typed as any money field ("0,006", "0.0075") and read by the shared parser in micro-euros, then
@@ -95,18 +96,14 @@ export default function AddNumlistPage() {
     return (
       <div data-testid="add-numlist-page">
         <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
-        <Card className="max-w-3xl" data-testid="add-numlist-result">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <CheckCircle2Icon className="size-5 text-success" />
-              {t('addNumlist.resultTitle', { name: result.numlist.name })}
-            </CardTitle>
-            <CardDescription>
-              {t('addNumlist.resultDescription', {
-                available: formatNumber(result.numlist.availableNumbers),
-              })}
-            </CardDescription>
-          </CardHeader>
+        <TitledCard
+          testId="add-numlist-result"
+          className="max-w-3xl"
+          icon={CheckCircle2Icon}
+          iconClassName="size-5 text-success"
+          title={t('addNumlist.resultTitle', { name: result.numlist.name })}
+          description={t('addNumlist.resultDescription', { available: formatNumber(result.numlist.availableNumbers) })}
+        >
           <CardContent>
             <ImportReportView report={result.report} />
           </CardContent>
@@ -122,7 +119,7 @@ export default function AddNumlistPage() {
               {t('addNumlist.another')}
             </Button>
           </CardFooter>
-        </Card>
+        </TitledCard>
       </div>
     );
   }

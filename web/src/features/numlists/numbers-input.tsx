@@ -16,12 +16,12 @@ export type NumbersValue = { text: string; file: File | null };
 export const emptyNumbers: NumbersValue = { text: '', file: null };
 
 /** Nothing pasted and no file: the submit button stays disabled (blank lines only are sent to the check below). */
-export function isNumbersEmpty(value: NumbersValue): boolean {
+function isNumbersEmpty(value: NumbersValue): boolean {
   return value.file === null && value.text === '';
 }
 
 /** What to send; `none` when pasted text holds only blank lines ('Aucun numéro à ajouter'). */
-export function numbersPayload(value: NumbersValue): NumbersPayload {
+function numbersPayload(value: NumbersValue): NumbersPayload {
   if (value.file) return { kind: 'file', file: value.file };
   const numbers = parseNumberLines(value.text);
   return numbers.length > 0 ? { kind: 'lines', numbers } : { kind: 'none' };
@@ -94,7 +94,7 @@ function formatSize(bytes: number): string {
   return `${formatNumber(Math.round(bytes / (1024 * 102.4)) / 10)} Mo`;
 }
 
-export function NumbersInput({
+function NumbersInput({
   value,
   onChange,
   disabled,
@@ -210,7 +210,7 @@ export function NumbersInput({
 }
 
 /** 'Mode strict': also refuse numbers of ranges no operator was given (the hint says which). */
-export function StrictField({ checked, onChange, disabled }: { checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+function StrictField({ checked, onChange, disabled }: { checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
   const t = useT();
   const id = useId();
   return (
@@ -227,7 +227,7 @@ export function StrictField({ checked, onChange, disabled }: { checked: boolean;
 }
 
 /** An upload's progress bar, while a file is sent. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+function UploadProgress({ fraction }: { fraction: number }) {
   const t = useT();
   const percent = Math.round(fraction * 100);
   return (

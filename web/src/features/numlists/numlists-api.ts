@@ -2,7 +2,6 @@
 import type {
   clearRestockResultSchema,
   clearResultSchema,
-  deleteNumlistResultSchema,
   ImportResult,
   NumlistList,
   removeDuplicatesResultSchema,
@@ -19,7 +18,6 @@ export { numlistsKey };
 export type ClearResult = z.infer<typeof clearResultSchema>;
 export type ShuffleResult = z.infer<typeof shuffleResultSchema>;
 export type RemoveDuplicatesResult = z.infer<typeof removeDuplicatesResultSchema>;
-export type DeleteNumlistResult = z.infer<typeof deleteNumlistResultSchema>;
 export type ClearRestockResult = z.infer<typeof clearRestockResultSchema>;
 
 export const NUMLIST_DEFAULT_PAGE_SIZE = 12;
@@ -32,7 +30,7 @@ export const NUMLIST_REFRESH_MS = queryPresets.numlists.gcTime;
 
 export type NumlistQuery = { page: number; pageSize: number; search: string };
 
-export function numlistsQueryKey({ page, pageSize, search }: NumlistQuery) {
+function numlistsQueryKey({ page, pageSize, search }: NumlistQuery) {
   return [...numlistsKey, { page, pageSize, search: search || undefined }] as const;
 }
 

@@ -36,8 +36,8 @@ import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { SearchInput } from '@/components/search-input';
 
 /** SPEC §9: search is debounced by 300 ms; a load slower than 5 s raises a warning. */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SLOW_LOAD_MS = 5000;
+const SEARCH_DEBOUNCE_MS = 300;
+const SLOW_LOAD_MS = 5000;
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it ends. */
 function useSlowFlag(active: boolean, delayMs: number): boolean {

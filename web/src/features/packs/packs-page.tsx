@@ -25,6 +25,7 @@ import { useT } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill, type PacksTexts, usePacksTexts } from './packs-texts';
 import { PACKS_KEY, type PackInput, savePack, useDeletePack, useOperatorPacks, useReorderPacks } from './packs-api';
+import { TitledCard } from '@/components/titled-card';
 
 const EVERY_CATEGORY = '0';
 
@@ -138,18 +139,13 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
   ];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <PackageIcon className="size-5 text-primary" />
-          {view ? fill(tx.packsOf, { operator: view.operator.name }) : tx.title}
-        </CardTitle>
-        {view && (
-          <CardDescription>
-            {fill(tx.packsHint, { min: formatNumber(view.minimumQuantity), max: formatNumber(view.maximumQuantity) })}
-          </CardDescription>
-        )}
-      </CardHeader>
+    <TitledCard
+      className=""
+      icon={PackageIcon}
+      iconClassName="size-5 text-primary"
+      title={view ? fill(tx.packsOf, { operator: view.operator.name }) : tx.title}
+      description={view && fill(tx.packsHint, { min: formatNumber(view.minimumQuantity), max: formatNumber(view.maximumQuantity) })}
+    >
       <CardContent>
         {rows?.length === 0 ? (
           <EmptyState icon={PackageIcon} title={tx.emptyTitle} description={tx.emptyText} />
@@ -196,7 +192,7 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
           </>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -3,7 +3,7 @@ import type { PromotionItem, PromotionPreviewResponse, PromotionsResponse } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const PROMOTIONS_KEY = ['/api/promotions'] as const;
+const PROMOTIONS_KEY = ['/api/promotions'] as const;
 
 export const usePromotions = () => useQuery<PromotionsResponse>({ queryKey: PROMOTIONS_KEY });
 

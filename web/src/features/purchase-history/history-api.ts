@@ -50,7 +50,7 @@ export function useRefund() {
 }
 
 /** "historique-achats-2025-03-12.csv": the server names the file; this is the fallback, dated the same way. */
-export function exportFilename(now: Date = new Date()): string {
+function exportFilename(now: Date = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return `historique-achats-${day}.csv`;
 }

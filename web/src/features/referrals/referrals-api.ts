@@ -3,7 +3,7 @@ import type { REFERRER_SORTS, referrersResponseSchema } from '@contracts/referra
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-export const REFERRERS_KEY = ['/api/referrals/referrers'] as const;
+const REFERRERS_KEY = ['/api/referrals/referrers'] as const;
 
 export type ReferrersPage = z.infer<typeof referrersResponseSchema>;
 export type ReferrerSort = (typeof REFERRER_SORTS)[number];

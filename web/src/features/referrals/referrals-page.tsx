@@ -4,8 +4,7 @@ import { REFERRER_PAGE_SIZES, REFERRER_SORTS, type ReferrerItem } from '@contrac
 import { HandshakeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type ColumnDef, DataTable } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
+import type { ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
@@ -14,6 +13,8 @@ import { type TranslationKey, useLanguage, useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { formatShare, type ReferrerSort, useReferrers } from './referrals-api';
+import { PagedTable } from '@/components/paged-table';
+import { ListEmpty } from '@/components/empty-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SORT_LABELS: Record<ReferrerSort, TranslationKey> = {
@@ -90,12 +91,13 @@ export default function ReferralsPage() {
           </Link>
         </p>
       )}
-      <DataTable
-        layout="card"
+      <PagedTable
+        list={list}
+        paging={paging}
+        pageSizes={REFERRER_PAGE_SIZES}
+        itemsLabel={t('referrals.itemsLabel')}
         columns={columns}
-        rows={list.data?.data}
         getRowId={(r) => String(r.userId)}
-        query={list}
         loadError={t('referrals.loadError')}
         testId="referrers-table"
         rowTestId="referrer-row"
@@ -118,13 +120,8 @@ export default function ReferralsPage() {
           />
         }
         empty={
-          <EmptyState
-            icon={HandshakeIcon}
-            title={searching ? t('referrals.emptyFiltered') : t('referrals.empty')}
-            description={searching ? undefined : t('referrals.emptyHint')}
-          />
+          <ListEmpty icon={HandshakeIcon} filtered={searching} title={t('referrals.empty')} filteredTitle={t('referrals.emptyFiltered')} hint={t('referrals.emptyHint')} />
         }
-        pagination={paging.controls(list.data?.pagination.total ?? 0, REFERRER_PAGE_SIZES, t('referrals.itemsLabel'))}
       />
     </div>
   );

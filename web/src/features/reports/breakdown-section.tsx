@@ -1,15 +1,14 @@
 // Sales by category and by country: bars of the period against the previous one, and the table (exported as CSV).
 import type { BreakdownReportResponse } from '@contracts/reports';
 import { ChartPieIcon, GlobeIcon } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CountryFlag } from '@/components/country-flag';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { Change, ExportMenu, ReportCard, ReportState } from './report-parts';
+import { EuroBars, ReportRows } from './report-section';
 import { type PeriodChoice, useReport } from './reports-api';
 
 type Row = BreakdownReportResponse['rows'][number];
@@ -51,44 +50,30 @@ export function BreakdownSection({ kind, choice }: { kind: 'categories' | 'count
       actions={<ExportMenu table={kind} choice={choice} />}
     >
       <ReportState query={report} testId={kind} placeholder={<Skeleton className="mx-6 h-48" />}>
-        {(r) =>
-          r.rows.length === 0 ? (
-            <CardContent>
-              <NothingYet>{t('reports.breakdown.empty')}</NothingYet>
-            </CardContent>
-          ) : (
-            <>
-              <CardContent className="px-2 sm:px-6">
-                <BreakdownChart rows={r.rows.slice(0, CHART_ROWS)} />
-              </CardContent>
-              <DataTable layout="embedded" columns={columns} rows={r.rows} getRowId={(row) => String(row.id ?? 'unknown')} empty={null} testId={`${kind}-table`} rowTestId={`${kind}-row`} />
-            </>
-          )
-        }
+        {(r) => (
+          <ReportRows rows={r.rows} empty={t('reports.breakdown.empty')}>
+            {(rows) => (
+              <>
+                <CardContent className="px-2 sm:px-6">
+                  <EuroBars
+                    data={rows.slice(0, CHART_ROWS).map((row) => ({ name: row.name, current: Number(row.revenue.current), previous: Number(row.revenue.previous) }))}
+                    bars={[
+                      { key: 'current', name: t('reports.column.revenue'), fill: 'var(--chart-1)', maxBarSize: 14 },
+                      { key: 'previous', name: t('reports.column.previous'), fill: 'var(--chart-2)', fillOpacity: 0.45, maxBarSize: 14 },
+                    ]}
+                    nameWidth={110}
+                    rowHeight={40}
+                    baseHeight={48}
+                    barGap={2}
+                    legend
+                  />
+                </CardContent>
+                <DataTable layout="embedded" columns={columns} rows={rows} getRowId={(row) => String(row.id ?? 'unknown')} empty={null} testId={`${kind}-table`} rowTestId={`${kind}-row`} />
+              </>
+            )}
+          </ReportRows>
+        )}
       </ReportState>
     </ReportCard>
-  );
-}
-
-function BreakdownChart({ rows }: { rows: Row[] }) {
-  const t = useT();
-  const data = rows.map((r) => ({ name: r.name, current: Number(r.revenue.current), previous: Number(r.revenue.previous) }));
-  return (
-    <div className="w-full" style={{ height: 48 + data.length * 40 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} barGap={2}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
-          <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} />
-          <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={110} tickLine={false} axisLine={false} />
-          <Tooltip
-            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
-            formatter={(value) => formatEuro(Number(value))}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="current" name={t('reports.column.revenue')} fill="var(--chart-1)" radius={[0, 3, 3, 0]} maxBarSize={14} />
-          <Bar dataKey="previous" name={t('reports.column.previous')} fill="var(--chart-2)" fillOpacity={0.45} radius={[0, 3, 3, 0]} maxBarSize={14} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
   );
 }

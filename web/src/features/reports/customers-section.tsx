@@ -2,12 +2,11 @@
 import type { TopCustomersReportResponse } from '@contracts/reports';
 import { TrophyIcon } from 'lucide-react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { Change, ExportMenu, ReportCard, ReportState } from './report-parts';
+import { ReportRows } from './report-section';
 import { type PeriodChoice, useReport } from './reports-api';
 
 type Row = TopCustomersReportResponse['customers'][number];
@@ -58,22 +57,20 @@ export function CustomersSection({ choice }: { choice: PeriodChoice }) {
       actions={<ExportMenu table="top-customers" choice={choice} />}
     >
       <ReportState query={report} testId="top-customers" placeholder={<Skeleton className="mx-6 h-48" />}>
-        {(r) =>
-          r.customers.length === 0 ? (
-            <CardContent>
-              <NothingYet>{t('reports.customers.empty')}</NothingYet>
-            </CardContent>
-          ) : (
-            <>
-              <DataTable layout="embedded" columns={columns} rows={r.customers} getRowId={(row) => String(row.userId)} empty={null} testId="top-customers-table" rowTestId="top-customer-row" />
-              {r.moreCount > 0 && (
-                <p className="px-6 text-sm text-muted-foreground" data-testid="top-customers-more">
-                  {t('reports.customers.more', { count: formatNumber(r.moreCount) })}
-                </p>
-              )}
-            </>
-          )
-        }
+        {(r) => (
+          <ReportRows rows={r.customers} empty={t('reports.customers.empty')}>
+            {(customers) => (
+              <>
+                <DataTable layout="embedded" columns={columns} rows={customers} getRowId={(row) => String(row.userId)} empty={null} testId="top-customers-table" rowTestId="top-customer-row" />
+                {r.moreCount > 0 && (
+                  <p className="px-6 text-sm text-muted-foreground" data-testid="top-customers-more">
+                    {t('reports.customers.more', { count: formatNumber(r.moreCount) })}
+                  </p>
+                )}
+              </>
+            )}
+          </ReportRows>
+        )}
       </ReportState>
     </ReportCard>
   );

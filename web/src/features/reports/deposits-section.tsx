@@ -1,16 +1,14 @@
 // Deposits over the period: totals, average, customers who deposited and the conversion rate, by method (chart and table), the latest ones.
 import type { DepositsReportResponse } from '@contracts/reports';
 import { CoinsIcon, EuroIcon, HistoryIcon, PercentIcon, ReceiptTextIcon, UsersIcon, WalletIcon } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatDateTime, formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paymentMethodLabel } from '@/lib/labels';
 import { LabelText } from '@/components/code-label';
-import { Change, ExportMenu, FiguresPlaceholder, ReportCard, ReportFigure, ReportState } from './report-parts';
+import { Change, ExportMenu, ReportCard } from './report-parts';
+import { EuroBars, ReportRows, ReportSection, tones, trend } from './report-section';
 import { type PeriodChoice, useReport } from './reports-api';
 
 type Method = DepositsReportResponse['byMethod'][number];
@@ -21,7 +19,6 @@ const rate = (value: number | null) => (value === null ? '—' : formatPercent(v
 export function DepositsSection({ choice }: { choice: PeriodChoice }) {
   const t = useT();
   const report = useReport<DepositsReportResponse>('deposits', choice);
-  const d = report.data;
   const methodColumns: ColumnDef<Method>[] = [
     { id: 'method', header: t('reports.column.provider'), cell: ({ row }) => <LabelText className="font-medium" label={paymentMethodLabel(row.original, t)} /> },
     { id: 'count', header: t('reports.column.count'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.count) },
@@ -46,64 +43,35 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
     { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount) },
   ];
   return (
-    <section className="space-y-4" data-testid="report-deposits">
-      <h3 className="text-lg font-semibold">{t('reports.deposits.title')}</h3>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="deposit-figures">
-        <ReportState query={report} testId="deposits" placeholder={<FiguresPlaceholder count={5} />}>
-          {(r) => (
-            <>
-              <ReportFigure
-                testId="figure-deposits-total"
-                label={t('reports.deposits.total')}
-                icon={EuroIcon}
-                tone="bg-success/12 text-success"
-                value={formatEuro(r.total.current)}
-                previous={formatEuro(r.total.previous)}
-                percentage={r.total.percentage}
-              />
-              <ReportFigure
-                testId="figure-deposits-count"
-                label={t('reports.deposits.count')}
-                icon={ReceiptTextIcon}
-                tone="bg-chart-2/12 text-chart-2"
-                value={formatNumber(r.count.current)}
-                previous={formatNumber(r.count.previous)}
-                percentage={r.count.percentage}
-              />
-              <ReportFigure
-                testId="figure-deposits-average"
-                label={t('reports.deposits.average')}
-                icon={WalletIcon}
-                tone="bg-primary/10 text-primary"
-                value={formatEuro(r.average.current)}
-                previous={formatEuro(r.average.previous)}
-                percentage={r.average.percentage}
-              />
-              <ReportFigure
-                testId="figure-depositors"
-                label={t('reports.deposits.depositors')}
-                icon={UsersIcon}
-                tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3"
-                value={formatNumber(r.depositors.current)}
-                previous={formatNumber(r.depositors.previous)}
-                percentage={r.depositors.percentage}
-              />
-              <div className="col-span-2 lg:col-span-1">
-                <ReportFigure
-                  testId="figure-conversion"
-                  label={t('reports.deposits.conversion')}
-                  icon={PercentIcon}
-                  tone="bg-chart-4/12 text-chart-4"
-                  value={rate(r.conversionRate.current)}
-                  previous={rate(r.conversionRate.previous)}
-                  percentage={r.conversionRate.current === null || r.conversionRate.previous === null ? null : pointsChange(r)}
-                  note={t(r.registered.current <= 1 ? 'reports.deposits.conversionHintOne' : 'reports.deposits.conversionHint', { depositors: formatNumber(r.depositors.current), registered: formatNumber(r.registered.current) })}
-                />
-              </div>
-            </>
-          )}
-        </ReportState>
-      </div>
+    <ReportSection
+      testId="report-deposits"
+      title={t('reports.deposits.title')}
+      query={report}
+      stateTestId="deposits"
+      figuresTestId="deposit-figures"
+      columns="lg:grid-cols-3 xl:grid-cols-5"
+      figureCount={5}
+      figures={(r) => [
+        { testId: 'figure-deposits-total', label: t('reports.deposits.total'), icon: EuroIcon, tone: tones.success, ...trend(r.total, formatEuro) },
+        { testId: 'figure-deposits-count', label: t('reports.deposits.count'), icon: ReceiptTextIcon, tone: tones.blue, ...trend(r.count, formatNumber) },
+        { testId: 'figure-deposits-average', label: t('reports.deposits.average'), icon: WalletIcon, tone: tones.primary, ...trend(r.average, formatEuro) },
+        { testId: 'figure-depositors', label: t('reports.deposits.depositors'), icon: UsersIcon, tone: tones.amber, ...trend(r.depositors, formatNumber) },
+        {
+          testId: 'figure-conversion',
+          label: t('reports.deposits.conversion'),
+          icon: PercentIcon,
+          tone: tones.rose,
+          value: rate(r.conversionRate.current),
+          previous: rate(r.conversionRate.previous),
+          percentage: pointsChange(r),
+          note: t(r.registered.current <= 1 ? 'reports.deposits.conversionHintOne' : 'reports.deposits.conversionHint', {
+            depositors: formatNumber(r.depositors.current),
+            registered: formatNumber(r.registered.current),
+          }),
+          wide: true,
+        },
+      ]}
+    >
       <div className="grid gap-4 2xl:grid-cols-2">
         <ReportCard
           testId="report-deposit-methods"
@@ -112,20 +80,23 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
           description={t('reports.deposits.byMethodHint')}
           actions={<ExportMenu table="deposit-methods" choice={choice} />}
         >
-          {!d ? (
-            <Skeleton className="mx-6 h-40" />
-          ) : d.byMethod.length === 0 ? (
-            <CardContent>
-              <NothingYet>{t('reports.deposits.empty')}</NothingYet>
-            </CardContent>
-          ) : (
-            <>
-              <CardContent className="px-2 sm:px-6">
-                <MethodsChart methods={d.byMethod} />
-              </CardContent>
-              <DataTable layout="embedded" columns={methodColumns} rows={d.byMethod} getRowId={(row: Method) => `${row.provider}:${row.crypto}`} empty={null} testId="deposit-methods-table" rowTestId="deposit-method-row" />
-            </>
-          )}
+          <ReportRows rows={report.data?.byMethod} empty={t('reports.deposits.empty')}>
+            {(methods) => (
+              <>
+                <CardContent className="px-2 sm:px-6">
+                  <EuroBars
+                    testId="deposit-methods-chart"
+                    data={methods.map((m) => ({ name: paymentMethodLabel(m, t).text, amount: Number(m.amount.current) }))}
+                    bars={[{ key: 'amount', fill: 'var(--chart-5)', maxBarSize: 16 }]}
+                    nameWidth={130}
+                    rowHeight={36}
+                    baseHeight={40}
+                  />
+                </CardContent>
+                <DataTable layout="embedded" columns={methodColumns} rows={methods} getRowId={(row: Method) => `${row.provider}:${row.crypto}`} empty={null} testId="deposit-methods-table" rowTestId="deposit-method-row" />
+              </>
+            )}
+          </ReportRows>
         </ReportCard>
         <ReportCard
           testId="report-recent-deposits"
@@ -134,18 +105,12 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
           description={t('reports.deposits.recentHint')}
           actions={<ExportMenu table="recent-deposits" choice={choice} />}
         >
-          {!d ? (
-            <Skeleton className="mx-6 h-40" />
-          ) : d.recent.length === 0 ? (
-            <CardContent>
-              <NothingYet>{t('reports.deposits.empty')}</NothingYet>
-            </CardContent>
-          ) : (
-            <DataTable layout="embedded" columns={recentColumns} rows={d.recent} getRowId={(row) => String(row.id)} empty={null} testId="recent-deposits-table" rowTestId="recent-deposit-row" />
-          )}
+          <ReportRows rows={report.data?.recent} empty={t('reports.deposits.empty')}>
+            {(recent) => <DataTable layout="embedded" columns={recentColumns} rows={recent} getRowId={(row) => String(row.id)} empty={null} testId="recent-deposits-table" rowTestId="recent-deposit-row" />}
+          </ReportRows>
         </ReportCard>
       </div>
-    </section>
+    </ReportSection>
   );
 }
 
@@ -154,25 +119,4 @@ function pointsChange(r: DepositsReportResponse): number | null {
   const { current, previous } = r.conversionRate;
   if (current === null || previous === null || previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
-}
-
-function MethodsChart({ methods }: { methods: Method[] }) {
-  const t = useT();
-  const data = methods.map((m) => ({ name: paymentMethodLabel(m, t).text, amount: Number(m.amount.current) }));
-  return (
-    <div className="w-full" style={{ height: 40 + data.length * 36 }} data-testid="deposit-methods-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
-          <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} />
-          <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={130} tickLine={false} axisLine={false} />
-          <Tooltip
-            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
-            formatter={(value) => formatEuro(Number(value))}
-          />
-          <Bar dataKey="amount" fill="var(--chart-5)" radius={[0, 3, 3, 0]} maxBarSize={16} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
 }

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import type { PeriodChoice, PeriodName } from './reports-api';
 
 /** 2025-03-01 → 01/03/2025: report days are UTC days, shown as they are (no time zone shift). */
-export const formatDay = (day: string) => day.split('-').reverse().join('/');
+const formatDay = (day: string) => day.split('-').reverse().join('/');
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

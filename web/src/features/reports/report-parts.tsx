@@ -48,17 +48,7 @@ export function Change({ percentage, testId }: { percentage: number | null; test
   );
 }
 
-/** A figure of the period, its change and the previous period's value under it. */
-export function ReportFigure({
-  testId,
-  label,
-  icon,
-  tone,
-  value,
-  previous,
-  percentage,
-  note,
-}: {
+export type ReportFigureProps = {
   testId: string;
   label: string;
   icon: LucideIcon;
@@ -67,7 +57,10 @@ export function ReportFigure({
   previous?: string;
   percentage?: number | null;
   note?: string;
-}) {
+};
+
+/** A figure of the period, its change and the previous period's value under it. */
+export function ReportFigure({ testId, label, icon, tone, value, previous, percentage, note }: ReportFigureProps) {
   const t = useT();
   return (
     <FigureCard testId={testId} label={label} icon={icon} tone={tone} value={value} className="gap-2 px-4 py-4 sm:px-5" valueClassName="text-xl sm:text-2xl">
@@ -97,6 +90,8 @@ export function FiguresPlaceholder({ count }: { count: number }) {
   );
 }
 
+export type ReportQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+
 /** The section's content, its placeholder while the first answer comes, or the reason it failed with a retry. */
 export function ReportState<T>({
   query,
@@ -104,7 +99,7 @@ export function ReportState<T>({
   children,
   testId,
 }: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+  query: ReportQuery<T>;
   placeholder: ReactNode;
   children(data: T): ReactNode;
   testId: string;

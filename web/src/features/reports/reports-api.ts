@@ -10,7 +10,7 @@ export type PeriodName = (typeof REPORT_PERIODS)[number];
 export type PeriodChoice = { period: PeriodName; from?: string; to?: string };
 export type CsvFormat = 'fr' | 'plain';
 
-export const REPORTS_KEY = '/api/reports';
+const REPORTS_KEY = '/api/reports';
 const isPeriod = (value: string | null): value is PeriodName => (REPORT_PERIODS as readonly string[]).includes(value ?? '');
 
 /** ?period=7d, or ?period=custom&from=…&to=…; 30 days by default. */
@@ -30,7 +30,7 @@ export function usePeriodChoice(): [PeriodChoice, (next: PeriodChoice) => void] 
 }
 
 /** A custom period is asked for only once both ends are set. */
-export const periodReady = (c: PeriodChoice) => c.period !== 'custom' || Boolean(c.from && c.to);
+const periodReady = (c: PeriodChoice) => c.period !== 'custom' || Boolean(c.from && c.to);
 
 export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions', choice: PeriodChoice) {
   return useQuery<T>({

@@ -5,78 +5,37 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { CardContent } from '@/components/ui/card';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { ExportMenu, FiguresPlaceholder, ReportCard, ReportFigure, ReportState } from './report-parts';
+import { ExportMenu, ReportCard, ReportFigure } from './report-parts';
+import { chartTooltipStyle, ReportSection, tones, trend } from './report-section';
 import { type PeriodChoice, useReport } from './reports-api';
-
-const tones = {
-  primary: 'bg-primary/10 text-primary',
-  success: 'bg-success/12 text-success',
-  blue: 'bg-chart-2/12 text-chart-2',
-  amber: 'bg-chart-3/15 text-warning-foreground dark:text-chart-3',
-  rose: 'bg-chart-4/12 text-chart-4',
-};
 
 export function SalesSection({ choice }: { choice: PeriodChoice }) {
   const t = useT();
   const sales = useReport<SalesReportResponse>('sales', choice);
   return (
-    <section className="space-y-4" data-testid="report-sales">
-      <h3 className="text-lg font-semibold">{t('reports.sales.title')}</h3>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="sales-figures">
-        <ReportState query={sales} testId="sales" placeholder={<FiguresPlaceholder count={5} />}>
-          {(s) => (
-            <>
-              <ReportFigure
-                testId="figure-revenue"
-                label={t('reports.sales.revenue')}
-                icon={EuroIcon}
-                tone={tones.primary}
-                value={formatEuro(s.revenue.current)}
-                previous={formatEuro(s.revenue.previous)}
-                percentage={s.revenue.percentage}
-              />
-              <ReportFigure
-                testId="figure-orders"
-                label={t('reports.sales.orders')}
-                icon={ShoppingCartIcon}
-                tone={tones.blue}
-                value={formatNumber(s.orders.current)}
-                previous={formatNumber(s.orders.previous)}
-                percentage={s.orders.percentage}
-              />
-              <ReportFigure
-                testId="figure-numbers-sold"
-                label={t('reports.sales.numbersSold')}
-                icon={HashIcon}
-                tone={tones.amber}
-                value={formatNumber(s.numbersSold.current)}
-                previous={formatNumber(s.numbersSold.previous)}
-                percentage={s.numbersSold.percentage}
-              />
-              <ReportFigure
-                testId="figure-average-basket"
-                label={t('reports.sales.averageBasket')}
-                icon={ShoppingBasketIcon}
-                tone={tones.success}
-                value={formatEuro(s.averageBasket.current)}
-                previous={formatEuro(s.averageBasket.previous)}
-                percentage={s.averageBasket.percentage}
-              />
-              <div className="col-span-2 lg:col-span-1">
-                <ReportFigure
-                  testId="figure-transactions-per-day"
-                  label={t('reports.sales.transactionsPerDay')}
-                  icon={ReceiptTextIcon}
-                  tone={tones.rose}
-                  value={formatNumber(s.transactionsPerDay.current)}
-                  previous={formatNumber(s.transactionsPerDay.previous)}
-                  percentage={s.transactionsPerDay.percentage}
-                />
-              </div>
-            </>
-          )}
-        </ReportState>
-      </div>
+    <ReportSection
+      testId="report-sales"
+      title={t('reports.sales.title')}
+      query={sales}
+      stateTestId="sales"
+      figuresTestId="sales-figures"
+      columns="lg:grid-cols-3 xl:grid-cols-5"
+      figureCount={5}
+      figures={(s) => [
+        { testId: 'figure-revenue', label: t('reports.sales.revenue'), icon: EuroIcon, tone: tones.primary, ...trend(s.revenue, formatEuro) },
+        { testId: 'figure-orders', label: t('reports.sales.orders'), icon: ShoppingCartIcon, tone: tones.blue, ...trend(s.orders, formatNumber) },
+        { testId: 'figure-numbers-sold', label: t('reports.sales.numbersSold'), icon: HashIcon, tone: tones.amber, ...trend(s.numbersSold, formatNumber) },
+        { testId: 'figure-average-basket', label: t('reports.sales.averageBasket'), icon: ShoppingBasketIcon, tone: tones.success, ...trend(s.averageBasket, formatEuro) },
+        {
+          testId: 'figure-transactions-per-day',
+          label: t('reports.sales.transactionsPerDay'),
+          icon: ReceiptTextIcon,
+          tone: tones.rose,
+          ...trend(s.transactionsPerDay, formatNumber),
+          wide: true,
+        },
+      ]}
+    >
       {sales.data && (
         <div className="grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 md:col-span-2 xl:col-span-2" data-testid="calendar-figures">
@@ -87,9 +46,7 @@ export function SalesSection({ choice }: { choice: PeriodChoice }) {
                 label={t(`reports.sales.${key}`)}
                 icon={CalendarDaysIcon}
                 tone={tones.primary}
-                value={formatEuro(sales.data.calendar[key].current)}
-                previous={formatEuro(sales.data.calendar[key].previous)}
-                percentage={sales.data.calendar[key].percentage}
+                {...trend(sales.data.calendar[key], formatEuro)}
               />
             ))}
             <p className="text-xs text-muted-foreground sm:col-span-3">{t('reports.sales.calendarHint')}</p>
@@ -115,7 +72,7 @@ export function SalesSection({ choice }: { choice: PeriodChoice }) {
           <DailyChart daily={sales.data?.daily ?? []} />
         </CardContent>
       </ReportCard>
-    </section>
+    </ReportSection>
   );
 }
 
@@ -132,7 +89,7 @@ function DailyChart({ daily }: { daily: SalesReportResponse['daily'] }) {
           <YAxis yAxisId="revenue" tick={{ fontSize: 11 }} width={52} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} axisLine={false} />
           <YAxis yAxisId="orders" orientation="right" tick={{ fontSize: 11 }} width={32} allowDecimals={false} tickLine={false} axisLine={false} />
           <Tooltip
-            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
+            contentStyle={chartTooltipStyle}
             formatter={(value, name) => (name === t('reports.chart.revenue') ? formatEuro(Number(value)) : formatNumber(Number(value)))}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />

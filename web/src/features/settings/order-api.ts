@@ -29,7 +29,7 @@ export function useSaveOrder(options: { onSaved?(key: string): void } = {}) {
 }
 
 /** Whether two orders differ (the save button is enabled only then). */
-export function orderChanged(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
+function orderChanged(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
   return a.length !== b.length || a.some((value, index) => value !== b[index]);
 }
 

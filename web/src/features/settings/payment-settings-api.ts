@@ -3,7 +3,7 @@ import type { PaymentProbe, PaymentProviderKey, PaymentSettingsUpdate, PaymentSe
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const PAYMENT_SETTINGS_PATH = '/api/payments/settings';
+const PAYMENT_SETTINGS_PATH = '/api/payments/settings';
 
 export function usePaymentSettings() {
   return useQuery<PaymentSettingsView>({ queryKey: [PAYMENT_SETTINGS_PATH] });

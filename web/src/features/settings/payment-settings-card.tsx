@@ -5,7 +5,6 @@ import { CheckCircle2Icon, CopyIcon, PlugZapIcon, WalletIcon, XCircleIcon } from
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, TextField } from '@/components/form-fields';
-import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { useT } from '@/lib/i18n';
 import { usePaymentSettings, useSavePaymentSettings, useTestPaymentProvider } from './payment-settings-api';
 import { usePaymentTexts } from './payment-settings-texts';
 import { ManualTopUpsCard } from '@/features/language-texts/manual-topups-card';
+import { QueryView } from '@/components/query-view';
 
 export function PaymentSettingsSection() {
   const texts = usePaymentTexts();
@@ -27,23 +27,27 @@ export function PaymentSettingsSection() {
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="payment-settings">
       <p className="text-sm text-muted-foreground">{texts.description}</p>
-      {settings.isError ? (
-        <LoadError description={texts.loadFailed} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
-      ) : settings.data ? (
-        <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
-          {settings.data.providers.map((provider) => (
-            <ProviderCard key={provider.provider} provider={provider} />
-          ))}
-          <div className="xl:col-span-2">
-            <ManualTopUpsCard providerActive={settings.data.active !== null} />
+      <QueryView
+        query={settings}
+        failed={texts.loadFailed}
+        placeholder={
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-96" />
           </div>
-        </div>
-      ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-96" />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+            {data.providers.map((provider) => (
+              <ProviderCard key={provider.provider} provider={provider} />
+            ))}
+            <div className="xl:col-span-2">
+              <ManualTopUpsCard providerActive={data.active !== null} />
+            </div>
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { SortableList } from '@/components/sortable-list';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
@@ -23,6 +23,7 @@ import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
 import { useShopTexts } from '@/features/settings/shop-settings-texts';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { TitledCard } from '@/components/titled-card';
 
 const continentId = (continent: Continent) => continent.name;
 const countryId = (country: Country) => String(country.id);
@@ -200,14 +201,7 @@ type OrderCardProps<T> = {
 function OrderCard<T>({ testId, title, description, picker, query, listKey, ...list }: OrderCardProps<T>) {
   const t = useT();
   return (
-    <Card className="gap-4" data-testid={testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ListOrderedIcon className="size-4 text-primary" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <TitledCard testId={testId} icon={ListOrderedIcon} title={title} description={description}>
       {picker && <CardContent>{picker}</CardContent>}
       {query.isError ? (
         <CardContent>
@@ -216,7 +210,7 @@ function OrderCard<T>({ testId, title, description, picker, query, listKey, ...l
       ) : (
         <OrderedItems key={listKey} query={query} {...list} />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { amountTextField, amountToApiText, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { apiRequest } from '@/lib/api';
 
-export const SHOP_SETTINGS_PATH = '/api/settings/shop';
+const SHOP_SETTINGS_PATH = '/api/settings/shop';
 
 export function useShopSettings() {
   return useQuery<ShopSettings>({ queryKey: [SHOP_SETTINGS_PATH] });
@@ -52,7 +52,7 @@ const percentText = (message: string) =>
   });
 
 /** Basis points as the form shows them: 500 → "5", 250 → "2,5", 1275 → "12,75". */
-export function basisPointsText(basisPoints: number): string {
+function basisPointsText(basisPoints: number): string {
   const cents = basisPoints % 100;
   return cents === 0 ? String(basisPoints / 100) : `${Math.floor(basisPoints / 100)},${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }

@@ -8,9 +8,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,34 +17,30 @@ import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback
 import { useT } from '@/lib/i18n';
 import { type ShopSettingsForm, shopSettingsFormSchema, shopSettingsFormValues, useSaveShopSettings, useShopSettings } from './shop-settings-api';
 import { useShopTexts } from './shop-settings-texts';
+import { TitledCard } from '@/components/titled-card';
+import { QueryView } from '@/components/query-view';
 
 export function ShopSettingsCard() {
   const texts = useShopTexts();
   const settings = useShopSettings();
   return (
-    <Card className="gap-4" data-testid="shop-settings">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <StoreIcon className="size-4 text-primary" />
-          {texts.shopSection}
-        </CardTitle>
-        <CardDescription>{texts.shopDescription}</CardDescription>
-      </CardHeader>
-      {settings.isError ? (
-        <CardContent>
-          <LoadError description={texts.loadFailed} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
-        </CardContent>
-      ) : settings.data ? (
-        <ShopSettingsEditor settings={settings.data} />
-      ) : (
-        <CardContent className="grid gap-4 md:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </CardContent>
-      )}
-    </Card>
+    <TitledCard testId="shop-settings" icon={StoreIcon} title={texts.shopSection} description={texts.shopDescription}>
+      <QueryView
+        query={settings}
+        failed={texts.loadFailed}
+        inCard
+        placeholder={
+          <CardContent className="grid gap-4 md:grid-cols-2">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-16" />
+            ))}
+          </CardContent>
+        }
+      >
+        {(data) => <ShopSettingsEditor settings={data} />}
+      </QueryView>
+    </TitledCard>
   );
 }
 

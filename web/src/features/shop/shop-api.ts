@@ -53,7 +53,7 @@ export const useShopProducts = (category: number | null, country: number | null,
     ...queryPresets.shopProducts,
   });
 
-export const ME_KEY = ['/api/shop/me'];
+const ME_KEY = ['/api/shop/me'];
 
 /** The buyer's summary; only inside Telegram (a plain browser has no one to show). */
 export const useShopMe = () =>

@@ -35,7 +35,7 @@ export function LevelCard({ title, lines, leading, onOpen, testId }: { title: Re
 export const flagOf = (flag: string) => <CountryFlag flag={flag} />;
 
 /** "0.60" style euro string from cents, for the 'Manque' note (integer arithmetic). */
-export function centsToEuroString(cents: number): string {
+function centsToEuroString(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -12,7 +12,6 @@ import { ShieldBanIcon, ShieldXIcon, Trash2Icon, UserXIcon } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { TextareaField, TextField } from '@/components/form-fields';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +25,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
+import { ListEmpty } from '@/components/empty-state';
 
 type SuppressionList = z.infer<typeof suppressionListSchema>;
 type EraseResult = z.infer<typeof eraseNumberResultSchema>;
@@ -127,10 +127,12 @@ export default function SuppressionsPage() {
         query={list}
         loadError={t('suppressions.loadFailed')}
         empty={
-          <EmptyState
+          <ListEmpty
             icon={ShieldBanIcon}
-            title={search ? t('suppressions.emptySearch', { search }) : t('suppressions.empty')}
-            description={search ? undefined : t('suppressions.emptyHint')}
+            filtered={search !== ''}
+            title={t('suppressions.empty')}
+            filteredTitle={t('suppressions.emptySearch', { search })}
+            hint={t('suppressions.emptyHint')}
           />
         }
         testId="suppressions-table"

@@ -4,10 +4,9 @@ import { BOT_ADMIN_PERMISSIONS, type BotAdminPermission, type BotAdminView } fro
 import { ChevronDownIcon, ShieldCheckIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { confirm } from '@/components/ui/confirm';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -20,6 +19,8 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useAddBotAdmin, useBotAdmins, useRemoveBotAdmin, useUpdateBotAdmin } from './telegram-api';
+import { TitledCard } from '@/components/titled-card';
+import { QueryView } from '@/components/query-view';
 
 const permissionKey = (permission: BotAdminPermission) => `telegram.admins.permission.${permission}` as TranslationKey;
 
@@ -52,80 +53,79 @@ function AdminListCard() {
   };
 
   return (
-    <Card className="gap-4" data-testid="bot-admins">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheckIcon className="size-4 text-primary" />
-          {t('telegram.admins.title')}
-        </CardTitle>
-        <CardDescription>{t('telegram.admins.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard testId="bot-admins" icon={ShieldCheckIcon} title={t('telegram.admins.title')} description={t('telegram.admins.description')}>
       <CardContent>
-        {admins.isError ? (
-          <LoadError description={t('telegram.admins.loadFailed')} error={admins.error} onRetry={() => admins.refetch()} retrying={admins.isFetching} />
-        ) : !admins.data ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-        ) : admins.data.length === 0 ? (
-          <EmptyState icon={ShieldCheckIcon} title={t('telegram.admins.empty')} description={t('telegram.admins.emptyHint')} className="py-8" />
-        ) : (
-          <div className="rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('telegram.admins.chatId')}</TableHead>
-                  <TableHead>{t('telegram.admins.role')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('telegram.admins.permissions')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('telegram.admins.addedAt')}</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">{t('common.delete')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {admins.data.map((admin) => (
-                  <TableRow key={admin.id} data-testid="bot-admin-row">
-                    <TableCell className="font-mono tabular-nums">
-                      {admin.telegramChatId}
-                      {/* On a phone the permissions sit under the chat id, not in a column of their own. */}
-                      <div className="mt-1 font-sans sm:hidden">
-                        <PermissionsMenu admin={admin} />
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      {admin.isMainAdmin ? (
-                        <Badge variant="default">{t('telegram.admins.main')}</Badge>
-                      ) : (
-                        <Badge variant="secondary">{t('telegram.admins.admin')}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <PermissionsMenu admin={admin} />
-                    </TableCell>
-                    <TableCell className="hidden text-muted-foreground tabular-nums sm:table-cell">{formatDate(admin.createdAt)}</TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-muted-foreground hover:text-destructive"
-                        onClick={() => onDelete(admin)}
-                        disabled={remove.isPending && remove.variables === admin.telegramChatId}
-                        aria-label={t('telegram.admins.delete', { chatId: String(admin.telegramChatId) })}
-                        data-testid="bot-admin-delete"
-                      >
-                        <Trash2Icon />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        <QueryView
+          query={admins}
+          failed={t('telegram.admins.loadFailed')}
+          placeholder={
+            <div className="grid gap-2">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+          }
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState icon={ShieldCheckIcon} title={t('telegram.admins.empty')} description={t('telegram.admins.emptyHint')} className="py-8" />
+            ) : (
+              <div className="rounded-lg border">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('telegram.admins.chatId')}</TableHead>
+                      <TableHead>{t('telegram.admins.role')}</TableHead>
+                      <TableHead className="hidden sm:table-cell">{t('telegram.admins.permissions')}</TableHead>
+                      <TableHead className="hidden sm:table-cell">{t('telegram.admins.addedAt')}</TableHead>
+                      <TableHead className="w-12">
+                        <span className="sr-only">{t('common.delete')}</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {list.map((admin) => (
+                      <TableRow key={admin.id} data-testid="bot-admin-row">
+                        <TableCell className="font-mono tabular-nums">
+                          {admin.telegramChatId}
+                          {/* On a phone the permissions sit under the chat id, not in a column of their own. */}
+                          <div className="mt-1 font-sans sm:hidden">
+                            <PermissionsMenu admin={admin} />
+                          </div>
+                        </TableCell>
+                        <TableCell>
+                          {admin.isMainAdmin ? (
+                            <Badge variant="default">{t('telegram.admins.main')}</Badge>
+                          ) : (
+                            <Badge variant="secondary">{t('telegram.admins.admin')}</Badge>
+                          )}
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <PermissionsMenu admin={admin} />
+                        </TableCell>
+                        <TableCell className="hidden text-muted-foreground tabular-nums sm:table-cell">{formatDate(admin.createdAt)}</TableCell>
+                        <TableCell className="text-right">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8 text-muted-foreground hover:text-destructive"
+                            onClick={() => onDelete(admin)}
+                            disabled={remove.isPending && remove.variables === admin.telegramChatId}
+                            aria-label={t('telegram.admins.delete', { chatId: String(admin.telegramChatId) })}
+                            data-testid="bot-admin-delete"
+                          >
+                            <Trash2Icon />
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )
+          }
+        </QueryView>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -205,13 +205,7 @@ function AddAdminCard() {
   };
 
   return (
-    <Card className="gap-4" data-testid="bot-admin-add">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserPlusIcon className="size-4 text-primary" />
-          {t('telegram.admins.addTitle')}
-        </CardTitle>
-      </CardHeader>
+    <TitledCard testId="bot-admin-add" icon={UserPlusIcon} title={t('telegram.admins.addTitle')}>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
@@ -266,7 +260,7 @@ function AddAdminCard() {
           </Button>
         </form>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -3,8 +3,9 @@ import { CUSTOMER_COMMANDS } from '@contracts/telegram';
 import { BookOpenIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { type TranslationKey, useT } from '@/lib/i18n';
+import { TitledCard } from '@/components/titled-card';
 
 /** The customer's commands: the one list the bot's command menu is set from (a command added there shows here). */
 const USER_COMMANDS = CUSTOMER_COMMANDS;
@@ -16,14 +17,7 @@ const descriptionKey = (command: Command) => `telegram.commands.${command}` as T
 export function BotCommandsTab() {
   const t = useT();
   return (
-    <Card className="max-w-3xl gap-4" data-testid="bot-commands">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BookOpenIcon className="size-4 text-primary" />
-          {t('telegram.commands.title')}
-        </CardTitle>
-        <CardDescription>{t('telegram.commands.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard testId="bot-commands" icon={BookOpenIcon} title={t('telegram.commands.title')} description={t('telegram.commands.description')} className="max-w-3xl gap-4">
       <CardContent className="grid gap-6">
         <CommandGroup icon={<UserIcon className="size-4" />} title={t('telegram.commands.user')}>
           {USER_COMMANDS.map((command) => (
@@ -41,7 +35,7 @@ export function BotCommandsTab() {
           ))}
         </CommandGroup>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

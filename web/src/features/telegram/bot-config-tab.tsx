@@ -3,9 +3,8 @@
 import { SETTING_KEYS, type Setting } from '@contracts/settings';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon, LayoutListIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,8 @@ import { toast } from '@/components/ui/use-toast';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 import { type SettingChange, settingValue, useBotStatus, useConfigureBot, useSaveSettings, useSettings } from './telegram-api';
+import { TitledCard } from '@/components/titled-card';
+import { QueryView } from '@/components/query-view';
 
 export function BotConfigTab() {
   return (
@@ -54,14 +55,7 @@ function BotTokenCard() {
   };
 
   return (
-    <Card className="gap-4" data-testid="bot-token">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRoundIcon className="size-4 text-primary" />
-          {t('telegram.token.title')}
-        </CardTitle>
-        <CardDescription>{t('telegram.token.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard testId="bot-token" icon={KeyRoundIcon} title={t('telegram.token.title')} description={t('telegram.token.description')}>
       <form onSubmit={submit} noValidate className="contents">
         <CardContent className="grid gap-2">
           <Label htmlFor={inputId}>{t('telegram.token.label')}</Label>
@@ -107,7 +101,7 @@ function BotTokenCard() {
           </Button>
         </CardFooter>
       </form>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -137,28 +131,22 @@ function MenuOptionsCard() {
   const t = useT();
   const settings = useSettings();
   return (
-    <Card className="gap-4" data-testid="menu-options">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LayoutListIcon className="size-4 text-primary" />
-          {t('telegram.menu.title')}
-        </CardTitle>
-        <CardDescription>{t('telegram.menu.description')}</CardDescription>
-      </CardHeader>
-      {settings.isError ? (
-        <CardContent>
-          <LoadError description={t('telegram.settingsLoadFailed')} error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
-        </CardContent>
-      ) : settings.data ? (
-        <MenuOptionsEditor saved={menuOptionsOf(settings.data)} />
-      ) : (
-        <CardContent className="grid gap-4">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-16" />
-        </CardContent>
-      )}
-    </Card>
+    <TitledCard testId="menu-options" icon={LayoutListIcon} title={t('telegram.menu.title')} description={t('telegram.menu.description')}>
+      <QueryView
+        query={settings}
+        failed={t('telegram.settingsLoadFailed')}
+        inCard
+        placeholder={
+          <CardContent className="grid gap-4">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-16" />
+          </CardContent>
+        }
+      >
+        {(data) => <MenuOptionsEditor saved={menuOptionsOf(data)} />}
+      </QueryView>
+    </TitledCard>
   );
 }
 

@@ -6,12 +6,13 @@ import { EraserIcon, MessagesSquareIcon, TriangleAlertIcon, UserRoundIcon } from
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { CustomerPicker, customerName } from './simulator/customer-picker';
 import { SimulatorChat } from './simulator/simulator-chat';
+import { TitledCard } from '@/components/titled-card';
 
 export function SimulatorTab() {
   const t = useT();
@@ -29,14 +30,7 @@ export function SimulatorTab() {
         <AlertDescription className="font-medium">{t('simulator.warning')}</AlertDescription>
       </Alert>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <UserRoundIcon className="size-4 text-primary" />
-              {t('simulator.customer')}
-            </CardTitle>
-            <CardDescription>{t('simulator.description')}</CardDescription>
-          </CardHeader>
+        <TitledCard icon={UserRoundIcon} title={t('simulator.customer')} description={t('simulator.description')}>
           <CardContent>
             {customer ? (
               <div className="space-y-3" data-testid="simulator-customer">
@@ -72,7 +66,7 @@ export function SimulatorTab() {
               />
             )}
           </CardContent>
-        </Card>
+        </TitledCard>
         {customer ? (
           <SimulatorChat key={`${customer.id}-${session}`} userId={customer.id} />
         ) : (

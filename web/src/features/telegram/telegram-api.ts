@@ -4,9 +4,9 @@ import type { BotAdminPermission, BotAdminUpdate, BotAdminView, BotStatus } from
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const BOT_STATUS_KEY = ['/api/telegram/status'] as const;
-export const BOT_ADMINS_KEY = ['/api/admin-settings'] as const;
-export const SETTINGS_KEY = ['/api/settings'] as const;
+const BOT_STATUS_KEY = ['/api/telegram/status'] as const;
+const BOT_ADMINS_KEY = ['/api/admin-settings'] as const;
+const SETTINGS_KEY = ['/api/settings'] as const;
 
 /** While the bot is asked to run but has not started yet, ask again every few seconds to show when it is up (or why not). */
 const STARTING_POLL_MS = 3000;

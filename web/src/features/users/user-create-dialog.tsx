@@ -17,10 +17,10 @@ const createFormSchema = createUserRequestSchema.extend({
   password: z.union([z.literal(''), createUserRequestSchema.shape.password.unwrap()]),
   balance: euroAmountField(),
 });
-export type CreateUserForm = z.input<typeof createFormSchema>;
+type CreateUserForm = z.input<typeof createFormSchema>;
 
 /** SPEC §5 user form defaults. */
-export const NEW_USER_DEFAULTS = {
+const NEW_USER_DEFAULTS = {
   username: '',
   telegramId: '',
   telegramUsername: '',

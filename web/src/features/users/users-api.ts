@@ -16,7 +16,7 @@ import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { apiRequest } from '@/lib/api';
 
 export const USERS_LIST_KEY = ['/api/users/with-stats'] as const;
-export const userDetailsKey = (id: number) => ['/api/users', id] as const;
+const userDetailsKey = (id: number) => ['/api/users', id] as const;
 
 export type UsersListParams = Required<Pick<UsersQuery, 'sort' | 'page' | 'pageSize'>> & { search: string };
 

@@ -2,7 +2,7 @@
 import { USER_PAGE_SIZES, type UserListItem, type UsersQuery } from '@contracts/users';
 import { PencilIcon, ShoppingCartIcon, Trash2Icon, UserPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -22,6 +22,7 @@ import { useT } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
+import { PagedTable } from '@/components/paged-table';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
@@ -133,12 +134,13 @@ export default function UsersPage() {
         }
       />
 
-      <DataTable
-        layout="card"
+      <PagedTable
+        list={list}
+        paging={paging}
+        pageSizes={USER_PAGE_SIZES}
+        itemsLabel={t('users.itemsLabel')}
         columns={columns}
-        rows={list.data?.data}
         getRowId={(user) => String(user.id)}
-        query={list}
         loadError={t('users.loadError')}
         testId="users-table"
         rowTestId="user-row"
@@ -177,7 +179,6 @@ export default function UsersPage() {
             description={term ? t('users.emptySearchHint') : undefined}
           />
         }
-        pagination={paging.controls(list.data?.pagination.total ?? 0, USER_PAGE_SIZES, t('users.itemsLabel'))}
       />
 
       <UserCreateDialog open={creating} onOpenChange={setCreating} />

@@ -5,7 +5,7 @@ import { fr, type TranslationKey } from './fr';
 
 export type { TranslationKey } from './fr';
 
-export const LANGUAGE_STORAGE_KEY = 'autoshop_language';
+const LANGUAGE_STORAGE_KEY = 'autoshop_language';
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 

@@ -1,0 +1,28 @@
+// QueryView: what a block shows of one query — the reason it failed with a retry, its content, or a placeholder meanwhile.
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { CardContent } from '@/components/ui/card';
+
+type ViewedQuery<T> = { data: T | undefined; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
+
+/** A failure wins over data kept from before, so a failed reload is not mistaken for a saved state; `inCard` pads the error. */
+export function QueryView<T>({
+  query,
+  failed,
+  placeholder,
+  inCard,
+  children,
+}: {
+  query: ViewedQuery<T>;
+  /** Says what could not be loaded. */
+  failed: string;
+  placeholder: ReactNode;
+  inCard?: boolean;
+  children(data: T): ReactNode;
+}) {
+  if (query.isError) {
+    const error = <LoadError description={failed} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return inCard ? <CardContent>{error}</CardContent> : error;
+  }
+  return <>{query.data !== undefined ? children(query.data) : placeholder}</>;
+}
