@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -150,4 +150,14 @@ export async function isDarkTheme(page: Page): Promise<boolean> {
 /** Width of the document's content: more than the viewport means something sticks out sideways. */
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
+}
+
+/**
+ * A download's content as text. Read through its stream, not `download.path()`: the browser runs in a server this test
+ * process connects to (one Chromium per run), and a connected client has no local path for what the browser saved.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

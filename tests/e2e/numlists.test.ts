@@ -2,12 +2,11 @@
 // card action (download, restock by paste and by file with the report, shuffle, dedup, clear, optimistic delete and its
 // rollback), clear-restock, the error / empty / slow-load states, and creating a numlist; desktop, 390 px and dark screenshots.
 import { sql } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
 import type { NumlistList } from '../../src/contracts/stock';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { answerConfirm, choose, dismissToasts, errorToastText, holdRequests, optionsOf, poll, signedInPage, stripFlag, toastText, unexpectedErrors } from './back-office';
-import { isDarkTheme, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { downloadedText, isDarkTheme, launchBrowser, MOBILE, screenshot, scrollWidth, type Shop, startShop } from './harness';
 import { type AdminApi, adminApi, numlistIdOf, plain } from './shop-data';
 
 let shop: Shop;
@@ -140,7 +139,7 @@ describe('numlist card actions', () => {
     const ee = await numlistNamed('UK EE SMS');
     const [download] = await Promise.all([page.waitForEvent('download'), card('UK EE SMS').getByRole('button', { name: 'Télécharger' }).click()]);
     expect(download.suggestedFilename()).toBe('UK EE SMS.txt');
-    const lines = (await readFile(await download.path(), 'utf8')).split('\n').filter(Boolean);
+    const lines = (await downloadedText(download)).split('\n').filter(Boolean);
     expect(lines).toHaveLength(ee?.availableNumbers ?? -1);
     expect(new Set(lines).size).toBe(lines.length);
     expect(lines.every((line) => /^\+447700900[0-4]\d\d$/.test(line))).toBe(true);

@@ -1,12 +1,11 @@
 // The purchase history in a real browser: summary cards, filters (status, country → operator, text), sort, page size, the CSV
 // export of the filtered orders, an order's numbers as .txt, refunds (and a refund another admin got in first); screenshots.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Country } from '../../src/contracts/catalogue';
 import type { PurchaseHistoryResponse } from '../../src/contracts/orders';
 import type { UserDetails } from '../../src/contracts/users';
-import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signIn, startShop } from './harness';
+import { downloadedText, isDarkTheme, launchBrowser, MOBILE, openPage, screenshot as saveScreenshot, scrollWidth, type Shop, signIn, startShop } from './harness';
 import { type AdminApi, adminApi, buy, euros, type OrderBody, plain, userIdOf } from './shop-data';
 import { toastContaining } from './back-office';
 
@@ -62,8 +61,7 @@ async function expectOrders(page: Page, query: string) {
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  return { download, text: await readFile(path, 'utf8') };
+  return { download, text: await downloadedText(download) };
 }
 
 /** Opens the page and waits for its orders: a table on a desktop, cards on a phone. */

@@ -1,6 +1,5 @@
 // The Rapports page in a real browser over the demo shop: the figures the domain computes, a period change kept in the
 // address, a custom period, a CSV export, the dashboard's link; desktop and 390 px screenshots.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getTopCustomers } from '../../src/domain/reports/report-customers';
@@ -15,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { promotionInput } from '../support/promotion-fixtures';
 import { createCustomer } from '../support/wallet-fixtures';
 import { poll, signedInPage } from './back-office';
-import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { downloadedText, launchBrowser, MOBILE, screenshot, scrollWidth, type Shop, startShop } from './harness';
 import { plain } from './shop-data';
 import { availableNumbersOf } from '../../src/domain/stock/sale-tallies';
 
@@ -36,7 +35,7 @@ const figure = async (page: Page, id: string) => plain(await page.getByTestId(`$
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { download, text: await readFile(await download.path(), 'utf8') };
+  return { download, text: await downloadedText(download) };
 }
 
 describe('Rapports page', () => {

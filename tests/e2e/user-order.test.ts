@@ -1,7 +1,6 @@
 // "Commander pour ce client" in a real browser: the engine's preview (struck-through price, promotion's name, balance after),
 // a wrong code refused with its reason, a right code applied, a double click that buys once, the new balance, the numbers as
 // .txt; desktop and 390 px screenshots.
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,7 +9,7 @@ import { createPromotion } from '../../src/domain/promotions/manage';
 import { promotionInput } from '../support/promotion-fixtures';
 import { type Catalogue, createCatalogue, createCustomer, createNumlist } from '../support/wallet-fixtures';
 import { choose, poll, unexpectedErrors } from './back-office';
-import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, signIn, startShop } from './harness';
+import { downloadedText, launchBrowser, MOBILE, openPage, screenshot, scrollWidth, type Shop, signIn, startShop } from './harness';
 import { plain } from './shop-data';
 
 let shop: Shop;
@@ -106,7 +105,7 @@ describe('order for a customer', () => {
     // The numbers, as the purchase history downloads them.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('order-download').click()]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
-    const numbers = (await readFile((await download.path()) as string, 'utf8')).trim().split('\n');
+    const numbers = (await downloadedText(download)).trim().split('\n');
     expect(numbers).toHaveLength(1000);
 
     // The list behind shows the new balance.
