@@ -3,6 +3,7 @@
 import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { ApiError } from '@/lib/api';
@@ -172,10 +172,9 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
                 {t('helpSettings.reset')}
               </Button>
             )}
-            <Button onClick={submit} disabled={!dirty || tooLong || Boolean(htmlProblem) || save.isPending} data-testid="help-message-save">
-              {save.isPending && <Spinner />}
+            <BusyButton onClick={submit} busy={save.isPending} disabled={!dirty || tooLong || Boolean(htmlProblem)} data-testid="help-message-save">
               {t('helpSettings.save')}
-            </Button>
+            </BusyButton>
           </CardFooter>
         </Card>
         <Card className="gap-4 lg:sticky lg:top-20">

@@ -4,13 +4,13 @@ import type { LanguageTextKind } from '@contracts/settings';
 import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { directionOf } from '@/features/help-settings/help-settings-api';
 import { LanguagePicker } from '@/features/help-settings/language-picker';
@@ -135,10 +135,9 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
             {texts.remove}
           </Button>
         )}
-        <Button onClick={() => send(text.trim())} disabled={!dirty || length === 0 || tooLong || save.isPending} data-testid={`${testId}-save`}>
-          {save.isPending && <Spinner />}
+        <BusyButton onClick={() => send(text.trim())} busy={save.isPending} disabled={!dirty || length === 0 || tooLong} data-testid={`${testId}-save`}>
           {texts.save}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 import { type ShopSettingsForm, shopSettingsFormSchema, shopSettingsFormValues, useSaveShopSettings, useShopSettings } from './shop-settings-api';
@@ -147,10 +146,9 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
         </CardContent>
         <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
           {isDirty && <span className="mr-auto text-sm text-muted-foreground">{texts.dirty}</span>}
-          <Button type="submit" disabled={!isDirty || save.isPending} data-testid="save-shop-settings">
-            {save.isPending && <Spinner />}
+          <BusyButton type="submit" busy={save.isPending} disabled={!isDirty} data-testid="save-shop-settings">
             {texts.save}
-          </Button>
+          </BusyButton>
         </CardFooter>
       </form>
     </Form>
