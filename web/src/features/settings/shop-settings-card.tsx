@@ -107,33 +107,18 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
             <TextField name="lowStockThreshold" label={texts.lowStock} description={texts.lowStockHint} inputMode="numeric" data-testid="low-stock" />
           </Group>
           <Group title={texts.wallet}>
-            <AmountField
-              control={form.control}
-              name="minimumDepositCents"
-              label={texts.minimumDeposit}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.minimumDepositHint}
-              data-testid="minimum-deposit"
-            />
-            <AmountField
-              control={form.control}
-              name="maximumDepositCents"
-              label={texts.maximumDeposit}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.maximumDepositHint}
-              data-testid="maximum-deposit"
-            />
-            <AmountField
-              control={form.control}
-              name="creditConfirmationThresholdCents"
-              label={texts.threshold}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.thresholdHint}
-              data-testid="credit-threshold"
-            />
+            {walletLimits.map(([name, label, hint, testId]) => (
+              <AmountField
+                key={name}
+                control={form.control}
+                name={name}
+                label={texts[label]}
+                decimals={EURO_CENTS}
+                positive
+                hint={texts[hint]}
+                data-testid={testId}
+              />
+            ))}
             <TextField
               name="referralShareBasisPoints"
               label={texts.referralShare}
@@ -154,6 +139,13 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
     </Form>
   );
 }
+
+/** The wallet's euro limits: the form field, its label and hint among the texts, the tests' handle. */
+const walletLimits = [
+  ['minimumDepositCents', 'minimumDeposit', 'minimumDepositHint', 'minimum-deposit'],
+  ['maximumDepositCents', 'maximumDeposit', 'maximumDepositHint', 'maximum-deposit'],
+  ['creditConfirmationThresholdCents', 'threshold', 'thresholdHint', 'credit-threshold'],
+] as const satisfies readonly (readonly [keyof ShopSettingsForm, string, string, string])[];
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
