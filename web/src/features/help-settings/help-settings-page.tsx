@@ -1,6 +1,6 @@
 
 import { InfoIcon } from 'lucide-react';
-import { useId, useMemo, } from 'react';
+import { useId, useMemo } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';

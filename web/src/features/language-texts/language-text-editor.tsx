@@ -1,9 +1,9 @@
 // One text the admin writes per bot language (the welcome, the manual top-up instructions): the 14 languages as chips
 // marking those with a text of their own, the chosen language's text, save and remove (decision 0125).
 import type { LanguageTextKind } from '@contracts/settings';
-import { type BotLanguage, } from '@contracts/telegram';
+import type { BotLanguage } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
-import { useId, } from 'react';
+import { useId } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
