@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { BusyButton } from '@/components/busy-button';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { notifyError, setServerFieldErrors } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 
@@ -178,10 +178,9 @@ export function EntityDialog<TIn extends FieldValues, TOut>({
               <Button variant="outline" onClick={() => close(false)} disabled={pending}>
                 {cancelLabel ?? t('common.cancel')}
               </Button>
-              <Button type="submit" variant={submitVariant} disabled={pending || submitDisabled} data-testid={submitTestId}>
-                {pending && <Spinner />}
+              <BusyButton type="submit" variant={submitVariant} busy={pending} disabled={submitDisabled} data-testid={submitTestId}>
                 {submitLabel}
-              </Button>
+              </BusyButton>
             </DialogFooter>
           </form>
         </Form>

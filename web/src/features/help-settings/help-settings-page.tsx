@@ -1,8 +1,7 @@
-// /help-settings (« Message d'aide »): the bot's /help text per language, each optional — a language without its own
-// text shows the bot's built-in guide in that language (decision 0125) — with a character count and a live preview.
-import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
+
 import { InfoIcon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { ApiError } from '@/lib/api';
@@ -21,6 +19,7 @@ import { cn } from '@/lib/utils';
 import { directionOf, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
 import { checkTelegramHtml } from '@/lib/telegram-html';
 import { HelpPreview, useHtmlProblemText } from './help-preview';
+import { useLanguageDrafts } from './language-drafts';
 import { LanguagePicker } from './language-picker';
 import { QueryView } from '@/components/query-view';
 
@@ -50,34 +49,21 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
   const t = useT();
   const fieldId = useId();
   const save = useSaveHelpMessage();
-  const [language, setLanguage] = useState<BotLanguage>('fr');
-  // Each language keeps its own unsaved text, so switching languages loses nothing.
-  const [drafts, setDrafts] = useState<Partial<Record<BotLanguage, string>>>({});
-  const [fieldError, setFieldError] = useState<{ language: BotLanguage; message: string } | null>(null);
-
-  const savedText = saved[language] ?? '';
-  const text = drafts[language] ?? savedText;
-  const dirty = text !== savedText;
-  const length = text.trim().length;
-  const tooLong = length > TELEGRAM_TEXT_LIMIT;
+  const drafts = useLanguageDrafts(saved);
+  const { language, text, dirty, length, tooLong, own: hasOwnText } = drafts;
   const name = LANGUAGE_NAMES[language];
-  const hasOwnText = Boolean(saved[language]);
-  const unsaved = useMemo(
-    () => new Set((Object.keys(drafts) as BotLanguage[]).filter((code) => drafts[code] !== (saved[code] ?? ''))),
-    [drafts, saved],
-  );
   const problemText = useHtmlProblemText();
   const htmlProblem = useMemo(() => checkTelegramHtml(text.trim()), [text]);
   // The server refuses it too (TELEGRAM_HTML_INVALID); said here as it is typed.
-  const error = fieldError?.language === language ? fieldError.message : htmlProblem ? problemText(htmlProblem) : null;
+  const error = drafts.refusal ?? (htmlProblem ? problemText(htmlProblem) : null);
 
   const setText = (value: string) => {
-    setDrafts((all) => ({ ...all, [language]: value }));
-    if (error) setFieldError(null);
+    drafts.write(value);
+    if (error) drafts.clearRefusal();
   };
   const discard = () => {
-    setDrafts(({ [language]: _, ...rest }) => rest);
-    setFieldError(null);
+    drafts.forget();
+    drafts.clearRefusal();
   };
 
   const submit = () => {
@@ -87,14 +73,14 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
       { language: target, value },
       {
         onSuccess: () => {
-          setDrafts(({ [target]: _, ...rest }) => rest);
-          setFieldError(null);
+          drafts.forget(target);
+          drafts.clearRefusal();
           if (value === '') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
           else notifySuccess(t('helpSettings.saved'), t('helpSettings.savedDescription', { language: LANGUAGE_NAMES[target] }));
         },
         onError: (failure) => {
           const message = failure instanceof ApiError ? failure.fields?.value : undefined;
-          if (message) setFieldError({ language: target, message });
+          if (message) drafts.refuse(target, message);
           notifyError(t('common.error'), t('helpSettings.saveFailed'), failure);
         },
       },
@@ -115,9 +101,9 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
           <CardContent className="space-y-5">
             <LanguagePicker
               value={language}
-              onChange={setLanguage}
+              onChange={drafts.setLanguage}
               saved={saved}
-              unsaved={unsaved}
+              unsaved={drafts.unsaved}
               fallback={() => t('helpSettings.usesBuiltIn')}
             />
             <div className="space-y-2">
@@ -172,10 +158,9 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
                 {t('helpSettings.reset')}
               </Button>
             )}
-            <Button onClick={submit} disabled={!dirty || tooLong || Boolean(htmlProblem) || save.isPending} data-testid="help-message-save">
-              {save.isPending && <Spinner />}
+            <BusyButton onClick={submit} busy={save.isPending} disabled={!dirty || tooLong || Boolean(htmlProblem)} data-testid="help-message-save">
               {t('helpSettings.save')}
-            </Button>
+            </BusyButton>
           </CardFooter>
         </Card>
         <Card className="gap-4 lg:sticky lg:top-20">

@@ -1,18 +1,19 @@
 // One text the admin writes per bot language (the welcome, the manual top-up instructions): the 14 languages as chips
 // marking those with a text of their own, the chosen language's text, save and remove (decision 0125).
 import type { LanguageTextKind } from '@contracts/settings';
-import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
+import type { BotLanguage } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { directionOf } from '@/features/help-settings/help-settings-api';
+import { useLanguageDrafts } from '@/features/help-settings/language-drafts';
 import { LanguagePicker } from '@/features/help-settings/language-picker';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { ApiError } from '@/lib/api';
@@ -36,23 +37,9 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
   const texts = useLanguageTextsTexts();
   const fieldId = useId();
   const save = useSaveLanguageText(kind);
-  const [language, setLanguage] = useState<BotLanguage>('fr');
-  // Each language keeps its own unsaved text, so switching languages loses nothing.
-  const [drafts, setDrafts] = useState<Partial<Record<BotLanguage, string>>>({});
-  const [error, setError] = useState<{ language: BotLanguage; message: string } | null>(null);
-
-  const savedText = saved[language] ?? '';
-  const text = drafts[language] ?? savedText;
-  const dirty = text !== savedText;
-  const length = text.trim().length;
-  const tooLong = length > TELEGRAM_TEXT_LIMIT;
-  const own = Boolean(saved[language]);
+  const drafts = useLanguageDrafts(saved);
+  const { language, text, dirty, length, tooLong, own, refusal: problem } = drafts;
   const fallbackOf = (code: BotLanguage) => (code === 'fr' && words.frenchFallback ? words.frenchFallback : words.fallback);
-  const unsaved = useMemo(
-    () => new Set((Object.keys(drafts) as BotLanguage[]).filter((code) => drafts[code] !== (saved[code] ?? ''))),
-    [drafts, saved],
-  );
-  const problem = error?.language === language ? error.message : null;
 
   const send = (value: string) => {
     const target = language;
@@ -60,13 +47,13 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
       { language: target, value },
       {
         onSuccess: () => {
-          setDrafts(({ [target]: _, ...rest }) => rest);
-          setError(null);
+          drafts.forget(target);
+          drafts.clearRefusal();
           notifySuccess(value ? texts.saved : texts.removed, fill(texts.savedDescription, { language: LANGUAGE_NAMES[target] }));
         },
         onError: (failure) => {
           const message = failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : undefined;
-          if (message) setError({ language: target, message });
+          if (message) drafts.refuse(target, message);
           notifyError(texts.saveFailed, message ?? texts.saveFailed, failure);
         },
       },
@@ -79,7 +66,7 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
         <InfoIcon />
         <AlertDescription className="text-foreground">{words.notice}</AlertDescription>
       </Alert>
-      <LanguagePicker value={language} onChange={setLanguage} saved={saved} unsaved={unsaved} fallback={fallbackOf} testId={testId} />
+      <LanguagePicker value={language} onChange={drafts.setLanguage} saved={saved} unsaved={drafts.unsaved} fallback={fallbackOf} testId={testId} />
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={fieldId}>{fill(texts.message, { language: LANGUAGE_NAMES[language] })}</Label>
@@ -94,8 +81,8 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
           lang={language}
           value={text}
           onChange={(event) => {
-            setDrafts((all) => ({ ...all, [language]: event.target.value }));
-            setError(null);
+            drafts.write(event.target.value);
+            drafts.clearRefusal();
           }}
           placeholder={words.placeholder}
           aria-invalid={Boolean(problem) || tooLong}
@@ -126,7 +113,7 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
       <div className="flex flex-wrap items-center justify-end gap-3">
         {dirty && <span className="mr-auto text-sm text-muted-foreground">{texts.unsaved}</span>}
         {dirty && (
-          <Button variant="ghost" onClick={() => setDrafts(({ [language]: _, ...rest }) => rest)} disabled={save.isPending}>
+          <Button variant="ghost" onClick={() => drafts.forget()} disabled={save.isPending}>
             {texts.discard}
           </Button>
         )}
@@ -135,10 +122,9 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
             {texts.remove}
           </Button>
         )}
-        <Button onClick={() => send(text.trim())} disabled={!dirty || length === 0 || tooLong || save.isPending} data-testid={`${testId}-save`}>
-          {save.isPending && <Spinner />}
+        <BusyButton onClick={() => send(text.trim())} busy={save.isPending} disabled={!dirty || length === 0 || tooLong} data-testid={`${testId}-save`}>
           {texts.save}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { PaymentProbe, PaymentProviderView, PaymentSettingsUpdate } from '@
 import { CheckCircle2Icon, CopyIcon, PlugZapIcon, WalletIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { Field, TextField } from '@/components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -176,10 +177,9 @@ function ProviderCard({ provider }: { provider: PaymentProviderView }) {
               {probe.isPending ? <Spinner /> : <PlugZapIcon />}
               {texts.test}
             </Button>
-            <Button type="submit" disabled={!isDirty || save.isPending} data-testid={`payment-${provider.provider}-save`}>
-              {save.isPending && <Spinner />}
+            <BusyButton type="submit" busy={save.isPending} disabled={!isDirty} data-testid={`payment-${provider.provider}-save`}>
               {texts.save}
-            </Button>
+            </BusyButton>
           </CardFooter>
         </form>
       </Form>

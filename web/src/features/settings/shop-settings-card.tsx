@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 import { type ShopSettingsForm, shopSettingsFormSchema, shopSettingsFormValues, useSaveShopSettings, useShopSettings } from './shop-settings-api';
@@ -108,33 +107,18 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
             <TextField name="lowStockThreshold" label={texts.lowStock} description={texts.lowStockHint} inputMode="numeric" data-testid="low-stock" />
           </Group>
           <Group title={texts.wallet}>
-            <AmountField
-              control={form.control}
-              name="minimumDepositCents"
-              label={texts.minimumDeposit}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.minimumDepositHint}
-              data-testid="minimum-deposit"
-            />
-            <AmountField
-              control={form.control}
-              name="maximumDepositCents"
-              label={texts.maximumDeposit}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.maximumDepositHint}
-              data-testid="maximum-deposit"
-            />
-            <AmountField
-              control={form.control}
-              name="creditConfirmationThresholdCents"
-              label={texts.threshold}
-              decimals={EURO_CENTS}
-              positive
-              hint={texts.thresholdHint}
-              data-testid="credit-threshold"
-            />
+            {walletLimits.map(([name, label, hint, testId]) => (
+              <AmountField
+                key={name}
+                control={form.control}
+                name={name}
+                label={texts[label]}
+                decimals={EURO_CENTS}
+                positive
+                hint={texts[hint]}
+                data-testid={testId}
+              />
+            ))}
             <TextField
               name="referralShareBasisPoints"
               label={texts.referralShare}
@@ -147,15 +131,21 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
         </CardContent>
         <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
           {isDirty && <span className="mr-auto text-sm text-muted-foreground">{texts.dirty}</span>}
-          <Button type="submit" disabled={!isDirty || save.isPending} data-testid="save-shop-settings">
-            {save.isPending && <Spinner />}
+          <BusyButton type="submit" busy={save.isPending} disabled={!isDirty} data-testid="save-shop-settings">
             {texts.save}
-          </Button>
+          </BusyButton>
         </CardFooter>
       </form>
     </Form>
   );
 }
+
+/** The wallet's euro limits: the form field, its label and hint among the texts, the tests' handle. */
+const walletLimits = [
+  ['minimumDepositCents', 'minimumDeposit', 'minimumDepositHint', 'minimum-deposit'],
+  ['maximumDepositCents', 'maximumDeposit', 'maximumDepositHint', 'maximum-deposit'],
+  ['creditConfirmationThresholdCents', 'threshold', 'thresholdHint', 'credit-threshold'],
+] as const satisfies readonly (readonly [keyof ShopSettingsForm, string, string, string])[];
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,12 +3,12 @@
 import { SETTING_KEYS, type Setting } from '@contracts/settings';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon, LayoutListIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -95,10 +95,9 @@ function BotTokenCard() {
           )}
         </CardContent>
         <CardFooter className="justify-end border-t">
-          <Button type="submit" disabled={configure.isPending} data-testid="bot-token-save">
-            {configure.isPending && <Spinner />}
+          <BusyButton type="submit" busy={configure.isPending} data-testid="bot-token-save">
             {t('telegram.token.save')}
-          </Button>
+          </BusyButton>
         </CardFooter>
       </form>
     </TitledCard>
@@ -202,10 +201,9 @@ function MenuOptionsEditor({ saved }: { saved: MenuOptions }) {
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
         {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('telegram.dirty')}</span>}
-        <Button type="submit" disabled={!dirty || save.isPending} data-testid="menu-save">
-          {save.isPending && <Spinner />}
+        <BusyButton type="submit" busy={save.isPending} disabled={!dirty} data-testid="menu-save">
           {t('common.save')}
-        </Button>
+        </BusyButton>
       </CardFooter>
     </form>
   );

@@ -7,6 +7,7 @@ import { MinusIcon, PlusIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BusyButton } from '@/components/busy-button';
 import { AmountField, readTypedAmount } from '@/components/amount-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
@@ -21,7 +22,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreditTexts } from '@/features/users/credit-texts';
 import { type CreditMode, useCredit, useCreditThreshold } from '@/features/users/users-api';
@@ -258,15 +258,9 @@ function CreditConfirmDialog({
 
         <AlertDialogFooter>
           <AlertDialogCancel disabled={credit.isPending}>{t('common.cancel')}</AlertDialogCancel>
-          <Button
-            variant={mode === 'add' ? 'default' : 'destructive'}
-            onClick={confirm}
-            disabled={credit.isPending}
-            data-testid="confirm-submit"
-          >
-            {credit.isPending && <Spinner />}
+          <BusyButton variant={mode === 'add' ? 'default' : 'destructive'} onClick={confirm} busy={credit.isPending} data-testid="confirm-submit">
             {mode === 'add' ? ct('confirmAdd', { amount: euros(cents) }) : ct('confirmRemove', { amount: euros(cents) })}
-          </Button>
+          </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -5,6 +5,7 @@ import { CircleAlertIcon, CoinsIcon, HistoryIcon, ShoppingCartIcon, UserPenIcon 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BusyButton } from '@/components/busy-button';
 import { useEscapeCloses } from '@/components/entity-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreditPanel } from '@/features/users/credit-panel';
 import { languageName } from '@/features/users/languages';
@@ -224,10 +224,9 @@ function ProfileForm({ user, onDone }: { user: UserDetails; onDone(): void }) {
           <Button variant="outline" onClick={onDone} className="flex-1 sm:flex-none">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={update.isPending} className="flex-1 sm:flex-none" data-testid="user-edit-submit">
-            {update.isPending && <Spinner />}
+          <BusyButton type="submit" busy={update.isPending} className="flex-1 sm:flex-none" data-testid="user-edit-submit">
             {t('common.save')}
-          </Button>
+          </BusyButton>
         </DialogFooter>
       </form>
     </Form>
