@@ -55,6 +55,44 @@ const runNotice = async (harness: BotHarness, depositId: number, event: 'detecte
   await definition.handler(job, new AbortController().signal);
 };
 
+/** Picks a coin once the list offering `offered` is shown, then the preset amount of `cents`. */
+async function chooseCoinAndAmount(
+  user: Awaited<ReturnType<typeof openRecharger>>,
+  choice: { offered: string; labels: string[]; coin: string; cents: number },
+) {
+  const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === `tpc:${choice.offered}`));
+  expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(choice.labels));
+  await tapCallback(user, `tpc:${choice.coin}`);
+  const amount = `tpa:${choice.cents}:`;
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith(amount) ?? false));
+  const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith(amount));
+  await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+}
+
+/** A provider's webhook delivered to the HTTP app of the harness; returns the outcome it answers. */
+async function deliverWebhook(harness: BotHarness, url: string, hook: { headers: Record<string, string>; body: string }) {
+  const { buildTestApp } = await import('../../tests/support/app');
+  const app = await buildTestApp({ config: harness.config, db: harness.database.db, logger: false, webDir: '/nonexistent' });
+  try {
+    const answer = await app.inject({ method: 'POST', url, headers: hook.headers, payload: hook.body });
+    return answer.json().outcome;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The deposit's credit is on the balance (`cents`), and the customer is told of it with the amount and the new balance. */
+async function expectCreditedAndTold(
+  harness: BotHarness,
+  user: Awaited<ReturnType<typeof openRecharger>>,
+  deposit: { id: number; user_id: number },
+  credited: { cents: number; amount: string; balance: string },
+) {
+  expect(await balanceOf(harness.database.db, deposit.user_id)).toBe(credited.cents);
+  await runNotice(harness, deposit.id, 'credited');
+  await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: credited.amount, balance: credited.balance }));
+}
+
 describe('bot top-up', () => {
   it('records a manual top-up from a preset once, however often the preset is tapped', async () => {
     h = await harnesses.start();
@@ -160,12 +198,7 @@ describe('bot top-up', () => {
     try {
       h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
       const user = await openRecharger(h, 7105, 'Pay');
-      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:XRP'));
-      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'XRP']));
-      await tapCallback(user, 'tpc:XRP');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:1000:') ?? false));
-      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:1000:'));
-      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      await chooseCoinAndAmount(user, { offered: 'XRP', labels: ['BTC', 'ETH', 'XRP'], coin: 'XRP', cents: 1000 });
       const instructions = await user.waitForMessage((m) => textOf(m).includes('XRP') && textOf(m).includes('20'));
       const payment = [...np.payments.values()].at(-1);
       if (!payment) throw new Error('no payment made');
@@ -176,18 +209,9 @@ describe('bot top-up', () => {
 
       np.setStatus(payment.payment_id, 'finished');
       const ipn = np.ipn(payment.payment_id);
-      const { buildTestApp } = await import('../../tests/support/app');
-      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
-      try {
-        const answer = await app.inject({ method: 'POST', url: '/webhooks/nowpayments', headers: ipn.headers, payload: ipn.body });
-        expect(answer.json().outcome).toBe('credited');
-      } finally {
-        await app.close();
-      }
+      expect(await deliverWebhook(h, '/webhooks/nowpayments', ipn)).toBe('credited');
       const [deposit] = await depositsOf(h, 7105);
-      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(1120);
-      await runNotice(h, deposit.id, 'credited');
-      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '10,00 €', balance: '11,20 €' }));
+      await expectCreditedAndTold(h, user, deposit, { cents: 1120, amount: '10,00 €', balance: '11,20 €' });
     } finally {
       await np.close();
     }
@@ -198,12 +222,7 @@ describe('bot top-up', () => {
     try {
       h = await harnesses.start({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
       const user = await openRecharger(h, 7107, 'Btc');
-      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:BTC-LN'));
-      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'BTC Lightning', 'LTC']));
-      await tapCallback(user, 'tpc:BTC-CHAIN');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:') ?? false));
-      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:2500:'));
-      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      await chooseCoinAndAmount(user, { offered: 'BTC-LN', labels: ['BTC', 'BTC Lightning', 'LTC'], coin: 'BTC-CHAIN', cents: 2500 });
       const instructions = await user.waitForMessage((m) => textOf(m).includes('0.0005'));
       const [deposit] = await depositsOf(h, 7107);
       const invoiceId = (await queryRows<{ provider_payment_id: string }>(h.database.db, sql`select provider_payment_id from deposits where id = ${deposit.id}`))[0]
@@ -217,17 +236,8 @@ describe('bot top-up', () => {
       bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
       bp.setStatus(invoiceId, 'Settled');
       const hook = bp.webhook(invoiceId, 'InvoiceSettled');
-      const { buildTestApp } = await import('../../tests/support/app');
-      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
-      try {
-        const answer = await app.inject({ method: 'POST', url: '/webhooks/btcpay', headers: hook.headers, payload: hook.body });
-        expect(answer.json().outcome).toBe('credited');
-      } finally {
-        await app.close();
-      }
-      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(2620);
-      await runNotice(h, deposit.id, 'credited');
-      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '25,00 €', balance: '26,20 €' }));
+      expect(await deliverWebhook(h, '/webhooks/btcpay', hook)).toBe('credited');
+      await expectCreditedAndTold(h, user, deposit, { cents: 2620, amount: '25,00 €', balance: '26,20 €' });
     } finally {
       await bp.close();
     }
