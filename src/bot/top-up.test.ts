@@ -55,6 +55,22 @@ const runNotice = async (harness: BotHarness, depositId: number, event: 'detecte
   await definition.handler(job, new AbortController().signal);
 };
 
+/** The same text said a second time (a new message, not the first one that said it). */
+const saidAgain = (user: Awaited<ReturnType<typeof openManualTopUp>>, text: string) =>
+  user.waitForMessage((m) => textOf(m) === text && m.messageId !== user.messages().find((x) => textOf(x) === text)?.messageId);
+
+/** A typed amount is taken: the instructions show it with a deposit number, and it is the customer's only deposit. */
+async function expectTypedAmountRecorded(
+  harness: BotHarness,
+  user: Awaited<ReturnType<typeof openManualTopUp>>,
+  telegramId: number,
+  amount: { typed: string; shown: string; cents: number },
+) {
+  await user.send(amount.typed);
+  await user.waitForMessage((m) => textOf(m).includes(amount.shown) && textOf(m).includes('n°'));
+  expect((await depositsOf(harness, telegramId)).map((r) => Number(r.amount_cents))).toEqual([amount.cents]);
+}
+
 /** Picks a coin once the list offering `offered` is shown, then the preset amount of `cents`. */
 async function chooseCoinAndAmount(
   user: Awaited<ReturnType<typeof openRecharger>>,
@@ -116,11 +132,9 @@ describe('bot top-up', () => {
     await user.send('5');
     await user.waitForMessage((m) => textOf(m) === invalid);
     await user.send('douze');
-    await user.waitForMessage((m) => textOf(m) === invalid && m.messageId !== user.messages().find((x) => textOf(x) === invalid)?.messageId);
+    await saidAgain(user, invalid);
     expect(await depositsOf(h, 7102)).toHaveLength(0);
-    await user.send('12,50');
-    await user.waitForMessage((m) => textOf(m).includes('12,50 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7102)).map((r) => Number(r.amount_cents))).toEqual([1250]);
+    await expectTypedAmountRecorded(h, user, 7102, { typed: '12,50', shown: '12,50 €', cents: 1250 });
   });
 
   it('creates no deposit for a forged amount in the callback data, says so, and keeps the prompt open', async () => {
@@ -134,12 +148,10 @@ describe('bot top-up', () => {
     await user.tapData(`tpa:999999999:${nonce}`, screen.messageId);
     await user.waitForMessage((m) => textOf(m) === refused);
     await user.tapData(`tpa:700:${nonce}`, screen.messageId);
-    await user.waitForMessage((m) => textOf(m) === refused && m.messageId !== user.messages().find((x) => textOf(x) === refused)?.messageId);
+    await saidAgain(user, refused);
     expect(await depositsOf(h, 7105)).toHaveLength(0);
     // The prompt is still open: a typed amount goes through.
-    await user.send('7');
-    await user.waitForMessage((m) => textOf(m).includes('7,00 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7105)).map((r) => Number(r.amount_cents))).toEqual([700]);
+    await expectTypedAmountRecorded(h, user, 7105, { typed: '7', shown: '7,00 €', cents: 700 });
   });
 
   it('refuses a typed amount above the maximum deposit with the figure, keeps the prompt open, and follows the setting', async () => {
@@ -159,9 +171,7 @@ describe('bot top-up', () => {
     await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')) && !m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:')));
     await user.send('21');
     await user.waitForMessage((m) => textOf(m) === fr('topup-amount-too-large', { amount: '21,00 €', maximum: '20,00 €' }));
-    await user.send('20');
-    await user.waitForMessage((m) => textOf(m).includes('20,00 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7106)).map((r) => Number(r.amount_cents))).toEqual([2000]);
+    await expectTypedAmountRecorded(h, user, 7106, { typed: '20', shown: '20,00 €', cents: 2000 });
   });
 
   it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
