@@ -24,6 +24,23 @@ async function shopWithStock(count: number, names = { country: 'Botlande', opera
   return { h, catalogue, numlistId };
 }
 
+/** A registered French customer of a shop with `count` numbers in stock, on BotOp's quantities (openOperator). */
+async function customerAtOperator(count: number, telegramId: number) {
+  const { h } = await shopWithStock(count);
+  const user = h.standIn.user(telegramId);
+  await register(user);
+  await openOperator(user);
+  return { h, user };
+}
+
+/** The same customer, one step further: Autre quantité tapped, the prompt for a typed quantity shown. */
+async function customerTypingQuantity(count: number, telegramId: number) {
+  const opened = await customerAtOperator(count, telegramId);
+  await opened.user.tap(/Autre quantité/);
+  await opened.user.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+  return opened;
+}
+
 async function userIdOf(harness: BotHarness, telegramId: number): Promise<number> {
   const [row] = await queryRows<{ id: number }>(harness.database.db, sql`select id from users where telegram_id = ${telegramId}`);
   return row.id;
@@ -156,10 +173,7 @@ describe('bot shop', () => {
   });
 
   it('takes a typed quantity, refuses too few, more than stock and more than the balance with figures, charging nothing', async () => {
-    const { h } = await shopWithStock(300);
-    const cid = h.standIn.user(505);
-    await register(cid);
-    await openOperator(cid);
+    const { h, user: cid } = await customerAtOperator(300, 505);
     // From a refusal: back to the operators, the operator again, its quantity prompt, then a typed quantity.
     const ask = async (typed: string, expected: string, from: number) => {
       await cid.tap(/Opérateurs/, { messageId: from });
@@ -192,12 +206,7 @@ describe('bot shop', () => {
   });
 
   it('keeps the typed-quantity prompt open after a refused quantity: the next number typed is read as a quantity', async () => {
-    const { h } = await shopWithStock(300);
-    const gus = h.standIn.user(515);
-    await register(gus);
-    await openOperator(gus);
-    await gus.tap(/Autre quantité/);
-    await gus.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+    const { user: gus } = await customerTypingQuantity(300, 515);
     await gus.send('50');
     const tooFew = await gus.waitForMessage((m) => textOf(m).includes('Quantité invalide'));
     await gus.send('200');
@@ -211,10 +220,7 @@ describe('bot shop', () => {
   });
 
   it('says "1 message" when the numbers fit in one inline message (the count is a number to Fluent)', async () => {
-    const { h } = await shopWithStock(300);
-    const ivy = h.standIn.user(516);
-    await register(ivy);
-    await openOperator(ivy);
+    const { h, user: ivy } = await customerAtOperator(300, 516);
     h.standIn.failNext('sendDocument', { status: 400, description: 'Bad Request: file must be non-empty' }, 5);
     await ivy.tap('100');
     await ivy.waitForMessage((m) => textOf(m).includes('Confirmez'));
@@ -246,10 +252,7 @@ describe('bot shop', () => {
   });
 
   it('buys once when Confirm is tapped twice', async () => {
-    const { h } = await shopWithStock(300);
-    const eve = h.standIn.user(507);
-    await register(eve);
-    await openOperator(eve);
+    const { h, user: eve } = await customerAtOperator(300, 507);
     await eve.tap('100');
     await eve.waitForMessage((m) => textOf(m).includes('Confirmez'));
     const { b, m } = confirmButton(eve);
@@ -277,12 +280,7 @@ describe('bot shop', () => {
   });
 
   it('continues a typed-quantity step after the bot restarts', async () => {
-    const { h } = await shopWithStock(300);
-    const fay = h.standIn.user(508);
-    await register(fay);
-    await openOperator(fay);
-    await fay.tap(/Autre quantité/);
-    await fay.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+    const { h, user: fay } = await customerTypingQuantity(300, 508);
     await h.bot.stop();
     await h.startAnother();
     await fay.send('120');
@@ -291,12 +289,7 @@ describe('bot shop', () => {
   });
 
   it('forgets a typed-quantity step when the customer goes elsewhere', async () => {
-    const { h } = await shopWithStock(300);
-    const hal = h.standIn.user(511);
-    await register(hal);
-    await openOperator(hal);
-    await hal.tap(/Autre quantité/);
-    await hal.waitForMessage((m) => textOf(m).includes('Tapez le nombre'));
+    const { user: hal } = await customerTypingQuantity(300, 511);
     await hal.send('/balance');
     await hal.waitForMessage((m) => textOf(m).includes('Votre solde'));
     await hal.send('150');

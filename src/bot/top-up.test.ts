@@ -55,6 +55,60 @@ const runNotice = async (harness: BotHarness, depositId: number, event: 'detecte
   await definition.handler(job, new AbortController().signal);
 };
 
+/** The same text said a second time (a new message, not the first one that said it). */
+const saidAgain = (user: Awaited<ReturnType<typeof openManualTopUp>>, text: string) =>
+  user.waitForMessage((m) => textOf(m) === text && m.messageId !== user.messages().find((x) => textOf(x) === text)?.messageId);
+
+/** A typed amount is taken: the instructions show it with a deposit number, and it is the customer's only deposit. */
+async function expectTypedAmountRecorded(
+  harness: BotHarness,
+  user: Awaited<ReturnType<typeof openManualTopUp>>,
+  telegramId: number,
+  amount: { typed: string; shown: string; cents: number },
+) {
+  await user.send(amount.typed);
+  await user.waitForMessage((m) => textOf(m).includes(amount.shown) && textOf(m).includes('n°'));
+  expect((await depositsOf(harness, telegramId)).map((r) => Number(r.amount_cents))).toEqual([amount.cents]);
+}
+
+/** Picks a coin once the list offering `offered` is shown, then the preset amount of `cents`. */
+async function chooseCoinAndAmount(
+  user: Awaited<ReturnType<typeof openRecharger>>,
+  choice: { offered: string; labels: string[]; coin: string; cents: number },
+) {
+  const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === `tpc:${choice.offered}`));
+  expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(choice.labels));
+  await tapCallback(user, `tpc:${choice.coin}`);
+  const amount = `tpa:${choice.cents}:`;
+  await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith(amount) ?? false));
+  const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith(amount));
+  await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+}
+
+/** A provider's webhook delivered to the HTTP app of the harness; returns the outcome it answers. */
+async function deliverWebhook(harness: BotHarness, url: string, hook: { headers: Record<string, string>; body: string }) {
+  const { buildTestApp } = await import('../../tests/support/app');
+  const app = await buildTestApp({ config: harness.config, db: harness.database.db, logger: false, webDir: '/nonexistent' });
+  try {
+    const answer = await app.inject({ method: 'POST', url, headers: hook.headers, payload: hook.body });
+    return answer.json().outcome;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The deposit's credit is on the balance (`cents`), and the customer is told of it with the amount and the new balance. */
+async function expectCreditedAndTold(
+  harness: BotHarness,
+  user: Awaited<ReturnType<typeof openRecharger>>,
+  deposit: { id: number; user_id: number },
+  credited: { cents: number; amount: string; balance: string },
+) {
+  expect(await balanceOf(harness.database.db, deposit.user_id)).toBe(credited.cents);
+  await runNotice(harness, deposit.id, 'credited');
+  await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: credited.amount, balance: credited.balance }));
+}
+
 describe('bot top-up', () => {
   it('records a manual top-up from a preset once, however often the preset is tapped', async () => {
     h = await harnesses.start();
@@ -78,11 +132,9 @@ describe('bot top-up', () => {
     await user.send('5');
     await user.waitForMessage((m) => textOf(m) === invalid);
     await user.send('douze');
-    await user.waitForMessage((m) => textOf(m) === invalid && m.messageId !== user.messages().find((x) => textOf(x) === invalid)?.messageId);
+    await saidAgain(user, invalid);
     expect(await depositsOf(h, 7102)).toHaveLength(0);
-    await user.send('12,50');
-    await user.waitForMessage((m) => textOf(m).includes('12,50 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7102)).map((r) => Number(r.amount_cents))).toEqual([1250]);
+    await expectTypedAmountRecorded(h, user, 7102, { typed: '12,50', shown: '12,50 €', cents: 1250 });
   });
 
   it('creates no deposit for a forged amount in the callback data, says so, and keeps the prompt open', async () => {
@@ -96,12 +148,10 @@ describe('bot top-up', () => {
     await user.tapData(`tpa:999999999:${nonce}`, screen.messageId);
     await user.waitForMessage((m) => textOf(m) === refused);
     await user.tapData(`tpa:700:${nonce}`, screen.messageId);
-    await user.waitForMessage((m) => textOf(m) === refused && m.messageId !== user.messages().find((x) => textOf(x) === refused)?.messageId);
+    await saidAgain(user, refused);
     expect(await depositsOf(h, 7105)).toHaveLength(0);
     // The prompt is still open: a typed amount goes through.
-    await user.send('7');
-    await user.waitForMessage((m) => textOf(m).includes('7,00 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7105)).map((r) => Number(r.amount_cents))).toEqual([700]);
+    await expectTypedAmountRecorded(h, user, 7105, { typed: '7', shown: '7,00 €', cents: 700 });
   });
 
   it('refuses a typed amount above the maximum deposit with the figure, keeps the prompt open, and follows the setting', async () => {
@@ -121,9 +171,7 @@ describe('bot top-up', () => {
     await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')) && !m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:')));
     await user.send('21');
     await user.waitForMessage((m) => textOf(m) === fr('topup-amount-too-large', { amount: '21,00 €', maximum: '20,00 €' }));
-    await user.send('20');
-    await user.waitForMessage((m) => textOf(m).includes('20,00 €') && textOf(m).includes('n°'));
-    expect((await depositsOf(h, 7106)).map((r) => Number(r.amount_cents))).toEqual([2000]);
+    await expectTypedAmountRecorded(h, user, 7106, { typed: '20', shown: '20,00 €', cents: 2000 });
   });
 
   it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
@@ -160,12 +208,7 @@ describe('bot top-up', () => {
     try {
       h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
       const user = await openRecharger(h, 7105, 'Pay');
-      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:XRP'));
-      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'ETH', 'XRP']));
-      await tapCallback(user, 'tpc:XRP');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:1000:') ?? false));
-      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:1000:'));
-      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      await chooseCoinAndAmount(user, { offered: 'XRP', labels: ['BTC', 'ETH', 'XRP'], coin: 'XRP', cents: 1000 });
       const instructions = await user.waitForMessage((m) => textOf(m).includes('XRP') && textOf(m).includes('20'));
       const payment = [...np.payments.values()].at(-1);
       if (!payment) throw new Error('no payment made');
@@ -176,18 +219,9 @@ describe('bot top-up', () => {
 
       np.setStatus(payment.payment_id, 'finished');
       const ipn = np.ipn(payment.payment_id);
-      const { buildTestApp } = await import('../../tests/support/app');
-      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
-      try {
-        const answer = await app.inject({ method: 'POST', url: '/webhooks/nowpayments', headers: ipn.headers, payload: ipn.body });
-        expect(answer.json().outcome).toBe('credited');
-      } finally {
-        await app.close();
-      }
+      expect(await deliverWebhook(h, '/webhooks/nowpayments', ipn)).toBe('credited');
       const [deposit] = await depositsOf(h, 7105);
-      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(1120);
-      await runNotice(h, deposit.id, 'credited');
-      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '10,00 €', balance: '11,20 €' }));
+      await expectCreditedAndTold(h, user, deposit, { cents: 1120, amount: '10,00 €', balance: '11,20 €' });
     } finally {
       await np.close();
     }
@@ -198,12 +232,7 @@ describe('bot top-up', () => {
     try {
       h = await harnesses.start({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
       const user = await openRecharger(h, 7107, 'Btc');
-      const coins = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpc:BTC-LN'));
-      expect(coins.buttons.flat().map((b) => b.text)).toEqual(expect.arrayContaining(['BTC', 'BTC Lightning', 'LTC']));
-      await tapCallback(user, 'tpc:BTC-CHAIN');
-      await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:2500:') ?? false));
-      const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith('tpa:2500:'));
-      await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
+      await chooseCoinAndAmount(user, { offered: 'BTC-LN', labels: ['BTC', 'BTC Lightning', 'LTC'], coin: 'BTC-CHAIN', cents: 2500 });
       const instructions = await user.waitForMessage((m) => textOf(m).includes('0.0005'));
       const [deposit] = await depositsOf(h, 7107);
       const invoiceId = (await queryRows<{ provider_payment_id: string }>(h.database.db, sql`select provider_payment_id from deposits where id = ${deposit.id}`))[0]
@@ -217,17 +246,8 @@ describe('bot top-up', () => {
       bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
       bp.setStatus(invoiceId, 'Settled');
       const hook = bp.webhook(invoiceId, 'InvoiceSettled');
-      const { buildTestApp } = await import('../../tests/support/app');
-      const app = await buildTestApp({ config: h.config, db: h.database.db, logger: false, webDir: '/nonexistent' });
-      try {
-        const answer = await app.inject({ method: 'POST', url: '/webhooks/btcpay', headers: hook.headers, payload: hook.body });
-        expect(answer.json().outcome).toBe('credited');
-      } finally {
-        await app.close();
-      }
-      expect(await balanceOf(h.database.db, deposit.user_id)).toBe(2620);
-      await runNotice(h, deposit.id, 'credited');
-      await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: '25,00 €', balance: '26,20 €' }));
+      expect(await deliverWebhook(h, '/webhooks/btcpay', hook)).toBe('credited');
+      await expectCreditedAndTold(h, user, deposit, { cents: 2620, amount: '25,00 €', balance: '26,20 €' });
     } finally {
       await bp.close();
     }

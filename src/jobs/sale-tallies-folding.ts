@@ -4,16 +4,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { foldEverySaleTally } from '../domain/stock/sale-tallies';
 import type { JobDefinition } from './runner';
+import { sweepJob } from './sweep';
 
 const FOLD_INTERVAL_MS = 60 * 1000;
 
 export function saleTalliesFolding(db: Db, logger: Logger, everyMs = FOLD_INTERVAL_MS): JobDefinition {
-  return {
-    queue: 'sale-tallies-folding',
-    everyMs,
-    handler: async () => {
-      const folded = await foldEverySaleTally(db);
-      if (folded > 0) logger.debug({ folded }, 'sale tallies folded onto their lists');
-    },
-  };
+  return sweepJob('sale-tallies-folding', everyMs, () => foldEverySaleTally(db), (folded) =>
+    logger.debug({ folded }, 'sale tallies folded onto their lists'),
+  );
 }

@@ -10,7 +10,7 @@ import { createTestDatabase } from './db';
 import { type Catalogue, createCatalogue } from './wallet-fixtures';
 
 /** Filled by `open` before the block's tests; `close` (when there is one) after them, the other afterAll hooks first. */
-function openForSuite<T extends object>(open: () => Promise<T>, close?: (value: T) => Promise<void>): T {
+export function openForSuite<T extends object>(open: () => Promise<T>, close?: (value: T) => Promise<void>): T {
   const shared = {} as T;
   beforeAll(async () => {
     Object.assign(shared, await open());

@@ -3,7 +3,7 @@ import { Composer, InlineKeyboard } from 'grammy';
 import { BOT_ADMIN_PERMISSIONS } from '../../contracts/telegram';
 import { SETTING_KEYS, settingUpsertSchema } from '../../contracts/settings';
 import { botAdminByChat, holdsPermission } from '../../domain/users/bot-admins';
-import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
+import { clearStep, type ConversationStep, saveStep } from '../../domain/customers/conversation-steps';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { saveSetting } from '../../domain/settings/settings';
 import { adminAllowed } from '../admin-guard';
@@ -56,14 +56,18 @@ adminPanelFeature.callbackQuery(CALLBACK.adminCredits, async (ctx) => {
   });
 });
 
+/** Asks an admin to type a value: the step is kept for their next message, Annuler goes back to `backTo`. */
+async function askToType(ctx: BotContext, step: ConversationStep, prompt: string, backTo: string) {
+  if (!ctx.chat) return;
+  await saveStep(ctx.deps.db, ctx.chat.id, step);
+  await show(ctx, { text: ctx.t(prompt), keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), backTo) });
+}
+
 adminPanelFeature.callbackQuery(MATCH.adminCredit, async (ctx) => {
   if (!ctx.chat || !(await adminAllowed(ctx, 'credits'))) return;
   const direction = ctx.match[1] as 'add' | 'remove';
-  await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'adminCredit', direction });
-  await show(ctx, {
-    text: ctx.t(direction === 'add' ? 'admin-credits-prompt-add' : 'admin-credits-prompt-remove'),
-    keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.adminCredits),
-  });
+  const prompt = direction === 'add' ? 'admin-credits-prompt-add' : 'admin-credits-prompt-remove';
+  await askToType(ctx, { kind: 'adminCredit', direction }, prompt, CALLBACK.adminCredits);
 });
 
 // ─── Channels: the main and proof links, and proof posts on or off ─────────────────────────────────────────────────
@@ -95,11 +99,8 @@ adminPanelFeature.callbackQuery(CALLBACK.adminChannels, async (ctx) => {
 adminPanelFeature.callbackQuery(MATCH.adminChannelEdit, async (ctx) => {
   if (!ctx.chat || !(await adminAllowed(ctx, 'settings'))) return;
   const channel = ctx.match[1] as 'main' | 'proof';
-  await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'channelLink', channel });
-  await show(ctx, {
-    text: ctx.t(channel === 'main' ? 'admin-channel-prompt-main' : 'admin-channel-prompt-proof'),
-    keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.adminChannels),
-  });
+  const prompt = channel === 'main' ? 'admin-channel-prompt-main' : 'admin-channel-prompt-proof';
+  await askToType(ctx, { kind: 'channelLink', channel }, prompt, CALLBACK.adminChannels);
 });
 
 adminPanelFeature.callbackQuery(MATCH.adminProofPosts, async (ctx) => {

@@ -1,10 +1,10 @@
 // Gift cards in the bot: Solde → Recharger → Carte cadeau (or /redeem CODE) → the code credits the balance once.
 import { Composer, InlineKeyboard } from 'grammy';
 import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
-import { DomainError } from '../../domain/errors';
 import { redeemGiftCard } from '../../domain/wallet/gift-cards';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
+import { type RefusalTexts, refusalFrom } from '../error-messages';
 import { say, show } from '../screen';
 
 export const giftCardFeature = new Composer<BotContext>();
@@ -19,24 +19,14 @@ async function askForCode(ctx: BotContext) {
   await show(ctx, { text: ctx.t('gift-card-prompt'), keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance) });
 }
 
-/** The refusal of a code in the customer's words; null for anything else (the error boundary answers it). */
-function refusal(ctx: BotContext, error: unknown): string | null {
-  if (!(error instanceof DomainError)) return null;
-  switch (error.code) {
-    case 'GIFT_CARD_UNKNOWN':
-      return ctx.t('gift-card-unknown');
-    case 'GIFT_CARD_USED':
-      return ctx.t('gift-card-used');
-    case 'GIFT_CARD_EXPIRED':
-      return ctx.t('gift-card-expired');
-    case 'GIFT_CARD_DISABLED':
-      return ctx.t('gift-card-disabled');
-    case 'GIFT_CARD_TOO_MANY_ATTEMPTS':
-      return ctx.t('gift-card-too-many', { minutes: ctx.figures.count(Number(error.data.minutes)) });
-    default:
-      return null;
-  }
-}
+/** The refusals of a code in the customer's words; anything else is left to the error boundary. */
+const codeRefusals: RefusalTexts = {
+  GIFT_CARD_UNKNOWN: (ctx) => ctx.t('gift-card-unknown'),
+  GIFT_CARD_USED: (ctx) => ctx.t('gift-card-used'),
+  GIFT_CARD_EXPIRED: (ctx) => ctx.t('gift-card-expired'),
+  GIFT_CARD_DISABLED: (ctx) => ctx.t('gift-card-disabled'),
+  GIFT_CARD_TOO_MANY_ATTEMPTS: (ctx, data) => ctx.t('gift-card-too-many', { minutes: ctx.figures.count(Number(data.minutes)) }),
+};
 
 async function redeem(ctx: BotContext, code: string) {
   const customer = ctx.customer;
@@ -51,7 +41,7 @@ async function redeem(ctx: BotContext, code: string) {
       keyboard: afterRedemption(ctx),
     });
   } catch (error) {
-    const text = refusal(ctx, error);
+    const text = refusalFrom(codeRefusals, ctx, error);
     if (!text) throw error;
     // The step stays: the customer may type the code again (wrong codes are counted and slowed down).
     await say(ctx, { text, keyboard: new InlineKeyboard().text(ctx.t('quantity-cancel'), CALLBACK.balance) });

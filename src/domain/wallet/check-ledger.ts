@@ -3,6 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 
+/** The rows of a check's `bad` CTE (id, user_id, expected, actual) as problems, a reference like 'order #12' each. */
+const badRowsReported = (problem: string, referenceKind: string, limit: number) => sql`
+      select b.user_id, u.username, ${sql.raw(`'${problem}'`)} as problem, b.expected, b.actual, ${sql.raw(`'${referenceKind} #'`)} || b.id as reference
+      from bad b left join users u on u.id = b.user_id
+      order by b.id
+      limit ${limit}`;
+
 type LedgerCheck =
   | 'balance'
   | 'negative_balance'
@@ -98,10 +105,7 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
            or coalesce(l.n_refunded, 0) <> (case when ph.status = 'refunded' then 1 else 0 end)
            or (ph.status = 'refunded' and l.refunded <> ph.price_cents)
       )
-      select b.user_id, u.username, 'order_ledger' as problem, b.expected, b.actual, 'order #' || b.id as reference
-      from bad b left join users u on u.id = b.user_id
-      order by b.id
-      limit ${limit}`,
+      ${badRowsReported('order_ledger', 'order', limit)}`,
   },
   {
     // Every order delivered as many numbers as its quantity.
@@ -131,10 +135,7 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
         where coalesce(l.n, 0) <> (case when d.status = 'completed' then 1 else 0 end)
            or coalesce(l.credited, 0) <> (case when d.status = 'completed' then d.amount_cents else 0 end)
       )
-      select b.user_id, u.username, 'deposit_ledger' as problem, b.expected, b.actual, 'deposit #' || b.id as reference
-      from bad b left join users u on u.id = b.user_id
-      order by b.id
-      limit ${limit}`,
+      ${badRowsReported('deposit_ledger', 'deposit', limit)}`,
   },
   {
     // Every referral reward was paid exactly once to its referrer, with its amount, and no other referral was paid.

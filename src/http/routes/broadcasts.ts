@@ -1,6 +1,5 @@
 // The Diffusions page's API: the audience's count before sending, a new broadcast, its live progress, the history, cancel.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BroadcastAudienceInput, audienceQuerySchema, broadcastCreateSchema } from '../../contracts/broadcasts';
 import { idParam } from '../../contracts/ids';
 import { countAudience } from '../../domain/broadcasts/audience';
@@ -8,7 +7,7 @@ import { cancelBroadcast, createBroadcast, getBroadcast, listBroadcasts } from '
 import { DomainError } from '../../domain/errors';
 import { adminOf } from '../plugins/auth';
 import { presentBroadcast } from '../presenters/broadcasts';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 function audienceOf(query: { kind: string; language?: string; days?: number }): BroadcastAudienceInput {
   if (query.kind === 'language') {
@@ -23,9 +22,7 @@ function audienceOf(query: { kind: string; language?: string; days?: number }): 
 }
 
 export async function broadcastRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/broadcasts', async () => ({ items: (await listBroadcasts(db)).map((b) => presentBroadcast(b)) }));
 

@@ -1,6 +1,5 @@
 // The Dépôts page's API: one tab of deposits, the four figures, and an admin's approval or rejection (by deposit id).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import { type DepositProviderStatus, type DepositStatsResponse, depositApprovalSchema, depositsQuerySchema } from '../../contracts/deposits';
 import { listDeposits, depositStats } from '../../domain/wallet/deposit-list';
@@ -11,12 +10,10 @@ import { adminOf } from '../plugins/auth';
 import { paymentLookup } from '../../domain/wallet/payment-lookup';
 import { presentDeposit, presentDepositStats, presentProviderCheck } from '../presenters/deposits';
 import { pagedAnswer } from '../presenters/page';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 export async function depositRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/deposits', { schema: { querystring: depositsQuerySchema } }, async ({ query }) =>
     pagedAnswer(await listDeposits(db, query.tab, query), presentDeposit, query),

@@ -3,7 +3,6 @@ import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile, type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../contracts/ids';
 import {
@@ -28,7 +27,7 @@ import { adminOf } from '../plugins/auth';
 import { renderDomainError } from '../plugins/errors';
 import { presentNumlist, presentNumlistPage } from '../presenters/stock';
 import { parseInput } from '../validate';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 /**
  * A 50 MB file is about 3.5M numbers; anything much bigger is refused with 413: at once when the request announces its
@@ -164,9 +163,7 @@ async function closeUnreadUpload(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function numlistRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
   const uploadLimit = base.uploadLimitBytes;
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 30, fieldSize: 1024 * 1024 } });

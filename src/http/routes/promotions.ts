@@ -1,17 +1,14 @@
 // The "Promotions" page's API (admin): list, create, edit, activate, end, and the price of a sample order.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import { type PromotionsResponse, promotionInputSchema, promotionPreviewSchema } from '../../contracts/promotions';
 import { activatePromotion, createPromotion, endPromotion, getPromotion, listPromotions, previewPromotion, updatePromotion } from '../../domain/promotions/manage';
 import { adminOf } from '../plugins/auth';
 import { presentPromotion, presentPromotionPreview } from '../presenters/promotions';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 export async function promotionRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/promotions', async (): Promise<PromotionsResponse> => ({ promotions: (await listPromotions(db)).map(presentPromotion) }));
 

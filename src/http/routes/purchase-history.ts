@@ -1,7 +1,6 @@
 // Purchase history API: the filtered page with its summary, the CSV export (streamed), an order's numbers, refunds.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistoryQuerySchema, type RefundResponse } from '../../contracts/orders';
 import { notFound } from '../../domain/errors';
@@ -19,7 +18,7 @@ import {
   presentHistoryRow,
   presentHistorySummary,
 } from '../presenters/orders';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 function filterOf(q: { status: string; operatorId?: number; countryId?: number; search?: string }): HistoryFilter {
   return {
@@ -33,9 +32,7 @@ function filterOf(q: { status: string; operatorId?: number; countryId?: number; 
 const download = { 'cache-control': 'no-store' };
 
 export async function purchaseHistoryRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/purchase-history', { schema: { querystring: purchaseHistoryQuerySchema } }, async (request): Promise<PurchaseHistoryResponse> => {
     const q = request.query;

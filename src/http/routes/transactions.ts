@@ -1,6 +1,5 @@
 // Transactions API: the paged list (filters type, status, user, text) and deposit approval/rejection.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import { type DepositDecisionResponse, type TransactionsResponse, transactionsQuerySchema } from '../../contracts/wallet';
 import { getUser } from '../../domain/users/list';
@@ -13,12 +12,10 @@ import { getTransaction, listTransactions } from '../../domain/wallet/transactio
 import { adminOf } from '../plugins/auth';
 import { pagedAnswer } from '../presenters/page';
 import { presentTransaction } from '../presenters/wallet';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 export async function transactionsRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/transactions', { schema: { querystring: transactionsQuerySchema } }, async ({ query }): Promise<TransactionsResponse> =>
     pagedAnswer(await listTransactions(db, query), presentTransaction, query),

@@ -1,6 +1,5 @@
 // Users API: list with stats (search, sort, pages), names, details, create, edit, delete, add/remove credit.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import {
   type CreditResponse,
@@ -20,12 +19,10 @@ import { adjustCredit, type CreditDirection } from '../../domain/wallet/admin-cr
 import { adminOf } from '../plugins/auth';
 import { pagedAnswer } from '../presenters/page';
 import { deleteOutcomeMessage, presentLedgerEntry, presentUser, presentUserDetails } from '../presenters/users';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 export async function usersRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  acceptEmptyJsonBody(base);
+  const { app, db } = lenientJsonRoutes(base);
 
   app.get('/api/users/with-stats', { schema: { querystring: usersQuerySchema } }, async ({ query }): Promise<UsersWithStatsResponse> =>
     pagedAnswer(await listUsersWithStats(db, query), presentUser, query),
