@@ -16,7 +16,7 @@ export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
 
-/** The longest custom period, as the domain allows it (src/domain/reports/report-period.ts). */
+/** The longest custom period: a leap year fits, and the previous period stays within two years. */
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 

@@ -13,8 +13,6 @@ import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
 import { chromiumOptions } from './chromium';
 
-;
-
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
 /** Viewports the back office must work at (DESIGN "Web": 1280 px and 390 px wide). */

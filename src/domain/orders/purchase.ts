@@ -16,8 +16,6 @@ import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, p
 import { drawnLists, plannedMicros } from '../offers/pricing';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
-;
-
 export { MAX_PURCHASE_QUANTITY } from './order-rules';
 
 /**

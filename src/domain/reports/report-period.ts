@@ -4,9 +4,6 @@ import { DomainError } from '../errors';
 
 export type ReportPreset = ReportPresetName;
 
-/** The longest custom period: a leap year fits, and the previous period stays within two years. */
-;
-
 export type PeriodInput = { preset: ReportPreset } | { from: string; to: string };
 
 /** Days as YYYY-MM-DD; `to` is included. */
