@@ -8,7 +8,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import pino from 'pino';
 import type { BotContext } from '../src/bot/context';
 import { createBot } from '../src/bot/create-bot';
-import { createI18n } from '../src/bot/i18n';
+import { createI18n } from '../src/messenger/i18n';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { addBotAdmin } from '../src/domain/users/bot-admins';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../src/bot/i18n';
+import { createI18n } from '../src/messenger/i18n';
 import { addBotAdmin } from '../src/domain/users/bot-admins';
 import { queryRows } from '../src/db/query';
 import { broadcastSender } from '../src/jobs/broadcast-sender';

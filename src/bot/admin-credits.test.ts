@@ -8,7 +8,7 @@ import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
 import { checkLedger } from '../domain/wallet/check-ledger';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

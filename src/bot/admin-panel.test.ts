@@ -14,7 +14,7 @@ import { checkLedger } from '../domain/wallet/check-ledger';
 import { jobRunner } from '../jobs/runner';
 import { purchaseProofs } from '../jobs/purchase-proofs';
 import { continentToken } from './features/admin-continents';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

@@ -6,7 +6,7 @@ import type { BotHarness } from '../../tests/support/bot-harness';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { seedReportShop } from '../../tests/support/report-fixtures';
 import { addBotAdmin } from '../domain/users/bot-admins';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type Message, parse } from '@fluent/syntax';
 import { describe, expect, it } from 'vitest';
 import { BOT_LANGUAGES } from '../contracts/telegram';
-import { createI18n, localesDir } from './i18n';
+import { createI18n, localesDir } from '../messenger/i18n';
 
 /** Texts inserted inside another sentence ("Canal principal : non défini", "Vos permissions : aucune"). */
 const FRAGMENTS = new Set(['shop-out-of-stock', 'admin-panel-no-permission', 'admin-channels-none', 'admin-proof-posts-on', 'admin-proof-posts-off']);

@@ -7,7 +7,7 @@ import { register, tapCallback, textOf } from '../../tests/support/bot-customer'
 import type { BotHarness } from '../../tests/support/bot-harness';
 import { seedWorldCatalogue, stockOnSaleInBot, type WorldCatalogue } from '../../tests/support/catalogue-fixtures';
 import { CALLBACK } from './callback-data';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

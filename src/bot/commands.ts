@@ -3,7 +3,7 @@ import type { Bot } from 'grammy';
 import { BOT_LANGUAGES, CUSTOMER_COMMANDS } from '../contracts/telegram';
 import type { BotContext } from './context';
 import type { Texts } from '../messenger/i18n';
-import { FALLBACK_LANGUAGE } from './i18n';
+import { FALLBACK_LANGUAGE } from '../messenger/i18n';
 
 
 type Translate = (language: string, key: string) => string;

@@ -22,7 +22,7 @@ import { shopFeature } from './features/shop';
 import { startFeature } from './features/start';
 import { topUpFeature } from './features/top-up';
 import { unhandledFeature } from './features/unhandled';
-import { figuresFor } from './i18n';
+import { figuresFor } from '../messenger/figures';
 
 export type CreateBotOptions = {
   apiRoot: string;

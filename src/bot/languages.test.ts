@@ -10,7 +10,8 @@ import { BOT_LANGUAGES, type BotLanguage } from '../contracts/telegram';
 import { queryRows } from '../db/query';
 import { seedDefaults, seedDemo } from '../demo/seed';
 import { getLanguageTexts, saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
-import { createI18n, figuresFor, type TextArgs } from './i18n';
+import { figuresFor, type TextArgs } from '../messenger/figures';
+import { createI18n } from '../messenger/i18n';
 import { LANGUAGE_NAMES } from './keyboards/languages';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Entry, type Pattern, parse, Visitor } from '@fluent/syntax';
 import { describe, expect, it } from 'vitest';
 import { BOT_LANGUAGES } from '../contracts/telegram';
-import { localesDir } from './i18n';
+import { localesDir } from '../messenger/i18n';
 
 class Variables extends Visitor {
   readonly names = new Set<string>();

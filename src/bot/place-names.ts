@@ -2,7 +2,7 @@
 // the .ftl catalogue's `continent-<code>` for the continents it knows, the admin's spelling otherwise.
 import { continentCode, countryNamesIn } from '../domain/catalogue/place-names';
 import type { BotContext } from './context';
-import { languageOf } from './i18n';
+import { languageOf } from '../messenger/i18n';
 
 /** A continent as stored, in the reader's language when it is one the catalogue knows, else as typed with a capital. */
 export function continentName(ctx: BotContext, name: string): string {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { type Message, type Pattern, parse, type SelectExpression, Visitor } from '@fluent/syntax';
 import { describe, expect, it } from 'vitest';
 import { BOT_LANGUAGES, type BotLanguage } from '../contracts/telegram';
-import { createI18n, figuresFor, localesDir } from './i18n';
+import { figuresFor } from '../messenger/figures';
+import { createI18n, localesDir } from '../messenger/i18n';
 
 /** Names the bot gives to counted figures. A French text using one must be listed below, as counted or as a label. */
 const COUNT_NAMES = new Set([

@@ -12,7 +12,7 @@ import { queryRows } from '../db/query';
 import { REFERRAL_NOTICES_QUEUE } from '../domain/wallet/referral-reward';
 import { createDeposit, creditDeposit } from '../domain/wallet/deposits';
 import { referralNotices } from '../jobs/referral-notices';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localesDir } from './i18n';
+import { localesDir } from '../messenger/i18n';
 
 /** The register each language holds, and words (pronouns, possessives, typical imperatives) that betray the other one. */
 const REGISTERS: Record<string, { holds: string; others: RegExp }> = {

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../tests/support/db';
 import type { Database } from '../db/client';
 import { miniAppShopUrl, setShopMenuButton } from './commands';
 import { createBot } from './create-bot';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 
 let h: BotHarness | undefined;
 let standIn: BotApiStandIn | undefined;

@@ -7,7 +7,7 @@ import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { queryRows } from '../db/query';
 import { generateGiftCards } from '../domain/wallet/gift-cards';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { availableNumbersOf } from '../domain/stock/sale-tallies';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 

@@ -12,7 +12,7 @@ import { queryRows } from '../db/query';
 import { approveDeposit, creditDeposit, DEPOSIT_NOTICES_QUEUE } from '../domain/wallet/deposits';
 import { depositNotices } from '../jobs/deposit-notices';
 import { saveLanguageText, setManualTopUps } from '../domain/settings/language-texts';
-import { createI18n } from './i18n';
+import { createI18n } from '../messenger/i18n';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 
 const i18n = createI18n();

@@ -78,7 +78,8 @@ describe('simulator', () => {
   test('the history names its time zone, and the bubble shows the same Paris time as the message', async () => {
     await page.getByTestId('simulator-input').fill('/history');
     await page.getByTestId('simulator-send').click();
-    await poll(async () => plain(await page.getByTestId('bot-message-text').last().textContent())).toContain('100 numéros');
+    // The purchase's own message says "100 numéros" too: wait for the history's dated line.
+    await poll(async () => plain(await page.getByTestId('bot-message-text').last().textContent())).toMatch(/\d{2}:\d{2} UTC[+−-]\d.*100 numéros/);
     const text = plain(await page.getByTestId('bot-message-text').last().textContent());
     // "27/11/2026 13:52 UTC+1 — 100 numéros, …": the zone is named.
     const [, hour, minute] = /(\d{2}):(\d{2}) UTC[+−-]\d/.exec(text) ?? [];

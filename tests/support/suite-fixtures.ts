@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, Executor } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
-import { createTestApp, TEST_ADMIN, type TestApp } from './app';
+// The app module (Fastify, grammY, the payment adapters) is imported only by the suites that open an app: a domain
+// test pays for the database alone.
+import type { createTestApp, TestApp } from './app';
 import { createTestDatabase } from './db';
 import { type Catalogue, createCatalogue } from './wallet-fixtures';
 
@@ -28,7 +30,7 @@ export const suiteDatabase = (): Database =>
 /** The shop's HTTP app over a fresh test database, with the signed-in test admin, for the block's tests (createTestApp). */
 export const suiteApp = (options?: Parameters<typeof createTestApp>[0]): TestApp =>
   openForSuite(
-    () => createTestApp(options),
+    async () => (await import('./app')).createTestApp(options),
     async (t) => {
       await t.close?.();
     },
@@ -41,6 +43,7 @@ export const suiteCatalogue = (db: () => Executor, names?: Parameters<typeof cre
 /** The row of the admin the block's app signed in (TEST_ADMIN), read once the app is open. */
 export const suiteTestAdmin = (t: TestApp): { id: number } =>
   openForSuite(async () => {
+    const { TEST_ADMIN } = await import('./app');
     const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = ${TEST_ADMIN.username}`);
     return admin;
   });

@@ -8,7 +8,8 @@ import { DomainError } from '../../domain/errors';
 import { adjustCredit, type CreditDirection } from '../../domain/wallet/admin-credit';
 import { adminAllowed } from '../admin-guard';
 import type { BotContext } from '../context';
-import { figuresFor, readerLanguage } from '../i18n';
+import { figuresFor } from '../../messenger/figures';
+import { readerLanguage } from '../../messenger/i18n';
 import { escapeHtml } from '../screen';
 
 export const adminCreditsFeature = new Composer<BotContext>();

@@ -13,7 +13,7 @@ import { getSalesReport } from '../../domain/reports/report-sales';
 import { adminAllowed } from '../admin-guard';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
-import type { Figures } from '../i18n';
+import type { Figures } from '../../messenger/figures';
 import { escapeHtml, show } from '../screen';
 
 export const adminReportsFeature = new Composer<BotContext>();

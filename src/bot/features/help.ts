@@ -4,7 +4,7 @@ import { helpMessageFor } from '../../domain/settings/help-messages';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
-import { languageOf } from '../i18n';
+import { languageOf } from '../../messenger/i18n';
 import { escapeHtml, show, showAdminText } from '../screen';
 import { commandLines } from '../commands';
 

@@ -6,7 +6,7 @@ import { ownLanguageText } from '../../domain/settings/language-texts';
 import { costCents } from '../../domain/wallet/money';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
-import { languageOf } from '../i18n';
+import { languageOf } from '../../messenger/i18n';
 import { escapeHtml, type Screen, showAdminText } from '../screen';
 
 function mainMenuKeyboard(ctx: BotContext, menu: BotMenuSettings): InlineKeyboard {

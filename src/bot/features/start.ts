@@ -5,7 +5,7 @@ import { setCustomerLanguage } from '../../domain/customers/customers';
 import { registerWithReferral } from '../../domain/referrals/register';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
-import { figuresFor } from '../i18n';
+import { figuresFor } from '../../messenger/figures';
 import { languagesKeyboard } from '../keyboards/languages';
 import { say, show } from '../screen';
 import { showWelcome } from './menu';

@@ -14,7 +14,7 @@ import type { PaymentGateways } from '../../domain/wallet/payment-gateways';
 import { startTopUp, topUpCryptos } from '../../domain/wallet/top-up';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
-import { languageOf } from '../i18n';
+import { languageOf } from '../../messenger/i18n';
 import { escapeHtml, say, sayAdminText, show } from '../screen';
 
 export const topUpFeature = new Composer<BotContext>();

@@ -119,8 +119,8 @@ describe('referrals', () => {
     const delivery = (i: number) => Buffer.from(JSON.stringify({ deliveryKey: `d-${first.id}-${i}`, event: 'InvoiceSettled', providerPaymentId: first.providerPaymentId }));
     const outcomes = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) => handleDelivery(database.db, providers, 'btcpay', delivery(i)).then((handled) => handled.outcome)),
-      reconcileDeposits(database.db, providers, pino({ level: 'silent' })),
-      reconcileDeposits(database.db, providers, pino({ level: 'silent' })),
+      // A reconciliation pass can be the one that credits (it reports it in its counts).
+      ...[1, 2].map(() => reconcileDeposits(database.db, providers, pino({ level: 'silent' })).then((report) => (report.credited ? 'credited' : 'reconciled'))),
       approveDeposit(database.db, first.id, referrer.id).then(
         () => 'approved',
         (e: { code?: string }) => e.code,

@@ -155,5 +155,5 @@ describe('npm run check:ledger', () => {
     } finally {
       await scratch.drop();
     }
-  });
+  }, 120_000); // two runs of the script, each a Node start, tsx and a database open: 7 s quiet, past 30 s under CI load
 });
