@@ -43,7 +43,7 @@ export function sendingRules(pace: Pace): Transformer {
     const release = paced ? await pace.take(signal) : undefined;
     try {
       const result = await (prev as (m: string, p: unknown, s?: AbortSignal) => ReturnType<ApiCallFn>)(method, payload, signal);
-      if (!result.ok && result.error_code === 429) pace.pauseUntil(Date.now() + (result.parameters?.retry_after ?? 1) * 1000);
+      if (!result.ok && result.error_code === 429) pace.pauseEverywhere(Date.now() + (result.parameters?.retry_after ?? 1) * 1000);
       return result;
     } finally {
       release?.();
