@@ -19,7 +19,7 @@ const FIRST_CHAT = [910_000, 920_000];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the pace of two shop processes on one PostgreSQL', () => {
-  let shops: Started[] = [];
+  const shops: Started[] = [];
   let standIn: BotApiStandIn | undefined;
   let scratch: ScratchPostgres | undefined;
 
