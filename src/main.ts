@@ -72,7 +72,7 @@ async function main() {
       databaseService(database),
       // Several processes share one database only on PostgreSQL: there they share the rate too (decision 0134); before
       // every sender, so it holds their messages until this process has its share, and stops after them.
-      ...(database.kind === 'postgres' ? [sharedPace(database.db, messenger.pace, config.broadcastRatePerSecond, logger)] : []),
+      ...(database.kind === 'postgres' ? [sharedPace(database, messenger.pace, config.broadcastRatePerSecond, logger)] : []),
       jobRunner(
         database.db,
         [

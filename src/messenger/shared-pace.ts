@@ -1,11 +1,12 @@
 // The pace shared by every shop process on one PostgreSQL (decision 0134): each process sends at its share of the
 // rate, rate / processes sending, learnt from a heartbeat in the database once a second; a 429 in any process pauses
-// them all. No database round trip per message: the messages keep taking their turn from the process's own pace.
+// them all (at once where PostgreSQL's LISTEN reaches the others). No database round trip per message: the messages
+// keep taking their turn from the process's own pace.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { Db } from '../domain/database';
-import { forgetSender, pauseEverySender, senderHeartbeat } from '../domain/settings/messenger-senders';
+import type { Database } from '../domain/database';
+import { forgetSender, pauseEverySender, senderHeartbeat, watchSenderPauses } from '../domain/settings/messenger-senders';
 import type { Pace } from './pace';
 
 export type SharedPaceOptions = {
@@ -22,8 +23,10 @@ const LIVE_PERIODS = 3;
  */
 const SETTLE_PERIODS = 2;
 
-export function sharedPace(db: Db, pace: Pace, rate: number, logger: Pick<Logger, 'warn'>, options: SharedPaceOptions = {}) {
+export function sharedPace(database: Database, pace: Pace, rate: number, logger: Pick<Logger, 'warn'>, options: SharedPaceOptions = {}) {
+  const { db } = database;
   const refreshMs = options.refreshMs ?? 1000;
+  let unwatch: (() => Promise<void>) | null = null;
   const senderId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let beating: Promise<void> | undefined;
@@ -79,6 +82,11 @@ export function sharedPace(db: Db, pace: Pace, rate: number, logger: Pick<Logger
       pace.onPauseEverywhere((at) => {
         pauseEverySender(db, Math.max(0, at - Date.now())).catch((error) => logger.warn({ err: error }, 'a 429 not shared with the other processes'));
       });
+      // A pause written by another process, at once (LISTEN); the heartbeat's read stays the fallback.
+      unwatch = await watchSenderPauses(database, (ms) => pace.pauseUntil(Date.now() + ms)).catch((error) => {
+        logger.warn({ err: error }, 'pauses of other processes read at each heartbeat only: LISTEN failed');
+        return null;
+      });
       await beat();
       schedule();
     },
@@ -88,6 +96,7 @@ export function sharedPace(db: Db, pace: Pace, rate: number, logger: Pick<Logger
       timer = undefined;
       await beating;
       pace.onPauseEverywhere(undefined);
+      await unwatch?.();
       await forgetSender(db, senderId).catch((error) => logger.warn({ err: error }, 'messenger sender not forgotten: it ages out'));
     },
   };

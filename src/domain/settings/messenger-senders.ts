@@ -1,7 +1,7 @@
 // The shop processes sending to Telegram, as the database knows them (decision 0134): each one's heartbeat, and the
 // pause a 429 asked for. Times are the database's (now()), so the processes' clocks never have to agree.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 
 export type SendersNow = {
@@ -37,9 +37,28 @@ export async function senderHeartbeat(db: Db, senderId: string, liveMs: number):
 
 /** Telegram asked for a pause: every process holds for `ms` from now (the later of this and a pause already set). */
 export async function pauseEverySender(db: Db, ms: number): Promise<void> {
+  // Told at once to the processes listening (the pause left, in ms), read by the others at their next heartbeat.
   await db.execute(sql`
-    insert into messenger_pause (id, paused_until) values (1, now() + make_interval(secs => ${ms / 1000}))
-    on conflict (id) do update set paused_until = greatest(messenger_pause.paused_until, excluded.paused_until)`);
+    with paused as (
+      insert into messenger_pause (id, paused_until) values (1, now() + make_interval(secs => ${ms / 1000}))
+      on conflict (id) do update set paused_until = greatest(messenger_pause.paused_until, excluded.paused_until)
+      returning paused_until
+    )
+    select pg_notify(${PAUSE_CHANNEL}, ceil(extract(epoch from (p.paused_until - now())) * 1000)::text) from paused p`);
+}
+
+const PAUSE_CHANNEL = 'messenger_pause';
+
+/**
+ * Calls `onPause` with the pause left (ms) as soon as any process writes one, where the database can tell (PostgreSQL's
+ * LISTEN); returns how to stop listening, or null where it cannot (the heartbeat's read is then the only way).
+ */
+export async function watchSenderPauses(database: Database, onPause: (ms: number) => void): Promise<(() => Promise<void>) | null> {
+  if (!database.listen) return null;
+  return database.listen(PAUSE_CHANNEL, (payload) => {
+    const ms = Number(payload);
+    if (Number.isFinite(ms) && ms > 0) onPause(ms);
+  });
 }
 
 /** A clean stop: the others take over this process's share at their next heartbeat. */
