@@ -33,7 +33,7 @@ export function sharedPace(database: Database, pace: Pace, rate: number, logger:
   let lastBeatAt = 0;
   /** Nothing sent before this: the others have not counted this process yet. */
   let settledAt = 0;
-  /** The lower share wanted since then, kept until a raise is safe. */
+  /** A higher share seen since `since`: applied once it has held for the settling time. */
   let raise: { share: number; since: number } | undefined;
 
   const shareOf = (live: number) => Math.max(1, Math.floor(rate / live));
