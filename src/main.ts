@@ -30,6 +30,7 @@ import type { Logger } from 'pino';
 import { createLogger, linesWritten } from './logger';
 import { createMetrics } from './metrics';
 import { createMessenger } from './messenger/messenger';
+import { sharedPace } from './messenger/shared-pace';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -69,6 +70,9 @@ async function main() {
   const running = await startServices(
     [
       databaseService(database),
+      // Several processes share one database only on PostgreSQL: there they share the rate too (decision 0134); before
+      // every sender, so it holds their messages until this process has its share, and stops after them.
+      ...(database.kind === 'postgres' ? [sharedPace(database, messenger.pace, config.broadcastRatePerSecond, logger)] : []),
       jobRunner(
         database.db,
         [

@@ -42,6 +42,11 @@ export type Database = {
   /** Resolves when the database answers, throws otherwise. */
   ping(): Promise<void>;
   schemaVersion(): Promise<SchemaVersion>;
+  /**
+   * PostgreSQL only: calls `onMessage` with each NOTIFY payload on `channel`, on a connection of its own until the
+   * returned function is called (before close). A lost connection is not reopened: callers keep a periodic read.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -116,6 +121,28 @@ function openPostgres(url: string): Database {
       }),
     ping: () => ping(db),
     schemaVersion: () => schemaVersion(db),
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      const onNotification = (n: { channel: string; payload?: string }) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      };
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        client.release(error);
+      };
+      client.on('notification', onNotification);
+      // A broken connection goes back to the pool destroyed; the caller's periodic read takes over.
+      client.on('error', (error) => release(error));
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        if (released) return;
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        release();
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -32,8 +32,9 @@ const PER_CHAT = { maxConcurrent: 1, minTime: 40 };
 /**
  * The process's rules, outermost first: retries (429 after retry_after, 5xx and network errors, 3 times at most;
  * 403 is not retried), one message at a time per chat, the shared pace for new messages, and a 429 from Telegram
- * pausing every sender of the process for its retry_after. Edits, callback answers and chat actions answer a
- * customer's tap and are not paced (pacing them capped the whole bot at 25 screens a second: bench/bot.bench.ts).
+ * pausing every sender of the process at once, and of the other processes through the database (decision 0134).
+ * Edits, callback answers and chat actions answer a customer's tap and are not paced (pacing them capped the whole bot
+ * at 25 screens a second: bench/bot.bench.ts).
  */
 export function sendingRules(pace: Pace): Transformer {
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 });
@@ -43,7 +44,7 @@ export function sendingRules(pace: Pace): Transformer {
     const release = paced ? await pace.take(signal) : undefined;
     try {
       const result = await (prev as (m: string, p: unknown, s?: AbortSignal) => ReturnType<ApiCallFn>)(method, payload, signal);
-      if (!result.ok && result.error_code === 429) pace.pauseUntil(Date.now() + (result.parameters?.retry_after ?? 1) * 1000);
+      if (!result.ok && result.error_code === 429) pace.pauseEverywhere(Date.now() + (result.parameters?.retry_after ?? 1) * 1000);
       return result;
     } finally {
       release?.();

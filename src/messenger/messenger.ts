@@ -22,7 +22,8 @@ export type MessengerOptions = {
 
 export type Messenger = {
   readonly apiRoot: string;
-  /** New messages a second, at most, in any one-second window (BROADCAST_RATE). */
+  /** New messages a second, at most, in any one-second window, for the whole shop (BROADCAST_RATE); with several
+   *  processes on one PostgreSQL this process's pace runs at its share of it (shared-pace.ts, decision 0134). */
   readonly perSecond: number;
   readonly texts: Texts;
   /** The pace every new message takes its turn from (the broadcast sender takes its turns itself). */

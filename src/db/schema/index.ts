@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './gift-cards';
 export * from './guessing-limits';
 export * from './jobs';
+export * from './messenger';
 export * from './orders';
 export * from './referrals';
 export * from './promotions';
