@@ -25,6 +25,8 @@ export type NewDeposit = {
   crypto: string;
   amountCents: number;
   expiresAt?: Date | null;
+  /** How much to pay in the deposit's currency when known before any provider (a Stars invoice's Stars). */
+  payAmount?: string | null;
 };
 
 /** The deposit limits of the shop settings (minimum_deposit_cents, maximum_deposit_cents). */
@@ -98,6 +100,7 @@ async function insertDeposit(
       paidAmount: input.paidAmount ?? null,
       parentDepositId: input.parentDepositId ?? null,
       payAddress: input.payAddress ?? null,
+      payAmount: input.payAmount ?? null,
       providerStatus: input.providerStatus ?? null,
     })
     .onConflictDoNothing({ target: [deposits.provider, deposits.providerPaymentId] })
