@@ -9,7 +9,7 @@ import { type CreditOutcome, createDeposit, creditDeposit, type Deposit, OPEN_DE
 import { getStarsSettings, STARS_CURRENCY, STARS_PROVIDER, starsAmountRefusal, starsToCents } from './stars';
 
 /** The invoice payload naming a deposit ("deposit:42"), and the deposit id read back from one. */
-export const starsInvoicePayload = (depositId: number) => `deposit:${depositId}`;
+const starsInvoicePayload = (depositId: number) => `deposit:${depositId}`;
 const depositIdOf = (payload: string) => {
   const match = /^deposit:(\d{1,12})$/.exec(payload);
   return match ? Number(match[1]) : null;

@@ -4,7 +4,7 @@ import type { Update, User } from 'grammy/types';
 import { badRequest, json } from './telegram-input';
 
 /** Telegram cancels a payment whose pre-checkout query is not answered within 10 seconds. */
-export const PRE_CHECKOUT_TIMEOUT_MS = 10_000;
+const PRE_CHECKOUT_TIMEOUT_MS = 10_000;
 
 /** An invoice the bot sent (sendInvoice), as the customer's app shows it. */
 export type StandInInvoice = { title: string; description: string; payload: string; currency: string; totalAmount: number; providerToken: string };
