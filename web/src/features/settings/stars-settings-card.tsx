@@ -68,16 +68,16 @@ export function StarsSettingsCard() {
         <Form {...form}>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
             <CheckboxField name="enabled" label={words.enabled} className="sm:col-span-3" />
-            <TextField name="starValueEuros" label={words.value} description={words.valueHint} inputMode="decimal" />
-            <TextField name="minimumStars" label={words.minimum} inputMode="numeric" />
-            <TextField name="maximumStars" label={words.maximum} inputMode="numeric" />
+            <TextField name="starValueEuros" label={words.value} description={words.valueHint} inputMode="decimal" data-testid="stars-value" />
+            <TextField name="minimumStars" label={words.minimum} inputMode="numeric" data-testid="stars-minimum" />
+            <TextField name="maximumStars" label={words.maximum} inputMode="numeric" data-testid="stars-maximum" />
             {view && (
               <p className="text-sm text-muted-foreground sm:col-span-3" data-testid="stars-customer-range">
                 {words.customerRange.replace('{minimum}', String(view.customerMinimumStars)).replace('{maximum}', String(view.customerMaximumStars))}
               </p>
             )}
             <div className="sm:col-span-3">
-              <BusyButton type="submit" busy={save.isPending} disabled={!view}>
+              <BusyButton type="submit" busy={save.isPending} disabled={!view} data-testid="stars-save">
                 {texts.save}
               </BusyButton>
             </div>
