@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import type { BotHarness } from '../../tests/support/bot-harness';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
+import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
 import { balanceOf, countOf } from '../../tests/support/wallet-fixtures';
 import type { Job } from '../db/jobs';
 import { createMetrics, type ShopMetrics } from '../metrics';
@@ -70,6 +71,19 @@ describe('bot Stars top-up', () => {
     const screen = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tps'));
     expect(textOf(screen)).toBe(said('fr', 'topup-choose-stars'));
     expect(screen.buttons.flat().find((b) => b.callbackData === 'tps')?.text).toBe('⭐ Telegram Stars');
+  });
+
+  it('offers Stars beside the coins of a crypto provider, the customer choosing', async () => {
+    const np = await startNowpaymentsStandIn();
+    try {
+      const h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+      await turnStarsOn(h);
+      const user = await openRecharger(h, 7307);
+      const screen = await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tps') && m.buttons.flat().some((b) => b.callbackData?.startsWith('tpc:') ?? false));
+      expect(textOf(screen)).toBe(said('fr', 'topup-choose-stars-or-crypto'));
+    } finally {
+      await np.close();
+    }
   });
 
   it('tops up 500 Stars: the deposit before the invoice, the payment credited, the customer and admins told', async () => {

@@ -51,7 +51,7 @@ topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   keyboard.row();
   if (manual) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
   keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-  const text = cryptos?.length ? 'topup-choose-crypto' : manual ? 'topup-choose-manual' : stars ? 'topup-choose-stars' : cryptos === null ? 'topup-unavailable' : 'topup-choose-none';
+  const text = cryptos?.length ? (stars ? 'topup-choose-stars-or-crypto' : 'topup-choose-crypto') : manual ? 'topup-choose-manual' : stars ? 'topup-choose-stars' : cryptos === null ? 'topup-unavailable' : 'topup-choose-none';
   await show(ctx, { text: ctx.t(text), keyboard });
 });
 

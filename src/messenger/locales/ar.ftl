@@ -570,6 +570,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>شحن رصيدك</b>
+    ادفع بنجوم Telegram أو اختر العملة المشفرة التي ستدفع بها:
 topup-choose-stars =
     ➕ <b>شحن رصيدك</b>
     ادفع بنجوم Telegram أو استخدم بطاقة هدية:

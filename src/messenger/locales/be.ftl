@@ -498,6 +498,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Папоўніць баланс</b>
+    Аплаціце зоркамі Telegram або выберыце крыптавалюту для аплаты:
 topup-choose-stars =
     ➕ <b>Папоўніць баланс</b>
     Аплаціце зоркамі Telegram або скарыстайцеся падарункавай картай:

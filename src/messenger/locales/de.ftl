@@ -474,6 +474,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Guthaben aufladen</b>
+    Bezahlen Sie mit Telegram Stars oder wählen Sie die Kryptowährung, mit der Sie zahlen:
 topup-choose-stars =
     ➕ <b>Guthaben aufladen</b>
     Bezahlen Sie mit Telegram Stars oder lösen Sie eine Geschenkkarte ein:

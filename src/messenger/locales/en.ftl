@@ -477,6 +477,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Top up your balance</b>
+    Pay with Telegram Stars or choose the cryptocurrency you will pay with:
 topup-choose-stars =
     ➕ <b>Top up your balance</b>
     Pay with Telegram Stars, or use a gift card:

@@ -483,6 +483,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Recargar su saldo</b>
+    Pague con Telegram Stars o elija la criptomoneda con la que paga:
 topup-choose-stars =
     ➕ <b>Recargar su saldo</b>
     Pague con Telegram Stars o use una tarjeta regalo:

@@ -484,6 +484,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Recharger votre solde</b>
+    Payez en Telegram Stars ou choisissez la crypto-monnaie avec laquelle vous payez :
 topup-choose-stars =
     ➕ <b>Recharger votre solde</b>
     Payez en Telegram Stars, ou utilisez une carte cadeau :

@@ -402,6 +402,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>बैलेंस रिचार्ज करें</b>
+    Telegram Stars से भुगतान करें या वह क्रिप्टोकरेंसी चुनें जिससे आप भुगतान करेंगे:
 topup-choose-stars =
     ➕ <b>बैलेंस रिचार्ज करें</b>
     Telegram Stars से भुगतान करें, या गिफ़्ट कार्ड इस्तेमाल करें:

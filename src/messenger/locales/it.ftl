@@ -486,6 +486,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Ricarica il saldo</b>
+    Paga con Telegram Stars o scegli la criptovaluta con cui paghi:
 topup-choose-stars =
     ➕ <b>Ricarica il saldo</b>
     Paga con Telegram Stars o usa una carta regalo:

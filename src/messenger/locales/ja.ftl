@@ -402,6 +402,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>残高をチャージ</b>
+    Telegram Stars で支払うか、支払いに使う暗号資産を選んでください：
 topup-choose-stars =
     ➕ <b>残高をチャージ</b>
     Telegram Stars で支払うか、ギフトカードをご利用ください：

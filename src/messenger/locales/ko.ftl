@@ -402,6 +402,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>잔액 충전</b>
+    Telegram Stars로 결제하거나 결제할 암호화폐를 선택하세요:
 topup-choose-stars =
     ➕ <b>잔액 충전</b>
     Telegram Stars로 결제하거나 기프트 카드를 사용하세요:

@@ -498,6 +498,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Пополнить баланс</b>
+    Оплатите звёздами Telegram или выберите криптовалюту для оплаты:
 topup-choose-stars =
     ➕ <b>Пополнить баланс</b>
     Оплатите звёздами Telegram или используйте подарочную карту:

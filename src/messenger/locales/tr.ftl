@@ -402,6 +402,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Bakiye yükle</b>
+    Telegram Stars ile ödeyin veya ödeme yapacağınız kripto parayı seçin:
 topup-choose-stars =
     ➕ <b>Bakiye yükle</b>
     Telegram Stars ile ödeyin veya bir hediye kartı kullanın:

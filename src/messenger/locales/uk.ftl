@@ -498,6 +498,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Поповнити баланс</b>
+    Сплатіть зірками Telegram або виберіть криптовалюту для оплати:
 topup-choose-stars =
     ➕ <b>Поповнити баланс</b>
     Сплатіть зірками Telegram або скористайтеся подарунковою карткою:

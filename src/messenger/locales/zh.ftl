@@ -402,6 +402,9 @@ topup-choose-none =
 
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>充值余额</b>
+    使用 Telegram Stars 支付，或选择您要支付的加密货币：
 topup-choose-stars =
     ➕ <b>充值余额</b>
     使用 Telegram Stars 支付，或使用礼品卡：
