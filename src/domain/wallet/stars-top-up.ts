@@ -6,7 +6,8 @@ import { deposits, users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
 import { type CreditOutcome, createDeposit, creditDeposit, type Deposit, OPEN_DEPOSIT_STATUSES } from './deposits';
-import { getStarsSettings, STARS_CURRENCY, STARS_PROVIDER, starsAmountRefusal, starsToCents } from './stars';
+import { STARS_PROVIDER } from './payment-gateway';
+import { getStarsSettings, STARS_CURRENCY, starsAmountRefusal, starsToCents } from './stars';
 
 /** The invoice payload naming a deposit ("deposit:42"), and the deposit id read back from one. */
 const starsInvoicePayload = (depositId: number) => `deposit:${depositId}`;

@@ -5,8 +5,7 @@ import { DomainError } from '../errors';
 import { auditSettingChange, getSettingValue, type SettingActor, writeSetting } from '../settings/settings';
 import type { DepositLimits } from './deposits';
 
-/** The deposits paid in Stars: their provider, and Telegram's currency code for Stars. */
-export const STARS_PROVIDER = 'stars';
+/** Telegram's currency code for Stars. */
 export const STARS_CURRENCY = 'XTR';
 
 /** Millionths of a euro in a cent. */
