@@ -19,6 +19,8 @@ export const CALLBACK = {
   topUpManual: 'tpm',
   topUpAmount: (cents: number, nonce: string) => `tpa:${cents}:${nonce}`,
   topUpOther: 'tpo',
+  topUpStars: 'tps',
+  topUpStarsAmount: (stars: number, nonce: string) => `tsa:${stars}:${nonce}`,
   history: 'hist',
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
@@ -64,6 +66,7 @@ export const MATCH = {
   download: /^dl:(\d{1,9})$/,
   topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
   topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
+  topUpStarsAmount: /^tsa:(\d{1,6}):([A-Za-z0-9]{6,20})$/,
   // Bot admins
   adminCredit: /^adm:cr:(add|remove)$/,
   adminContinent: /^adm:ct:([0-9a-f]{12})$/,

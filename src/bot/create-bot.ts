@@ -21,8 +21,10 @@ import { referralsFeature } from './features/referrals';
 import { shopFeature } from './features/shop';
 import { startFeature } from './features/start';
 import { topUpFeature } from './features/top-up';
+import { starsTopUpFeature } from './features/stars-top-up';
 import { unhandledFeature } from './features/unhandled';
 import { figuresFor } from '../messenger/figures';
+import { starsPayments } from './stars-payments';
 
 export type CreateBotOptions = {
   apiRoot: string;
@@ -64,6 +66,8 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
       deps.logger.info({ updateId: ctx.update.update_id }, 'update already handled: skipped');
     });
   }
+  // Stars payments before the per-chat queue and the flood limit: a pre-checkout has 10 seconds (decision 0135).
+  bot.use(starsPayments);
   // One update at a time per chat: a double tap is handled after the first tap, never beside it.
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString() ?? ctx.from?.id.toString()));
   const flood = options.flood ?? DEFAULT_FLOOD;
@@ -103,7 +107,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

@@ -11,7 +11,7 @@ import { createI18n, localesDir } from '../messenger/i18n';
 /** Names the bot gives to counted figures. A French text using one must be listed below, as counted or as a label. */
 const COUNT_NAMES = new Set([
   'available', 'minimum', 'maximum', 'quantity', 'total', 'minutes', 'count', 'countries', 'length', 'days', 'orders',
-  'registered', 'depositors', 'sold', 'sent', 'inStock', 'referred', 'rewarded', 'current',
+  'registered', 'depositors', 'sold', 'sent', 'inStock', 'referred', 'rewarded', 'current', 'stars',
 ]);
 
 /** Texts where a noun follows the count, so its form depends on the number: each needs a selector on the count. */
@@ -42,6 +42,7 @@ const COUNTED: Record<string, string[]> = {
   'report-more': ['count'],
   'report-deposits-text': ['count', 'registered'],
   'promo-error-too-many': ['minutes'],
+  'topup-stars-invoice-description': ['stars'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -66,6 +67,9 @@ const LABELS: Record<string, string[]> = {
   'topup-amount-not-offered': ['minimum', 'maximum'],
   'report-category-title': ['total'],
   'report-country-title': ['total'],
+  'topup-stars-prompt': ['minimum', 'maximum'],
+  'topup-stars-invalid': ['minimum', 'maximum'],
+  'topup-stars-choice': ['stars'],
 };
 
 /**

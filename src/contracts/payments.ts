@@ -42,3 +42,37 @@ export type PaymentSettingsUpdate = z.infer<typeof paymentSettingsUpdateSchema>;
 
 /** What a connection test found: the payment methods the provider offers, or why it failed. */
 export type PaymentProbe = { ok: true; methods: string[] } | { ok: false; message: string };
+
+/**
+ * Telegram Stars (decision 0135), Paramètres → Paiements: on/off, one Star's worth in euros typed as a decimal
+ * ("0,013", at most 6 decimals: kept exact as millionths of a euro), the fewest and most Stars per payment.
+ */
+export const starsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  starValueEuros: z
+    .string()
+    .trim()
+    .regex(/^0([.,]\d{1,6})?$|^1([.,]0{1,6})?$/, 'Une valeur en euros entre 0,000001 et 1, six décimales au plus (0,013)')
+    .refine((value) => starValueMicroEuros(value) > 0, 'La valeur d’une Star doit être positive'),
+  minimumStars: z.number().int('Un nombre entier de Stars').min(1, 'Au moins 1 Star').max(100_000, '100 000 Stars au plus'),
+  maximumStars: z.number().int('Un nombre entier de Stars').min(1, 'Au moins 1 Star').max(100_000, '100 000 Stars au plus'),
+});
+export type StarsSettingsUpdate = z.infer<typeof starsSettingsSchema>;
+export type StarsSettingsView = StarsSettingsUpdate & {
+  starValueMicroEuros: number;
+  /** The bounds customers get: the settings' narrowed by the shop's deposit limits. */
+  customerMinimumStars: number;
+  customerMaximumStars: number;
+};
+
+/** "0,013" → 13000 millionths of a euro, by the digits (no float). */
+export function starValueMicroEuros(euros: string): number {
+  const [whole, fraction = ''] = euros.trim().split(/[.,]/);
+  return Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'));
+}
+
+/** 13000 → "0.013": the exact decimal of millionths of a euro. */
+export function starValueEuros(microEuros: number): string {
+  const fraction = String(microEuros % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  return `${Math.floor(microEuros / 1_000_000)}${fraction ? `.${fraction}` : ''}`;
+}

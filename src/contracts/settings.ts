@@ -48,6 +48,13 @@ export const SETTING_KEYS = {
   manualTopUpInstructions: 'manual_topup_instructions',
   /** 'true': customers may ask for a manual top-up while no provider takes payments; needs French instructions. */
   manualTopUpsEnabled: 'manual_topups_enabled',
+  /** Telegram Stars top-ups (decision 0135): 'true' offers them in the bot; saved through their own call. */
+  starsEnabled: 'stars_enabled',
+  /** What one Star is worth, in millionths of a euro (0,013 € = 13000): exact, never a float. */
+  starValueMicroEuros: 'star_value_micro_euros',
+  /** The fewest and most Stars one payment may be. */
+  starsMinimumPerPayment: 'stars_minimum_per_payment',
+  starsMaximumPerPayment: 'stars_maximum_per_payment',
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { DomainError } from '../domain/errors';
 import type { Pace } from './pace';
 
 /** The calls that send a new message (what Telegram's rate limits count). */
-const PACED_METHODS = new Set(['sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'copyMessage', 'forwardMessage']);
+const PACED_METHODS = new Set(['sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'copyMessage', 'forwardMessage', 'sendInvoice']);
 
 /** The signal a Bot API method takes (its last argument). */
 type CallSignal = NonNullable<Parameters<Api['getMe']>[0]>;

@@ -92,4 +92,26 @@ describe('payment settings', () => {
       await mobile.context.close();
     }
   });
+  test('turns Telegram Stars on at 0,0125 € a Star, refuses a value with too many decimals under its field', async () => {
+    const stars = () => page.getByTestId('stars-settings');
+    await page.reload();
+    await stars().getByTestId('stars-value').waitFor();
+    expect(await stars().getByTestId('stars-value').inputValue()).toBe('0,013');
+    expect(plain(await stars().getByTestId('stars-state').textContent())).toBe('Désactivées');
+    await stars().getByLabel('Proposer les Telegram Stars').click();
+    await stars().getByTestId('stars-value').fill('0,0125');
+    await stars().getByTestId('stars-minimum').fill('100');
+    await stars().getByTestId('stars-save').click();
+    await toastText(page, 'Réglages Stars enregistrés');
+    await poll(async () => plain(await stars().getByTestId('stars-state').textContent())).toBe('Activées');
+    // 6 € minimum deposit at 0,0125 € = 480 Stars.
+    expect(plain(await stars().getByTestId('stars-customer-range').textContent())).toContain('de 480 à 10000 Stars');
+    expect(await api.get('/api/payments/settings/stars')).toMatchObject({ enabled: true, starValueMicroEuros: 12500, minimumStars: 100 });
+    await stars().getByTestId('stars-value').fill('0,0000001');
+    await stars().getByTestId('stars-save').click();
+    await stars().getByText('Une valeur en euros entre 0,000001 et 1, six décimales au plus (0,013)').waitFor();
+    expect(await api.get('/api/payments/settings/stars')).toMatchObject({ starValueMicroEuros: 12500 });
+    await stars().evaluate((card) => card.ownerDocument.defaultView?.scrollBy(0, card.getBoundingClientRect().top - 80));
+    await screenshot(page, 'payment-settings-stars', { fullPage: false });
+  });
 });

@@ -288,3 +288,44 @@ describe("Telegram's answers", () => {
     expect(standIn.chat(42)).toEqual([]);
   });
 });
+
+describe('Telegram Stars payments', () => {
+  /** A bot that sends a 5-Star invoice on /pay and answers the pre-checkout after `delayMs`. */
+  function payingBot(delayMs: number) {
+    const bot = new Bot(standIn.token, { client: { apiRoot: standIn.url } });
+    bot.command('pay', (ctx) => ctx.replyWithInvoice('Five', 'Five Stars', 'deposit:5', 'XTR', [{ label: 'Five', amount: 5 }], { provider_token: '' }));
+    bot.on('pre_checkout_query', async (ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await ctx.answerPreCheckoutQuery(true).catch(() => {});
+    });
+    return bot;
+  }
+
+  it('pays an invoice answered in time with a successful payment, and refuses an invoice Telegram would refuse', async () => {
+    poll(payingBot(0));
+    const payer = standIn.user(77, { firstName: 'Payer' });
+    await payer.send('/pay');
+    const invoice = await payer.waitForMessage((m) => m.invoice !== undefined);
+    expect(invoice.invoice).toMatchObject({ title: 'Five', currency: 'XTR', totalAmount: 5, payload: 'deposit:5' });
+    const outcome = await payer.payInvoice();
+    expect(outcome).toMatchObject({ outcome: 'paid', chargeId: expect.any(String) });
+    const update = standIn.updates().find((u) => u.update.message?.successful_payment);
+    expect(update?.update.message?.successful_payment).toMatchObject({ currency: 'XTR', total_amount: 5, invoice_payload: 'deposit:5' });
+    const api = new Api(standIn.token, { apiRoot: standIn.url });
+    await expect(api.sendInvoice(77, 'Euro', 'In euros', 'p', 'EUR', [{ label: 'x', amount: 5 }], { provider_token: '' })).rejects.toThrow(/CURRENCY_INVALID/);
+    await expect(api.sendInvoice(77, 'Two', 'Two prices', 'p', 'XTR', [{ label: 'a', amount: 1 }, { label: 'b', amount: 1 }], { provider_token: '' })).rejects.toThrow(
+      /one price in whole Stars/,
+    );
+  });
+
+  it('cancels the payment when the pre-checkout answer comes after 10 seconds', { timeout: 20_000 }, async () => {
+    poll(payingBot(10_500));
+    const payer = standIn.user(78, { firstName: 'Late' });
+    await payer.send('/pay');
+    await payer.waitForMessage((m) => m.invoice !== undefined);
+    expect(await payer.payInvoice()).toEqual({ outcome: 'cancelled', reason: 'pre-checkout not answered in 10 s' });
+    await standIn.waitFor(() => standIn.calls('answerPreCheckoutQuery').length === 1, 2000);
+    expect(standIn.calls('answerPreCheckoutQuery')[0].failed).toBe(400);
+    expect(standIn.updates().some((u) => u.update.message?.successful_payment)).toBe(false);
+  });
+});

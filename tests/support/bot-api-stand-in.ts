@@ -15,6 +15,7 @@ import {
   telegramMessage,
   telegramUser,
 } from './bot-api/telegram-objects';
+import { type PaymentOutcome, readInvoice, type StandInInvoice, starsPaymentsStandIn } from './bot-api/telegram-payments';
 
 export type { ChatMessage } from './bot-api/telegram-objects';
 
@@ -34,6 +35,12 @@ export type StandInUser = {
   /** Waits until some message of the chat (now or later, edited ones included) satisfies check. */
   waitForMessage(check: (m: ChatMessage) => boolean, timeoutMs?: number): Promise<ChatMessage>;
   callbackAnswers(): Array<{ callbackQueryId: string; text?: string; showAlert?: boolean }>;
+  /** Pays the newest invoice of the chat (or messageId's) as Telegram does: pre-checkout, then the successful payment. */
+  payInvoice(options?: { messageId?: number }): Promise<PaymentOutcome>;
+  /** A pre-checkout query from this user for any invoice fields; the bot's answer, or null when none came within 10 s. */
+  preCheckout(invoice: Pick<StandInInvoice, 'payload' | 'currency' | 'totalAmount'>): Promise<{ ok: boolean; errorMessage?: string } | null>;
+  /** A successful_payment message from this user (a delivery; call again to deliver it again); returns the update_id. */
+  successfulPayment(payment: { payload: string; currency: string; totalAmount: number; chargeId: string }): Promise<number>;
 };
 
 export type BotApiStandIn = {
@@ -107,6 +114,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   let poller: { limit: number; finish(outcome: Update[] | ApiError): void } | null = null;
 
   const now = () => Math.floor(Date.now() / 1000);
+  const stars = starsPaymentsStandIn({ pushUpdate: (update) => pushUpdate(update), botId: botInfo.id });
   const chatOf = (chatId: number) => {
     let chat = chats.get(chatId);
     if (!chat) {
@@ -251,6 +259,12 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       const stored = addMessage(chatId, { fromBot: true, ...text, ...markup(params.reply_markup) });
       return apiMessage(stored);
     },
+    sendInvoice(params) {
+      const chatId = targetChat(params);
+      const stored = addMessage(chatId, { fromBot: true, invoice: readInvoice(params), ...markup(params.reply_markup) });
+      return apiMessage(stored);
+    },
+    ...stars.methods,
     sendDocument(params, { files: uploads }) {
       return sendFile(params, uploads, 'document');
     },
@@ -521,6 +535,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   function user(id: number, profile: Profile = {}): StandInUser {
     users.set(id, { ...users.get(id), ...profile });
     const from = () => telegramUser(id, users.get(id) ?? {});
+    const privateChat = () => telegramChat(id, users.get(id)) as { id: number; type: 'private'; first_name: string };
     const visible = () =>
       chat(id)
         .filter((m) => m.buttons.length)
@@ -569,6 +584,18 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
         waitFor(() => chat(id).find(check), timeoutMs, () => `messages in chat ${id}:\n${chat(id).map((m) => `  #${m.messageId}: ${m.text ?? m.document?.fileName}`).join('\n')}`),
       callbackAnswers: () =>
         answers.filter((a) => a.userId === id).map(({ callbackQueryId, text, showAlert }) => ({ callbackQueryId, text, showAlert })),
+      payInvoice(payOptions = {}) {
+        const stored = [...(chats.get(id)?.messages ?? [])]
+          .reverse()
+          .find((m) => m.invoice && (payOptions.messageId === undefined || m.messageId === payOptions.messageId));
+        if (!stored?.invoice) throw new Error(`No invoice in chat ${id}`);
+        return stars.pay(from(), privateChat(), stored.invoice);
+      },
+      async preCheckout(invoice) {
+        const answer = await stars.preCheckout(from(), invoice);
+        return answer && { ok: answer.ok, errorMessage: answer.errorMessage };
+      },
+      successfulPayment: (payment) => stars.successfulPayment(from(), privateChat(), payment),
     };
     return handle;
   }

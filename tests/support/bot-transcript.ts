@@ -25,6 +25,8 @@ function transcriptOf(standIn: BotApiStandIn, chatIds?: number[]): string {
   // Toasts answer a callback query: they belong to the chat of the user who tapped.
   const tapper = new Map<string, number>();
   for (const { update } of standIn.updates()) if (update.callback_query) tapper.set(update.callback_query.id, update.callback_query.from.id);
+  const preCheckoutUser = new Map<string, number>();
+  for (const { update } of standIn.updates()) if (update.pre_checkout_query) preCheckoutUser.set(update.pre_checkout_query.id, update.pre_checkout_query.from.id);
   type Line = { at: number; order: number; text: string; chatId: number };
   const lines: Line[] = [];
   let order = 0;
@@ -40,12 +42,23 @@ function transcriptOf(standIn: BotApiStandIn, chatIds?: number[]): string {
       const file = ref as { fileName?: string; size?: number } | string | undefined;
       const name = typeof file === 'object' ? `${file.fileName} (${file.size} bytes)` : String(file);
       lines.push({ at: call.at, order: order++, chatId, text: `BOT  ${call.failed ? `(failed ${call.failed}) ` : ''}sends document ${name}${p.caption ? `\n${indent(String(p.caption))}` : ''}` });
+    } else if (call.method === 'sendInvoice') {
+      const [price] = (typeof p.prices === 'string' ? JSON.parse(p.prices) : p.prices) as Array<{ label: string; amount: number }>;
+      const invoice = [`${p.title}`, `${p.description}`, `${price?.label}: ${price?.amount} ${p.currency}`, `[Pay ⭐${price?.amount}]`].join('\n');
+      lines.push({ at: call.at, order: order++, chatId, text: `BOT  ${call.failed ? `(failed ${call.failed}) ` : ''}sends invoice:\n${indent(invoice)}` });
+    } else if (call.method === 'answerPreCheckoutQuery') {
+      const answer = p.ok === true || p.ok === 'true' ? 'ok' : `refused: ${p.error_message}`;
+      lines.push({ at: call.at, order: order++, chatId: preCheckoutUser.get(String(p.pre_checkout_query_id)) ?? 0, text: `BOT  answers the pre-checkout: ${answer}` });
     } else if (call.method === 'answerCallbackQuery' && p.text) {
       lines.push({ at: call.at, order: order++, chatId: tapper.get(String(p.callback_query_id)) ?? 0, text: `BOT  toast${p.show_alert ? ' (alert)' : ''}: ${p.text}` });
     }
   }
   for (const { update, at } of standIn.updates()) {
-    if (update.message) lines.push({ at, order: order++, chatId: update.message.chat.id, text: `USER sends: ${update.message.text}` });
+    const paid = update.message?.successful_payment;
+    if (paid) lines.push({ at, order: order++, chatId: update.message?.chat.id ?? 0, text: `TELEGRAM successful payment: ${paid.total_amount} ${paid.currency} (${paid.invoice_payload}, charge ${paid.telegram_payment_charge_id})` });
+    else if (update.message) lines.push({ at, order: order++, chatId: update.message.chat.id, text: `USER sends: ${update.message.text}` });
+    const query = update.pre_checkout_query;
+    if (query) lines.push({ at, order: order++, chatId: query.from.id, text: `USER pays: pre-checkout ${query.total_amount} ${query.currency} (${query.invoice_payload})` });
     if (update.callback_query) {
       const data = update.callback_query.data ?? '';
       const tapped = (update.callback_query.message as { reply_markup?: Keyboard } | undefined)?.reply_markup?.inline_keyboard?.flat().find((b) => b.callback_data === data);

@@ -23,7 +23,7 @@ export const purchaseFeature = new Composer<BotContext>();
 purchaseFeature.use(async (ctx, next) => {
   const tap = ctx.callbackQuery?.data;
   const command = ctx.message?.text?.startsWith('/');
-  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap) && !MATCH.topUpAmount.test(tap)) || command)) {
+  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap) && !MATCH.topUpAmount.test(tap) && !MATCH.topUpStarsAmount.test(tap)) || command)) {
     await clearStep(ctx.deps.db, ctx.chat.id);
     ctx.step = null;
   }

@@ -11,6 +11,7 @@ import { getShopSettings } from '../../domain/settings/shop-settings';
 import { type DepositLimits, depositAmountRefusal } from '../../domain/wallet/deposits';
 import { MANUAL_PROVIDER } from '../../domain/wallet/payment-gateway';
 import type { PaymentGateways } from '../../domain/wallet/payment-gateways';
+import { getStarsSettings } from '../../domain/wallet/stars';
 import { startTopUp, topUpCryptos } from '../../domain/wallet/top-up';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
@@ -39,7 +40,10 @@ topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   const cryptos = await topUpCryptos(paymentsOf(ctx)).catch(() => null);
   // Without a provider, a manual top-up only where the owner wrote how to pay and turned it on (decision 0125).
   const manual = cryptos?.length === 0 && (await manualTopUpsEnabled(ctx.deps.db));
+  // Telegram Stars beside the coins when the owner turned them on (decision 0135): the customer chooses.
+  const { enabled: stars } = await getStarsSettings(ctx.deps.db);
   const keyboard = new InlineKeyboard();
+  if (stars) keyboard.text(ctx.t('topup-stars'), CALLBACK.topUpStars).row();
   cryptos?.forEach((c, i) => {
     keyboard.text(c.label, CALLBACK.topUpCrypto(c.code));
     if (i % 2 === 1) keyboard.row();
@@ -47,7 +51,7 @@ topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
   keyboard.row();
   if (manual) keyboard.text(ctx.t('topup-manual'), CALLBACK.topUpManual).row();
   keyboard.text(ctx.t('topup-gift-card'), CALLBACK.giftCard).row().text(ctx.t('back'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-  const text = cryptos === null ? 'topup-unavailable' : cryptos.length ? 'topup-choose-crypto' : manual ? 'topup-choose-manual' : 'topup-choose-none';
+  const text = cryptos?.length ? (stars ? 'topup-choose-stars-or-crypto' : 'topup-choose-crypto') : manual ? 'topup-choose-manual' : stars ? 'topup-choose-stars' : cryptos === null ? 'topup-unavailable' : 'topup-choose-none';
   await show(ctx, { text: ctx.t(text), keyboard });
 });
 

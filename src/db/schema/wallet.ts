@@ -69,7 +69,7 @@ export const deposits = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: owningUserId(),
-    /** btcpay | nowpayments | manual */
+    /** btcpay | nowpayments | manual | stars */
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     crypto: text('crypto').notNull(),
@@ -100,9 +100,12 @@ export const deposits = pgTable(
     reviewReason: text('review_reason'),
     /** A second payment to the same address (NOWPayments' parent_payment_id): the deposit it repeats. */
     parentDepositId: integer('parent_deposit_id'),
+    /** A Telegram Stars payment's charge id (successful_payment): one charge credits one deposit, once (decision 0135). */
+    telegramPaymentChargeId: text('telegram_payment_charge_id'),
   },
   (t) => [
     uniqueIndex('deposits_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    uniqueIndex('deposits_telegram_charge_uq').on(t.telegramPaymentChargeId),
     // (status, completed_at): the dashboard reads today's completed deposits live, the rest from money_daily.
     index('deposits_status_completed_idx').on(t.status, t.completedAt),
     // The Dépôts tabs and the reconciliation job: one status, newest first.

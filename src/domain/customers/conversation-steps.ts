@@ -14,6 +14,8 @@ export type ConversationStep =
   | { kind: 'giftCard' }
   /** offeredCents: the amounts of the buttons shown; a tap on any other amount is refused (forged callback data). */
   | { kind: 'topUpAmount'; crypto: string; nonce: string; offeredCents: number[] }
+  /** A Stars top-up's amount, in whole Stars: offeredStars are the buttons shown (decision 0135). */
+  | { kind: 'topUpStars'; nonce: string; offeredStars: number[] }
   // Bot admins: a credit or debit typed as "@username amount", a continent's new name, a channel link.
   | { kind: 'adminCredit'; direction: 'add' | 'remove' }
   | { kind: 'continentRename'; name: string }
@@ -61,6 +63,11 @@ export function readStep(value: unknown): ConversationStep | null {
   const promo = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; quantity?: unknown } | null;
   if (promo?.kind === 'promoCode' && Number.isSafeInteger(promo.countryId) && Number.isSafeInteger(promo.operatorId) && Number.isSafeInteger(promo.quantity)) {
     return { kind: 'promoCode', countryId: Number(promo.countryId), operatorId: Number(promo.operatorId), quantity: Number(promo.quantity) };
+  }
+  const stars = value as { kind?: unknown; nonce?: unknown; offeredStars?: unknown } | null;
+  if (stars?.kind === 'topUpStars' && typeof stars.nonce === 'string') {
+    const offeredStars = Array.isArray(stars.offeredStars) ? stars.offeredStars.filter((c): c is number => Number.isSafeInteger(c)) : [];
+    return { kind: 'topUpStars', nonce: stars.nonce, offeredStars };
   }
   const topUp = value as { kind?: unknown; crypto?: unknown; nonce?: unknown; offeredCents?: unknown } | null;
   if (topUp?.kind === 'topUpAmount' && typeof topUp.crypto === 'string' && typeof topUp.nonce === 'string') {

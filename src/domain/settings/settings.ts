@@ -67,6 +67,15 @@ export async function writeSetting(tx: Executor, key: string, value: string, des
     });
 }
 
+/** Settings saved through their own call, with its checks: the manual top-up switch, the Stars settings. */
+const RESERVED_KEYS = new Set<string>([
+  SETTING_KEYS.manualTopUpsEnabled,
+  SETTING_KEYS.starsEnabled,
+  SETTING_KEYS.starValueMicroEuros,
+  SETTING_KEYS.starsMinimumPerPayment,
+  SETTING_KEYS.starsMaximumPerPayment,
+]);
+
 /**
  * Creates or updates a setting (POST /api/settings), its value already checked by the key's rule (contracts/settings.ts),
  * audited. The description is kept when none is given. Display orders (continents_order, countries_order_*,
@@ -74,7 +83,7 @@ export async function writeSetting(tx: Executor, key: string, value: string, des
  * instructions) are refused here (SETTING_RESERVED).
  */
 export async function saveSetting(db: Db, input: { key: string; value: string; description?: string }, actor: SettingActor): Promise<Setting> {
-  if (isSecretSetting(input.key) || input.key === SETTING_KEYS.manualTopUpsEnabled) throw new DomainError('SETTING_RESERVED', { key: input.key });
+  if (isSecretSetting(input.key) || RESERVED_KEYS.has(input.key)) throw new DomainError('SETTING_RESERVED', { key: input.key });
   return db.transaction(async (tx) => {
     const old = await getSettingValue(tx, input.key);
     if (parseOrderKey(input.key)) {

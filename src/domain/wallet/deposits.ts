@@ -9,7 +9,7 @@ import { rewardReferrerOfFirstDeposit } from './referral-reward';
 import { DomainError, notFound } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
 import { applyBalanceChange } from './ledger';
-import { MANUAL_PROVIDER } from './payment-gateway';
+import { MANUAL_PROVIDER, STARS_PROVIDER } from './payment-gateway';
 import { formatEuros } from './money';
 import type { TransactionMetadata } from './transactions';
 
@@ -25,6 +25,8 @@ export type NewDeposit = {
   crypto: string;
   amountCents: number;
   expiresAt?: Date | null;
+  /** How much to pay in the deposit's currency when known before any provider (a Stars invoice's Stars). */
+  payAmount?: string | null;
 };
 
 /** The deposit limits of the shop settings (minimum_deposit_cents, maximum_deposit_cents). */
@@ -44,8 +46,11 @@ export function depositAmountRefusal(amountCents: number, limits: DepositLimits)
   return null;
 }
 
-/** The providers that settle their deposits themselves (webhooks, reconciliation); any other waits for an admin. */
-export const SELF_SETTLING_PROVIDERS = PAYMENT_PROVIDER_NAMES;
+/**
+ * The providers that settle their deposits themselves (webhooks, reconciliation, Telegram's successful payment for
+ * Stars); any other waits for an admin. An admin approving one of these is asked to confirm when it is not known paid.
+ */
+export const SELF_SETTLING_PROVIDERS = [...PAYMENT_PROVIDER_NAMES, STARS_PROVIDER] as const;
 
 /** Deposit statuses that still wait for money or an admin. */
 export const OPEN_DEPOSIT_STATUSES = ['pending', 'detected'] as const;
@@ -98,6 +103,7 @@ async function insertDeposit(
       paidAmount: input.paidAmount ?? null,
       parentDepositId: input.parentDepositId ?? null,
       payAddress: input.payAddress ?? null,
+      payAmount: input.payAmount ?? null,
       providerStatus: input.providerStatus ?? null,
     })
     .onConflictDoNothing({ target: [deposits.provider, deposits.providerPaymentId] })

@@ -91,6 +91,17 @@ export const walletOrdersErrorTexts = {
   PAYMENT_PROVIDER_UNAVAILABLE: fixedText(502, 'Le prestataire de paiement ne répond pas, réessayez'),
   PAYMENT_PROVIDER_NOT_CONFIGURED: conflict('Complétez la configuration du prestataire avant de la tester'),
   MANUAL_TOPUPS_DISABLED: conflict('Les recharges manuelles sont désactivées (Paramètres → Paiements)'),
+  STARS_DISABLED: conflict('Les Telegram Stars sont désactivées (Paramètres → Paiements)'),
+  STARS_AMOUNT_REFUSED: {
+    status: 400,
+    message: (d) => `Nombre de Stars invalide : de ${Number(d.minimumStars)} à ${Number(d.maximumStars)}`,
+    fields: (d) => ({ stars: `De ${Number(d.minimumStars)} à ${Number(d.maximumStars)} Stars` }),
+  },
+  STARS_SETTINGS_INVALID: {
+    status: 400,
+    message: () => 'Réglages Stars invalides : une valeur entière positive, un minimum au plus égal au maximum (100 000 Stars au plus)',
+    fields: (d) => ({ [String(d.field)]: d.field === 'starValueMicroEuros' ? 'Entre 0,000001 € et 1 €' : 'Minimum ≤ maximum ≤ 100 000' }),
+  },
 
   INVALID_IDEMPOTENCY_KEY: fixedText(400, "Clé d'idempotence manquante ou trop longue", { idempotencyKey: 'Requise, 200 caractères au plus' }),
   QUANTITY_TOO_SMALL: {

@@ -92,4 +92,35 @@ describe('payment settings API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/settings' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/payments/settings/btcpay', payload: { url: '' } })).statusCode).toBe(401);
   });
+  it('saves the Telegram Stars settings exactly, audited, and refuses what makes no sense', async () => {
+    const stars = (payload?: Record<string, unknown>) =>
+      t.app.inject({ method: payload ? 'PUT' : 'GET', url: '/api/payments/settings/stars', headers: t.auth, ...(payload ? { payload } : {}) });
+    expect((await stars()).json()).toMatchObject({ enabled: false, starValueEuros: '0.013', starValueMicroEuros: 13000, minimumStars: 1, maximumStars: 10000 });
+    const saved = await stars({ enabled: true, starValueEuros: '0,0125', minimumStars: 100, maximumStars: 50000 });
+    expect(saved.statusCode).toBe(200);
+    // 6 € minimum deposit = 480 Stars at 0,0125 €; 10 000 € maximum = 800 000 Stars, over the 50 000 set.
+    expect(saved.json()).toEqual({
+      enabled: true,
+      starValueEuros: '0.0125',
+      starValueMicroEuros: 12500,
+      minimumStars: 100,
+      maximumStars: 50000,
+      customerMinimumStars: 480,
+      customerMaximumStars: 50000,
+    });
+    const audits = await queryRows<{ entity_id: string }>(t.database.db, sql`select entity_id from audit_log where action = 'setting.update' and entity_id like 'star%' order by id`);
+    expect(audits.map((a) => a.entity_id).sort()).toEqual(['star_value_micro_euros', 'stars_enabled', 'stars_maximum_per_payment', 'stars_minimum_per_payment']);
+    for (const bad of [
+      { enabled: true, starValueEuros: '0,0000001', minimumStars: 1, maximumStars: 10 },
+      { enabled: true, starValueEuros: '0', minimumStars: 1, maximumStars: 10 },
+      { enabled: true, starValueEuros: '0.013', minimumStars: 20, maximumStars: 10 },
+      { enabled: true, starValueEuros: '0.013', minimumStars: 1.5, maximumStars: 10 },
+    ]) {
+      expect((await stars(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await stars()).json()).toMatchObject({ starValueEuros: '0.0125', minimumStars: 100 });
+    // The generic settings route cannot go around these checks.
+    const generic = await t.app.inject({ method: 'POST', url: '/api/settings', headers: t.auth, payload: { key: 'star_value_micro_euros', value: '0' } });
+    expect(generic.statusCode).toBeGreaterThanOrEqual(400);
+  });
 });

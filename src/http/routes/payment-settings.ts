@@ -2,7 +2,18 @@
 // fields (audited), and a connection test that asks the provider for its payment methods.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type PaymentProbe, type PaymentSettingsView, paymentProviderParam, paymentSettingsUpdateSchema } from '../../contracts/payments';
+import {
+  type PaymentProbe,
+  type PaymentSettingsView,
+  paymentProviderParam,
+  paymentSettingsUpdateSchema,
+  type StarsSettingsView,
+  starValueEuros,
+  starValueMicroEuros,
+  starsSettingsSchema,
+} from '../../contracts/payments';
+import { getShopSettings } from '../../domain/settings/shop-settings';
+import { getStarsSettings, type StarsSettings, saveStarsSettings, starsLimits } from '../../domain/wallet/stars';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, ProviderUnavailableError } from '../../domain/wallet/payment-gateway';
 import { describeProviderFields, isConfigured, readProviderSettings, saveProviderSettings } from '../../domain/wallet/payment-settings';
 import { adminOf } from '../plugins/auth';
@@ -32,6 +43,27 @@ export async function paymentSettingsRoutes(base: FastifyInstance) {
   };
 
   app.get('/api/payments/settings', view);
+
+  // Telegram Stars (decision 0135): not a provider with fields and a webhook, its own settings beside them.
+  const starsView = async (settings?: StarsSettings): Promise<StarsSettingsView> => {
+    const stars = settings ?? (await getStarsSettings(db));
+    const bounds = starsLimits(stars, await getShopSettings(db));
+    return {
+      enabled: stars.enabled,
+      starValueEuros: starValueEuros(stars.starValueMicroEuros),
+      starValueMicroEuros: stars.starValueMicroEuros,
+      minimumStars: stars.minimumStars,
+      maximumStars: stars.maximumStars,
+      customerMinimumStars: bounds.minimumStars,
+      customerMaximumStars: bounds.maximumStars,
+    };
+  };
+  app.get('/api/payments/settings/stars', () => starsView());
+  app.put('/api/payments/settings/stars', { schema: { body: starsSettingsSchema } }, async (request) => {
+    const { enabled, starValueEuros: value, minimumStars, maximumStars } = request.body;
+    const saved = await saveStarsSettings(db, { enabled, starValueMicroEuros: starValueMicroEuros(value), minimumStars, maximumStars }, { actorUserId: adminOf(request).id });
+    return starsView(saved);
+  });
 
   app.put('/api/payments/settings/:provider', { schema: { params: paymentProviderParam, body: paymentSettingsUpdateSchema } }, async (request) => {
     await saveProviderSettings(db, request.params.provider, request.body, adminOf(request).id);

@@ -567,3 +567,32 @@ topup-manual-how-to-pay = 📋 <b>طريقة الدفع</b> (اذكر رقم ا�
 topup-choose-none =
     ➕ <b>شحن رصيدك</b>
     لا توجد وسيلة دفع متاحة حاليًا: استخدم بطاقة هدية أو راسل الدعم.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>شحن رصيدك</b>
+    ادفع بنجوم Telegram أو اختر العملة المشفرة التي ستدفع بها:
+topup-choose-stars =
+    ➕ <b>شحن رصيدك</b>
+    ادفع بنجوم Telegram أو استخدم بطاقة هدية:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: النجمة الواحدة = { $value }.
+    اختر مبلغًا أو اكتب عدد النجوم (من { $minimum } إلى { $maximum }). يُقرَّب المبلغ باليورو إلى السنت الأدنى.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ اكتب عددًا صحيحًا من النجوم، من { $minimum } إلى { $maximum }.
+topup-stars-already = ℹ️ بدأ هذا الشحن بالفعل: ادفع الفاتورة أعلاه.
+topup-stars-unavailable = ⚠️ الدفع بنجوم Telegram غير متاح حاليًا.
+topup-stars-invoice-title = شحن بقيمة { $amount }
+topup-stars-invoice-description = { $stars ->
+        [zero] { $stars } نجمة
+        [one] نجمة واحدة ({ $stars })
+        [two] نجمتان ({ $stars })
+        [few] { $stars } نجوم
+        [many] { $stars } نجمة
+       *[other] { $stars } نجمة
+    } مقابل { $amount } في رصيدك (الشحن رقم { $id }).
+topup-stars-invoice-label = الرصيد +{ $amount }
+stars-refused-unknown = هذه الفاتورة لا تخص أي شحن: ابدأ من جديد من الرصيد ← شحن.
+stars-refused-closed = هذا الشحن لم يعد مفتوحًا: ابدأ من جديد من الرصيد ← شحن.
+stars-refused-mismatch = هذه الفاتورة لا تطابق شحنك: ابدأ من جديد من الرصيد ← شحن.

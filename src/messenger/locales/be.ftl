@@ -495,3 +495,30 @@ topup-manual-how-to-pay = 📋 <b>Як аплаціць</b> (пазначце з
 topup-choose-none =
     ➕ <b>Папоўніць баланс</b>
     Зараз няма даступных спосабаў аплаты: скарыстайцеся падарункавай картай або напішыце ў падтрымку.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Папоўніць баланс</b>
+    Аплаціце зоркамі Telegram або выберыце крыптавалюту для аплаты:
+topup-choose-stars =
+    ➕ <b>Папоўніць баланс</b>
+    Аплаціце зоркамі Telegram або скарыстайцеся падарункавай картай:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 зорка = { $value }.
+    Выберыце суму або ўвядзіце колькасць зорак (ад { $minimum } да { $maximum }). Сума ў еўра акругляецца ўніз да цэнта.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Увядзіце цэлую колькасць зорак, ад { $minimum } да { $maximum }.
+topup-stars-already = ℹ️ Гэта папаўненне ўжо пачата: аплаціце рахунак вышэй.
+topup-stars-unavailable = ⚠️ Аплата зоркамі Telegram цяпер недаступная.
+topup-stars-invoice-title = Папаўненне на { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] зорка
+        [few] зоркі
+        [many] зорак
+       *[other] зоркі
+    } за { $amount } на ваш баланс (папаўненне № { $id }).
+topup-stars-invoice-label = Баланс +{ $amount }
+stars-refused-unknown = Гэты рахунак не адносіцца ні да аднаго папаўнення: пачніце зноў у раздзеле Баланс → Папоўніць.
+stars-refused-closed = Гэта папаўненне ўжо закрыта: пачніце зноў у раздзеле Баланс → Папоўніць.
+stars-refused-mismatch = Гэты рахунак не адпавядае вашаму папаўненню: пачніце зноў у раздзеле Баланс → Папоўніць.

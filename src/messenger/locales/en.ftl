@@ -474,3 +474,28 @@ topup-manual-how-to-pay = 📋 <b>How to pay</b> (quote request no. { $id } with
 topup-choose-none =
     ➕ <b>Top up your balance</b>
     No payment method is open right now: use a gift card, or write to support.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Top up your balance</b>
+    Pay with Telegram Stars or choose the cryptocurrency you will pay with:
+topup-choose-stars =
+    ➕ <b>Top up your balance</b>
+    Pay with Telegram Stars, or use a gift card:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    Choose an amount or type a number of Stars (from { $minimum } to { $maximum }). The euro amount is rounded down to the cent.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Type a whole number of Stars, from { $minimum } to { $maximum }.
+topup-stars-already = ℹ️ This top-up has already started: pay the invoice above.
+topup-stars-unavailable = ⚠️ Paying with Telegram Stars is not available at the moment.
+topup-stars-invoice-title = Top-up of { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] Star
+       *[other] Stars
+    } for { $amount } credited to your balance (top-up no. { $id }).
+topup-stars-invoice-label = Balance +{ $amount }
+stars-refused-unknown = This invoice matches no top-up: start again from Balance → Top up.
+stars-refused-closed = This top-up is no longer open: start again from Balance → Top up.
+stars-refused-mismatch = This invoice does not match your top-up: start again from Balance → Top up.

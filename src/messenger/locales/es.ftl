@@ -480,3 +480,28 @@ topup-manual-how-to-pay = 📋 <b>Cómo pagar</b> (indica la solicitud n.º { $i
 topup-choose-none =
     ➕ <b>Recargar tu saldo</b>
     No hay ningún medio de pago disponible ahora mismo: usa una tarjeta regalo o escribe al soporte.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Recargar su saldo</b>
+    Pague con Telegram Stars o elija la criptomoneda con la que paga:
+topup-choose-stars =
+    ➕ <b>Recargar su saldo</b>
+    Pague con Telegram Stars o use una tarjeta regalo:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    Elija un importe o escriba un número de Stars (de { $minimum } a { $maximum }). El importe en euros se redondea al céntimo inferior.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Escriba un número entero de Stars, de { $minimum } a { $maximum }.
+topup-stars-already = ℹ️ Esta recarga ya está en curso: pague la factura de arriba.
+topup-stars-unavailable = ⚠️ El pago con Telegram Stars no está disponible por el momento.
+topup-stars-invoice-title = Recarga de { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] Star
+       *[other] Stars
+    } por { $amount } abonados a su saldo (recarga n.º { $id }).
+topup-stars-invoice-label = Saldo +{ $amount }
+stars-refused-unknown = Esta factura no corresponde a ninguna recarga: vuelva a empezar desde Saldo → Recargar.
+stars-refused-closed = Esta recarga ya no está abierta: vuelva a empezar desde Saldo → Recargar.
+stars-refused-mismatch = Esta factura no corresponde a su recarga: vuelva a empezar desde Saldo → Recargar.

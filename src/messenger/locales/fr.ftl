@@ -481,3 +481,28 @@ topup-manual-how-to-pay = 📋 <b>Comment payer</b> (indiquez la demande n° { $
 topup-choose-none =
     ➕ <b>Recharger votre solde</b>
     Aucun moyen de paiement n'est ouvert pour le moment : utilisez une carte cadeau, ou écrivez au support.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Recharger votre solde</b>
+    Payez en Telegram Stars ou choisissez la crypto-monnaie avec laquelle vous payez :
+topup-choose-stars =
+    ➕ <b>Recharger votre solde</b>
+    Payez en Telegram Stars, ou utilisez une carte cadeau :
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b> : 1 Star = { $value }.
+    Choisissez un montant ou saisissez un nombre de Stars (de { $minimum } à { $maximum }). Le montant en euros est arrondi au centime inférieur.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Saisissez un nombre entier de Stars, de { $minimum } à { $maximum }.
+topup-stars-already = ℹ️ Cette recharge est déjà lancée : payez la facture ci-dessus.
+topup-stars-unavailable = ⚠️ Le paiement en Telegram Stars n'est pas disponible pour le moment.
+topup-stars-invoice-title = Recharge de { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] Star
+       *[other] Stars
+    } pour { $amount } crédités sur votre solde (recharge n° { $id }).
+topup-stars-invoice-label = Solde +{ $amount }
+stars-refused-unknown = Cette facture ne correspond à aucune recharge : recommencez depuis Solde → Recharger.
+stars-refused-closed = Cette recharge n'est plus ouverte : recommencez depuis Solde → Recharger.
+stars-refused-mismatch = Cette facture ne correspond pas à votre recharge : recommencez depuis Solde → Recharger.

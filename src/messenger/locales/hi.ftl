@@ -399,3 +399,25 @@ topup-manual-how-to-pay = 📋 <b>भुगतान कैसे करें</
 topup-choose-none =
     ➕ <b>बैलेंस टॉप-अप करें</b>
     अभी कोई भुगतान विधि उपलब्ध नहीं है: गिफ़्ट कार्ड का उपयोग करें, या सपोर्ट को लिखें।
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>बैलेंस रिचार्ज करें</b>
+    Telegram Stars से भुगतान करें या वह क्रिप्टोकरेंसी चुनें जिससे आप भुगतान करेंगे:
+topup-choose-stars =
+    ➕ <b>बैलेंस रिचार्ज करें</b>
+    Telegram Stars से भुगतान करें, या गिफ़्ट कार्ड इस्तेमाल करें:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    कोई राशि चुनें या Stars की संख्या लिखें ({ $minimum } से { $maximum } तक)। यूरो राशि नीचे की ओर सेंट तक पूर्णांकित होती है।
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ { $minimum } से { $maximum } तक Stars की पूर्ण संख्या लिखें।
+topup-stars-already = ℹ️ यह रिचार्ज पहले ही शुरू हो चुका है: ऊपर का बिल चुकाएँ।
+topup-stars-unavailable = ⚠️ Telegram Stars से भुगतान अभी उपलब्ध नहीं है।
+topup-stars-invoice-title = { $amount } का रिचार्ज
+topup-stars-invoice-description = { $stars } Stars के बदले आपके बैलेंस में { $amount } (रिचार्ज सं. { $id })।
+topup-stars-invoice-label = बैलेंस +{ $amount }
+stars-refused-unknown = यह बिल किसी रिचार्ज से मेल नहीं खाता: बैलेंस → रिचार्ज से फिर शुरू करें।
+stars-refused-closed = यह रिचार्ज अब खुला नहीं है: बैलेंस → रिचार्ज से फिर शुरू करें।
+stars-refused-mismatch = यह बिल आपके रिचार्ज से मेल नहीं खाता: बैलेंस → रिचार्ज से फिर शुरू करें।

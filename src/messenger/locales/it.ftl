@@ -483,3 +483,28 @@ topup-manual-how-to-pay = 📋 <b>Come pagare</b> (indica la richiesta n. { $id 
 topup-choose-none =
     ➕ <b>Ricarica il saldo</b>
     Nessun metodo di pagamento è disponibile al momento: usa una carta regalo o scrivi all'assistenza.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Ricarica il saldo</b>
+    Paga con Telegram Stars o scegli la criptovaluta con cui paghi:
+topup-choose-stars =
+    ➕ <b>Ricarica il saldo</b>
+    Paga con Telegram Stars o usa una carta regalo:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    Scegli un importo o scrivi un numero di Stars (da { $minimum } a { $maximum }). L'importo in euro è arrotondato al centesimo inferiore.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Scrivi un numero intero di Stars, da { $minimum } a { $maximum }.
+topup-stars-already = ℹ️ Questa ricarica è già avviata: paga la fattura qui sopra.
+topup-stars-unavailable = ⚠️ Il pagamento con Telegram Stars non è disponibile al momento.
+topup-stars-invoice-title = Ricarica di { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] Star
+       *[other] Stars
+    } per { $amount } accreditati sul saldo (ricarica n. { $id }).
+topup-stars-invoice-label = Saldo +{ $amount }
+stars-refused-unknown = Questa fattura non corrisponde a nessuna ricarica: ricomincia da Saldo → Ricarica.
+stars-refused-closed = Questa ricarica non è più aperta: ricomincia da Saldo → Ricarica.
+stars-refused-mismatch = Questa fattura non corrisponde alla tua ricarica: ricomincia da Saldo → Ricarica.

@@ -399,3 +399,25 @@ topup-manual-how-to-pay = 📋 <b>お支払い方法</b>（お支払いの際に
 topup-choose-none =
     ➕ <b>残高をチャージ</b>
     現在ご利用いただける支払い方法はありません。ギフトカードをご利用いただくか、サポートにご連絡ください。
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>残高をチャージ</b>
+    Telegram Stars で支払うか、支払いに使う暗号資産を選んでください：
+topup-choose-stars =
+    ➕ <b>残高をチャージ</b>
+    Telegram Stars で支払うか、ギフトカードをご利用ください：
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>：1 Star = { $value }。
+    金額を選ぶか、Stars の数を入力してください（{ $minimum }〜{ $maximum }）。ユーロ金額はセント単位で切り捨てです。
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ { $minimum }〜{ $maximum } の整数で Stars の数を入力してください。
+topup-stars-already = ℹ️ このチャージは開始済みです：上の請求書をお支払いください。
+topup-stars-unavailable = ⚠️ 現在 Telegram Stars でのお支払いはご利用いただけません。
+topup-stars-invoice-title = { $amount } のチャージ
+topup-stars-invoice-description = { $stars } Stars で残高に { $amount }（チャージ番号 { $id }）。
+topup-stars-invoice-label = 残高 +{ $amount }
+stars-refused-unknown = この請求書に対応するチャージはありません：残高 → チャージ からやり直してください。
+stars-refused-closed = このチャージはすでに終了しています：残高 → チャージ からやり直してください。
+stars-refused-mismatch = この請求書はお客様のチャージと一致しません：残高 → チャージ からやり直してください。

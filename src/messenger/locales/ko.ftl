@@ -399,3 +399,25 @@ topup-manual-how-to-pay = 📋 <b>결제 방법</b> (결제 시 요청 번호 { 
 topup-choose-none =
     ➕ <b>잔액 충전</b>
     지금은 사용할 수 있는 결제 수단이 없습니다. 기프트 카드를 사용하거나 고객 지원에 문의하세요.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>잔액 충전</b>
+    Telegram Stars로 결제하거나 결제할 암호화폐를 선택하세요:
+topup-choose-stars =
+    ➕ <b>잔액 충전</b>
+    Telegram Stars로 결제하거나 기프트 카드를 사용하세요:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    금액을 선택하거나 Stars 개수를 입력하세요({ $minimum }~{ $maximum }). 유로 금액은 센트 단위로 내림합니다.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ { $minimum }~{ $maximum } 사이의 정수로 Stars 개수를 입력하세요.
+topup-stars-already = ℹ️ 이 충전은 이미 시작되었습니다: 위의 청구서를 결제하세요.
+topup-stars-unavailable = ⚠️ 지금은 Telegram Stars 결제를 사용할 수 없습니다.
+topup-stars-invoice-title = { $amount } 충전
+topup-stars-invoice-description = { $stars } Stars로 잔액 { $amount } 충전 (충전 번호 { $id }).
+topup-stars-invoice-label = 잔액 +{ $amount }
+stars-refused-unknown = 이 청구서에 해당하는 충전이 없습니다: 잔액 → 충전에서 다시 시작하세요.
+stars-refused-closed = 이 충전은 더 이상 열려 있지 않습니다: 잔액 → 충전에서 다시 시작하세요.
+stars-refused-mismatch = 이 청구서는 고객님의 충전과 일치하지 않습니다: 잔액 → 충전에서 다시 시작하세요.

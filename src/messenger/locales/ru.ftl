@@ -495,3 +495,30 @@ topup-manual-how-to-pay = 📋 <b>Как оплатить</b> (укажите з
 topup-choose-none =
     ➕ <b>Пополнить баланс</b>
     Сейчас нет доступных способов оплаты: используйте подарочную карту или напишите в поддержку.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Пополнить баланс</b>
+    Оплатите звёздами Telegram или выберите криптовалюту для оплаты:
+topup-choose-stars =
+    ➕ <b>Пополнить баланс</b>
+    Оплатите звёздами Telegram или используйте подарочную карту:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 звезда = { $value }.
+    Выберите сумму или введите число звёзд (от { $minimum } до { $maximum }). Сумма в евро округляется вниз до цента.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Введите целое число звёзд, от { $minimum } до { $maximum }.
+topup-stars-already = ℹ️ Это пополнение уже начато: оплатите счёт выше.
+topup-stars-unavailable = ⚠️ Оплата звёздами Telegram сейчас недоступна.
+topup-stars-invoice-title = Пополнение на { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] звезда
+        [few] звезды
+        [many] звёзд
+       *[other] звезды
+    } за { $amount } на ваш баланс (пополнение № { $id }).
+topup-stars-invoice-label = Баланс +{ $amount }
+stars-refused-unknown = Этот счёт не относится ни к одному пополнению: начните заново в разделе Баланс → Пополнить.
+stars-refused-closed = Это пополнение больше не открыто: начните заново в разделе Баланс → Пополнить.
+stars-refused-mismatch = Этот счёт не совпадает с вашим пополнением: начните заново в разделе Баланс → Пополнить.

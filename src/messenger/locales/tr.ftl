@@ -399,3 +399,25 @@ topup-manual-how-to-pay = 📋 <b>Nasıl ödenir</b> (ödemenizde { $id } numara
 topup-choose-none =
     ➕ <b>Bakiye yükle</b>
     Şu anda açık bir ödeme yöntemi yok: bir hediye kartı kullanın veya desteğe yazın.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Bakiye yükle</b>
+    Telegram Stars ile ödeyin veya ödeme yapacağınız kripto parayı seçin:
+topup-choose-stars =
+    ➕ <b>Bakiye yükle</b>
+    Telegram Stars ile ödeyin veya bir hediye kartı kullanın:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
+    Bir tutar seçin veya Star sayısı yazın ({ $minimum } ile { $maximum } arası). Euro tutarı aşağı doğru kuruşa yuvarlanır.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ { $minimum } ile { $maximum } arasında tam bir Star sayısı yazın.
+topup-stars-already = ℹ️ Bu yükleme zaten başlatıldı: yukarıdaki faturayı ödeyin.
+topup-stars-unavailable = ⚠️ Telegram Stars ile ödeme şu anda kullanılamıyor.
+topup-stars-invoice-title = { $amount } yükleme
+topup-stars-invoice-description = { $stars } Star karşılığında bakiyenize { $amount } (yükleme no. { $id }).
+topup-stars-invoice-label = Bakiye +{ $amount }
+stars-refused-unknown = Bu fatura hiçbir yüklemeye ait değil: Bakiye → Yükle'den yeniden başlayın.
+stars-refused-closed = Bu yükleme artık açık değil: Bakiye → Yükle'den yeniden başlayın.
+stars-refused-mismatch = Bu fatura yüklemenizle eşleşmiyor: Bakiye → Yükle'den yeniden başlayın.

@@ -495,3 +495,30 @@ topup-manual-how-to-pay = 📋 <b>Як оплатити</b> (вкажіть за
 topup-choose-none =
     ➕ <b>Поповнити баланс</b>
     Зараз немає доступних способів оплати: скористайтеся подарунковою карткою або напишіть у підтримку.
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>Поповнити баланс</b>
+    Сплатіть зірками Telegram або виберіть криптовалюту для оплати:
+topup-choose-stars =
+    ➕ <b>Поповнити баланс</b>
+    Сплатіть зірками Telegram або скористайтеся подарунковою карткою:
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>: 1 зірка = { $value }.
+    Виберіть суму або введіть кількість зірок (від { $minimum } до { $maximum }). Суму в євро округлено вниз до цента.
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ Введіть цілу кількість зірок, від { $minimum } до { $maximum }.
+topup-stars-already = ℹ️ Це поповнення вже розпочато: сплатіть рахунок вище.
+topup-stars-unavailable = ⚠️ Оплата зірками Telegram зараз недоступна.
+topup-stars-invoice-title = Поповнення на { $amount }
+topup-stars-invoice-description = { $stars } { $stars ->
+        [one] зірка
+        [few] зірки
+        [many] зірок
+       *[other] зірки
+    } за { $amount } на ваш баланс (поповнення № { $id }).
+topup-stars-invoice-label = Баланс +{ $amount }
+stars-refused-unknown = Цей рахунок не належить жодному поповненню: почніть знову в розділі Баланс → Поповнити.
+stars-refused-closed = Це поповнення вже закрите: почніть знову в розділі Баланс → Поповнити.
+stars-refused-mismatch = Цей рахунок не відповідає вашому поповненню: почніть знову в розділі Баланс → Поповнити.

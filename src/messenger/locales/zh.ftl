@@ -399,3 +399,25 @@ topup-manual-how-to-pay = 📋 <b>付款方式</b>（付款时请注明申请编
 topup-choose-none =
     ➕ <b>充值余额</b>
     目前没有可用的付款方式：请使用礼品卡，或联系客服。
+
+## Telegram Stars top-ups (decision 0135)
+topup-stars = ⭐ Telegram Stars
+topup-choose-stars-or-crypto =
+    ➕ <b>充值余额</b>
+    使用 Telegram Stars 支付，或选择您要支付的加密货币：
+topup-choose-stars =
+    ➕ <b>充值余额</b>
+    使用 Telegram Stars 支付，或使用礼品卡：
+topup-stars-prompt =
+    ⭐ <b>Telegram Stars</b>：1 Star = { $value }。
+    请选择金额或输入 Stars 数量（{ $minimum } 至 { $maximum }）。欧元金额向下取整到分。
+topup-stars-choice = ⭐ { $stars } → { $amount }
+topup-stars-invalid = ❌ 请输入 { $minimum } 至 { $maximum } 之间的整数 Stars。
+topup-stars-already = ℹ️ 此充值已开始：请支付上方的账单。
+topup-stars-unavailable = ⚠️ 暂时无法使用 Telegram Stars 支付。
+topup-stars-invoice-title = 充值 { $amount }
+topup-stars-invoice-description = { $stars } Stars 兑换 { $amount } 余额（充值编号 { $id }）。
+topup-stars-invoice-label = 余额 +{ $amount }
+stars-refused-unknown = 此账单不对应任何充值：请从 余额 → 充值 重新开始。
+stars-refused-closed = 此充值已关闭：请从 余额 → 充值 重新开始。
+stars-refused-mismatch = 此账单与您的充值不符：请从 余额 → 充值 重新开始。

@@ -1,5 +1,6 @@
 // Shapes the Bot API stand-in keeps (chats, messages, users) and how they turn into Telegram's objects and the tests' view.
 import type { Chat, InlineKeyboardButton, Message, MessageEntity, User, UserFromGetMe } from 'grammy/types';
+import type { StandInInvoice } from './telegram-payments';
 
 export type Profile = { username?: string; firstName?: string; lastName?: string; languageCode?: string };
 
@@ -23,6 +24,8 @@ export type StoredMessage = {
   editDate?: number;
   /** A user's message as it was delivered in its update. */
   delivered?: Message;
+  /** An invoice the bot sent (sendInvoice). */
+  invoice?: StandInInvoice;
 };
 
 export type ChatMessage = {
@@ -35,6 +38,8 @@ export type ChatMessage = {
   buttons: Array<Array<{ text: string; callbackData?: string; url?: string; webApp?: string }>>;
   replyKeyboard?: unknown;
   document?: { fileName: string; content: Buffer; mimeType?: string; caption?: string };
+  /** An invoice (sendInvoice): its title, description, payload and price, as the customer's app shows them. */
+  invoice?: StandInInvoice;
   editCount: number;
 };
 
@@ -89,7 +94,20 @@ export function telegramMessage(stored: StoredMessage, chat: Chat, bot: User): M
     edit_date: stored.editDate,
     chat,
     from: bot,
-    ...(stored.document
+    ...(stored.invoice
+      ? {
+          invoice: {
+            title: stored.invoice.title,
+            description: stored.invoice.description,
+            start_parameter: '',
+            currency: stored.invoice.currency,
+            total_amount: stored.invoice.totalAmount,
+          },
+        }
+      : {}),
+    ...(stored.invoice
+      ? {}
+      : stored.document
       ? {
           document: {
             file_id: stored.document.fileId,
@@ -125,6 +143,7 @@ export function chatMessage(stored: StoredMessage): ChatMessage {
     editCount: stored.editCount,
   };
   if (stored.parseMode) view.parseMode = stored.parseMode;
+  if (stored.invoice) view.invoice = { ...stored.invoice };
   if (stored.replyKeyboard !== undefined) view.replyKeyboard = stored.replyKeyboard;
   if (stored.document) {
     const { fileName, content, mimeType } = stored.document;

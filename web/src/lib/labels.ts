@@ -87,11 +87,12 @@ const broadcastStatuses: Record<string, { key: TranslationKey; variant: BadgeVar
 
 export const broadcastStatusLabel = (status: string, t: Translate): Label => labelFrom(broadcastStatuses, status, t);
 
-/** Who took a deposit's payment: a crypto provider, or an admin (manual). */
+/** Who took a deposit's payment: a crypto provider, Telegram Stars (decision 0135), or an admin (manual). */
 const paymentProviders: Record<string, { key: TranslationKey }> = {
   manual: { key: 'payments.provider.manual' },
   btcpay: { key: 'payments.provider.btcpay' },
   nowpayments: { key: 'payments.provider.nowpayments' },
+  stars: { key: 'payments.provider.stars' },
 };
 
 /** Currencies whose code is not what an admin calls them; any other is a ticker (BTC, USDTTRC20) shown in capitals. */

@@ -1,5 +1,5 @@
 // The payment providers' settings (GET /api/payments/settings, PUT and POST …/:provider/test): queries and changes.
-import type { PaymentProbe, PaymentProviderKey, PaymentSettingsUpdate, PaymentSettingsView } from '@contracts/payments';
+import type { PaymentProbe, PaymentProviderKey, PaymentSettingsUpdate, PaymentSettingsView, StarsSettingsUpdate, StarsSettingsView } from '@contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
@@ -19,4 +19,19 @@ export function useSavePaymentSettings(provider: PaymentProviderKey) {
 
 export function useTestPaymentProvider(provider: PaymentProviderKey) {
   return useMutation({ mutationFn: () => apiRequest<PaymentProbe>('POST', `${PAYMENT_SETTINGS_PATH}/${provider}/test`) });
+}
+
+const STARS_SETTINGS_PATH = `${PAYMENT_SETTINGS_PATH}/stars`;
+
+/** Telegram Stars (GET/PUT /api/payments/settings/stars, decision 0135). */
+export function useStarsSettings() {
+  return useQuery<StarsSettingsView>({ queryKey: [STARS_SETTINGS_PATH] });
+}
+
+export function useSaveStarsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: StarsSettingsUpdate) => apiRequest<StarsSettingsView>('PUT', STARS_SETTINGS_PATH, settings),
+    onSuccess: (saved) => queryClient.setQueryData([STARS_SETTINGS_PATH], saved),
+  });
 }

@@ -21,6 +21,7 @@ import { usePaymentSettings, useSavePaymentSettings, useTestPaymentProvider } fr
 import { usePaymentTexts } from './payment-settings-texts';
 import { ManualTopUpsCard } from '@/features/language-texts/manual-topups-card';
 import { QueryView } from '@/components/query-view';
+import { StarsSettingsCard } from './stars-settings-card';
 
 export function PaymentSettingsSection() {
   const texts = usePaymentTexts();
@@ -43,6 +44,9 @@ export function PaymentSettingsSection() {
             {data.providers.map((provider) => (
               <ProviderCard key={provider.provider} provider={provider} />
             ))}
+            <div className="xl:col-span-2">
+              <StarsSettingsCard />
+            </div>
             <div className="xl:col-span-2">
               <ManualTopUpsCard providerActive={data.active !== null} />
             </div>

@@ -52,6 +52,21 @@ const fr = {
   saved: 'Paramètres de paiement enregistrés',
   saveFailed: "Impossible d'enregistrer les paramètres de paiement",
   loadFailed: 'Impossible de charger les paramètres de paiement',
+  stars: {
+    title: 'Telegram Stars',
+    description:
+      'Les clients rechargent leur solde en Stars depuis le bot. Rien à configurer chez BotFather. Le montant crédité est le nombre de Stars × la valeur d’une Star, arrondi au centime inférieur.',
+    on: 'Activées',
+    off: 'Désactivées',
+    enabled: 'Proposer les Telegram Stars',
+    value: 'Valeur d’une Star (€)',
+    valueHint: 'Par exemple 0,013 : six décimales au plus.',
+    minimum: 'Stars minimum par paiement',
+    maximum: 'Stars maximum par paiement',
+    customerRange: 'Les clients peuvent payer de {minimum} à {maximum} Stars (bornes du dépôt minimum et maximum comprises).',
+    saved: 'Réglages Stars enregistrés',
+    saveFailed: 'Impossible d’enregistrer les réglages Stars',
+  },
   dirty: 'Modifications non enregistrées.',
 };
 
@@ -97,6 +112,21 @@ const en: typeof fr = {
   saved: 'Payment settings saved',
   saveFailed: 'Could not save the payment settings',
   loadFailed: 'Could not load the payment settings',
+  stars: {
+    title: 'Telegram Stars',
+    description:
+      'Customers top up their balance in Stars from the bot. Nothing to set up at BotFather. The amount credited is the number of Stars × one Star’s value, rounded down to the cent.',
+    on: 'On',
+    off: 'Off',
+    enabled: 'Offer Telegram Stars',
+    value: 'Value of one Star (€)',
+    valueHint: 'For example 0.013: six decimals at most.',
+    minimum: 'Fewest Stars per payment',
+    maximum: 'Most Stars per payment',
+    customerRange: 'Customers can pay {minimum} to {maximum} Stars (within the minimum and maximum deposit).',
+    saved: 'Stars settings saved',
+    saveFailed: 'Could not save the Stars settings',
+  },
   dirty: 'Unsaved changes.',
 };
 

@@ -120,6 +120,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'payments.provider.manual': 'Manual',
   'payments.provider.btcpay': 'BTCPay',
   'payments.provider.nowpayments': 'NOWPayments',
+  'payments.provider.stars': 'Telegram Stars',
   'payments.currency.xtr': 'Stars',
   'broadcasts.status.preparing': 'Preparing',
   'broadcasts.status.sending': 'Sending',

@@ -122,6 +122,7 @@ export const fr = {
   'payments.provider.manual': 'Manuel',
   'payments.provider.btcpay': 'BTCPay',
   'payments.provider.nowpayments': 'NOWPayments',
+  'payments.provider.stars': 'Telegram Stars',
   'payments.currency.xtr': 'Stars',
   'broadcasts.status.preparing': 'En préparation',
   'broadcasts.status.sending': 'En cours',

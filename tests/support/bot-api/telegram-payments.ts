@@ -1,0 +1,98 @@
+// The stand-in's Telegram Stars payments: sendInvoice and answerPreCheckoutQuery as Telegram checks them, and what a
+// customer does with an invoice (the pre-checkout question, then the successful payment), sent as Telegram's updates.
+import type { Update, User } from 'grammy/types';
+import { badRequest, json } from './telegram-input';
+
+/** Telegram cancels a payment whose pre-checkout query is not answered within 10 seconds. */
+const PRE_CHECKOUT_TIMEOUT_MS = 10_000;
+
+/** An invoice the bot sent (sendInvoice), as the customer's app shows it. */
+export type StandInInvoice = { title: string; description: string; payload: string; currency: string; totalAmount: number; providerToken: string };
+
+/** What the customer's payment came to: paid (with its charge id), refused by the bot (its reason), or cancelled. */
+export type PaymentOutcome =
+  | { outcome: 'paid'; chargeId: string; updateId: number }
+  | { outcome: 'refused'; errorMessage: string }
+  | { outcome: 'cancelled'; reason: 'pre-checkout not answered in 10 s' };
+
+type Answer = { ok: boolean; errorMessage?: string; at: number };
+type PendingQuery = { userId: number; askedAt: number; answer?: Answer };
+
+/** A Stars invoice's checks (Telegram's own): XTR needs an empty provider token and exactly one whole-Stars price. */
+export function readInvoice(params: Record<string, unknown>): StandInInvoice {
+  const title = String(params.title ?? '');
+  const description = String(params.description ?? '');
+  const payload = String(params.payload ?? '');
+  const currency = String(params.currency ?? '');
+  const providerToken = String(params.provider_token ?? '');
+  const prices = (json(params.prices) as Array<{ label: string; amount: number }> | undefined) ?? [];
+  if (title.length < 1 || title.length > 32) throw badRequest('INVOICE_TITLE_INVALID');
+  if (description.length < 1 || description.length > 255) throw badRequest('INVOICE_DESCRIPTION_INVALID');
+  if (Buffer.byteLength(payload) < 1 || Buffer.byteLength(payload) > 128) throw badRequest('INVOICE_PAYLOAD_INVALID');
+  if (currency !== 'XTR') throw badRequest('CURRENCY_INVALID: the stand-in takes Stars only');
+  if (providerToken !== '') throw badRequest('PAYMENT_PROVIDER_INVALID: Stars invoices take an empty provider_token');
+  if (prices.length !== 1 || !Number.isSafeInteger(prices[0].amount) || prices[0].amount < 1) throw badRequest('STARS_INVOICE_INVALID: one price in whole Stars');
+  return { title, description, payload, currency, totalAmount: prices[0].amount, providerToken };
+}
+
+export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'update_id'>): Promise<number>; botId: number }) {
+  const queries = new Map<string, PendingQuery>();
+  let sequence = 0;
+
+  const methods = {
+    answerPreCheckoutQuery(params: Record<string, unknown>) {
+      const id = String(params.pre_checkout_query_id ?? '');
+      const query = queries.get(id);
+      const late = query ? Date.now() - query.askedAt > PRE_CHECKOUT_TIMEOUT_MS : false;
+      if (!query || query.answer || late) throw badRequest('query is too old and response timeout expired or query ID is invalid');
+      const ok = params.ok === true || params.ok === 'true';
+      const errorMessage = params.error_message === undefined ? undefined : String(params.error_message);
+      if (!ok && !errorMessage) throw badRequest('error_message is required when ok is false');
+      query.answer = { ok, errorMessage, at: Date.now() };
+      return true;
+    },
+  };
+
+  /** The pre-checkout question as Telegram asks it; resolves with the bot's answer, or null once 10 s have passed. */
+  async function preCheckout(from: User, invoice: Pick<StandInInvoice, 'payload' | 'currency' | 'totalAmount'>): Promise<Answer | null> {
+    const id = `${deps.botId}${Date.now()}${++sequence}`;
+    const query: PendingQuery = { userId: from.id, askedAt: Date.now() };
+    queries.set(id, query);
+    await deps.pushUpdate({
+      pre_checkout_query: { id, from, currency: invoice.currency, total_amount: invoice.totalAmount, invoice_payload: invoice.payload },
+    } as Update);
+    while (!query.answer && Date.now() - query.askedAt <= PRE_CHECKOUT_TIMEOUT_MS) await new Promise((r) => setTimeout(r, 10));
+    return query.answer ?? null;
+  }
+
+  /** The service message Telegram sends the bot once the Stars are paid. */
+  function successfulPayment(from: User, chat: { id: number; type: 'private'; first_name: string }, payment: { payload: string; currency: string; totalAmount: number; chargeId: string }) {
+    return deps.pushUpdate({
+      message: {
+        message_id: 900_000 + ++sequence,
+        date: Math.floor(Date.now() / 1000),
+        chat,
+        from,
+        successful_payment: {
+          currency: payment.currency,
+          total_amount: payment.totalAmount,
+          invoice_payload: payment.payload,
+          telegram_payment_charge_id: payment.chargeId,
+          provider_payment_charge_id: '',
+        },
+      },
+    } as Update);
+  }
+
+  /** The customer pays the invoice: the pre-checkout first, then the payment only when the bot said ok in time. */
+  async function pay(from: User, chat: { id: number; type: 'private'; first_name: string }, invoice: StandInInvoice): Promise<PaymentOutcome> {
+    const answer = await preCheckout(from, invoice);
+    if (!answer) return { outcome: 'cancelled', reason: 'pre-checkout not answered in 10 s' };
+    if (!answer.ok) return { outcome: 'refused', errorMessage: answer.errorMessage ?? '' };
+    const chargeId = `stxStandIn${Date.now()}${++sequence}`;
+    const updateId = await successfulPayment(from, chat, { ...invoice, chargeId });
+    return { outcome: 'paid', chargeId, updateId };
+  }
+
+  return { methods, preCheckout, successfulPayment, pay };
+}
