@@ -7,7 +7,7 @@ import { CustomersSection } from './customers-section';
 import { DepositsSection } from './deposits-section';
 import { PeriodLine, PeriodPicker } from './period-picker';
 import { PromotionsSection } from './promotions-section';
-import { useReport, usePeriodChoice } from './reports-api';
+import { ReportPeriod, useReport, usePeriodChoice } from './reports-api';
 import { SalesSection } from './sales-section';
 
 export default function ReportsPage() {
@@ -21,14 +21,16 @@ export default function ReportsPage() {
         <PageHeader className="mb-0" title={t('reports.title')} description={t('reports.description')} actions={<PeriodPicker choice={choice} onChange={setChoice} />} />
         {sales.data && <PeriodLine period={sales.data.period} />}
       </div>
-      <SalesSection choice={choice} />
-      <div className="grid gap-4 2xl:grid-cols-2">
-        <BreakdownSection kind="categories" choice={choice} />
-        <BreakdownSection kind="countries" choice={choice} />
-      </div>
-      <CustomersSection choice={choice} />
-      <DepositsSection choice={choice} />
-      <PromotionsSection choice={choice} />
+      <ReportPeriod value={choice}>
+        <SalesSection />
+        <div className="grid gap-4 2xl:grid-cols-2">
+          <BreakdownSection kind="categories" />
+          <BreakdownSection kind="countries" />
+        </div>
+        <CustomersSection />
+        <DepositsSection />
+        <PromotionsSection />
+      </ReportPeriod>
     </div>
   );
 }
