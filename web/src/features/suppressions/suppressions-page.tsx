@@ -169,6 +169,9 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     schema: addFormSchema,
     values: emptyAdd,
     open,
+    onOpenChange,
+    // The report of the save stays on screen, ready for the next batch.
+    keepOpen: true,
     beforeSave: (values, form) => {
       if ((values.text ?? '').trim()) return true;
       form.setError('text', { message: t('suppressions.numbersRequired') });
@@ -191,8 +194,6 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const text = add.form.watch('text') ?? '';
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={add}
       testId="add-suppression-dialog"
       className="sm:max-w-xl"
@@ -246,6 +247,7 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     schema: eraseFormSchema,
     values: { number: '', countryCode: '', reason: t('suppressions.eraseDefaultReason') },
     open,
+    onOpenChange,
     beforeSave: (values) =>
       confirm({
         title: t('suppressions.confirmErase'),
@@ -257,7 +259,6 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       apiRequest<EraseResult>('POST', '/api/numbers/erase', { ...values, countryCode: values.countryCode || undefined }),
     onSaved: (result) => {
       notifySuccess(t('suppressions.erased'), t('suppressions.erasedDescription', { number: result.number, count: formatNumber(result.removedFromNumlists) }));
-      onOpenChange(false);
       return invalidateAfterChange(queryClient);
     },
     failure: t('suppressions.eraseFailed'),
@@ -265,8 +266,6 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={erase}
       testId="erase-dialog"
       title={
