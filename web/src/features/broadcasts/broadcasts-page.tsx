@@ -39,7 +39,7 @@ export default function BroadcastsPage() {
   const active = items.filter((b) => b.status === 'preparing' || b.status === 'sending');
   return (
     <div>
-      <PageHeader title={t('broadcasts.title')} description={t('broadcasts.description')} />
+      <PageHeader page="broadcasts" />
       <div className="space-y-6">
         {active.map((b) => (
           <Progress key={b.id} broadcast={b} />

@@ -76,8 +76,7 @@ export default function ContinentsPage() {
   return (
     <div data-testid="continents-page">
       <PageHeader
-        title={t('continents.title')}
-        description={t('continents.description')}
+        page="continents"
         actions={
           <Button onClick={() => setAdding(true)} data-testid="add-continent">
             <PlusIcon />

@@ -142,7 +142,7 @@ export default function DepositsPage() {
     );
   return (
     <div>
-      <PageHeader title={t('deposits.title')} description={t('deposits.description')} />
+      <PageHeader page="deposits" />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <FigureCard testId="deposit-stat-completed" label={t('deposits.stat.completed')} icon={CircleCheckIcon} tone="bg-success/12 text-success" value={amount(s?.completed)} />
         <FigureCard testId="deposit-stat-pending" label={t('deposits.stat.pending')} icon={ClockIcon} tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3" value={amount(s?.pending)}>

@@ -137,7 +137,7 @@ export default function GiftCardsPage() {
   const filtered = term !== '' || status !== 'all' || batchId !== null;
   return (
     <div>
-      <PageHeader title={t('giftCards.title')} description={t('giftCards.description')} />
+      <PageHeader page="giftCards" />
 
       <GiftCardBatchCard
         onShowBatch={(id) => {

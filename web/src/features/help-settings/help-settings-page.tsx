@@ -24,7 +24,7 @@ export default function HelpSettingsPage() {
   const messages = useHelpMessages();
   return (
     <div data-testid="help-settings-page">
-      <PageHeader title={t('helpSettings.title')} description={t('helpSettings.description')} />
+      <PageHeader page="helpSettings" />
       <QueryView
         query={messages}
         failed={t('helpSettings.loadFailed')}

@@ -95,7 +95,7 @@ export default function AddNumlistPage() {
   if (result) {
     return (
       <div data-testid="add-numlist-page">
-        <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
+        <PageHeader page="addNumlist" />
         <TitledCard
           testId="add-numlist-result"
           className="max-w-3xl"
@@ -127,7 +127,7 @@ export default function AddNumlistPage() {
   const busy = entity.pending;
   return (
     <div data-testid="add-numlist-page">
-      <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
+      <PageHeader page="addNumlist" />
       <Form {...form}>
         <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-2">
           <Card>

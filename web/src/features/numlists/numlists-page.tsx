@@ -177,8 +177,7 @@ export default function NumlistsPage() {
   return (
     <div data-testid="numlists-page">
       <PageHeader
-        title={t('numlists.title')}
-        description={t('numlists.description')}
+        page="numlists"
         actions={
           <>
             <Tooltip>

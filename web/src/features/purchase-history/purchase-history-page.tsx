@@ -78,8 +78,7 @@ export default function PurchaseHistoryPage() {
   return (
     <div>
       <PageHeader
-        title={t('history.title')}
-        description={t('history.description')}
+        page="history"
         actions={
           <div className="flex">
             <Button

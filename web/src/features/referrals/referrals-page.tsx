@@ -82,7 +82,7 @@ export default function ReferralsPage() {
   const searching = search.trim() !== '';
   return (
     <div>
-      <PageHeader title={t('referrals.title')} description={t('referrals.description')} />
+      <PageHeader page="referrals" />
       {share !== undefined && (
         <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" data-testid="referral-share">
           <span>{t('referrals.share', { share: formatShare(share, language) })}</span>

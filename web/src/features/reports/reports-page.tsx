@@ -18,7 +18,7 @@ export default function ReportsPage() {
   return (
     <div className="space-y-8" data-testid="reports-page">
       <div className="space-y-2">
-        <PageHeader className="mb-0" title={t('reports.title')} description={t('reports.description')} actions={<PeriodPicker choice={choice} onChange={setChoice} />} />
+        <PageHeader className="mb-0" page="reports" actions={<PeriodPicker choice={choice} onChange={setChoice} />} />
         {sales.data && <PeriodLine period={sales.data.period} />}
       </div>
       <ReportPeriod value={choice}>

@@ -103,8 +103,7 @@ export default function SuppressionsPage() {
   return (
     <div data-testid="suppressions-page">
       <PageHeader
-        title={t('suppressions.title')}
-        description={t('suppressions.description')}
+        page="suppressions"
         actions={
           // One row beside the title from 640 px (the header would otherwise stack the two buttons).
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">

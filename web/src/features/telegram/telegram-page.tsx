@@ -15,7 +15,7 @@ export default function TelegramPage() {
   const t = useT();
   return (
     <div data-testid="telegram-page">
-      <PageHeader title={t('telegram.title')} description={t('telegram.description')} />
+      <PageHeader page="telegram" />
       <BotStatusCard />
       <Tabs defaultValue="config">
         {/* On a phone the five tabs wrap onto two lines rather than scroll out of sight. */}

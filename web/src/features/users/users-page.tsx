@@ -124,8 +124,7 @@ export default function UsersPage() {
   return (
     <div>
       <PageHeader
-        title={t('users.title')}
-        description={t('users.description')}
+        page="users"
         actions={
           <Button onClick={() => setCreating(true)} data-testid="add-user-button">
             <UserPlusIcon />
