@@ -33,7 +33,6 @@ type AudienceKind = 'all' | 'language' | 'buyers' | 'depositors' | 'inactive';
 const newRequestKey = () => crypto.randomUUID();
 
 export default function BroadcastsPage() {
-  const t = useT();
   const list = useBroadcasts();
   const items = list.data?.items ?? [];
   const active = items.filter((b) => b.status === 'preparing' || b.status === 'sending');

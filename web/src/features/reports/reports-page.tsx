@@ -1,7 +1,6 @@
 // /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions.
 import type { SalesReportResponse } from '@contracts/reports';
 import { PageHeader } from '@/components/page-header';
-import { useT } from '@/lib/i18n';
 import { BreakdownSection } from './breakdown-section';
 import { CustomersSection } from './customers-section';
 import { DepositsSection } from './deposits-section';
@@ -11,7 +10,6 @@ import { ReportPeriod, useReport, usePeriodChoice } from './reports-api';
 import { SalesSection } from './sales-section';
 
 export default function ReportsPage() {
-  const t = useT();
   const [choice, setChoice] = usePeriodChoice();
   // The sales report (already asked for by its section) says which days the period covers.
   const sales = useReport<SalesReportResponse>('sales', choice);
