@@ -29,7 +29,7 @@ export type EntityFormOptions<TIn extends FieldValues, TOut, TResult> = {
   values: TIn;
   open: boolean;
   /** The dialog's; it closes once saved unless `keepOpen` (a report of the save to read). */
-  onOpenChange?(open: boolean): void;
+  onOpenChange(open: boolean): void;
   keepOpen?: boolean;
   save(values: TOut): Promise<TResult>;
   /** After a save: the success toast, refreshing the lists. */
@@ -46,7 +46,7 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
   schema,
   values,
   open,
-  onOpenChange = () => {},
+  onOpenChange,
   keepOpen,
   save,
   onSaved,

@@ -72,6 +72,8 @@ export default function AddNumlistPage() {
     schema: createFormSchema,
     values: emptyForm,
     open: true,
+    // A page, not a dialog: nothing to close.
+    onOpenChange: () => {},
     // Blank lines only: nothing to import (SPEC §5). With neither text nor file the numlist starts empty.
     beforeSave: entry.check,
     save: (values) => entry.send((payload, options) => createNumlist(values, payload, options)),
