@@ -24,7 +24,7 @@ import { PagedTable } from '@/components/paged-table';
 export default function DepositsPage() {
   const t = useT();
   const [tab, setTab] = useState<DepositTab>('pending');
-  const paging = usePaging(DEPOSIT_PAGE_SIZES[0], { tab });
+  const paging = usePaging(DEPOSIT_PAGE_SIZES, { tab });
   const list = useDeposits({ tab, page: paging.page, pageSize: paging.pageSize });
   const stats = useDepositStats();
   const [approving, setApproving] = useState<DepositItem | null>(null);
@@ -171,7 +171,6 @@ export default function DepositsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={DEPOSIT_PAGE_SIZES}
         itemsLabel={t('deposits.itemsLabel')}
         columns={columns}
         getRowId={(d) => String(d.id)}

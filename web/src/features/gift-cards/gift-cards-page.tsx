@@ -43,7 +43,7 @@ export default function GiftCardsPage() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(GIFT_CARD_PAGE_SIZES[0], { status, batchId, search });
+  const paging = usePaging(GIFT_CARD_PAGE_SIZES, { status, batchId, search });
   const list = useGiftCards({
     status: status === 'all' ? undefined : status,
     batchId: batchId ?? undefined,
@@ -150,7 +150,6 @@ export default function GiftCardsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={GIFT_CARD_PAGE_SIZES}
         itemsLabel={t('giftCards.itemsLabel')}
         columns={columns}
         getRowId={(card) => String(card.id)}

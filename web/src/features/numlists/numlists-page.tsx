@@ -59,7 +59,7 @@ export default function NumlistsPage() {
   const [searchInput, setSearchInput] = useUrlSearchTerm();
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
-  const paging = usePaging(NUMLIST_DEFAULT_PAGE_SIZE, search);
+  const paging = usePaging(NUMLIST_PAGE_SIZES, search, NUMLIST_DEFAULT_PAGE_SIZE);
   const { page, pageSize } = paging;
   const [restocking, setRestocking] = useState<Numlist | null>(null);
   const [clearRestockOpen, setClearRestockOpen] = useState(false);
@@ -273,7 +273,7 @@ export default function NumlistsPage() {
               <NumlistCard key={numlist.id} numlist={numlist} busy={busy[numlist.id] ?? null} onAction={onAction} />
             ))}
           </div>
-          <PaginationControls {...paging.controls(total, NUMLIST_PAGE_SIZES, t('numlists.items'))} />
+          <PaginationControls {...paging.controls(total, t('numlists.items'))} />
         </div>
       )}
 

@@ -29,7 +29,7 @@ export default function ReferralsPage() {
   const [sort, setSort] = useState<ReferrerSort>('earned');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(REFERRER_PAGE_SIZES[0], { sort, search });
+  const paging = usePaging(REFERRER_PAGE_SIZES, { sort, search });
   const list = useReferrers({ sort, search, page: paging.page, pageSize: paging.pageSize });
   const settings = useShopSettings();
   paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
@@ -94,7 +94,6 @@ export default function ReferralsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={REFERRER_PAGE_SIZES}
         itemsLabel={t('referrals.itemsLabel')}
         columns={columns}
         getRowId={(r) => String(r.userId)}

@@ -43,7 +43,7 @@ export default function SuppressionsPage() {
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const paging = usePaging(50, search);
+  const paging = usePaging(PAGE_SIZES, search, 50);
   const [adding, setAdding] = useState(false);
   const [erasing, setErasing] = useState(false);
 
@@ -137,7 +137,7 @@ export default function SuppressionsPage() {
         testId="suppressions-table"
         rowTestId="suppression-row"
         search={{ value: searchInput, onChange: setSearchInput, placeholder: t('suppressions.searchPlaceholder'), testId: 'suppressions-search' }}
-        pagination={paging.controls(list.data?.pagination.total ?? 0, PAGE_SIZES, t('suppressions.items'))}
+        pagination={paging.controls(list.data?.pagination.total ?? 0, t('suppressions.items'))}
       />
 
       <AddSuppressionDialog open={adding} onOpenChange={setAdding} />

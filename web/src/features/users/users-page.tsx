@@ -27,7 +27,6 @@ import { PagedTable } from '@/components/paged-table';
 type Sort = NonNullable<UsersQuery['sort']>;
 
 /** SPEC §9: 10 per page by default. */
-const DEFAULT_PAGE_SIZE = USER_PAGE_SIZES[0];
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
@@ -36,7 +35,7 @@ export default function UsersPage() {
   const [searchInput, setSearchInput] = useUrlSearchTerm();
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<Sort>('balance');
-  const paging = usePaging(DEFAULT_PAGE_SIZE, { search, sort });
+  const paging = usePaging(USER_PAGE_SIZES, { search, sort });
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
@@ -136,7 +135,6 @@ export default function UsersPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={USER_PAGE_SIZES}
         itemsLabel={t('users.itemsLabel')}
         columns={columns}
         getRowId={(user) => String(user.id)}
