@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
@@ -17,7 +16,7 @@ import { HelpPreview, useHtmlProblemText } from './help-preview';
 import { useLanguageDrafts } from './language-drafts';
 import { LanguagePicker } from './language-picker';
 import { LanguageTextBox } from './language-text-box';
-import { QueryView } from '@/components/query-view';
+import { QueryView, SkeletonBlocks } from '@/components/query-view';
 
 export default function HelpSettingsPage() {
   const t = useT();
@@ -28,12 +27,7 @@ export default function HelpSettingsPage() {
       <QueryView
         query={messages}
         failed={t('helpSettings.loadFailed')}
-        placeholder={
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-            <Skeleton className="h-[28rem]" />
-            <Skeleton className="h-[28rem]" />
-          </div>
-        }
+        placeholder={<SkeletonBlocks className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" heights={['h-[28rem]', 'h-[28rem]']} />}
       >
         {(data) => <HelpEditor saved={data} />}
       </QueryView>
