@@ -23,8 +23,6 @@ import { formatEuro } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 
-/** SPEC §9: 20 per page by default. */
-
 export default function PurchaseHistoryPage() {
   const { t, language } = useLanguage();
   // A French admin's spreadsheet splits on `;` and reads decimal commas; the other format stays one click away.

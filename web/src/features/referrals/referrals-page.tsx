@@ -10,13 +10,12 @@ import { PageHeader } from '@/components/page-header';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { type TranslationKey, useLanguage, useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { formatShare, type ReferrerSort, useReferrers } from './referrals-api';
 import { PagedTable } from '@/components/paged-table';
 import { ListEmpty } from '@/components/empty-state';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SORT_LABELS: Record<ReferrerSort, TranslationKey> = {
   earned: 'referrals.sort.earned',
   referred: 'referrals.sort.referred',
@@ -28,7 +27,7 @@ export default function ReferralsPage() {
   const { language } = useLanguage();
   const [sort, setSort] = useState<ReferrerSort>('earned');
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchInput);
   const paging = usePaging(REFERRER_PAGE_SIZES, { sort, search });
   const list = useReferrers({ sort, search, page: paging.page, pageSize: paging.pageSize });
   const settings = useShopSettings();

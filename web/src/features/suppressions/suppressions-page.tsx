@@ -23,7 +23,7 @@ import { apiRequest } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { ListEmpty } from '@/components/empty-state';
 
@@ -42,7 +42,7 @@ export default function SuppressionsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), 300);
+  const search = useSearchTerm(searchInput.trim());
   const paging = usePaging(PAGE_SIZES, search, 50);
   const [adding, setAdding] = useState(false);
   const [erasing, setErasing] = useState(false);

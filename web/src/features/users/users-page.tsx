@@ -19,21 +19,19 @@ import { useDeleteUser, useUsersList } from '@/features/users/users-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { PagedTable } from '@/components/paged-table';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
-/** SPEC §9: 10 per page by default. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
   const t = useT();
   const ct = useCreditTexts();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchInput);
   const [sort, setSort] = useState<Sort>('balance');
   const paging = usePaging(USER_PAGE_SIZES, { search, sort });
   const [creating, setCreating] = useState(false);
