@@ -17,6 +17,9 @@ export type EntityForm<TIn extends FieldValues, TOut> = {
   /** The form's onSubmit: checks with the schema, then `beforeSave`, then saves. */
   submit(event?: React.BaseSyntheticEvent): Promise<void>;
   pending: boolean;
+  /** The dialog's state, for `EntityDialog`. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
 };
 
 export type EntityFormOptions<TIn extends FieldValues, TOut, TResult> = {
@@ -25,8 +28,11 @@ export type EntityFormOptions<TIn extends FieldValues, TOut, TResult> = {
   /** What the form shows each time the dialog opens: blank for a new entity, its values to edit one. */
   values: TIn;
   open: boolean;
+  /** The dialog's; it closes once saved unless `keepOpen` (a report of the save to read). */
+  onOpenChange(open: boolean): void;
+  keepOpen?: boolean;
   save(values: TOut): Promise<TResult>;
-  /** After a save: the success toast, closing, refreshing the lists. */
+  /** After a save: the success toast, refreshing the lists. */
   onSaved(result: TResult, values: TOut, form: UseFormReturn<TIn, unknown, TOut>): unknown;
   /** The page's text of the error toast ('Impossible de créer la catégorie'), followed by the server's reason. */
   failure: string;
@@ -40,6 +46,8 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
   schema,
   values,
   open,
+  onOpenChange,
+  keepOpen,
   save,
   onSaved,
   failure,
@@ -56,7 +64,11 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
 
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: (result, saved) => onSaved(result, saved, form),
+    onSuccess: (result, saved) => {
+      const after = onSaved(result, saved, form);
+      if (!keepOpen) onOpenChange(false);
+      return after;
+    },
     onError: (error) => {
       setServerFieldErrors(form, error, serverFields);
       notifyError(t('common.error'), failure, error);
@@ -67,7 +79,7 @@ export function useEntityForm<TIn extends FieldValues, TOut, TResult>({
     if (beforeSave && !(await beforeSave(checked, form))) return;
     mutation.mutate(checked);
   });
-  return { form, submit, pending: mutation.isPending };
+  return { form, submit, pending: mutation.isPending, open, onOpenChange };
 }
 
 const openLayers = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="listbox"], [role="menu"]';
@@ -114,8 +126,7 @@ export function useEntityDialog<T>() {
 }
 
 export type EntityDialogProps<TIn extends FieldValues, TOut> = {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** The form and the dialog's state (`useEntityForm`). */
   entity: EntityForm<TIn, TOut>;
   title: ReactNode;
   /** Before the title (a coloured lucide icon, `size-5`). */
@@ -139,9 +150,7 @@ export type EntityDialogProps<TIn extends FieldValues, TOut> = {
 };
 
 export function EntityDialog<TIn extends FieldValues, TOut>({
-  open,
-  onOpenChange,
-  entity: { form, submit, pending },
+  entity: { form, submit, pending, open, onOpenChange },
   title,
   icon,
   description,

@@ -1,5 +1,5 @@
 // The fields of a form in context (`<Form {...form}>`): label, control, hint and message (the schema's or the server's) laid out once.
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
 import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
 import { type Option, OptionSelect } from '@/components/option-select';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,14 +13,18 @@ export const inputText = (value: unknown): string => (value === null || value ==
 
 type FieldProps = { name: string; label: ReactNode; description?: ReactNode; className?: string };
 
+/** A field of the form in context, drawn by `render` from its value and handlers. */
+function ContextField({ name, render }: { name: string; render(field: ControllerRenderProps): ReactElement }) {
+  const { control } = useFormContext();
+  return <FormField control={control} name={name} render={({ field }) => render(field)} />;
+}
+
 /** One field: `children` draws the control from the field's value and handlers; `after` sits between it and the hint. */
 export function Field({ name, label, description, className, after, children }: FieldProps & { after?: ReactNode; children(field: ControllerRenderProps): ReactNode }) {
-  const { control } = useFormContext();
   return (
-    <FormField
-      control={control}
+    <ContextField
       name={name}
-      render={({ field }) => (
+      render={(field) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>{children(field)}</FormControl>
@@ -99,12 +103,10 @@ export function SelectField({
 
 /** A checkbox with its label on the right ('Catégorie active'); a `description` goes under the label, `className` frames the row. */
 export function CheckboxField({ name, label, description, className }: { name: string; label: ReactNode; description?: ReactNode; className?: string }) {
-  const { control } = useFormContext();
   return (
-    <FormField
-      control={control}
+    <ContextField
       name={name}
-      render={({ field }) => (
+      render={(field) => (
         <FormItem className={cn('flex flex-row items-center gap-2', className)}>
           <FormControl>
             <Checkbox

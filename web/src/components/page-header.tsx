@@ -1,18 +1,21 @@
 // PageHeader: the top of a page — title, one-line description, and the page's main actions on the right (wraps on phones).
 import type * as React from 'react';
+import { type TranslationKey, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
+/** A page whose texts are `<page>.title` and `<page>.description` (most pages). */
+type PageTexts = { [K in TranslationKey]: K extends `${infer P}.title` ? (`${P}.description` extends TranslationKey ? P : never) : never }[TranslationKey];
+
 export function PageHeader({
-  title,
-  description,
   actions,
   className,
-}: {
-  title: React.ReactNode;
-  description?: React.ReactNode;
+  ...texts
+}: ({ page: PageTexts } | { title: React.ReactNode; description?: React.ReactNode }) & {
   actions?: React.ReactNode;
   className?: string;
 }) {
+  const t = useT();
+  const [title, description] = 'page' in texts ? [t(`${texts.page}.title`), t(`${texts.page}.description`)] : [texts.title, texts.description];
   return (
     <div className={cn('mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0 space-y-1">

@@ -7,13 +7,11 @@ type PagedList<T> = ListState & { data: { data: T[]; pagination: { total: number
 export function PagedTable<T>({
   list,
   paging,
-  pageSizes,
   itemsLabel,
   ...table
 }: Omit<DataTableProps<T>, 'rows' | 'query' | 'pagination' | 'layout'> & {
   list: PagedList<T>;
   paging: ReturnType<typeof usePaging>;
-  pageSizes: readonly number[];
   /** 'clients', 'dépôts'…: what the page controls count. */
   itemsLabel: string;
 }) {
@@ -22,7 +20,7 @@ export function PagedTable<T>({
       layout="card"
       rows={list.data?.data}
       query={list}
-      pagination={paging.controls(list.data?.pagination.total ?? 0, pageSizes, itemsLabel)}
+      pagination={paging.controls(list.data?.pagination.total ?? 0, itemsLabel)}
       {...table}
     />
   );

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type ViewedQuery<T> = { data: T | undefined; isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown };
 
@@ -25,4 +26,16 @@ export function QueryView<T>({
     return inCard ? <CardContent>{error}</CardContent> : error;
   }
   return <>{query.data !== undefined ? children(query.data) : placeholder}</>;
+}
+
+/** A placeholder in the content's shape: one skeleton block per height, laid out by `className` (a grid). */
+export function SkeletonBlocks({ className, heights }: { className: string; heights: string[] }) {
+  return (
+    <div className={className}>
+      {heights.map((height, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={height} />
+      ))}
+    </div>
+  );
 }

@@ -23,16 +23,16 @@ function labelFrom(map: Record<string, { key: TranslationKey; variant?: BadgeVar
   return known ? { text: t(known.key), variant: known.variant ?? 'secondary' } : { text: humanise(code), variant: fallbackVariant, code };
 }
 
+/** A table whose texts are `<prefix>.<code>`, written as each code's badge colour. */
+function labelTable<P extends string, C extends string>(
+  prefix: P,
+  variants: { [K in C]: `${P}.${K}` extends TranslationKey ? BadgeVariant : never },
+): Record<string, { key: TranslationKey; variant: BadgeVariant }> {
+  return Object.fromEntries(Object.entries<BadgeVariant>(variants).map(([code, variant]) => [code, { key: `${prefix}.${code}` as TranslationKey, variant }]));
+}
+
 /** Ledger rows and transactions: purchase, deposit, admin credit… */
-const transactionTypes: Record<string, { key: TranslationKey }> = {
-  purchase: { key: 'transactions.type.purchase' },
-  deposit: { key: 'transactions.type.deposit' },
-  admin_credit: { key: 'transactions.type.admin_credit' },
-  admin_debit: { key: 'transactions.type.admin_debit' },
-  refund: { key: 'transactions.type.refund' },
-  gift_card: { key: 'transactions.type.gift_card' },
-  referral: { key: 'transactions.type.referral' },
-};
+const transactionTypes = labelTable('transactions.type', { purchase: 'secondary', deposit: 'secondary', admin_credit: 'secondary', admin_debit: 'secondary', refund: 'secondary', gift_card: 'secondary', referral: 'secondary' });
 
 export const transactionTypeLabel = (type: string, t: Translate): Label => labelFrom(transactionTypes, type, t);
 
@@ -40,60 +40,35 @@ export const transactionTypeLabel = (type: string, t: Translate): Label => label
  * SPEC §4: completed 'Réussi', pending 'En attente', failed 'Échoué'; 'refunded' (a purchase transaction refunded, a status the
  * spec's model did not have) its own label rather than passing for a failure.
  */
-const transactionStatuses: Record<string, { key: TranslationKey; variant: BadgeVariant }> = {
-  completed: { key: 'transactions.status.completed', variant: 'success' },
-  pending: { key: 'transactions.status.pending', variant: 'warning' },
-  failed: { key: 'transactions.status.failed', variant: 'destructive' },
-  refunded: { key: 'transactions.status.refunded', variant: 'secondary' },
-};
+const transactionStatuses = labelTable('transactions.status', { completed: 'success', pending: 'warning', failed: 'destructive', refunded: 'secondary' });
 
 export const transactionStatusLabel = (status: string, t: Translate): Label => labelFrom(transactionStatuses, status, t);
 
 /** A deposit: waiting for its payment or an admin (pending), seen on the chain (detected), credited, refused. */
-const depositStatuses: Record<string, { key: TranslationKey; variant: BadgeVariant }> = {
-  pending: { key: 'transactions.status.pending', variant: 'warning' },
+const depositStatuses = {
+  ...labelTable('transactions.status', { pending: 'warning', completed: 'success', failed: 'destructive' }),
   detected: { key: 'transactions.status.pending', variant: 'warning' },
-  completed: { key: 'transactions.status.completed', variant: 'success' },
-  failed: { key: 'transactions.status.failed', variant: 'destructive' },
-};
+} satisfies Record<string, { key: TranslationKey; variant: BadgeVariant }>;
 
 export const depositStatusLabel = (status: string, t: Translate): Label => labelFrom(depositStatuses, status, t);
 
 /** Why a deposit waits for an admin although its provider answered. */
-const reviewReasons: Record<string, { key: TranslationKey; variant: BadgeVariant }> = {
-  partial: { key: 'deposits.review.partial', variant: 'warning' },
-  repeat: { key: 'deposits.review.repeat', variant: 'warning' },
-  late: { key: 'deposits.review.late', variant: 'warning' },
-};
+const reviewReasons = labelTable('deposits.review', { partial: 'warning', repeat: 'warning', late: 'warning' });
 
 export const reviewReasonLabel = (reason: string, t: Translate): Label => labelFrom(reviewReasons, reason, t, 'warning');
 
 /** An order: delivered, failed, refunded. */
-const orderStatuses: Record<string, { key: TranslationKey; variant: BadgeVariant }> = {
-  completed: { key: 'history.status.completed', variant: 'success' },
-  failed: { key: 'history.status.failed', variant: 'destructive' },
-  refunded: { key: 'history.status.refunded', variant: 'secondary' },
-};
+const orderStatuses = labelTable('history.status', { completed: 'success', failed: 'destructive', refunded: 'secondary' });
 
 export const orderStatusLabel = (status: string, t: Translate): Label => labelFrom(orderStatuses, status, t);
 
 /** A broadcast: being prepared, being sent, done, cancelled. */
-const broadcastStatuses: Record<string, { key: TranslationKey; variant: BadgeVariant }> = {
-  preparing: { key: 'broadcasts.status.preparing', variant: 'secondary' },
-  sending: { key: 'broadcasts.status.sending', variant: 'warning' },
-  done: { key: 'broadcasts.status.done', variant: 'success' },
-  cancelled: { key: 'broadcasts.status.cancelled', variant: 'outline' },
-};
+const broadcastStatuses = labelTable('broadcasts.status', { preparing: 'secondary', sending: 'warning', done: 'success', cancelled: 'outline' });
 
 export const broadcastStatusLabel = (status: string, t: Translate): Label => labelFrom(broadcastStatuses, status, t);
 
 /** Who took a deposit's payment: a crypto provider, Telegram Stars (decision 0135), or an admin (manual). */
-const paymentProviders: Record<string, { key: TranslationKey }> = {
-  manual: { key: 'payments.provider.manual' },
-  btcpay: { key: 'payments.provider.btcpay' },
-  nowpayments: { key: 'payments.provider.nowpayments' },
-  stars: { key: 'payments.provider.stars' },
-};
+const paymentProviders = labelTable('payments.provider', { manual: 'secondary', btcpay: 'secondary', nowpayments: 'secondary', stars: 'secondary' });
 
 /** Currencies whose code is not what an admin calls them; any other is a ticker (BTC, USDTTRC20) shown in capitals. */
 const currencies: Record<string, { key: TranslationKey }> = {

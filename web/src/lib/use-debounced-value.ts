@@ -9,3 +9,6 @@ export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** The term a search box searches: what is typed, once typing pauses (300 ms, SPEC §9) — every list's search. */
+export const useSearchTerm = (typed: string): string => useDebouncedValue(typed, 300);

@@ -3,8 +3,11 @@
 import { useState } from 'react';
 import type { PaginationControlsProps } from '@/components/ui/pagination';
 
-/** `filters`: everything the list is filtered and sorted by (compared by value); a change starts again from page 1. */
-export function usePaging(defaultPageSize: number, filters: unknown) {
+/**
+ * `pageSizes`: the sizes offered (the contract's), the first one shown unless `defaultPageSize`; `filters`: everything
+ * the list is filtered and sorted by (compared by value), a change starts again from page 1.
+ */
+export function usePaging(pageSizes: readonly number[], filters: unknown, defaultPageSize = pageSizes[0]) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const key = JSON.stringify(filters);
@@ -22,8 +25,8 @@ export function usePaging(defaultPageSize: number, filters: unknown) {
       if (totalPages !== undefined && !stale && page > last) setPage(last);
     },
     /** The props of `PaginationControls` (or `DataTable`'s `pagination`). */
-    controls(total: number, pageSizeOptions: readonly number[], itemsLabel: string): PaginationControlsProps {
-      return { page, pageSize, total, onPageChange: setPage, pageSizeOptions, onPageSizeChange: setPageSize, itemsLabel };
+    controls(total: number, itemsLabel: string): PaginationControlsProps {
+      return { page, pageSize, total, onPageChange: setPage, pageSizeOptions: pageSizes, onPageSizeChange: setPageSize, itemsLabel };
     },
   };
 }

@@ -1,8 +1,8 @@
 // /login: username + password (both required), 'Se connecter' / 'Connexion...', a refused login shown once in the form; then /dashboard after 100 ms.
 import { type LoginRequest, loginRequestSchema } from '@contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, LockKeyholeIcon, UserIcon } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlertIcon, LockKeyholeIcon, type LucideIcon, UserIcon } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -78,38 +78,20 @@ export default function LoginPage() {
                   <AlertDescription>{serverError}</AlertDescription>
                 </Alert>
               )}
-              <div className="grid gap-2">
-                <Label htmlFor="username">{t('login.username')}</Label>
-                <div className="relative">
-                  <UserIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-                  <Input
-                    id="username"
-                    autoComplete="username"
-                    autoFocus
-                    required
-                    className="pl-9"
-                    aria-invalid={errors.username ? true : undefined}
-                    {...form.register('username')}
-                  />
-                </div>
-                {errors.username && <p className="text-sm text-destructive">{t('login.usernameRequired')}</p>}
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="password">{t('login.password')}</Label>
-                <div className="relative">
-                  <LockKeyholeIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-                  <Input
-                    id="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    className="pl-9"
-                    aria-invalid={errors.password ? true : undefined}
-                    {...form.register('password')}
-                  />
-                </div>
-                {errors.password && <p className="text-sm text-destructive">{t('login.passwordRequired')}</p>}
-              </div>
+              <LoginField
+                name="username"
+                icon={UserIcon}
+                label={t('login.username')}
+                missing={errors.username && t('login.usernameRequired')}
+                input={{ autoComplete: 'username', autoFocus: true, ...form.register('username') }}
+              />
+              <LoginField
+                name="password"
+                icon={LockKeyholeIcon}
+                label={t('login.password')}
+                missing={errors.password && t('login.passwordRequired')}
+                input={{ type: 'password', autoComplete: 'current-password', ...form.register('password') }}
+              />
               <Button type="submit" className="mt-1 w-full" disabled={busy}>
                 {busy && <Spinner />}
                 {busy ? t('login.submitting') : t('login.submit')}
@@ -119,6 +101,32 @@ export default function LoginPage() {
         </Card>
       </main>
       <p className="relative pb-6 text-center text-xs text-muted-foreground">{t('login.footer')}</p>
+    </div>
+  );
+}
+
+/** A required field of the form, its icon inside the box; `missing` says it was left empty. */
+function LoginField({
+  name,
+  icon: Icon,
+  label,
+  missing,
+  input,
+}: {
+  name: keyof LoginRequest;
+  icon: LucideIcon;
+  label: string;
+  missing: string | undefined;
+  input: ComponentProps<typeof Input>;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={name}>{label}</Label>
+      <div className="relative">
+        <Icon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input id={name} required className="pl-9" aria-invalid={missing ? true : undefined} {...input} />
+      </div>
+      {missing && <p className="text-sm text-destructive">{missing}</p>}
     </div>
   );
 }

@@ -33,13 +33,12 @@ type AudienceKind = 'all' | 'language' | 'buyers' | 'depositors' | 'inactive';
 const newRequestKey = () => crypto.randomUUID();
 
 export default function BroadcastsPage() {
-  const t = useT();
   const list = useBroadcasts();
   const items = list.data?.items ?? [];
   const active = items.filter((b) => b.status === 'preparing' || b.status === 'sending');
   return (
     <div>
-      <PageHeader title={t('broadcasts.title')} description={t('broadcasts.description')} />
+      <PageHeader page="broadcasts" />
       <div className="space-y-6">
         {active.map((b) => (
           <Progress key={b.id} broadcast={b} />

@@ -33,17 +33,15 @@ export function useCatalogueForm<TIn extends FieldValues, TOut>({
     schema,
     values,
     open,
+    onOpenChange,
     save: (body: TOut) => (entity ? apiRequest('PUT', `/api/${area}/${entity.id}`, body) : apiRequest('POST', `/api/${area}`, body)),
     onSaved: () => {
       notifySuccess(t(entity ? `${area}.updated` : `${area}.created`));
-      onOpenChange(false);
       return invalidateCatalogue(queryClient);
     },
     failure: t(entity ? `${area}.updateFailed` : `${area}.createFailed`),
   });
   return {
-    open,
-    onOpenChange,
     entity: form,
     title: t(entity ? `${area}.editTitle` : `${area}.createTitle`),
     description: t(`${area}.dialogDescription`),

@@ -81,8 +81,7 @@ export function CatalogueTablePage<T extends CatalogueItem>({
   return (
     <div data-testid={`${area}-page`}>
       <PageHeader
-        title={t(`${area}.title`)}
-        description={t(`${area}.description`)}
+        page={area}
         actions={
           <Button onClick={onAdd} data-testid={`add-${item}`}>
             <PlusIcon />

@@ -76,8 +76,7 @@ export default function ContinentsPage() {
   return (
     <div data-testid="continents-page">
       <PageHeader
-        title={t('continents.title')}
-        description={t('continents.description')}
+        page="continents"
         actions={
           <Button onClick={() => setAdding(true)} data-testid="add-continent">
             <PlusIcon />
@@ -239,11 +238,11 @@ function RenameContinentDialog({
     schema: continentRenameSchema,
     values: { from: continent?.name ?? '', to: continent?.name ?? '' },
     open,
+    onOpenChange: (next) => !next && onClose(),
     save: (values: ContinentRename) => apiRequest('POST', '/api/countries/bulk-update-continent', values),
     onSaved: (_, values) => {
       notifySuccess(t('continents.renamed'), t('continents.renamedDescription', { from: continentLabel(values.from), to: continentLabel(values.to) }));
       onRenamed(values.from, values.to);
-      onClose();
       return invalidateCatalogue(queryClient);
     },
     failure: t('continents.renameFailed'),
@@ -251,8 +250,6 @@ function RenameContinentDialog({
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
       entity={rename}
       testId="rename-continent-dialog"
       title={t('continents.renameTitle')}
@@ -274,11 +271,11 @@ function AddContinentDialog({ open, onOpenChange, onAdded }: { open: boolean; on
     schema: continentCreateSchema,
     values: emptyContinent,
     open,
+    onOpenChange,
     save: (values: ContinentCreate) => apiRequest('POST', '/api/continents', values),
     onSaved: (_, values) => {
       notifySuccess(t('continents.created'), t('continents.createdDescription', { name: continentLabel(values.name), country: values.country.name }));
       onAdded(values.name);
-      onOpenChange(false);
       return invalidateCatalogue(queryClient);
     },
     failure: t('continents.createFailed'),
@@ -286,8 +283,6 @@ function AddContinentDialog({ open, onOpenChange, onAdded }: { open: boolean; on
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={add}
       testId="add-continent-dialog"
       title={t('continents.addTitle')}

@@ -34,7 +34,7 @@ export default function OperatorsPage() {
   const countries = useCountries();
   const [search, setSearch] = useUrlSearchTerm();
   const [country, setCountry] = useState(ALL);
-  const paging = usePaging(DEFAULT_PAGE_SIZE, { search, country });
+  const paging = usePaging(PAGE_SIZES, { search, country }, DEFAULT_PAGE_SIZE);
 
   const matching = useMemo(() => {
     const term = folded(search.trim());
@@ -114,7 +114,7 @@ export default function OperatorsPage() {
             data-testid="operators-country-filter"
           />
         ),
-        pagination: operators.data && operators.data.length > 0 ? paging.controls(matching.length, PAGE_SIZES, t('operators.itemsLabel')) : undefined,
+        pagination: operators.data && operators.data.length > 0 ? paging.controls(matching.length, t('operators.itemsLabel')) : undefined,
         empty:
           filtered && (operators.data?.length ?? 0) > 0 ? (
             <EmptyState

@@ -24,7 +24,7 @@ import { PagedTable } from '@/components/paged-table';
 export default function DepositsPage() {
   const t = useT();
   const [tab, setTab] = useState<DepositTab>('pending');
-  const paging = usePaging(DEPOSIT_PAGE_SIZES[0], { tab });
+  const paging = usePaging(DEPOSIT_PAGE_SIZES, { tab });
   const list = useDeposits({ tab, page: paging.page, pageSize: paging.pageSize });
   const stats = useDepositStats();
   const [approving, setApproving] = useState<DepositItem | null>(null);
@@ -142,7 +142,7 @@ export default function DepositsPage() {
     );
   return (
     <div>
-      <PageHeader title={t('deposits.title')} description={t('deposits.description')} />
+      <PageHeader page="deposits" />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <FigureCard testId="deposit-stat-completed" label={t('deposits.stat.completed')} icon={CircleCheckIcon} tone="bg-success/12 text-success" value={amount(s?.completed)} />
         <FigureCard testId="deposit-stat-pending" label={t('deposits.stat.pending')} icon={ClockIcon} tone="bg-chart-3/15 text-warning-foreground dark:text-chart-3" value={amount(s?.pending)}>
@@ -171,7 +171,6 @@ export default function DepositsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={DEPOSIT_PAGE_SIZES}
         itemsLabel={t('deposits.itemsLabel')}
         columns={columns}
         getRowId={(d) => String(d.id)}

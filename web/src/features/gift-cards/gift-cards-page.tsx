@@ -14,12 +14,11 @@ import { useDisableGiftCard, useGiftCards } from '@/features/gift-cards/gift-car
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { PagedTable } from '@/components/paged-table';
 import { ListEmpty } from '@/components/empty-state';
 
-const SEARCH_DEBOUNCE_MS = 300;
 type StatusFilter = GiftCardStatus | 'all';
 
 const STATUS_LABELS: Record<GiftCardStatus, TranslationKey> = {
@@ -42,8 +41,8 @@ export default function GiftCardsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [batchId, setBatchId] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(GIFT_CARD_PAGE_SIZES[0], { status, batchId, search });
+  const search = useSearchTerm(searchInput);
+  const paging = usePaging(GIFT_CARD_PAGE_SIZES, { status, batchId, search });
   const list = useGiftCards({
     status: status === 'all' ? undefined : status,
     batchId: batchId ?? undefined,
@@ -137,7 +136,7 @@ export default function GiftCardsPage() {
   const filtered = term !== '' || status !== 'all' || batchId !== null;
   return (
     <div>
-      <PageHeader title={t('giftCards.title')} description={t('giftCards.description')} />
+      <PageHeader page="giftCards" />
 
       <GiftCardBatchCard
         onShowBatch={(id) => {
@@ -150,7 +149,6 @@ export default function GiftCardsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={GIFT_CARD_PAGE_SIZES}
         itemsLabel={t('giftCards.itemsLabel')}
         columns={columns}
         getRowId={(card) => String(card.id)}

@@ -1,43 +1,33 @@
 
 import { InfoIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
-import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
-import { directionOf, type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
+import { type HelpMessages, useHelpMessages, useSaveHelpMessage } from './help-settings-api';
 import { checkTelegramHtml } from '@/lib/telegram-html';
 import { HelpPreview, useHtmlProblemText } from './help-preview';
 import { useLanguageDrafts } from './language-drafts';
 import { LanguagePicker } from './language-picker';
-import { QueryView } from '@/components/query-view';
+import { LanguageTextBox } from './language-text-box';
+import { QueryView, SkeletonBlocks } from '@/components/query-view';
 
 export default function HelpSettingsPage() {
   const t = useT();
   const messages = useHelpMessages();
   return (
     <div data-testid="help-settings-page">
-      <PageHeader title={t('helpSettings.title')} description={t('helpSettings.description')} />
+      <PageHeader page="helpSettings" />
       <QueryView
         query={messages}
         failed={t('helpSettings.loadFailed')}
-        placeholder={
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-            <Skeleton className="h-[28rem]" />
-            <Skeleton className="h-[28rem]" />
-          </div>
-        }
+        placeholder={<SkeletonBlocks className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" heights={['h-[28rem]', 'h-[28rem]']} />}
       >
         {(data) => <HelpEditor saved={data} />}
       </QueryView>
@@ -47,7 +37,6 @@ export default function HelpSettingsPage() {
 
 function HelpEditor({ saved }: { saved: HelpMessages }) {
   const t = useT();
-  const fieldId = useId();
   const save = useSaveHelpMessage();
   const drafts = useLanguageDrafts(saved);
   const { language, text, dirty, length, tooLong, own: hasOwnText } = drafts;
@@ -68,23 +57,13 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
 
   const submit = () => {
     const value = text.trim();
-    const target = language;
-    save.mutate(
-      { language: target, value },
-      {
-        onSuccess: () => {
-          drafts.forget(target);
-          drafts.clearRefusal();
-          if (value === '') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
-          else notifySuccess(t('helpSettings.saved'), t('helpSettings.savedDescription', { language: LANGUAGE_NAMES[target] }));
-        },
-        onError: (failure) => {
-          const message = failure instanceof ApiError ? failure.fields?.value : undefined;
-          if (message) drafts.refuse(target, message);
-          notifyError(t('common.error'), t('helpSettings.saveFailed'), failure);
-        },
+    drafts.save(save, value, {
+      saved: (target) => {
+        if (value === '') notifySuccess(t('helpSettings.removed'), t('helpSettings.removedDescription', { language: LANGUAGE_NAMES[target] }));
+        else notifySuccess(t('helpSettings.saved'), t('helpSettings.savedDescription', { language: LANGUAGE_NAMES[target] }));
       },
-    );
+      failed: (failure) => notifyError(t('common.error'), t('helpSettings.saveFailed'), failure),
+    });
   };
 
   return (
@@ -106,50 +85,25 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
               unsaved={drafts.unsaved}
               fallback={() => t('helpSettings.usesBuiltIn')}
             />
-            <div className="space-y-2">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Label htmlFor={fieldId}>{t('helpSettings.message', { language: name })}</Label>
-                <Badge variant={hasOwnText ? 'success' : 'secondary'} data-testid="help-language-status">
-                  {hasOwnText ? t('helpSettings.hasOwnText') : t('helpSettings.usesBuiltIn')}
-                </Badge>
-              </div>
-              <Textarea
-                id={fieldId}
-                key={language}
-                dir={directionOf(language)}
-                lang={language}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={t('helpSettings.placeholderOther')}
-                aria-invalid={Boolean(error) || tooLong}
-                aria-describedby={`${fieldId}-hint ${fieldId}-count`}
-                className="field-sizing-fixed h-72 resize-y font-mono text-[0.8rem] leading-relaxed"
-                data-testid="help-message-input"
-              />
-              <div className="flex items-start justify-between gap-4 text-xs">
-                <p id={`${fieldId}-hint`} className="text-muted-foreground">
-                  {error ? (
-                    <span className="font-medium text-destructive" data-testid="help-message-error">
-                      {error}
-                    </span>
-                  ) : tooLong ? (
-                    <span className="font-medium text-destructive">{t('helpSettings.tooLong')}</span>
-                  ) : (
-                    <>
-                      {t('helpSettings.formatHint')}
-                      <span className="mt-1 block">{t('helpSettings.clearHint')}</span>
-                    </>
-                  )}
-                </p>
-                <span
-                  id={`${fieldId}-count`}
-                  className={cn('shrink-0 tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}
-                  data-testid="help-message-count"
-                >
-                  {t('helpSettings.count', { count: formatNumber(length) })}
-                </span>
-              </div>
-            </div>
+            <LanguageTextBox
+              language={language}
+              text={text}
+              onChange={setText}
+              own={hasOwnText}
+              refusal={error}
+              tooLong={tooLong}
+              words={{
+                label: t('helpSettings.message', { language: name }),
+                status: hasOwnText ? t('helpSettings.hasOwnText') : t('helpSettings.usesBuiltIn'),
+                placeholder: t('helpSettings.placeholderOther'),
+                tooLong: t('helpSettings.tooLong'),
+                hint: t('helpSettings.formatHint'),
+                clearHint: t('helpSettings.clearHint'),
+                count: t('helpSettings.count', { count: formatNumber(length) }),
+              }}
+              className="field-sizing-fixed h-72 resize-y font-mono text-[0.8rem] leading-relaxed"
+              testIds={{ status: 'help-language-status', input: 'help-message-input', error: 'help-message-error', count: 'help-message-count' }}
+            />
           </CardContent>
           <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
             {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('helpSettings.unsaved')}</span>}

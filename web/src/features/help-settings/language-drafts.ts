@@ -2,7 +2,13 @@
 // text of each language — switching languages loses nothing — and the server's refusal of a language's last save.
 import { type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import { useMemo, useState } from 'react';
+import { ApiError } from '@/lib/api';
 import type { HelpMessages } from './help-settings-api';
+
+/** A language's text saving mutation (the help message, a language text). */
+type TextSave = {
+  mutate(input: { language: BotLanguage; value: string }, options: { onSuccess(): void; onError(failure: Error): void }): void;
+};
 
 export function useLanguageDrafts(saved: HelpMessages) {
   const [language, setLanguage] = useState<BotLanguage>('fr');
@@ -32,5 +38,29 @@ export function useLanguageDrafts(saved: HelpMessages) {
     forget: (code: BotLanguage = language) => setDrafts(({ [code]: _, ...rest }) => rest),
     refuse: (code: BotLanguage, message: string) => setRefusal({ language: code, message }),
     clearRefusal: () => setRefusal(null),
+    /** Saves `value` as the edited language's text: its draft and refusal dropped once saved, the server's refusal
+     * (`refusalOf` the failure, by default the field's message) kept beside the text. */
+    save(
+      mutation: TextSave,
+      value: string,
+      on: { saved(language: BotLanguage): void; failed(failure: Error, refusal: string | undefined): void; refusalOf?(failure: ApiError): string | undefined },
+    ) {
+      const target = language;
+      mutation.mutate(
+        { language: target, value },
+        {
+          onSuccess: () => {
+            setDrafts(({ [target]: _, ...rest }) => rest);
+            setRefusal(null);
+            on.saved(target);
+          },
+          onError: (failure) => {
+            const message = failure instanceof ApiError ? (on.refusalOf ?? ((f) => f.fields?.value))(failure) : undefined;
+            if (message) setRefusal({ language: target, message });
+            on.failed(failure, message);
+          },
+        },
+      );
+    },
   };
 }

@@ -3,23 +3,17 @@
 import type { LanguageTextKind } from '@contracts/settings';
 import type { BotLanguage } from '@contracts/telegram';
 import { InfoIcon } from 'lucide-react';
-import { useId } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { directionOf } from '@/features/help-settings/help-settings-api';
 import { useLanguageDrafts } from '@/features/help-settings/language-drafts';
 import { LanguagePicker } from '@/features/help-settings/language-picker';
+import { LanguageTextBox } from '@/features/help-settings/language-text-box';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
-import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { type LanguageTexts, useLanguageTexts, useSaveLanguageText } from './language-texts-api';
 import { fill, useLanguageTextsTexts } from './language-texts-texts';
 
@@ -35,30 +29,17 @@ export function LanguageTextEditor({ kind, words, testId }: { kind: LanguageText
 
 function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words: EditorWords; testId: string; saved: LanguageTexts }) {
   const texts = useLanguageTextsTexts();
-  const fieldId = useId();
   const save = useSaveLanguageText(kind);
   const drafts = useLanguageDrafts(saved);
   const { language, text, dirty, length, tooLong, own, refusal: problem } = drafts;
   const fallbackOf = (code: BotLanguage) => (code === 'fr' && words.frenchFallback ? words.frenchFallback : words.fallback);
 
-  const send = (value: string) => {
-    const target = language;
-    save.mutate(
-      { language: target, value },
-      {
-        onSuccess: () => {
-          drafts.forget(target);
-          drafts.clearRefusal();
-          notifySuccess(value ? texts.saved : texts.removed, fill(texts.savedDescription, { language: LANGUAGE_NAMES[target] }));
-        },
-        onError: (failure) => {
-          const message = failure instanceof ApiError ? (failure.fields?.value ?? failure.message) : undefined;
-          if (message) drafts.refuse(target, message);
-          notifyError(texts.saveFailed, message ?? texts.saveFailed, failure);
-        },
-      },
-    );
-  };
+  const send = (value: string) =>
+    drafts.save(save, value, {
+      saved: (target) => notifySuccess(value ? texts.saved : texts.removed, fill(texts.savedDescription, { language: LANGUAGE_NAMES[target] })),
+      failed: (failure, message) => notifyError(texts.saveFailed, message ?? texts.saveFailed, failure),
+      refusalOf: (failure) => failure.fields?.value ?? failure.message,
+    });
 
   return (
     <div className="space-y-4" data-testid={testId}>
@@ -67,49 +48,29 @@ function Editor({ kind, words, testId, saved }: { kind: LanguageTextKind; words:
         <AlertDescription className="text-foreground">{words.notice}</AlertDescription>
       </Alert>
       <LanguagePicker value={language} onChange={drafts.setLanguage} saved={saved} unsaved={drafts.unsaved} fallback={fallbackOf} testId={testId} />
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={fieldId}>{fill(texts.message, { language: LANGUAGE_NAMES[language] })}</Label>
-          <Badge variant={own ? 'success' : 'secondary'} data-testid={`${testId}-status`}>
-            {own ? texts.ownText : fallbackOf(language)}
-          </Badge>
-        </div>
-        <Textarea
-          id={fieldId}
-          key={language}
-          dir={directionOf(language)}
-          lang={language}
-          value={text}
-          onChange={(event) => {
-            drafts.write(event.target.value);
-            drafts.clearRefusal();
-          }}
-          placeholder={words.placeholder}
-          aria-invalid={Boolean(problem) || tooLong}
-          rows={7}
-          className="max-h-[60vh] min-h-36 font-mono text-[0.8rem] leading-relaxed"
-          data-testid={`${testId}-input`}
-        />
-        <div className="flex items-start justify-between gap-4 text-xs">
-          <p className="text-muted-foreground">
-            {problem ? (
-              <span className="font-medium text-destructive" data-testid={`${testId}-error`}>
-                {problem}
-              </span>
-            ) : tooLong ? (
-              <span className="font-medium text-destructive">{texts.tooLong}</span>
-            ) : (
-              <>
-                {texts.htmlNote}
-                <span className="mt-1 block">{words.clearHint}</span>
-              </>
-            )}
-          </p>
-          <span className={cn('shrink-0 tabular-nums', tooLong ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-            {fill(texts.count, { count: formatNumber(length) })}
-          </span>
-        </div>
-      </div>
+      <LanguageTextBox
+        language={language}
+        text={text}
+        onChange={(value) => {
+          drafts.write(value);
+          drafts.clearRefusal();
+        }}
+        own={own}
+        refusal={problem}
+        tooLong={tooLong}
+        words={{
+          label: fill(texts.message, { language: LANGUAGE_NAMES[language] }),
+          status: own ? texts.ownText : fallbackOf(language),
+          placeholder: words.placeholder,
+          tooLong: texts.tooLong,
+          hint: texts.htmlNote,
+          clearHint: words.clearHint,
+          count: fill(texts.count, { count: formatNumber(length) }),
+        }}
+        rows={7}
+        className="max-h-[60vh] min-h-36 font-mono text-[0.8rem] leading-relaxed"
+        testIds={{ status: `${testId}-status`, input: `${testId}-input`, error: `${testId}-error` }}
+      />
       <div className="flex flex-wrap items-center justify-end gap-3">
         {dirty && <span className="mr-auto text-sm text-muted-foreground">{texts.unsaved}</span>}
         {dirty && (

@@ -72,6 +72,8 @@ export default function AddNumlistPage() {
     schema: createFormSchema,
     values: emptyForm,
     open: true,
+    // A page, not a dialog: nothing to close.
+    onOpenChange: () => {},
     // Blank lines only: nothing to import (SPEC §5). With neither text nor file the numlist starts empty.
     beforeSave: entry.check,
     save: (values) => entry.send((payload, options) => createNumlist(values, payload, options)),
@@ -95,7 +97,7 @@ export default function AddNumlistPage() {
   if (result) {
     return (
       <div data-testid="add-numlist-page">
-        <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
+        <PageHeader page="addNumlist" />
         <TitledCard
           testId="add-numlist-result"
           className="max-w-3xl"
@@ -127,7 +129,7 @@ export default function AddNumlistPage() {
   const busy = entity.pending;
   return (
     <div data-testid="add-numlist-page">
-      <PageHeader title={t('addNumlist.title')} description={t('addNumlist.description')} />
+      <PageHeader page="addNumlist" />
       <Form {...form}>
         <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-2">
           <Card>

@@ -27,6 +27,7 @@ export function ClearRestockDialog({ open, onOpenChange }: { open: boolean; onOp
     schema: clearRestockSchema,
     values: noChoice,
     open,
+    onOpenChange,
     save: (body) => apiRequest<ClearRestockResult>('POST', '/api/numlists/clear-restock', body),
     beforeSave: ({ countryId, operatorId }) =>
       confirm({
@@ -43,7 +44,6 @@ export function ClearRestockDialog({ open, onOpenChange }: { open: boolean; onOp
         t('clearRestock.done'),
         t('clearRestock.doneDescription', { numlists: formatNumber(result.deletedNumlists), numbers: formatNumber(result.deletedNumbers) }),
       );
-      onOpenChange(false);
       return invalidateNumlists(queryClient);
     },
     failure: t('clearRestock.failed'),
@@ -55,8 +55,6 @@ export function ClearRestockDialog({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={entity}
       icon={<EraserIcon className="size-5 text-destructive" />}
       title={t('clearRestock.title')}

@@ -30,13 +30,12 @@ import { apiRequest, downloadFile } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { SearchInput } from '@/components/search-input';
 
-/** SPEC §9: search is debounced by 300 ms; a load slower than 5 s raises a warning. */
-const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC §9: a load slower than 5 s raises a warning. */
 const SLOW_LOAD_MS = 5000;
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it ends. */
@@ -57,9 +56,9 @@ export default function NumlistsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchInput.trim());
   // A new search starts again from page 1 (SPEC §9), in the same render as the new term: one request, not two.
-  const paging = usePaging(NUMLIST_DEFAULT_PAGE_SIZE, search);
+  const paging = usePaging(NUMLIST_PAGE_SIZES, search, NUMLIST_DEFAULT_PAGE_SIZE);
   const { page, pageSize } = paging;
   const [restocking, setRestocking] = useState<Numlist | null>(null);
   const [clearRestockOpen, setClearRestockOpen] = useState(false);
@@ -177,8 +176,7 @@ export default function NumlistsPage() {
   return (
     <div data-testid="numlists-page">
       <PageHeader
-        title={t('numlists.title')}
-        description={t('numlists.description')}
+        page="numlists"
         actions={
           <>
             <Tooltip>
@@ -274,7 +272,7 @@ export default function NumlistsPage() {
               <NumlistCard key={numlist.id} numlist={numlist} busy={busy[numlist.id] ?? null} onAction={onAction} />
             ))}
           </div>
-          <PaginationControls {...paging.controls(total, NUMLIST_PAGE_SIZES, t('numlists.items'))} />
+          <PaginationControls {...paging.controls(total, t('numlists.items'))} />
         </div>
       )}
 

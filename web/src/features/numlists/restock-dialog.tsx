@@ -35,6 +35,9 @@ export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; o
     schema: nothing,
     values: {},
     open,
+    onOpenChange: (next) => !next && onClose(),
+    // The report of the restock stays on screen.
+    keepOpen: true,
     beforeSave: entry.check,
     save: () => {
       setResult(null);
@@ -56,8 +59,6 @@ export function RestockDialog({ numlist, onClose }: { numlist: Numlist | null; o
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={(next) => !next && close()}
       entity={entity}
       contentRef={contentRef}
       icon={<PackagePlusIcon className="size-5 text-primary" />}

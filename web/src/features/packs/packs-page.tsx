@@ -285,10 +285,10 @@ function PackDialog({ open, onOpenChange, pack, view }: { open: boolean; onOpenC
     schema: packFormSchema,
     values,
     open,
+    onOpenChange,
     save: (input: z.output<typeof packFormSchema>) => savePack(pack?.id ?? null, view.operator.id, input satisfies PackInput),
     onSaved: () => {
       notifySuccess(pack ? tx.saved : tx.created);
-      onOpenChange(false);
       return queryClient.invalidateQueries({ queryKey: PACKS_KEY });
     },
     failure: tx.saveFailed,
@@ -297,8 +297,6 @@ function PackDialog({ open, onOpenChange, pack, view }: { open: boolean; onOpenC
   const range = { min: formatNumber(view.minimumQuantity), max: formatNumber(view.maximumQuantity) };
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={entity}
       icon={<PackageIcon className="size-5 text-primary" />}
       title={pack ? tx.editTitle : tx.createTitle}

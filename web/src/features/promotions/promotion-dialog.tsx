@@ -25,10 +25,10 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
     schema: promotionFormSchema,
     values: promotion ? toForm(promotion) : EMPTY_FORM,
     open,
+    onOpenChange,
     save: (values) => save.mutateAsync({ id: promotion?.id ?? null, body: toBody(values) }),
     onSaved: (saved) => {
       notifySuccess(promotion ? t('promotions.toast.updated') : t('promotions.toast.created'), saved.name);
-      onOpenChange(false);
     },
     failure: promotion ? t('promotions.error.update') : t('promotions.error.create'),
     serverFields: { 'conditions.minQuantity': 'minQuantity' },
@@ -43,8 +43,6 @@ export function PromotionDialog({ open, onOpenChange, promotion }: { open: boole
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={entity}
       icon={<PercentIcon className="size-5 text-emerald-600" />}
       title={promotion ? t('promotions.edit.title') : t('promotions.create.title')}

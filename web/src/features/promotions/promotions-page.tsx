@@ -139,8 +139,7 @@ export default function PromotionsPage() {
   return (
     <div>
       <PageHeader
-        title={t('promotions.title')}
-        description={t('promotions.description')}
+        page="promotions"
         actions={
           <Button onClick={dialog.create} data-testid="promotion-create">
             <PlusIcon />

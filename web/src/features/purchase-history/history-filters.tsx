@@ -9,11 +9,10 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import type { HistoryFilters } from '@/features/purchase-history/history-api';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 
 /** SPEC §9: newest first, nothing filtered. */
 const INITIAL_CHOICES: Omit<HistoryFilters, 'search'> = { status: 'all', countryId: 'all', operatorId: 'all', sort: 'date', dir: 'desc' };
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type HistoryFilterState = ReturnType<typeof useHistoryFilters>;
 
@@ -21,7 +20,7 @@ export type HistoryFilterState = ReturnType<typeof useHistoryFilters>;
 export function useHistoryFilters() {
   const [choices, setChoices] = useState(INITIAL_CHOICES);
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchInput);
   const filters: HistoryFilters = { ...choices, search };
   return {
     filters,

@@ -23,9 +23,6 @@ import { formatEuro } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 
-/** SPEC §9: 20 per page by default. */
-const DEFAULT_PAGE_SIZE = HISTORY_PAGE_SIZES[0];
-
 export default function PurchaseHistoryPage() {
   const { t, language } = useLanguage();
   // A French admin's spreadsheet splits on `;` and reads decimal commas; the other format stays one click away.
@@ -33,7 +30,7 @@ export default function PurchaseHistoryPage() {
   const filterState = useHistoryFilters();
   const { filters } = filterState;
   // Any new filter, sort or search starts again from page 1.
-  const paging = usePaging(DEFAULT_PAGE_SIZE, filters);
+  const paging = usePaging(HISTORY_PAGE_SIZES, filters);
   const history = usePurchaseHistory(filters, paging.page, paging.pageSize);
   paging.keepWithin(history.data?.pagination.totalPages, history.isPlaceholderData);
   const refund = useRefund();
@@ -78,8 +75,7 @@ export default function PurchaseHistoryPage() {
   return (
     <div>
       <PageHeader
-        title={t('history.title')}
-        description={t('history.description')}
+        page="history"
         actions={
           <div className="flex">
             <Button
@@ -131,7 +127,7 @@ export default function PurchaseHistoryPage() {
         // A click on the current column turns the order round; a new column starts descending (SPEC §9).
         onSort={(sort, dir) => filterState.setFilter({ sort, dir })}
         bar={historyFilterBar(filterState, t)}
-        pagination={paging.controls(history.data?.pagination.total ?? 0, HISTORY_PAGE_SIZES, t('history.itemsLabel'))}
+        pagination={paging.controls(history.data?.pagination.total ?? 0, t('history.itemsLabel'))}
         onDownload={onDownload}
         onRefund={onRefund}
         refundingId={refund.isPending ? refund.variables : undefined}

@@ -10,13 +10,12 @@ import { PageHeader } from '@/components/page-header';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { type TranslationKey, useLanguage, useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { formatShare, type ReferrerSort, useReferrers } from './referrals-api';
 import { PagedTable } from '@/components/paged-table';
 import { ListEmpty } from '@/components/empty-state';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SORT_LABELS: Record<ReferrerSort, TranslationKey> = {
   earned: 'referrals.sort.earned',
   referred: 'referrals.sort.referred',
@@ -28,8 +27,8 @@ export default function ReferralsPage() {
   const { language } = useLanguage();
   const [sort, setSort] = useState<ReferrerSort>('earned');
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const paging = usePaging(REFERRER_PAGE_SIZES[0], { sort, search });
+  const search = useSearchTerm(searchInput);
+  const paging = usePaging(REFERRER_PAGE_SIZES, { sort, search });
   const list = useReferrers({ sort, search, page: paging.page, pageSize: paging.pageSize });
   const settings = useShopSettings();
   paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
@@ -82,7 +81,7 @@ export default function ReferralsPage() {
   const searching = search.trim() !== '';
   return (
     <div>
-      <PageHeader title={t('referrals.title')} description={t('referrals.description')} />
+      <PageHeader page="referrals" />
       {share !== undefined && (
         <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" data-testid="referral-share">
           <span>{t('referrals.share', { share: formatShare(share, language) })}</span>
@@ -94,7 +93,6 @@ export default function ReferralsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={REFERRER_PAGE_SIZES}
         itemsLabel={t('referrals.itemsLabel')}
         columns={columns}
         getRowId={(r) => String(r.userId)}

@@ -7,18 +7,18 @@ import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { Change, ExportMenu, ReportCard, ReportState } from './report-parts';
+import { Change, ReportCard, ReportState } from './report-parts';
 import { EuroBars, ReportRows } from './report-section';
-import { type PeriodChoice, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
 type Row = BreakdownReportResponse['rows'][number];
 
 /** Bars for the ten largest; the table lists them all. */
 const CHART_ROWS = 10;
 
-export function BreakdownSection({ kind, choice }: { kind: 'categories' | 'countries'; choice: PeriodChoice }) {
+export function BreakdownSection({ kind }: { kind: 'categories' | 'countries' }) {
   const t = useT();
-  const report = useReport<BreakdownReportResponse>(kind, choice);
+  const report = useReport<BreakdownReportResponse>(kind);
   const columns: ColumnDef<Row>[] = [
     {
       id: 'name',
@@ -42,13 +42,7 @@ export function BreakdownSection({ kind, choice }: { kind: 'categories' | 'count
     { id: 'share', header: t('reports.column.share'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => formatPercent(row.original.share) },
   ];
   return (
-    <ReportCard
-      testId={`report-${kind}`}
-      icon={kind === 'categories' ? ChartPieIcon : GlobeIcon}
-      title={t(`reports.${kind}.title`)}
-      description={t('reports.breakdown.hint')}
-      actions={<ExportMenu table={kind} choice={choice} />}
-    >
+    <ReportCard table={kind} icon={kind === 'categories' ? ChartPieIcon : GlobeIcon} title={t(`reports.${kind}.title`)} description={t('reports.breakdown.hint')}>
       <ReportState query={report} testId={kind} placeholder={<Skeleton className="mx-6 h-48" />}>
         {(r) => (
           <ReportRows rows={r.rows} empty={t('reports.breakdown.empty')}>

@@ -5,15 +5,15 @@ import { type ColumnDef, DataTable } from '@/components/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { Change, ExportMenu, ReportCard, ReportState } from './report-parts';
+import { Change, ReportCard, ReportState } from './report-parts';
 import { ReportRows } from './report-section';
-import { type PeriodChoice, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
 type Row = TopCustomersReportResponse['customers'][number];
 
-export function CustomersSection({ choice }: { choice: PeriodChoice }) {
+export function CustomersSection() {
   const t = useT();
-  const report = useReport<TopCustomersReportResponse>('top-customers', choice);
+  const report = useReport<TopCustomersReportResponse>('top-customers');
   const columns: ColumnDef<Row>[] = [
     { id: 'rank', header: '#', meta: { className: 'w-10' }, cell: ({ row }) => <span className="text-muted-foreground tabular-nums">{row.original.rank}</span> },
     {
@@ -49,13 +49,7 @@ export function CustomersSection({ choice }: { choice: PeriodChoice }) {
     },
   ];
   return (
-    <ReportCard
-      testId="report-top-customers"
-      icon={TrophyIcon}
-      title={t('reports.customers.title')}
-      description={t('reports.customers.hint')}
-      actions={<ExportMenu table="top-customers" choice={choice} />}
-    >
+    <ReportCard table="top-customers" icon={TrophyIcon} title={t('reports.customers.title')} description={t('reports.customers.hint')}>
       <ReportState query={report} testId="top-customers" placeholder={<Skeleton className="mx-6 h-48" />}>
         {(r) => (
           <ReportRows rows={r.customers} empty={t('reports.customers.empty')}>

@@ -7,18 +7,18 @@ import { formatDateTime, formatEuro, formatNumber, formatPercent } from '@/lib/f
 import { useT } from '@/lib/i18n';
 import { paymentMethodLabel } from '@/lib/labels';
 import { LabelText } from '@/components/code-label';
-import { Change, ExportMenu, ReportCard } from './report-parts';
+import { Change, ReportCard } from './report-parts';
 import { EuroBars, ReportRows, ReportSection, tones, trend } from './report-section';
-import { type PeriodChoice, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
 type Method = DepositsReportResponse['byMethod'][number];
 type Recent = DepositsReportResponse['recent'][number];
 
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-export function DepositsSection({ choice }: { choice: PeriodChoice }) {
+export function DepositsSection() {
   const t = useT();
-  const report = useReport<DepositsReportResponse>('deposits', choice);
+  const report = useReport<DepositsReportResponse>('deposits');
   const methodColumns: ColumnDef<Method>[] = [
     { id: 'method', header: t('reports.column.provider'), cell: ({ row }) => <LabelText className="font-medium" label={paymentMethodLabel(row.original, t)} /> },
     { id: 'count', header: t('reports.column.count'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.count) },
@@ -73,13 +73,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
       ]}
     >
       <div className="grid gap-4 2xl:grid-cols-2">
-        <ReportCard
-          testId="report-deposit-methods"
-          icon={CoinsIcon}
-          title={t('reports.deposits.byMethod')}
-          description={t('reports.deposits.byMethodHint')}
-          actions={<ExportMenu table="deposit-methods" choice={choice} />}
-        >
+        <ReportCard table="deposit-methods" icon={CoinsIcon} title={t('reports.deposits.byMethod')} description={t('reports.deposits.byMethodHint')}>
           <ReportRows rows={report.data?.byMethod} empty={t('reports.deposits.empty')}>
             {(methods) => (
               <>
@@ -98,13 +92,7 @@ export function DepositsSection({ choice }: { choice: PeriodChoice }) {
             )}
           </ReportRows>
         </ReportCard>
-        <ReportCard
-          testId="report-recent-deposits"
-          icon={HistoryIcon}
-          title={t('reports.deposits.recent')}
-          description={t('reports.deposits.recentHint')}
-          actions={<ExportMenu table="recent-deposits" choice={choice} />}
-        >
+        <ReportCard table="recent-deposits" icon={HistoryIcon} title={t('reports.deposits.recent')} description={t('reports.deposits.recentHint')}>
           <ReportRows rows={report.data?.recent} empty={t('reports.deposits.empty')}>
             {(recent) => <DataTable layout="embedded" columns={recentColumns} rows={recent} getRowId={(row) => String(row.id)} empty={null} testId="recent-deposits-table" rowTestId="recent-deposit-row" />}
           </ReportRows>

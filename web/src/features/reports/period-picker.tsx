@@ -1,6 +1,7 @@
 // The Rapports page's period: a preset (today … 12 months) or two dates, and the line saying which days are compared.
 import type { ReportPeriod } from '@contracts/reports';
 import { REPORT_PERIODS } from '@contracts/reports';
+import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -19,10 +20,7 @@ export function PeriodPicker({ choice, onChange }: { choice: PeriodChoice; onCha
     onChange(period === 'custom' ? { period, from: choice.from ?? daysAgo(29), to: choice.to ?? today() } : { period });
   return (
     <div className="flex flex-wrap items-end gap-2" data-testid="period-picker">
-      <div className="grid gap-1.5">
-        <Label htmlFor="report-period" className="text-xs text-muted-foreground">
-          {t('reports.period')}
-        </Label>
+      <PickerField id="report-period" label={t('reports.period')}>
         <Select value={choice.period} onValueChange={(value) => pick(value as PeriodName)}>
           <SelectTrigger id="report-period" className="w-48" data-testid="period-select">
             <SelectValue />
@@ -35,41 +33,44 @@ export function PeriodPicker({ choice, onChange }: { choice: PeriodChoice; onCha
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </PickerField>
       {choice.period === 'custom' && (
         <>
-          <div className="grid gap-1.5">
-            <Label htmlFor="report-from" className="text-xs text-muted-foreground">
-              {t('reports.period.from')}
-            </Label>
-            <Input
-              id="report-from"
-              type="date"
-              className="w-40"
-              max={choice.to ?? today()}
-              value={choice.from ?? ''}
-              onChange={(e) => onChange({ ...choice, from: e.target.value })}
-              data-testid="period-from"
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="report-to" className="text-xs text-muted-foreground">
-              {t('reports.period.to')}
-            </Label>
-            <Input
-              id="report-to"
-              type="date"
-              className="w-40"
-              min={choice.from}
-              max={today()}
-              value={choice.to ?? ''}
-              onChange={(e) => onChange({ ...choice, to: e.target.value })}
-              data-testid="period-to"
-            />
-          </div>
+          <DayField end="from" label={t('reports.period.from')} value={choice.from} min={undefined} max={choice.to ?? today()} onChange={(from) => onChange({ ...choice, from })} />
+          <DayField end="to" label={t('reports.period.to')} value={choice.to} min={choice.from} max={today()} onChange={(to) => onChange({ ...choice, to })} />
         </>
       )}
     </div>
+  );
+}
+
+/** A control of the picker with its small label above. */
+function PickerField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/** One end of a custom period, a day no later than today. */
+function DayField({ end, label, value, min, max, onChange }: { end: 'from' | 'to'; label: string; value: string | undefined; min: string | undefined; max: string; onChange(day: string): void }) {
+  return (
+    <PickerField id={`report-${end}`} label={label}>
+      <Input
+        id={`report-${end}`}
+        type="date"
+        className="w-40"
+        min={min}
+        max={max}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`period-${end}`}
+      />
+    </PickerField>
   );
 }
 

@@ -4,15 +4,15 @@ import { BadgePercentIcon, ShoppingBagIcon, TicketPercentIcon } from 'lucide-rea
 import { type ColumnDef, DataTable } from '@/components/data-table';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { ExportMenu, ReportCard } from './report-parts';
+import { ReportCard } from './report-parts';
 import { ReportRows, ReportSection, tones, trend } from './report-section';
-import { type PeriodChoice, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
 type Row = PromotionsReportResponse['rows'][number];
 
-export function PromotionsSection({ choice }: { choice: PeriodChoice }) {
+export function PromotionsSection() {
   const t = useT();
-  const report = useReport<PromotionsReportResponse>('promotions', choice);
+  const report = useReport<PromotionsReportResponse>('promotions');
   const columns: ColumnDef<Row>[] = [
     { id: 'name', header: t('reports.column.promotion'), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
     { id: 'orders', header: t('reports.column.orders'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.orders) },
@@ -33,13 +33,7 @@ export function PromotionsSection({ choice }: { choice: PeriodChoice }) {
         { testId: 'figure-promoted-orders', label: t('reports.promotions.orders'), icon: ShoppingBagIcon, tone: tones.blue, ...trend(r.promotedOrders, formatNumber) },
       ]}
     >
-      <ReportCard
-        testId="report-promotion-rows"
-        icon={TicketPercentIcon}
-        title={t('reports.promotions.byPromotion')}
-        description={t('reports.promotions.hint')}
-        actions={<ExportMenu table="promotions" choice={choice} />}
-      >
+      <ReportCard table="promotions" testId="report-promotion-rows" icon={TicketPercentIcon} title={t('reports.promotions.byPromotion')} description={t('reports.promotions.hint')}>
         <ReportRows rows={report.data?.rows} empty={t('reports.promotions.empty')} placeholderClassName="h-32">
           {(rows) => <DataTable layout="embedded" columns={columns} rows={rows} getRowId={(row) => String(row.promotionId)} empty={null} testId="promotions-table" rowTestId="promotion-row" />}
         </ReportRows>

@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { type CsvFormat, exportReportTable, type PeriodChoice } from './reports-api';
+import { type CsvFormat, exportReportTable, useChosenPeriod } from './reports-api';
 
 /** ↑ 12,5 % / ↓ 3 % / = 0 %, or '—' without a previous figure to compare with. */
 export function Change({ percentage, testId }: { percentage: number | null; testId?: string }) {
@@ -115,8 +115,9 @@ export function ReportState<T>({
 }
 
 /** "CSV" with the two formats of decision 0078; the server names the file. */
-export function ExportMenu({ table, choice }: { table: ReportTable; choice: PeriodChoice }) {
+function ExportMenu({ table }: { table: ReportTable }) {
   const t = useT();
+  const choice = useChosenPeriod();
   const [busy, setBusy] = useState(false);
   const run = async (format: CsvFormat) => {
     setBusy(true);
@@ -149,21 +150,21 @@ export function ExportMenu({ table, choice }: { table: ReportTable; choice: Peri
   );
 }
 
-/** A titled card of the page, its actions (export) on the right. */
+/** A titled card of the page with the CSV export of its table on the right; its test id is `report-<table>` unless told. */
 export function ReportCard({
-  testId,
+  table,
+  testId = `report-${table}`,
   icon: Icon,
   title,
   description,
-  actions,
   children,
   className,
 }: {
-  testId: string;
+  table: ReportTable;
+  testId?: string;
   icon: LucideIcon;
   title: string;
   description: string;
-  actions?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -177,7 +178,7 @@ export function ReportCard({
           </h3>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
-        {actions}
+        <ExportMenu table={table} />
       </div>
       {children}
     </Card>

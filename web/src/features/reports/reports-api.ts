@@ -2,7 +2,7 @@
 import type { ReportTable } from '@contracts/reports';
 import { REPORT_PERIODS } from '@contracts/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { downloadFile, queryKeyToPath } from '@/lib/api';
 
@@ -32,10 +32,18 @@ export function usePeriodChoice(): [PeriodChoice, (next: PeriodChoice) => void] 
 /** A custom period is asked for only once both ends are set. */
 const periodReady = (c: PeriodChoice) => c.period !== 'custom' || Boolean(c.from && c.to);
 
-export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions', choice: PeriodChoice) {
+/** The period the page chose, for its sections and their exports. */
+const ChosenPeriod = createContext<PeriodChoice>({ period: '30d' });
+export const ReportPeriod = ChosenPeriod.Provider;
+export const useChosenPeriod = () => useContext(ChosenPeriod);
+
+/** A report over `choice`, by default the page's chosen period. */
+export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions', choice?: PeriodChoice) {
+  const chosen = useChosenPeriod();
+  const period = choice ?? chosen;
   return useQuery<T>({
-    queryKey: [REPORTS_KEY, report, choice],
-    enabled: periodReady(choice),
+    queryKey: [REPORTS_KEY, report, period],
+    enabled: periodReady(period),
     // The page keeps the last figures while the next period loads, rather than flashing placeholders.
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -5,13 +5,13 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { CardContent } from '@/components/ui/card';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { ExportMenu, ReportCard, ReportFigure } from './report-parts';
+import { ReportCard, ReportFigure } from './report-parts';
 import { chartTooltipStyle, ReportSection, tones, trend } from './report-section';
-import { type PeriodChoice, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
-export function SalesSection({ choice }: { choice: PeriodChoice }) {
+export function SalesSection() {
   const t = useT();
-  const sales = useReport<SalesReportResponse>('sales', choice);
+  const sales = useReport<SalesReportResponse>('sales');
   return (
     <ReportSection
       testId="report-sales"
@@ -61,13 +61,7 @@ export function SalesSection({ choice }: { choice: PeriodChoice }) {
           />
         </div>
       )}
-      <ReportCard
-        testId="daily-chart"
-        icon={LineChartIcon}
-        title={t('reports.chart.daily')}
-        description={t('reports.chart.dailyHint')}
-        actions={<ExportMenu table="sales-daily" choice={choice} />}
-      >
+      <ReportCard table="sales-daily" testId="daily-chart" icon={LineChartIcon} title={t('reports.chart.daily')} description={t('reports.chart.dailyHint')}>
         <CardContent className="px-2 sm:px-6">
           <DailyChart daily={sales.data?.daily ?? []} />
         </CardContent>

@@ -13,14 +13,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { confirm } from '@/components/ui/confirm';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
 import { useT } from '@/lib/i18n';
 import { usePaymentSettings, useSavePaymentSettings, useTestPaymentProvider } from './payment-settings-api';
 import { usePaymentTexts } from './payment-settings-texts';
 import { ManualTopUpsCard } from '@/features/language-texts/manual-topups-card';
-import { QueryView } from '@/components/query-view';
+import { QueryView, SkeletonBlocks } from '@/components/query-view';
 import { StarsSettingsCard } from './stars-settings-card';
 
 export function PaymentSettingsSection() {
@@ -32,12 +31,7 @@ export function PaymentSettingsSection() {
       <QueryView
         query={settings}
         failed={texts.loadFailed}
-        placeholder={
-          <div className="grid gap-4 xl:grid-cols-2">
-            <Skeleton className="h-96" />
-            <Skeleton className="h-96" />
-          </div>
-        }
+        placeholder={<SkeletonBlocks className="grid gap-4 xl:grid-cols-2" heights={['h-96', 'h-96']} />}
       >
         {(data) => (
           <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">

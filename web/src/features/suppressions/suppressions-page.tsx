@@ -23,7 +23,7 @@ import { apiRequest } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { ListEmpty } from '@/components/empty-state';
 
@@ -42,8 +42,8 @@ export default function SuppressionsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), 300);
-  const paging = usePaging(50, search);
+  const search = useSearchTerm(searchInput.trim());
+  const paging = usePaging(PAGE_SIZES, search, 50);
   const [adding, setAdding] = useState(false);
   const [erasing, setErasing] = useState(false);
 
@@ -103,8 +103,7 @@ export default function SuppressionsPage() {
   return (
     <div data-testid="suppressions-page">
       <PageHeader
-        title={t('suppressions.title')}
-        description={t('suppressions.description')}
+        page="suppressions"
         actions={
           // One row beside the title from 640 px (the header would otherwise stack the two buttons).
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
@@ -138,7 +137,7 @@ export default function SuppressionsPage() {
         testId="suppressions-table"
         rowTestId="suppression-row"
         search={{ value: searchInput, onChange: setSearchInput, placeholder: t('suppressions.searchPlaceholder'), testId: 'suppressions-search' }}
-        pagination={paging.controls(list.data?.pagination.total ?? 0, PAGE_SIZES, t('suppressions.items'))}
+        pagination={paging.controls(list.data?.pagination.total ?? 0, t('suppressions.items'))}
       />
 
       <AddSuppressionDialog open={adding} onOpenChange={setAdding} />
@@ -169,6 +168,9 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     schema: addFormSchema,
     values: emptyAdd,
     open,
+    onOpenChange,
+    // The report of the save stays on screen, ready for the next batch.
+    keepOpen: true,
     beforeSave: (values, form) => {
       if ((values.text ?? '').trim()) return true;
       form.setError('text', { message: t('suppressions.numbersRequired') });
@@ -191,8 +193,6 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const text = add.form.watch('text') ?? '';
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={add}
       testId="add-suppression-dialog"
       className="sm:max-w-xl"
@@ -246,6 +246,7 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     schema: eraseFormSchema,
     values: { number: '', countryCode: '', reason: t('suppressions.eraseDefaultReason') },
     open,
+    onOpenChange,
     beforeSave: (values) =>
       confirm({
         title: t('suppressions.confirmErase'),
@@ -257,7 +258,6 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       apiRequest<EraseResult>('POST', '/api/numbers/erase', { ...values, countryCode: values.countryCode || undefined }),
     onSaved: (result) => {
       notifySuccess(t('suppressions.erased'), t('suppressions.erasedDescription', { number: result.number, count: formatNumber(result.removedFromNumlists) }));
-      onOpenChange(false);
       return invalidateAfterChange(queryClient);
     },
     failure: t('suppressions.eraseFailed'),
@@ -265,8 +265,6 @@ function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={erase}
       testId="erase-dialog"
       title={

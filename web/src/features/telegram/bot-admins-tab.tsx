@@ -12,7 +12,6 @@ import { confirm } from '@/components/ui/confirm';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -20,7 +19,7 @@ import { formatDate } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useAddBotAdmin, useBotAdmins, useRemoveBotAdmin, useUpdateBotAdmin } from './telegram-api';
 import { TitledCard } from '@/components/titled-card';
-import { QueryView } from '@/components/query-view';
+import { QueryView, SkeletonBlocks } from '@/components/query-view';
 
 const permissionKey = (permission: BotAdminPermission) => `telegram.admins.permission.${permission}` as TranslationKey;
 
@@ -58,12 +57,7 @@ function AdminListCard() {
         <QueryView
           query={admins}
           failed={t('telegram.admins.loadFailed')}
-          placeholder={
-            <div className="grid gap-2">
-              <Skeleton className="h-9" />
-              <Skeleton className="h-9" />
-            </div>
-          }
+          placeholder={<SkeletonBlocks className="grid gap-2" heights={['h-9', 'h-9']} />}
         >
           {(list) =>
             list.length === 0 ? (

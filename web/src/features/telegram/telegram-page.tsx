@@ -11,51 +11,36 @@ import { BotMessagesTab } from './bot-messages-tab';
 import { BotStatusCard } from './bot-status-card';
 import { SimulatorTab } from './simulator-tab';
 
+/** The tabs in their order: the icon beside the name (from 640 px) and the tab's body. */
+const tabs = [
+  { value: 'config', icon: SettingsIcon, body: BotConfigTab },
+  { value: 'admins', icon: ShieldCheckIcon, body: BotAdminsTab },
+  { value: 'messages', icon: MessageSquareTextIcon, body: BotMessagesTab },
+  { value: 'help', icon: BookOpenIcon, body: BotCommandsTab },
+  { value: 'simulator', icon: MessagesSquareIcon, body: SimulatorTab },
+] as const;
+
 export default function TelegramPage() {
   const t = useT();
   return (
     <div data-testid="telegram-page">
-      <PageHeader title={t('telegram.title')} description={t('telegram.description')} />
+      <PageHeader page="telegram" />
       <BotStatusCard />
       <Tabs defaultValue="config">
         {/* On a phone the five tabs wrap onto two lines rather than scroll out of sight. */}
         <TabsList className="mb-2 h-auto w-full flex-wrap justify-start sm:h-9 sm:w-fit sm:flex-nowrap">
-          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="config">
-            <SettingsIcon className="hidden sm:block" />
-            {t('telegram.tab.config')}
-          </TabsTrigger>
-          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="admins">
-            <ShieldCheckIcon className="hidden sm:block" />
-            {t('telegram.tab.admins')}
-          </TabsTrigger>
-          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="messages">
-            <MessageSquareTextIcon className="hidden sm:block" />
-            {t('telegram.tab.messages')}
-          </TabsTrigger>
-          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="help">
-            <BookOpenIcon className="hidden sm:block" />
-            {t('telegram.tab.help')}
-          </TabsTrigger>
-          <TabsTrigger className="h-8 flex-none sm:h-full sm:flex-1" value="simulator">
-            <MessagesSquareIcon className="hidden sm:block" />
-            {t('telegram.tab.simulator')}
-          </TabsTrigger>
+          {tabs.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} className="h-8 flex-none sm:h-full sm:flex-1" value={value}>
+              <Icon className="hidden sm:block" />
+              {t(`telegram.tab.${value}`)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="config">
-          <BotConfigTab />
-        </TabsContent>
-        <TabsContent value="admins">
-          <BotAdminsTab />
-        </TabsContent>
-        <TabsContent value="messages">
-          <BotMessagesTab />
-        </TabsContent>
-        <TabsContent value="help">
-          <BotCommandsTab />
-        </TabsContent>
-        <TabsContent value="simulator">
-          <SimulatorTab />
-        </TabsContent>
+        {tabs.map(({ value, body: Body }) => (
+          <TabsContent key={value} value={value}>
+            <Body />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -39,11 +39,11 @@ export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
     schema: createFormSchema,
     values: NEW_USER_DEFAULTS,
     open,
+    onOpenChange,
     save: ({ password, balance, ...values }) =>
       create.mutateAsync({ ...values, balance: amountToApiText(balance), ...(password ? { password } : {}) }),
     onSaved: (user) => {
       notifySuccess(t('users.toast.created'), user.username);
-      onOpenChange(false);
     },
     failure: t('users.error.create'),
   });
@@ -51,8 +51,6 @@ export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   return (
     <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
       entity={entity}
       title={t('users.create.title')}
       description={t('users.create.description')}

@@ -5,12 +5,11 @@ import type { UserListItem } from '@contracts/users';
 import { CircleCheckIcon, DownloadIcon, ShoppingCartIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
-import { useEscapeCloses } from '@/components/entity-dialog';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +18,7 @@ import { countryOptions } from '@/features/numlists/country-options';
 import { downloadOrderNumbers } from '@/features/purchase-history/history-api';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { balanceCents } from '@/features/users/credit-panel';
+import { CustomerDialog } from '@/features/users/customer-dialog';
 import { newIdempotencyKey, type OrderDraft, useOrderQuote, usePlaceOrder } from '@/features/users/order-api';
 import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/feedback';
@@ -37,27 +37,13 @@ export type OrderCustomer = Pick<UserListItem, 'id' | 'username'>;
 
 export function UserOrderDialog({ user, onOpenChange }: { user: OrderCustomer | null; onOpenChange(open: boolean): void }) {
   const t = useT();
-  // The last customer shown stays on screen while the dialog animates out.
-  const [shown, setShown] = useState(user);
-  if (user !== null && user !== shown) setShown(user);
-  const contentRef = useEscapeCloses(user !== null, () => onOpenChange(false));
-
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent ref={contentRef} className="sm:max-w-lg" data-testid="user-order-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            {t('users.order.title')}
-            {shown && <span className="text-muted-foreground"> · {shown.username}</span>}
-          </DialogTitle>
-          <DialogDescription>{t('users.order.description')}</DialogDescription>
-        </DialogHeader>
-        {shown && user !== null && (
-          // Mounted on each opening: a new order and a new idempotency key.
-          <OrderPanel key={shown.id} user={shown} onClose={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <CustomerDialog user={user} onOpenChange={onOpenChange} title={t('users.order.title')} description={t('users.order.description')} className="sm:max-w-lg" testId="user-order-dialog">
+      {(shown, open) =>
+        // Mounted on each opening: a new order and a new idempotency key.
+        open && <OrderPanel key={shown.id} user={shown} onClose={() => onOpenChange(false)} />
+      }
+    </CustomerDialog>
   );
 }
 

@@ -19,24 +19,21 @@ import { useDeleteUser, useUsersList } from '@/features/users/users-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
 import { PagedTable } from '@/components/paged-table';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
-/** SPEC §9: 10 per page by default. */
-const DEFAULT_PAGE_SIZE = USER_PAGE_SIZES[0];
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
   const t = useT();
   const ct = useCreditTexts();
   const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const search = useSearchTerm(searchInput);
   const [sort, setSort] = useState<Sort>('balance');
-  const paging = usePaging(DEFAULT_PAGE_SIZE, { search, sort });
+  const paging = usePaging(USER_PAGE_SIZES, { search, sort });
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
@@ -124,8 +121,7 @@ export default function UsersPage() {
   return (
     <div>
       <PageHeader
-        title={t('users.title')}
-        description={t('users.description')}
+        page="users"
         actions={
           <Button onClick={() => setCreating(true)} data-testid="add-user-button">
             <UserPlusIcon />
@@ -137,7 +133,6 @@ export default function UsersPage() {
       <PagedTable
         list={list}
         paging={paging}
-        pageSizes={USER_PAGE_SIZES}
         itemsLabel={t('users.itemsLabel')}
         columns={columns}
         getRowId={(user) => String(user.id)}

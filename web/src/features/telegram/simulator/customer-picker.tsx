@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchTerm } from '@/lib/use-debounced-value';
 
 /** The list has no "has a Telegram id" filter; a larger page leaves enough after filtering. */
 const PAGE_SIZE = 50;
@@ -22,7 +22,7 @@ export function customerName(user: Pick<UserListItem, 'username' | 'firstName' |
 export function CustomerPicker({ onPick }: { onPick(user: UserListItem): void }) {
   const t = useT();
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 300);
+  const term = useSearchTerm(search.trim());
   const users = useQuery<UsersWithStatsResponse>({
     queryKey: ['/api/users/with-stats', { search: term || undefined, page: 1, pageSize: PAGE_SIZE, sort: 'balance' }],
     placeholderData: keepPreviousData,
