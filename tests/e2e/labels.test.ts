@@ -1,6 +1,6 @@
-// No raw code in the French back office: with a manual deposit, a method the back office does not know (Telegram Stars,
-// `stars` / `XTR`, written straight into the database) and a deposit of every status, the pages that show deposits,
-// transactions and orders say each value in French; an unknown one is humanised ('Stars'), its code only in a tooltip.
+// No raw code in the French back office: with a manual deposit, a Telegram Stars one (`stars` / `XTR`, decision 0135)
+// and a deposit of every status, the pages that show deposits, transactions and orders say each value in French, the
+// raw code only in a tooltip.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('French labels for every enumerated value', () => {
-  test('Dépôts: every tab, the methods and the statuses in French; Stars humanised with its code as tooltip', async () => {
+  test('Dépôts: every tab, the methods and the statuses in French; Telegram Stars named once, its code as tooltip', async () => {
     await page.goto(`${shop.url}/deposits`);
     for (const tab of ['pending', 'completed', 'failed']) {
       await page.getByTestId(`deposit-tab-${tab}`).click();
@@ -85,12 +85,12 @@ describe('French labels for every enumerated value', () => {
     await page.getByTestId('deposit-tab-completed').click();
     const stars = page.locator('[data-code="stars · XTR"]').first();
     await stars.waitFor();
-    expect(await stars.textContent()).toBe('Stars');
+    expect(await stars.textContent()).toBe('Telegram Stars');
     expect(await stars.getAttribute('title')).toBe('stars · XTR');
     expect(await page.getByText('Manuel', { exact: true }).count()).toBeGreaterThan(0);
   });
 
-  test('Rapports → Dépôts par méthode: "Manuel", "Stars", "NOWPayments · BTC", never "manual · MANUAL"', async () => {
+  test('Rapports → Dépôts par méthode: "Manuel", "Telegram Stars", "NOWPayments · BTC", never "manual · MANUAL"', async () => {
     await page.goto(`${shop.url}/reports`);
     const methods = page.getByTestId('deposit-method-row');
     await methods.first().waitFor();
@@ -99,7 +99,7 @@ describe('French labels for every enumerated value', () => {
     await screenshot(page, 'labels-reports', { fullPage: false });
     const names = (await methods.allTextContents()).join(' | ');
     expect(names).toContain('Manuel');
-    expect(names).toContain('Stars');
+    expect(names).toContain('Telegram Stars');
     expect(names).not.toContain('manual');
     expect(await rawCodesShown()).toEqual([]);
   });

@@ -476,16 +476,16 @@ topup-choose-none =
 topup-stars = ⭐ Telegram Stars
 topup-choose-stars-or-crypto =
     ➕ <b>Guthaben aufladen</b>
-    Bezahlen Sie mit Telegram Stars oder wählen Sie die Kryptowährung, mit der Sie zahlen:
+    Bezahle mit Telegram Stars oder wähle die Kryptowährung, mit der du zahlst:
 topup-choose-stars =
     ➕ <b>Guthaben aufladen</b>
-    Bezahlen Sie mit Telegram Stars oder lösen Sie eine Geschenkkarte ein:
+    Bezahle mit Telegram Stars oder löse eine Geschenkkarte ein:
 topup-stars-prompt =
     ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
-    Wählen Sie einen Betrag oder geben Sie eine Anzahl Stars ein (von { $minimum } bis { $maximum }). Der Euro-Betrag wird auf den Cent abgerundet.
+    Wähle einen Betrag oder gib eine Anzahl Stars ein (von { $minimum } bis { $maximum }). Der Euro-Betrag wird auf den Cent abgerundet.
 topup-stars-choice = ⭐ { $stars } → { $amount }
-topup-stars-invalid = ❌ Geben Sie eine ganze Zahl an Stars ein, von { $minimum } bis { $maximum }.
-topup-stars-already = ℹ️ Diese Aufladung läuft bereits: Bezahlen Sie die Rechnung oben.
+topup-stars-invalid = ❌ Gib eine ganze Zahl an Stars ein, von { $minimum } bis { $maximum }.
+topup-stars-already = ℹ️ Diese Aufladung läuft bereits: Bezahle die Rechnung oben.
 topup-stars-unavailable = ⚠️ Die Zahlung mit Telegram Stars ist derzeit nicht verfügbar.
 topup-stars-invoice-title = Aufladung um { $amount }
 topup-stars-invoice-description = { $stars } { $stars ->
@@ -493,6 +493,6 @@ topup-stars-invoice-description = { $stars } { $stars ->
        *[other] Stars
     } für { $amount } Guthaben (Aufladung Nr. { $id }).
 topup-stars-invoice-label = Guthaben +{ $amount }
-stars-refused-unknown = Diese Rechnung gehört zu keiner Aufladung: Beginnen Sie erneut unter Guthaben → Aufladen.
-stars-refused-closed = Diese Aufladung ist nicht mehr offen: Beginnen Sie erneut unter Guthaben → Aufladen.
-stars-refused-mismatch = Diese Rechnung passt nicht zu Ihrer Aufladung: Beginnen Sie erneut unter Guthaben → Aufladen.
+stars-refused-unknown = Diese Rechnung gehört zu keiner Aufladung: Beginne erneut unter Guthaben → Aufladen.
+stars-refused-closed = Diese Aufladung ist nicht mehr offen: Beginne erneut unter Guthaben → Aufladen.
+stars-refused-mismatch = Diese Rechnung passt nicht zu deiner Aufladung: Beginne erneut unter Guthaben → Aufladen.

@@ -484,24 +484,24 @@ topup-choose-none =
 ## Telegram Stars top-ups (decision 0135)
 topup-stars = ⭐ Telegram Stars
 topup-choose-stars-or-crypto =
-    ➕ <b>Recargar su saldo</b>
-    Pague con Telegram Stars o elija la criptomoneda con la que paga:
+    ➕ <b>Recargar tu saldo</b>
+    Paga con Telegram Stars o elige la criptomoneda con la que pagas:
 topup-choose-stars =
-    ➕ <b>Recargar su saldo</b>
-    Pague con Telegram Stars o use una tarjeta regalo:
+    ➕ <b>Recargar tu saldo</b>
+    Paga con Telegram Stars o usa una tarjeta regalo:
 topup-stars-prompt =
     ⭐ <b>Telegram Stars</b>: 1 Star = { $value }.
-    Elija un importe o escriba un número de Stars (de { $minimum } a { $maximum }). El importe en euros se redondea al céntimo inferior.
+    Elige un importe o escribe un número de Stars (de { $minimum } a { $maximum }). El importe en euros se redondea al céntimo inferior.
 topup-stars-choice = ⭐ { $stars } → { $amount }
-topup-stars-invalid = ❌ Escriba un número entero de Stars, de { $minimum } a { $maximum }.
-topup-stars-already = ℹ️ Esta recarga ya está en curso: pague la factura de arriba.
+topup-stars-invalid = ❌ Escribe un número entero de Stars, de { $minimum } a { $maximum }.
+topup-stars-already = ℹ️ Esta recarga ya está en curso: paga la factura de arriba.
 topup-stars-unavailable = ⚠️ El pago con Telegram Stars no está disponible por el momento.
 topup-stars-invoice-title = Recarga de { $amount }
 topup-stars-invoice-description = { $stars } { $stars ->
         [one] Star
        *[other] Stars
-    } por { $amount } abonados a su saldo (recarga n.º { $id }).
+    } por { $amount } abonados a tu saldo (recarga n.º { $id }).
 topup-stars-invoice-label = Saldo +{ $amount }
-stars-refused-unknown = Esta factura no corresponde a ninguna recarga: vuelva a empezar desde Saldo → Recargar.
-stars-refused-closed = Esta recarga ya no está abierta: vuelva a empezar desde Saldo → Recargar.
-stars-refused-mismatch = Esta factura no corresponde a su recarga: vuelva a empezar desde Saldo → Recargar.
+stars-refused-unknown = Esta factura no corresponde a ninguna recarga: vuelve a empezar desde Saldo → Recargar.
+stars-refused-closed = Esta recarga ya no está abierta: vuelve a empezar desde Saldo → Recargar.
+stars-refused-mismatch = Esta factura no corresponde a tu recarga: vuelve a empezar desde Saldo → Recargar.

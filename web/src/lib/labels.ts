@@ -84,14 +84,15 @@ function currencyLabel(currency: string, t: Translate): Label {
 }
 
 /**
- * A deposit's method: 'NOWPayments · BTC', 'Manuel' (an admin's approval, no currency), 'Stars' (a provider the back office
- * does not know, humanised, its currency dropped when it says the same). `code` is the raw pair, for a tooltip.
+ * A deposit's method: 'NOWPayments · BTC', 'Manuel' (an admin's approval, no currency), 'Telegram Stars' (its currency
+ * dropped when the provider's name already says it). `code` is the raw pair, for a tooltip.
  */
 export function paymentMethodLabel(method: { provider: string; crypto: string }, t: Translate): Label {
   const provider = paymentProviderLabel(method.provider, t);
   const currency = currencyLabel(method.crypto, t);
   const code = `${method.provider} · ${method.crypto}`;
-  const sameWord = currency.text.toLowerCase() === provider.text.toLowerCase() || method.crypto.toLowerCase() === method.provider.toLowerCase();
+  const sameWord =
+    provider.text.toLowerCase().split(' ').includes(currency.text.toLowerCase()) || method.crypto.toLowerCase() === method.provider.toLowerCase();
   const text = sameWord ? provider.text : `${provider.text} · ${currency.text}`;
   return { text, variant: 'secondary', code };
 }
