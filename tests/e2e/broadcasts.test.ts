@@ -109,7 +109,8 @@ describe('broadcasts page', () => {
 
   test('fits a phone screen', async () => {
     const { page } = await signedInPage(browser, shop, '/broadcasts', { viewport: MOBILE });
-    await page.getByRole('heading', { name: 'Diffusions' }).waitFor();
+    // On a phone the top bar names the page too (an h1): the page's own header is the h2.
+    await page.getByRole('heading', { name: 'Diffusions', level: 2 }).waitFor();
     await page.getByLabel('Message', { exact: true }).fill('<b>Bonjour</b> à tous');
     await page.getByTestId('broadcast-preview').locator('strong').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);

@@ -106,6 +106,8 @@ describe('payment settings', () => {
     await poll(async () => plain(await stars().getByTestId('stars-state').textContent())).toBe('Activées');
     // 6 € minimum deposit at 0,0125 € = 480 Stars.
     expect(plain(await stars().getByTestId('stars-customer-range').textContent())).toContain('de 480 à 10000 Stars');
+    await stars().scrollIntoViewIfNeeded();
+    await screenshot(page, 'payment-settings-stars', { fullPage: false });
     expect(await api.get('/api/payments/settings/stars')).toMatchObject({ enabled: true, starValueMicroEuros: 12500, minimumStars: 100 });
     await stars().getByTestId('stars-value').fill('0,0000001');
     await stars().getByTestId('stars-save').click();
