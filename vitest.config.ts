@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { usesTestDatabase } from './tests/support/database-tests';
+import SlowestFirst from './tests/support/slowest-first';
 
 const serverTests = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
 const notServer = ['tests/e2e/**', 'node_modules/**'];
@@ -24,6 +25,7 @@ const REUSE_MODULES = { isolate: false };
 export default defineConfig({
   test: {
     maxWorkers: FILES_AT_ONCE,
+    sequence: { sequencer: SlowestFirst },
     // The JSON report feeds scripts/test-summary.mjs, which prints one closing line CI can read.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
     projects: [

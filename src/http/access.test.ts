@@ -313,9 +313,14 @@ describe('access kinds on a built app', () => {
         await web.ready();
         const files = web.registeredRoutes.filter((r) => r.url === '/assets/app.js' || r.url === '/index.html');
         expect(files.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual(['GET /assets/app.js public', 'GET /index.html public']);
-        expect((await web.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+        const asset = await web.inject({ method: 'GET', url: '/assets/app.js' });
+        expect(asset.statusCode).toBe(200);
+        // Hashed build files are kept by browsers; the page naming them is asked for again each time.
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect((await web.inject({ method: 'HEAD', url: '/assets/app.js' })).statusCode).toBe(200);
-        expect((await web.inject({ method: 'GET', url: '/login' })).body).toContain('AutoShop');
+        const page = await web.inject({ method: 'GET', url: '/login' });
+        expect(page.body).toContain('AutoShop');
+        expect(page.headers['cache-control']).toBe('no-cache');
         expect((await web.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
       } finally {
         await web.close();

@@ -19,7 +19,20 @@ export async function webPlugin(app: FastifyInstance, opts: { dir?: string }) {
     route.config = { ...route.config, access: route.config?.access ?? 'public' };
   });
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Vite names every file under assets/ after a hash of its content: a browser (a customer's phone in the Mini App
+      // first) keeps it and never asks again; a new build names new files, and index.html (no-cache) points to them.
+      // Other files (the icon) are revalidated, as @fastify/static's own header would have them.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.startsWith(join(dir, 'assets'));
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+      },
+    });
     // The Mini App's page: the same app, but under the headers that let Telegram's web clients frame it.
     app.get('/shop', { helmet: securityHeaders(app.config).miniAppPage }, (_request, reply) => sendApp(reply));
   } else {

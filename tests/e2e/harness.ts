@@ -7,8 +7,6 @@ import { type Browser, type BrowserContext, chromium, type Download, type Page }
 import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { seedDemo } from '../../src/demo/seed';
-import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
 import { chromiumOptions } from './chromium';
@@ -30,9 +28,8 @@ export type Shop = {
 
 /** Starts the real app (API + built back office) over a fresh in-memory database with the demo catalogue and a known admin. */
 export async function startShop(options: { config?: Partial<Config> } = {}): Promise<Shop> {
-  const db = await createTestDatabase();
-  await seedDemo(db.db);
-  await ensureAdmin(db.db, TEST_ADMIN);
+  // The demo shop seeded once per run (global-setup.ts), copied for this file. Browser tests run on PGlite only.
+  const db = await createTestDatabase({ pgliteDump: inject('demoShopDump') });
   const app = await buildTestApp({
     config: testConfig(options.config),
     db: db.db,

@@ -7,11 +7,13 @@ import { createScratchPostgres } from './scratch-postgres';
 
 export const testDbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
 
-let dumpCache: Blob | undefined;
+const dumps = new Map<string, Blob>();
 
-export async function createTestDatabase(): Promise<Database> {
+/** `pgliteDump`: another PGlite data-dir dump to copy instead of the migrated one (the browser tests' seeded shop). */
+export async function createTestDatabase(options: { pgliteDump?: string } = {}): Promise<Database> {
   const template = inject('testDbTemplate');
   if (testDbKind === 'postgres') {
+    if (options.pgliteDump) throw new Error('a PGlite dump cannot be copied into PostgreSQL');
     const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL as string, template, { template });
     const database = await openDatabase({ url: scratch.url });
     return {
@@ -22,6 +24,11 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  dumpCache ??= new Blob([await readFile(template)]);
-  return openDatabase({ pglite: new PGlite({ loadDataDir: dumpCache, extensions: pgliteExtensions }) });
+  const path = options.pgliteDump ?? template;
+  let dump = dumps.get(path);
+  if (!dump) {
+    dump = new Blob([await readFile(path)]);
+    dumps.set(path, dump);
+  }
+  return openDatabase({ pglite: new PGlite({ loadDataDir: dump, extensions: pgliteExtensions }) });
 }
