@@ -1,37 +1,22 @@
 // Light (default) or dark theme, persisted, applied as the `dark` class on <html>.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useStoredChoice } from '@/lib/stored-choice';
 
 const THEME_STORAGE_KEY = 'autoshop_theme';
-export type Theme = 'light' | 'dark';
-
-function storedTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
+const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
 
 type ThemeContextValue = { theme: Theme; setTheme(theme: Theme): void; toggleTheme(): void };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
+  const [theme, setTheme] = useStoredChoice(THEME_STORAGE_KEY, themes, 'light');
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
-
-  const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
-  }, []);
 
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
