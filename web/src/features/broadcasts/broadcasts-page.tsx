@@ -10,6 +10,7 @@ import { LabelBadge } from '@/components/code-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardHeading } from '@/components/titled-card';
 import { confirm } from '@/components/ui/confirm';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -114,10 +115,7 @@ function Composer() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <Card>
-        <CardHeader>
-          <CardTitle>{t('broadcasts.compose')}</CardTitle>
-          <CardDescription>{t('broadcasts.composeHint')}</CardDescription>
-        </CardHeader>
+        <CardHeading title={t('broadcasts.compose')} description={t('broadcasts.composeHint')} />
         <CardContent className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
@@ -224,10 +222,7 @@ function Composer() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
-          <CardTitle>{t('broadcasts.preview')}</CardTitle>
-          <CardDescription>{LANGUAGE_NAMES[editing]}</CardDescription>
-        </CardHeader>
+        <CardHeading title={t('broadcasts.preview')} description={LANGUAGE_NAMES[editing]} />
         <CardContent>
           <div className="rounded-xl bg-sky-50 p-3 dark:bg-slate-900">
             <div className="max-w-full rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm break-words shadow-sm dark:bg-slate-800" data-testid="broadcast-preview">
@@ -296,9 +291,7 @@ function History({ items, loading }: { items: BroadcastView[]; loading: boolean 
   const t = useT();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t('broadcasts.history')}</CardTitle>
-      </CardHeader>
+      <CardHeading title={t('broadcasts.history')} />
       <CardContent>
         {!loading && items.length === 0 ? (
           <EmptyState icon={PlusIcon} title={t('broadcasts.empty')} description={t('broadcasts.emptyDescription')} />
