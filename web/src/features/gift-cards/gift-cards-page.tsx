@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { GiftCardBatchCard } from '@/features/gift-cards/gift-card-batch-card';
@@ -14,6 +13,8 @@ import { useDisableGiftCard, useGiftCards } from '@/features/gift-cards/gift-car
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
+import { giftCardStatusLabel } from '@/lib/labels';
+import { LabelBadge } from '@/components/code-label';
 import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { PagedTable } from '@/components/paged-table';
@@ -21,13 +22,6 @@ import { ListEmpty } from '@/components/empty-state';
 
 type StatusFilter = GiftCardStatus | 'all';
 
-const STATUS_LABELS: Record<GiftCardStatus, TranslationKey> = {
-  unused: 'giftCards.status.unused',
-  used: 'giftCards.status.used',
-  expired: 'giftCards.status.expired',
-  disabled: 'giftCards.status.disabled',
-};
-const STATUS_VARIANTS: Record<GiftCardStatus, BadgeProps['variant']> = { unused: 'success', used: 'secondary', expired: 'warning', disabled: 'destructive' };
 const FILTER_LABELS: Record<StatusFilter, TranslationKey> = {
   all: 'giftCards.filter.all',
   unused: 'giftCards.filter.unused',
@@ -91,11 +85,7 @@ export default function GiftCardsPage() {
     {
       id: 'status',
       header: t('giftCards.column.status'),
-      cell: ({ row }) => (
-        <Badge variant={STATUS_VARIANTS[row.original.status]} data-testid="gift-row-status">
-          {t(STATUS_LABELS[row.original.status])}
-        </Badge>
-      ),
+      cell: ({ row }) => <LabelBadge label={giftCardStatusLabel(row.original.status, t)} data-testid="gift-row-status" />,
     },
     {
       id: 'createdAt',
