@@ -139,18 +139,15 @@ export default function GiftCardsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        itemsLabel={t('giftCards.itemsLabel')}
+        page="giftCards"
         columns={columns}
         getRowId={(card) => String(card.id)}
-        loadError={t('giftCards.loadError')}
         testId="gift-cards-table"
         rowTestId="gift-row"
         rowProps={(card) => ({ 'data-gift-id': card.id, 'data-status': card.status })}
         search={{
           value: searchInput,
           onChange: setSearchInput,
-          placeholder: t('giftCards.searchPlaceholder'),
-          label: t('giftCards.searchLabel'),
           testId: 'gift-search',
         }}
         toolbar={

@@ -93,18 +93,15 @@ export default function ReferralsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        itemsLabel={t('referrals.itemsLabel')}
+        page="referrals"
         columns={columns}
         getRowId={(r) => String(r.userId)}
-        loadError={t('referrals.loadError')}
         testId="referrers-table"
         rowTestId="referrer-row"
         rowProps={(r) => ({ 'data-user-id': r.userId })}
         search={{
           value: searchInput,
           onChange: setSearchInput,
-          placeholder: t('referrals.searchPlaceholder'),
-          label: t('referrals.searchLabel'),
           testId: 'referrer-search',
         }}
         toolbar={
