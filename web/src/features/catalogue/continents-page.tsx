@@ -12,7 +12,7 @@ import { EarthIcon, FlagIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-re
 import { useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { EntityDialog, useEntityDialog, useEntityForm } from '@/components/entity-dialog';
+import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { CheckboxField, TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
@@ -26,7 +26,7 @@ import { CardHeading } from '@/components/titled-card';
 import { confirm } from '@/components/ui/confirm';
 import { Separator } from '@/components/ui/separator';
 import { continentLabel, invalidateCatalogue, useContinents, useCountries } from '@/features/catalogue/catalogue-api';
-import { countryCodeColumn, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { countryCodeColumn, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { CodeAndFlagFields, CountryDialog, useDeleteCountry } from '@/features/catalogue/country-dialog';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
@@ -173,9 +173,7 @@ export default function ContinentsPage() {
 function ContinentCountries({ continent }: { continent: string }) {
   const t = useT();
   const countries = useCountries(continent);
-  const dialog = useEntityDialog<Country>();
-  const { askDelete, pendingId } = useDeleteCountry();
-  const { status, actions } = useCatalogueColumns<Country>({ edit: dialog.edit, askDelete, pendingId });
+  const { dialog, status, actions } = useCatalogueTable(useDeleteCountry());
 
   const columns: ColumnDef<Country>[] = [
     { accessorKey: 'name', header: t('catalogue.name'), meta: { cellClassName: 'font-medium' } },
