@@ -4,7 +4,7 @@ import { useStoredChoice } from '@/lib/stored-choice';
 
 const THEME_STORAGE_KEY = 'autoshop_theme';
 const themes = ['light', 'dark'] as const;
-export type Theme = (typeof themes)[number];
+type Theme = (typeof themes)[number];
 
 type ThemeContextValue = { theme: Theme; setTheme(theme: Theme): void; toggleTheme(): void };
 
