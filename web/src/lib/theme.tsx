@@ -1,5 +1,6 @@
 // Light (default) or dark theme, persisted, applied as the `dark` class on <html>.
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useMemo } from 'react';
+import { useRequiredContext } from '@/lib/required-context';
 import { useStoredChoice } from '@/lib/stored-choice';
 
 const THEME_STORAGE_KEY = 'autoshop_theme';
@@ -11,12 +12,10 @@ type ThemeContextValue = { theme: Theme; setTheme(theme: Theme): void; toggleThe
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useStoredChoice(THEME_STORAGE_KEY, themes, 'light');
-
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.style.colorScheme = theme;
-  }, [theme]);
+  const [theme, setTheme] = useStoredChoice(THEME_STORAGE_KEY, themes, 'light', (chosen) => {
+    document.documentElement.classList.toggle('dark', chosen === 'dark');
+    document.documentElement.style.colorScheme = chosen;
+  });
 
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
@@ -25,8 +24,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext);
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
-  return context;
-}
+export const useTheme = (): ThemeContextValue => useRequiredContext(ThemeContext, 'useTheme must be used within a ThemeProvider');

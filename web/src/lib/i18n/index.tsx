@@ -1,5 +1,6 @@
 // Language of the back office: French by default, English as second choice, persisted; `t(key)` falls back to fr, then the key.
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useMemo } from 'react';
+import { useRequiredContext } from '@/lib/required-context';
 import { readStoredChoice, useStoredChoice } from '@/lib/stored-choice';
 import { en } from './en';
 import { fr, type TranslationKey } from './fr';
@@ -32,11 +33,9 @@ type LanguageContextValue = {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguage] = useStoredChoice(LANGUAGE_STORAGE_KEY, languages, 'fr');
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  const [language, setLanguage] = useStoredChoice(LANGUAGE_STORAGE_KEY, languages, 'fr', (chosen) => {
+    document.documentElement.lang = chosen;
+  });
 
   const value = useMemo<LanguageContextValue>(
     () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
@@ -45,11 +44,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-export function useLanguage(): LanguageContextValue {
-  const context = useContext(LanguageContext);
-  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
-  return context;
-}
+export const useLanguage = (): LanguageContextValue => useRequiredContext(LanguageContext, 'useLanguage must be used within a LanguageProvider');
 
 /** Shortcut for components that only need `t`. */
 export function useT(): LanguageContextValue['t'] {
