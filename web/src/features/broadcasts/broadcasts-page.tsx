@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CardHeading } from '@/components/titled-card';
+import { LabelledFigure } from '@/components/labelled-figure';
 import { confirm } from '@/components/ui/confirm';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -260,12 +261,12 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
           <div className="h-full bg-primary transition-all" style={{ width: `${share}%` }} />
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-7">
-          <Figure label={t('broadcasts.figure.sent')} value={`${formatNumber(b.sent)} / ${formatNumber(b.recipientCount)}`} />
-          <Figure label={t('broadcasts.figure.failed')} value={formatNumber(b.failed)} />
-          <Figure label={t('broadcasts.figure.blocked')} value={formatNumber(b.blocked)} />
-          <Figure label={t('broadcasts.figure.uncertain')} value={formatNumber(b.uncertain)} />
-          <Figure label={t('broadcasts.figure.rate')} value={`${b.ratePerSecond.toLocaleString('fr-FR')} /s`} />
-          <Figure label={t('broadcasts.figure.left')} value={left} />
+          <LabelledFigure label={t('broadcasts.figure.sent')} value={`${formatNumber(b.sent)} / ${formatNumber(b.recipientCount)}`} />
+          <LabelledFigure label={t('broadcasts.figure.failed')} value={formatNumber(b.failed)} />
+          <LabelledFigure label={t('broadcasts.figure.blocked')} value={formatNumber(b.blocked)} />
+          <LabelledFigure label={t('broadcasts.figure.uncertain')} value={formatNumber(b.uncertain)} />
+          <LabelledFigure label={t('broadcasts.figure.rate')} value={`${b.ratePerSecond.toLocaleString('fr-FR')} /s`} />
+          <LabelledFigure label={t('broadcasts.figure.left')} value={left} />
           <div className="flex items-end justify-end">
             <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
               <XIcon />
@@ -275,15 +276,6 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
         </dl>
       </CardContent>
     </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
   );
 }
 
