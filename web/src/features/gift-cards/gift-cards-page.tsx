@@ -3,7 +3,7 @@
 import { GIFT_CARD_PAGE_SIZES, type GiftCardItem, type GiftCardStatus } from '@contracts/gift-cards';
 import { BanIcon, GiftIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef } from '@/components/data-table';
+import { actionsColumn, type ColumnDef, figureColumn } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -76,12 +76,11 @@ export default function GiftCardsPage() {
         </>
       ),
     },
-    {
-      id: 'amount',
-      header: t('giftCards.column.amount'),
-      meta: { align: 'right', className: 'hidden sm:table-cell', cellClassName: 'font-medium tabular-nums whitespace-nowrap', testId: 'gift-row-amount' },
-      cell: ({ row }) => formatEuro(row.original.amount),
-    },
+    figureColumn('amount', t('giftCards.column.amount'), (card) => formatEuro(card.amount), {
+      className: 'hidden sm:table-cell',
+      cellClassName: 'font-medium whitespace-nowrap',
+      testId: 'gift-row-amount',
+    }),
     {
       id: 'status',
       header: t('giftCards.column.status'),

@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, PackageIcon, PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { CountryFlag } from '@/components/country-flag';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, figureColumn } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { EntityDialog, useEntityDialog, useEntityForm } from '@/components/entity-dialog';
@@ -123,7 +123,7 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
     },
     { id: 'pack', header: tx.pack, meta: { cellClassName: 'font-medium' }, cell: ({ row }) => packLabel(tx, row.original) },
     { id: 'category', header: tx.category, cell: ({ row }) => row.original.categoryName ?? <span className="text-muted-foreground">{tx.allCategories}</span> },
-    { id: 'quantity', header: tx.quantity, meta: { align: 'right', cellClassName: 'tabular-nums' }, cell: ({ row }) => formatNumber(row.original.quantity) },
+    figureColumn('quantity', tx.quantity, (pack) => formatNumber(pack.quantity)),
     { id: 'figures', header: tx.figures, cell: ({ row }) => <PackFigures pack={row.original} /> },
     { id: 'status', header: tx.status, cell: ({ row }) => <StatusBadge active={row.original.isActive} /> },
     {
