@@ -1,14 +1,12 @@
 // One pace across shop processes (decision 0134): two real shop processes on one PostgreSQL, both answering customers
 // through webhooks at once against one Bot API stand-in, never put more than BROADCAST_RATE into any one-second window
 // together; a 429 given to one of them pauses the other too.
-import { afterAll, describe, expect, it } from 'vitest';
-import { type ApiCall, type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
+import { describe, expect, it } from 'vitest';
+import type { ApiCall } from './support/bot-api-stand-in';
 import { busiestSecond } from './support/busiest-second';
-import { testDbKind } from './support/db';
-import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
-import { type Started, startShop, stopShop } from './support/shop-process';
+import type { Started } from './support/shop-process';
+import { suiteShopProcesses } from './support/shop-processes';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const RATE = 20;
 const RETRY_AFTER_S = 3;
 /** Customers talking to each process at once (each waits for the bot's answer before writing again). */
@@ -19,26 +17,14 @@ const FIRST_CHAT = [910_000, 920_000];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the pace of two shop processes on one PostgreSQL', () => {
+  const processes = suiteShopProcesses('autoshop_pace', { standIn: true });
   const shops: Started[] = [];
-  let standIn: BotApiStandIn | undefined;
-  let scratch: ScratchPostgres | undefined;
-
-  afterAll(async () => {
-    await Promise.all(shops.map((s) => stopShop(s.child)));
-    await standIn?.close();
-    await scratch?.drop();
-  });
 
   it('keeps both under one rate together, and a 429 to one pauses both', async (context) => {
-    if (!serverUrl) return context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
-    if (testDbKind !== 'postgres') return context.skip('several processes share one database only on PostgreSQL');
-    scratch = await createScratchPostgres(serverUrl, 'autoshop_pace');
-    standIn = await startBotApiStandIn();
-    const stand = standIn;
+    processes.skipUnlessRun(context);
+    await processes.open();
+    const stand = processes.standIn;
     const env = {
-      DATABASE_URL: scratch.url,
-      TELEGRAM_BOT_TOKEN: stand.token,
-      TELEGRAM_API_ROOT: stand.url,
       // Webhook mode: every process answers the updates it is given (polling would run the bot in one process only).
       PUBLIC_URL: 'https://shop.example.test',
       SEED: 'none',
@@ -46,8 +32,8 @@ describe('the pace of two shop processes on one PostgreSQL', () => {
       BROADCAST_RATE: String(RATE),
     };
     // One first, so the second does not race it to create the schema; then the second while the first runs.
-    shops.push(await startShop(env));
-    shops.push(await startShop(env));
+    shops.push(await processes.start(env));
+    shops.push(await processes.start(env));
     const secret = (await stand.waitFor(() => stand.webhook()?.secretToken, 20_000)) as string;
 
     let updateId = 1;

@@ -3,16 +3,13 @@
 // other takes over polling, the purchase is made once, and the books balance.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkLedger } from '../src/domain/wallet/check-ledger';
-import { type BotApiStandIn, type StandInUser, startBotApiStandIn } from './support/bot-api-stand-in';
-import { testDbKind } from './support/db';
-import { createScratchPostgres, type ScratchPostgres } from './support/scratch-postgres';
-import { login, type Started, startShop, stopShop } from './support/shop-process';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
+import type { StandInUser } from './support/bot-api-stand-in';
+import { login, type Started } from './support/shop-process';
+import { suiteShopProcesses } from './support/shop-processes';
 const POLLS = 'bot started: this process polls';
 
 /** Taps the first button whose callback data starts with `prefix` (and whose label passes `label`), on the newest message having one. */
@@ -34,42 +31,24 @@ const until = async (check: () => boolean, timeoutMs: number, what: string) => {
 };
 
 describe('two shop processes on one PostgreSQL', () => {
+  const processes = suiteShopProcesses('autoshop_failover', { standIn: true });
   let shops: Started[] = [];
-  let standIn: BotApiStandIn | undefined;
-  let scratch: ScratchPostgres | undefined;
-
-  afterAll(async () => {
-    await Promise.all(shops.map((s) => stopShop(s.child)));
-    await standIn?.close();
-    await scratch?.drop();
-  });
-
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  let url = '';
-  const skipped = (context: { skip: (note: string) => void }) => {
-    if (!serverUrl) context.skip('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
-    else if (testDbKind !== 'postgres') context.skip('runs once, in the postgres project');
-  };
 
   beforeAll(async () => {
-    if (!serverUrl || testDbKind !== 'postgres') return;
-    scratch = await createScratchPostgres(serverUrl, 'autoshop_failover');
-    url = scratch.url;
-    standIn = await startBotApiStandIn();
+    if (!processes.runs) return;
+    await processes.open();
     const env = {
-      DATABASE_URL: url,
-      TELEGRAM_BOT_TOKEN: standIn.token,
-      TELEGRAM_API_ROOT: standIn.url,
       LOG_LEVEL: 'info',
       SEED: 'demo',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: password,
     };
-    shops = await Promise.all([startShop(env), startShop(env)]);
+    shops = await Promise.all([processes.start(env), processes.start(env)]);
   }, 120_000);
 
   it('keeps a sign-in made on one process valid on the other, and checks at most 5 wrong passwords of 220 sent at once to both', async (context) => {
-    skipped(context);
+    processes.skipUnlessRun(context);
     const [a, b] = shops;
     const signedIn = await login(a.url, 'admin', password);
     expect(signedIn.status).toBe(200);
@@ -100,13 +79,13 @@ describe('two shop processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('hands polling over within seconds and completes the purchase once', async (context) => {
-    skipped(context);
+    processes.skipUnlessRun(context);
     await until(() => shops.some((s) => s.output().includes(POLLS)), 30_000, 'a process to poll');
     const poller = shops.find((s) => s.output().includes(POLLS)) as Started;
     const other = shops.find((s) => s !== poller) as Started;
     expect(other.output()).not.toContain(POLLS);
 
-    const zoe = (standIn as BotApiStandIn).user(880002, { firstName: 'Zoé', languageCode: 'fr' });
+    const zoe = processes.standIn.user(880002, { firstName: 'Zoé', languageCode: 'fr' });
     await zoe.send('/start');
     await tapFirst(zoe, 'lang:fr');
     await tapFirst(zoe, 'shop');
@@ -132,7 +111,7 @@ describe('two shop processes on one PostgreSQL', () => {
     if (!hasNumbers()) await zoe.tapData(tapped.data, tapped.messageId);
     await until(hasNumbers, 20_000, 'the numbers or the order already made');
 
-    const database = await openDatabase({ url });
+    const database = await openDatabase({ url: processes.databaseUrl });
     try {
       const orders = await queryRows<{ n: number; cost: string }>(
         database.db,

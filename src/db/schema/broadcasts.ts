@@ -1,7 +1,7 @@
 // Broadcasts (issue 12): one row per message sent to an audience of customers, one row per recipient's delivery.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { cascadingUserId, users } from './users';
 
 /** Who a broadcast goes to; evaluated when its recipients are listed (inactive days counted from created_at). */
 export type BroadcastAudienceValue =
@@ -61,9 +61,7 @@ export const broadcastRecipients = pgTable(
     broadcastId: integer('broadcast_id')
       .notNull()
       .references(() => broadcasts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     chatId: bigint('chat_id', { mode: 'number' }).notNull(),
     language: text('language').notNull(),
     status: text('status').notNull().default('queued'),

@@ -1,7 +1,7 @@
 // Referrals (issue 13): each customer's link code, and who brought whom, with the one reward the referrer earned.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { cascadingUserId, users } from './users';
 
 /** A customer's referral code (the `ref_<code>` of their link), made the first time they look at their link. */
 export const referralCodes = pgTable('referral_codes', {
@@ -24,9 +24,7 @@ export const referrals = pgTable(
     referredUserId: integer('referred_user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referrerUserId: integer('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerUserId: cascadingUserId('referrer_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first credited deposit of the referred customer, which paid the reward (null until then). */
     rewardDepositId: integer('reward_deposit_id'),

@@ -271,94 +271,92 @@ export type RollupMismatch = {
 };
 
 /**
+ * The rows of a rolled-up table (its closed days) that differ from `live`, the same sums made again from the rows it
+ * rolls up (a query that may read `st`): per day and `keys`, each side's `figures` as 'a/b/c'; a row on one side only
+ * counts as zeros on the other. The names are the code's own, never a caller's input.
+ */
+async function rollupDifferences<K extends string>(
+  db: Executor,
+  table: string,
+  live: SQL,
+  keys: readonly K[],
+  figures: readonly string[],
+  limit: number,
+): Promise<({ day: string; live: string; rolled: string } & Record<K, string | number>)[]> {
+  const name = (column: string) => sql.identifier(column);
+  const list = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
+  const side = (alias: 'l' | 'r') => list(figures.map((f) => sql`coalesce(${sql.raw(alias)}.${name(f)}, 0)`), ', ');
+  return queryRows(
+    db,
+    sql`
+    with ${rollupStateCte},
+    live as (${live})
+    select ${list([sql`coalesce(l.day, r.day)::text as day`, ...keys.map((k) => sql`coalesce(l.${name(k)}, r.${name(k)}) as ${name(k)}`)], ', ')},
+           concat_ws('/', ${side('l')}) as live,
+           concat_ws('/', ${side('r')}) as rolled
+    from live l
+    full join (select r.* from ${name(table)} r, st where r.day < st.until) r
+      on ${list([sql`r.day = l.day`, ...keys.map((k) => sql`r.${name(k)} = l.${name(k)}`)], ' and ')}
+    where ${list(figures.map((f) => sql`coalesce(l.${name(f)}, 0) <> coalesce(r.${name(f)}, 0)`), ' or ')}
+    order by 1
+    limit ${limit}`,
+  );
+}
+
+/**
  * Compares the rollups with the rows they sum (rolled-up days only), and the active-customer counter with the
  * users (day 'now'). Empty when they agree. A catalogue entry
  * deleted after its sales were rolled up (its id set to null in the orders) shows up here, harmlessly.
  */
 export async function checkRollups(db: Executor, limit = 50): Promise<RollupMismatch[]> {
-  const sales = await queryRows<{ day: string; status: string; country_id: number; operator_id: number; category_id: number; live: string; rolled: string }>(
+  const sales = await rollupDifferences(
     db,
+    'sales_daily',
     sql`
-    with ${rollupStateCte},
-    live as (
       select ${utcDay(sql`purchase_date`)} as day, status, coalesce(country_id, 0) as country_id, coalesce(operator_id, 0) as operator_id,
              coalesce(category_id, 0) as category_id, count(*) as orders, sum(quantity) as numbers, sum(price_cents) as amount_cents
       from purchase_history, st where purchase_date < ${dayStart(sql`st.until`)}
-      group by 1, 2, 3, 4, 5
-    )
-    select coalesce(l.day, s.day)::text as day, coalesce(l.status, s.status) as status,
-           coalesce(l.country_id, s.country_id) as country_id, coalesce(l.operator_id, s.operator_id) as operator_id,
-           coalesce(l.category_id, s.category_id) as category_id,
-           concat_ws('/', coalesce(l.orders, 0), coalesce(l.numbers, 0), coalesce(l.amount_cents, 0)) as live,
-           concat_ws('/', coalesce(s.orders, 0), coalesce(s.numbers, 0), coalesce(s.amount_cents, 0)) as rolled
-    from live l
-    full join (select s.* from sales_daily s, st where s.day < st.until) s
-      on s.day = l.day and s.status = l.status and s.country_id = l.country_id and s.operator_id = l.operator_id and s.category_id = l.category_id
-    where coalesce(l.orders, 0) <> coalesce(s.orders, 0) or coalesce(l.numbers, 0) <> coalesce(s.numbers, 0)
-       or coalesce(l.amount_cents, 0) <> coalesce(s.amount_cents, 0)
-    order by 1
-    limit ${limit}`,
+      group by 1, 2, 3, 4, 5`,
+    ['status', 'country_id', 'operator_id', 'category_id'],
+    ['orders', 'numbers', 'amount_cents'],
+    limit,
   );
-  const money = await queryRows<{ day: string; live: string; rolled: string }>(
+  const money = await rollupDifferences(
     db,
+    'money_daily',
     sql`
-    with ${rollupStateCte},
-    live as (
       select day, sum(dn) as deposits_count, sum(dc) as deposits_cents, sum(tn) as transactions_count from (
         select ${utcDay(sql`completed_at`)} as day, 1 as dn, amount_cents as dc, 0 as tn
         from deposits, st where status = 'completed' and completed_at < ${dayStart(sql`st.until`)}
         union all
         select ${utcDay(sql`created_at`)}, 0, 0, 1 from transactions, st where created_at < ${dayStart(sql`st.until`)}
-      ) x group by day
-    )
-    select coalesce(l.day, m.day)::text as day,
-           concat_ws('/', coalesce(l.deposits_count, 0), coalesce(l.deposits_cents, 0), coalesce(l.transactions_count, 0)) as live,
-           concat_ws('/', coalesce(m.deposits_count, 0), coalesce(m.deposits_cents, 0), coalesce(m.transactions_count, 0)) as rolled
-    from live l full join (select m.* from money_daily m, st where m.day < st.until) m on m.day = l.day
-    where coalesce(l.deposits_count, 0) <> coalesce(m.deposits_count, 0) or coalesce(l.deposits_cents, 0) <> coalesce(m.deposits_cents, 0)
-       or coalesce(l.transactions_count, 0) <> coalesce(m.transactions_count, 0)
-    order by 1
-    limit ${limit}`,
+      ) x group by day`,
+    [],
+    ['deposits_count', 'deposits_cents', 'transactions_count'],
+    limit,
   );
-  const methods = await queryRows<{ day: string; provider: string; crypto: string; live: string; rolled: string }>(
+  const methods = await rollupDifferences(
     db,
+    'deposit_methods_daily',
     sql`
-    with ${rollupStateCte},
-    live as (
       select ${utcDay(sql`completed_at`)} as day, provider, crypto, count(*) as deposits, sum(amount_cents) as amount_cents
       from deposits, st where status = 'completed' and completed_at < ${dayStart(sql`st.until`)}
-      group by 1, 2, 3
-    )
-    select coalesce(l.day, m.day)::text as day, coalesce(l.provider, m.provider) as provider, coalesce(l.crypto, m.crypto) as crypto,
-           concat_ws('/', coalesce(l.deposits, 0), coalesce(l.amount_cents, 0)) as live,
-           concat_ws('/', coalesce(m.deposits, 0), coalesce(m.amount_cents, 0)) as rolled
-    from live l
-    full join (select m.* from deposit_methods_daily m, st where m.day < st.until) m
-      on m.day = l.day and m.provider = l.provider and m.crypto = l.crypto
-    where coalesce(l.deposits, 0) <> coalesce(m.deposits, 0) or coalesce(l.amount_cents, 0) <> coalesce(m.amount_cents, 0)
-    order by 1
-    limit ${limit}`,
+      group by 1, 2, 3`,
+    ['provider', 'crypto'],
+    ['deposits', 'amount_cents'],
+    limit,
   );
-  const promotions = await queryRows<{ day: string; status: string; promotion_id: number; live: string; rolled: string }>(
+  const promotions = await rollupDifferences(
     db,
+    'promotion_sales_daily',
     sql`
-    with ${rollupStateCte},
-    live as (
       select ${utcDay(sql`purchase_date`)} as day, status, promotion_id, count(*) as orders, sum(price_cents) as amount_cents,
              sum(discount_cents) as discount_cents
       from purchase_history, st where promotion_id is not null and purchase_date < ${dayStart(sql`st.until`)}
-      group by 1, 2, 3
-    )
-    select coalesce(l.day, s.day)::text as day, coalesce(l.status, s.status) as status, coalesce(l.promotion_id, s.promotion_id) as promotion_id,
-           concat_ws('/', coalesce(l.orders, 0), coalesce(l.amount_cents, 0), coalesce(l.discount_cents, 0)) as live,
-           concat_ws('/', coalesce(s.orders, 0), coalesce(s.amount_cents, 0), coalesce(s.discount_cents, 0)) as rolled
-    from live l
-    full join (select s.* from promotion_sales_daily s, st where s.day < st.until) s
-      on s.day = l.day and s.status = l.status and s.promotion_id = l.promotion_id
-    where coalesce(l.orders, 0) <> coalesce(s.orders, 0) or coalesce(l.amount_cents, 0) <> coalesce(s.amount_cents, 0)
-       or coalesce(l.discount_cents, 0) <> coalesce(s.discount_cents, 0)
-    order by 1
-    limit ${limit}`,
+      group by 1, 2, 3`,
+    ['status', 'promotion_id'],
+    ['orders', 'amount_cents', 'discount_cents'],
+    limit,
   );
   const windows = await checkWindows(db, limit);
   const [customers] = await queryRows<{ counted: number; kept: number | null }>(

@@ -418,6 +418,11 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
 }
 
 /** The last column: a row's buttons, right-aligned. */
+/** A column of figures (counts, amounts): right-aligned, every digit of one width; `value` is the figure as shown. */
+export function figureColumn<T>(id: string, header: string, value: (row: T) => ReactNode, meta: ColumnDef<T>['meta'] = {}): ColumnDef<T> {
+  return { id, header, meta: { ...meta, align: 'right', cellClassName: cn('tabular-nums', meta.cellClassName) }, cell: ({ row }) => value(row.original) };
+}
+
 export function actionsColumn<T>(header: string, render: (row: T) => ReactNode): ColumnDef<T> {
   return {
     id: 'actions',

@@ -1,26 +1,52 @@
 // PagedTable: a list the server pages (`{ data, pagination }`), in one card with its load states and its page controls.
 import { type DataTableProps, DataTable, type ListState } from '@/components/data-table';
+import { type TranslationKey, useT } from '@/lib/i18n';
 import type { usePaging } from '@/lib/use-paging';
 
 type PagedList<T> = ListState & { data: { data: T[]; pagination: { total: number } } | undefined };
 
+/** A list page whose texts are `<page>.itemsLabel`, `<page>.loadError`, `<page>.searchPlaceholder` and `<page>.searchLabel`. */
+type ListTexts = {
+  [K in TranslationKey]: K extends `${infer P}.itemsLabel` ? (`${P}.loadError` | `${P}.searchPlaceholder` | `${P}.searchLabel` extends TranslationKey ? P : never) : never;
+}[TranslationKey];
+
+type SearchBox = NonNullable<DataTableProps<unknown>['search']>;
+
+/** The list's texts: named once by its page (`page="users"`), or given one by one. */
+type Texts =
+  | { page: ListTexts; search?: Omit<SearchBox, 'placeholder' | 'label'>; itemsLabel?: never; loadError?: never }
+  | {
+      page?: never;
+      /** 'clients', 'dépôts'…: what the page controls count. */
+      itemsLabel: string;
+      loadError?: string;
+      search?: SearchBox;
+    };
+
 export function PagedTable<T>({
   list,
   paging,
+  page,
   itemsLabel,
+  loadError,
+  search,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'query' | 'pagination' | 'layout'> & {
+}: Omit<DataTableProps<T>, 'rows' | 'query' | 'pagination' | 'layout' | 'search' | 'loadError'> & {
   list: PagedList<T>;
   paging: ReturnType<typeof usePaging>;
-  /** 'clients', 'dépôts'…: what the page controls count. */
-  itemsLabel: string;
-}) {
+} & Texts) {
+  const t = useT();
+  const texts = page
+    ? { itemsLabel: t(`${page}.itemsLabel`), loadError: t(`${page}.loadError`), search: search && { ...search, placeholder: t(`${page}.searchPlaceholder`), label: t(`${page}.searchLabel`) } }
+    : { itemsLabel: itemsLabel ?? '', loadError, search: search as SearchBox | undefined };
   return (
     <DataTable
       layout="card"
       rows={list.data?.data}
       query={list}
-      pagination={paging.controls(list.data?.pagination.total ?? 0, itemsLabel)}
+      pagination={paging.controls(list.data?.pagination.total ?? 0, texts.itemsLabel)}
+      loadError={texts.loadError}
+      search={texts.search}
       {...table}
     />
   );

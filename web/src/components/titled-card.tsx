@@ -1,38 +1,49 @@
-// TitledCard: a card of a settings or dashboard page — an icon before its title, a one-line hint, an action on the right.
+// A card's heading (its title, a one-line hint, an action on the right; an icon before the title on the settings and
+// dashboard cards), and TitledCard: a card that opens with one.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-export function TitledCard({
-  testId,
-  icon: Icon,
-  title,
-  description,
-  action,
-  className = 'gap-4',
-  iconClassName = 'text-primary',
-  children,
-}: {
-  testId?: string;
-  icon: LucideIcon;
+type Heading = {
+  icon?: LucideIcon;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
-  className?: string;
   iconClassName?: string;
-  children: ReactNode;
-}) {
+};
+
+export function CardHeading({ icon: Icon, title, description, action, iconClassName = 'text-primary' }: Heading) {
   return (
-    <Card className={className} data-testid={testId}>
-      <CardHeader>
+    <CardHeader>
+      {Icon ? (
         <CardTitle className="flex items-center gap-2">
           <Icon className={cn('size-4', iconClassName)} />
           {title}
         </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-        {action && <CardAction>{action}</CardAction>}
-      </CardHeader>
+      ) : (
+        <CardTitle>{title}</CardTitle>
+      )}
+      {description && <CardDescription>{description}</CardDescription>}
+      {action && <CardAction>{action}</CardAction>}
+    </CardHeader>
+  );
+}
+
+export function TitledCard({
+  testId,
+  className = 'gap-4',
+  children,
+  ...heading
+}: Heading & {
+  icon: LucideIcon;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className} data-testid={testId}>
+      <CardHeading {...heading} />
       {children}
     </Card>
   );

@@ -67,6 +67,16 @@ const broadcastStatuses = labelTable('broadcasts.status', { preparing: 'secondar
 
 export const broadcastStatusLabel = (status: string, t: Translate): Label => labelFrom(broadcastStatuses, status, t);
 
+/** A gift card: can be redeemed, redeemed, past its expiry, disabled by an admin. */
+const giftCardStatuses = labelTable('giftCards.status', { unused: 'success', used: 'secondary', expired: 'warning', disabled: 'destructive' });
+
+export const giftCardStatusLabel = (status: string, t: Translate): Label => labelFrom(giftCardStatuses, status, t);
+
+/** A promotion: running now, starting later, over, switched off. */
+const promotionStatuses = labelTable('promotions.status', { active: 'success', scheduled: 'warning', ended: 'secondary', inactive: 'outline' });
+
+export const promotionStatusLabel = (status: string, t: Translate): Label => labelFrom(promotionStatuses, status, t);
+
 /** Who took a deposit's payment: a crypto provider, Telegram Stars (decision 0135), or an admin (manual). */
 const paymentProviders = labelTable('payments.provider', { manual: 'secondary', btcpay: 'secondary', nowpayments: 'secondary', stars: 'secondary' });
 

@@ -1,11 +1,12 @@
 // Admin session for the React tree: who is signed in, whether the stored session is still being checked, login and logout.
 import { type LoginRequest, loginRequestSchema, loginResponseSchema, meResponseSchema, type SessionUser } from '@contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError, apiRequest, getQueryFn } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { useRequiredContext } from '@/lib/required-context';
 import { clearSession, getSession, saveSession, subscribeSession, updateSessionUser } from '@/lib/session';
 
 const ME_QUERY_KEY = ['/api/auth/me'] as const;
@@ -103,8 +104,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used within an AuthProvider');
-  return context;
-}
+export const useAuth = (): AuthContextValue => useRequiredContext(AuthContext, 'useAuth must be used within an AuthProvider');

@@ -1,7 +1,8 @@
 // The Diffusions page's calls: the audience's count, the history (polled each second while one is being sent), send, cancel.
 import type { BroadcastCreate, BroadcastView } from '@contracts/broadcasts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { useListChange } from '@/lib/list-change';
 
 const BROADCASTS_KEY = ['/api/broadcasts'] as const;
 
@@ -22,18 +23,6 @@ export function useBroadcasts() {
   });
 }
 
-export function useSendBroadcast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BroadcastCreate) => apiRequest<BroadcastView>('POST', '/api/broadcasts', body),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: BROADCASTS_KEY }),
-  });
-}
+export const useSendBroadcast = () => useListChange(BROADCASTS_KEY, (body: BroadcastCreate) => apiRequest<BroadcastView>('POST', '/api/broadcasts', body), 'settled');
 
-export function useCancelBroadcast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<BroadcastView>('POST', `/api/broadcasts/${id}/cancel`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: BROADCASTS_KEY }),
-  });
-}
+export const useCancelBroadcast = () => useListChange(BROADCASTS_KEY, (id: number) => apiRequest<BroadcastView>('POST', `/api/broadcasts/${id}/cancel`), 'settled');

@@ -10,6 +10,8 @@ import { LabelBadge } from '@/components/code-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardHeading } from '@/components/titled-card';
+import { LabelledFigure } from '@/components/labelled-figure';
 import { confirm } from '@/components/ui/confirm';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -114,10 +116,7 @@ function Composer() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <Card>
-        <CardHeader>
-          <CardTitle>{t('broadcasts.compose')}</CardTitle>
-          <CardDescription>{t('broadcasts.composeHint')}</CardDescription>
-        </CardHeader>
+        <CardHeading title={t('broadcasts.compose')} description={t('broadcasts.composeHint')} />
         <CardContent className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
@@ -224,10 +223,7 @@ function Composer() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
-          <CardTitle>{t('broadcasts.preview')}</CardTitle>
-          <CardDescription>{LANGUAGE_NAMES[editing]}</CardDescription>
-        </CardHeader>
+        <CardHeading title={t('broadcasts.preview')} description={LANGUAGE_NAMES[editing]} />
         <CardContent>
           <div className="rounded-xl bg-sky-50 p-3 dark:bg-slate-900">
             <div className="max-w-full rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm break-words shadow-sm dark:bg-slate-800" data-testid="broadcast-preview">
@@ -265,12 +261,12 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
           <div className="h-full bg-primary transition-all" style={{ width: `${share}%` }} />
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-7">
-          <Figure label={t('broadcasts.figure.sent')} value={`${formatNumber(b.sent)} / ${formatNumber(b.recipientCount)}`} />
-          <Figure label={t('broadcasts.figure.failed')} value={formatNumber(b.failed)} />
-          <Figure label={t('broadcasts.figure.blocked')} value={formatNumber(b.blocked)} />
-          <Figure label={t('broadcasts.figure.uncertain')} value={formatNumber(b.uncertain)} />
-          <Figure label={t('broadcasts.figure.rate')} value={`${b.ratePerSecond.toLocaleString('fr-FR')} /s`} />
-          <Figure label={t('broadcasts.figure.left')} value={left} />
+          <LabelledFigure label={t('broadcasts.figure.sent')} value={`${formatNumber(b.sent)} / ${formatNumber(b.recipientCount)}`} />
+          <LabelledFigure label={t('broadcasts.figure.failed')} value={formatNumber(b.failed)} />
+          <LabelledFigure label={t('broadcasts.figure.blocked')} value={formatNumber(b.blocked)} />
+          <LabelledFigure label={t('broadcasts.figure.uncertain')} value={formatNumber(b.uncertain)} />
+          <LabelledFigure label={t('broadcasts.figure.rate')} value={`${b.ratePerSecond.toLocaleString('fr-FR')} /s`} />
+          <LabelledFigure label={t('broadcasts.figure.left')} value={left} />
           <div className="flex items-end justify-end">
             <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
               <XIcon />
@@ -283,22 +279,11 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 function History({ items, loading }: { items: BroadcastView[]; loading: boolean }) {
   const t = useT();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t('broadcasts.history')}</CardTitle>
-      </CardHeader>
+      <CardHeading title={t('broadcasts.history')} />
       <CardContent>
         {!loading && items.length === 0 ? (
           <EmptyState icon={PlusIcon} title={t('broadcasts.empty')} description={t('broadcasts.emptyDescription')} />

@@ -5,6 +5,7 @@ import { type LucideIcon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { actionsColumn, type ColumnDef, DataTable, type DataTableProps } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { useEntityDialog } from '@/components/entity-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EditDeleteActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
@@ -15,17 +16,13 @@ import { useT } from '@/lib/i18n';
 
 type CatalogueItem = { id: number; name: string; isActive: boolean };
 
-/** The columns every catalogue table has; `edit` opens the dialog, `askDelete` confirms, `pendingId` is the row being deleted. */
-export function useCatalogueColumns<T extends CatalogueItem>({
-  edit,
-  askDelete,
-  pendingId,
-}: {
-  edit(item: T): void;
-  askDelete(item: T): void;
-  pendingId?: number;
-}) {
+/**
+ * A catalogue table's dialog (a new entry or the one edited) and the columns every catalogue table has: the edit action
+ * opens the dialog, the delete action is `deletion`'s (useCatalogueDelete: it confirms, `pendingId` is the row being deleted).
+ */
+export function useCatalogueTable<T extends CatalogueItem>({ askDelete, pendingId }: { askDelete(item: T): void; pendingId?: number }) {
   const t = useT();
+  const dialog = useEntityDialog<T>();
   const id: ColumnDef<T> = {
     id: 'id',
     header: t('catalogue.id'),
@@ -34,9 +31,9 @@ export function useCatalogueColumns<T extends CatalogueItem>({
   };
   const status: ColumnDef<T> = { id: 'status', header: t('catalogue.status'), cell: ({ row }) => <StatusBadge active={row.original.isActive} /> };
   const actions = actionsColumn<T>(t('catalogue.actions'), (item) => (
-    <EditDeleteActions name={item.name} onEdit={() => edit(item)} onDelete={() => askDelete(item)} deleting={pendingId === item.id} />
+    <EditDeleteActions name={item.name} onEdit={() => dialog.edit(item)} onDelete={() => askDelete(item)} deleting={pendingId === item.id} />
   ));
-  return { id, status, actions };
+  return { dialog, id, status, actions };
 }
 
 /** A country's ISO code as a small monospaced badge (/countries and the countries of a continent). */

@@ -2,11 +2,11 @@
 import { type Category, type CategoryCreate, categoryCreateSchema, categoryIcons, categoryTypes } from '@contracts/catalogue';
 import { DatabaseIcon, type LucideIcon, MessageSquareTextIcon, PhoneIcon, TagsIcon } from 'lucide-react';
 import type { ColumnDef } from '@/components/data-table';
-import { EntityDialog, useEntityDialog } from '@/components/entity-dialog';
+import { EntityDialog, } from '@/components/entity-dialog';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { useCategories } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
-import { CatalogueTablePage, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { CatalogueTablePage, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { type TranslationKey, useT } from '@/lib/i18n';
 
 /** The icon choices of SPEC §2 (SMS, Database, Phone, Tags), by the value stored on the category, named in the admin's language. */
@@ -44,9 +44,7 @@ function CategoryIcon({ icon, className }: { icon: string; className?: string })
 export default function CategoriesPage() {
   const t = useT();
   const categories = useCategories();
-  const dialog = useEntityDialog<Category>();
-  const { askDelete, pendingId } = useCatalogueDelete<Category>('categories', (category) => category.name);
-  const { id, status, actions } = useCatalogueColumns<Category>({ edit: dialog.edit, askDelete, pendingId });
+  const { dialog, id, status, actions } = useCatalogueTable(useCatalogueDelete<Category>('categories', (category) => category.name));
 
   const columns: ColumnDef<Category>[] = [
     id,

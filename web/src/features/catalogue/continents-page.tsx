@@ -12,7 +12,7 @@ import { EarthIcon, FlagIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-re
 import { useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { EntityDialog, useEntityDialog, useEntityForm } from '@/components/entity-dialog';
+import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { CheckboxField, TextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
@@ -21,11 +21,12 @@ import { IconAction } from '@/components/row-actions';
 import { SortableList } from '@/components/sortable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { CardHeading } from '@/components/titled-card';
 import { confirm } from '@/components/ui/confirm';
 import { Separator } from '@/components/ui/separator';
 import { continentLabel, invalidateCatalogue, useContinents, useCountries } from '@/features/catalogue/catalogue-api';
-import { countryCodeColumn, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { countryCodeColumn, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { CodeAndFlagFields, CountryDialog, useDeleteCountry } from '@/features/catalogue/country-dialog';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
@@ -95,10 +96,7 @@ export default function ContinentsPage() {
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
           <Card className="gap-4" data-testid="continents-card">
-            <CardHeader>
-              <CardTitle>{t('continents.listTitle')}</CardTitle>
-              <CardDescription>{t('continents.listDescription')}</CardDescription>
-            </CardHeader>
+            <CardHeading title={t('continents.listTitle')} description={t('continents.listDescription')} />
             <CardContent>
               {continents.isPending ? (
                 <OrderPlaceholders />
@@ -175,9 +173,7 @@ export default function ContinentsPage() {
 function ContinentCountries({ continent }: { continent: string }) {
   const t = useT();
   const countries = useCountries(continent);
-  const dialog = useEntityDialog<Country>();
-  const { askDelete, pendingId } = useDeleteCountry();
-  const { status, actions } = useCatalogueColumns<Country>({ edit: dialog.edit, askDelete, pendingId });
+  const { dialog, status, actions } = useCatalogueTable(useDeleteCountry());
 
   const columns: ColumnDef<Country>[] = [
     { accessorKey: 'name', header: t('catalogue.name'), meta: { cellClassName: 'font-medium' } },
@@ -189,16 +185,16 @@ function ContinentCountries({ continent }: { continent: string }) {
 
   return (
     <Card className="gap-4" data-testid="continent-countries">
-      <CardHeader>
-        <CardTitle>{t('continents.countriesOf', { name: continentLabel(continent) })}</CardTitle>
-        <CardDescription>{t('continents.countriesDescription')}</CardDescription>
-        <CardAction>
+      <CardHeading
+        title={t('continents.countriesOf', { name: continentLabel(continent) })}
+        description={t('continents.countriesDescription')}
+        action={
           <Button size="sm" variant="outline" onClick={dialog.create} data-testid="add-continent-country">
             <PlusIcon />
             {t('countries.add')}
           </Button>
-        </CardAction>
-      </CardHeader>
+        }
+      />
       <Separator />
       <DataTable
         layout="embedded"

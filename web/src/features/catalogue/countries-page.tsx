@@ -3,18 +3,15 @@ import type { Country } from '@contracts/catalogue';
 import { FlagIcon } from 'lucide-react';
 import { CountryFlag } from '@/components/country-flag';
 import type { ColumnDef } from '@/components/data-table';
-import { useEntityDialog } from '@/components/entity-dialog';
 import { continentLabel, useCountries } from '@/features/catalogue/catalogue-api';
-import { CatalogueTablePage, countryCodeColumn, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { CatalogueTablePage, countryCodeColumn, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { CountryDialog, useDeleteCountry } from '@/features/catalogue/country-dialog';
 import { useT } from '@/lib/i18n';
 
 export default function CountriesPage() {
   const t = useT();
   const countries = useCountries();
-  const dialog = useEntityDialog<Country>();
-  const { askDelete, pendingId } = useDeleteCountry();
-  const { id, status, actions } = useCatalogueColumns<Country>({ edit: dialog.edit, askDelete, pendingId });
+  const { dialog, id, status, actions } = useCatalogueTable(useDeleteCountry());
 
   const columns: ColumnDef<Country>[] = [
     id,

@@ -8,11 +8,11 @@ import type { ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import { EntityDialog, useEntityDialog } from '@/components/entity-dialog';
+import { EntityDialog, } from '@/components/entity-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
-import { CatalogueTablePage, useCatalogueColumns } from '@/features/catalogue/catalogue-ui';
+import { CatalogueTablePage, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { useT } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
@@ -68,9 +68,7 @@ export default function OperatorsPage() {
       ...(used.has(null) ? [{ value: NO_COUNTRY, label: t('common.unknown') }] : []),
     ];
   }, [operators.data, countries.data, t]);
-  const dialog = useEntityDialog<Operator>();
-  const { askDelete, pendingId } = useCatalogueDelete<Operator>('operators', (operator) => operator.name);
-  const { id, status, actions } = useCatalogueColumns<Operator>({ edit: dialog.edit, askDelete, pendingId });
+  const { dialog, id, status, actions } = useCatalogueTable(useCatalogueDelete<Operator>('operators', (operator) => operator.name));
 
   const columns: ColumnDef<Operator>[] = [
     id,

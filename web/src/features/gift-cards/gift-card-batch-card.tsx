@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { AmountField } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { CardHeading } from '@/components/titled-card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { batchCsvUrl, type GiftCardBatchResult, useGenerateGiftCards } from '@/features/gift-cards/gift-cards-api';
@@ -53,10 +54,7 @@ export function GiftCardBatchCard({ onShowBatch }: { onShowBatch(batchId: string
 
   return (
     <Card className="mb-6" data-testid="gift-card-generate">
-      <CardHeader>
-        <CardTitle>{t('giftCards.generate.title')}</CardTitle>
-        <CardDescription>{t('giftCards.generate.description')}</CardDescription>
-      </CardHeader>
+      <CardHeading title={t('giftCards.generate.title')} description={t('giftCards.generate.description')} />
       <CardContent className="grid gap-4">
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-[8rem_minmax(0,14rem)_minmax(0,12rem)_auto] md:items-start">

@@ -1,8 +1,9 @@
 // The "Cartes cadeaux" page's calls: the paged, filtered list, generating a batch, disabling a card; each change refreshes the list.
 import type { GiftCardItem, GiftCardStatus, giftCardPageSchema } from '@contracts/gift-cards';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { useListChange } from '@/lib/list-change';
 
 const GIFT_CARDS_KEY = ['/api/gift-cards'] as const;
 
@@ -25,18 +26,7 @@ export function useGiftCards(params: GiftCardsParams) {
 /** What is sent: the amount as typed (the server reads it with the same parser), the expiry as an ISO instant. */
 export type GenerateInput = { count: number; amount: string; expiresAt?: string };
 
-export function useGenerateGiftCards() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GenerateInput) => apiRequest<GiftCardBatchResult>('POST', '/api/gift-cards', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: GIFT_CARDS_KEY }),
-  });
-}
+export const useGenerateGiftCards = () =>
+  useListChange(GIFT_CARDS_KEY, (input: GenerateInput) => apiRequest<GiftCardBatchResult>('POST', '/api/gift-cards', input));
 
-export function useDisableGiftCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ disabled: true }>('POST', `/api/gift-cards/${id}/disable`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: GIFT_CARDS_KEY }),
-  });
-}
+export const useDisableGiftCard = () => useListChange(GIFT_CARDS_KEY, (id: number) => apiRequest<{ disabled: true }>('POST', `/api/gift-cards/${id}/disable`));

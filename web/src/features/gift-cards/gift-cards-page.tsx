@@ -3,10 +3,9 @@
 import { GIFT_CARD_PAGE_SIZES, type GiftCardItem, type GiftCardStatus } from '@contracts/gift-cards';
 import { BanIcon, GiftIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef } from '@/components/data-table';
+import { actionsColumn, type ColumnDef, figureColumn } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { GiftCardBatchCard } from '@/features/gift-cards/gift-card-batch-card';
@@ -14,6 +13,8 @@ import { useDisableGiftCard, useGiftCards } from '@/features/gift-cards/gift-car
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
+import { giftCardStatusLabel } from '@/lib/labels';
+import { LabelBadge } from '@/components/code-label';
 import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { PagedTable } from '@/components/paged-table';
@@ -21,13 +22,6 @@ import { ListEmpty } from '@/components/empty-state';
 
 type StatusFilter = GiftCardStatus | 'all';
 
-const STATUS_LABELS: Record<GiftCardStatus, TranslationKey> = {
-  unused: 'giftCards.status.unused',
-  used: 'giftCards.status.used',
-  expired: 'giftCards.status.expired',
-  disabled: 'giftCards.status.disabled',
-};
-const STATUS_VARIANTS: Record<GiftCardStatus, BadgeProps['variant']> = { unused: 'success', used: 'secondary', expired: 'warning', disabled: 'destructive' };
 const FILTER_LABELS: Record<StatusFilter, TranslationKey> = {
   all: 'giftCards.filter.all',
   unused: 'giftCards.filter.unused',
@@ -82,20 +76,15 @@ export default function GiftCardsPage() {
         </>
       ),
     },
-    {
-      id: 'amount',
-      header: t('giftCards.column.amount'),
-      meta: { align: 'right', className: 'hidden sm:table-cell', cellClassName: 'font-medium tabular-nums whitespace-nowrap', testId: 'gift-row-amount' },
-      cell: ({ row }) => formatEuro(row.original.amount),
-    },
+    figureColumn('amount', t('giftCards.column.amount'), (card) => formatEuro(card.amount), {
+      className: 'hidden sm:table-cell',
+      cellClassName: 'font-medium whitespace-nowrap',
+      testId: 'gift-row-amount',
+    }),
     {
       id: 'status',
       header: t('giftCards.column.status'),
-      cell: ({ row }) => (
-        <Badge variant={STATUS_VARIANTS[row.original.status]} data-testid="gift-row-status">
-          {t(STATUS_LABELS[row.original.status])}
-        </Badge>
-      ),
+      cell: ({ row }) => <LabelBadge label={giftCardStatusLabel(row.original.status, t)} data-testid="gift-row-status" />,
     },
     {
       id: 'createdAt',
@@ -149,18 +138,15 @@ export default function GiftCardsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        itemsLabel={t('giftCards.itemsLabel')}
+        page="giftCards"
         columns={columns}
         getRowId={(card) => String(card.id)}
-        loadError={t('giftCards.loadError')}
         testId="gift-cards-table"
         rowTestId="gift-row"
         rowProps={(card) => ({ 'data-gift-id': card.id, 'data-status': card.status })}
         search={{
           value: searchInput,
           onChange: setSearchInput,
-          placeholder: t('giftCards.searchPlaceholder'),
-          label: t('giftCards.searchLabel'),
           testId: 'gift-search',
         }}
         toolbar={

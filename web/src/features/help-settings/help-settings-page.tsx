@@ -5,7 +5,8 @@ import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { CardHeading } from '@/components/titled-card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
@@ -74,9 +75,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
       </Alert>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card className="gap-5">
-          <CardHeader>
-            <CardTitle>{t('helpSettings.languages')}</CardTitle>
-          </CardHeader>
+          <CardHeading title={t('helpSettings.languages')} />
           <CardContent className="space-y-5">
             <LanguagePicker
               value={language}
@@ -118,10 +117,7 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
           </CardFooter>
         </Card>
         <Card className="gap-4 lg:sticky lg:top-20">
-          <CardHeader>
-            <CardTitle>{t('helpSettings.preview')}</CardTitle>
-            <CardDescription>{t('helpSettings.previewDescription')}</CardDescription>
-          </CardHeader>
+          <CardHeading title={t('helpSettings.preview')} description={t('helpSettings.previewDescription')} />
           <CardContent>
             <HelpPreview language={language} text={text} />
           </CardContent>

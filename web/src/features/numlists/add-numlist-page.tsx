@@ -10,7 +10,7 @@ import { CheckboxField, Field, inputText, TextareaField, TextField } from '@/com
 import { type Option, OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
@@ -20,7 +20,7 @@ import { createNumlist, invalidateNumlists } from '@/features/numlists/numlists-
 import { notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { TitledCard } from '@/components/titled-card';
+import { CardHeading, TitledCard } from '@/components/titled-card';
 
 /**
  * The unit price is typed as any money field ("0,006", "0.0075") and read by the shared parser in micro-euros, then
@@ -133,10 +133,7 @@ export default function AddNumlistPage() {
       <Form {...form}>
         <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-2">
           <Card>
-            <CardHeader>
-              <CardTitle>{t('addNumlist.detailsTitle')}</CardTitle>
-              <CardDescription>{t('addNumlist.detailsDescription')}</CardDescription>
-            </CardHeader>
+            <CardHeading title={t('addNumlist.detailsTitle')} description={t('addNumlist.detailsDescription')} />
             <CardContent className="grid gap-4">
               <TextField name="name" label={t('catalogue.name')} placeholder="France Orange SMS" />
               <ChoiceField
@@ -191,10 +188,7 @@ export default function AddNumlistPage() {
           </Card>
 
           <Card>
-            <CardHeader>
-              <CardTitle>{t('addNumlist.numbersTitle')}</CardTitle>
-              <CardDescription>{t('addNumlist.numbersDescription')}</CardDescription>
-            </CardHeader>
+            <CardHeading title={t('addNumlist.numbersTitle')} description={t('addNumlist.numbersDescription')} />
             <CardContent className="grid gap-4">
               <NumbersEntryFields entry={entry} disabled={busy} />
             </CardContent>

@@ -11,6 +11,7 @@ import { type NumbersPayload, parseNumberLines } from '@/features/numlists/numli
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { LabelledFigure } from '@/components/labelled-figure';
 
 export type NumbersValue = { text: string; file: File | null };
 export const emptyNumbers: NumbersValue = { text: '', file: null };
@@ -256,10 +257,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <div className="grid gap-3" data-testid="import-report">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {tiles.map((tile) => (
-          <div key={tile.key} className="rounded-lg border bg-muted/30 px-3 py-2" data-testid={`report-${tile.key}`}>
-            <dt className="text-xs text-muted-foreground">{tile.label}</dt>
-            <dd className={cn('text-xl font-semibold tabular-nums', tile.tone)}>{formatNumber(tile.value)}</dd>
-          </div>
+          <LabelledFigure
+            key={tile.key}
+            className="rounded-lg border bg-muted/30 px-3 py-2"
+            data-testid={`report-${tile.key}`}
+            label={tile.label}
+            value={formatNumber(tile.value)}
+            valueClassName={cn('text-xl', tile.tone)}
+          />
         ))}
       </dl>
       {report.invalidExamples.length > 0 && (

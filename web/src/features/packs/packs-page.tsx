@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, PackageIcon, PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { CountryFlag } from '@/components/country-flag';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, figureColumn } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { EntityDialog, useEntityDialog, useEntityForm } from '@/components/entity-dialog';
@@ -16,7 +16,7 @@ import { EditDeleteActions, IconAction } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
 import { useCategories, useOperators } from '@/features/catalogue/catalogue-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -25,7 +25,7 @@ import { useT } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill, type PacksTexts, usePacksTexts } from './packs-texts';
 import { PACKS_KEY, type PackInput, savePack, useDeletePack, useOperatorPacks, useReorderPacks } from './packs-api';
-import { TitledCard } from '@/components/titled-card';
+import { CardHeading, TitledCard } from '@/components/titled-card';
 
 const EVERY_CATEGORY = '0';
 
@@ -123,7 +123,7 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
     },
     { id: 'pack', header: tx.pack, meta: { cellClassName: 'font-medium' }, cell: ({ row }) => packLabel(tx, row.original) },
     { id: 'category', header: tx.category, cell: ({ row }) => row.original.categoryName ?? <span className="text-muted-foreground">{tx.allCategories}</span> },
-    { id: 'quantity', header: tx.quantity, meta: { align: 'right', cellClassName: 'tabular-nums' }, cell: ({ row }) => formatNumber(row.original.quantity) },
+    figureColumn('quantity', tx.quantity, (pack) => formatNumber(pack.quantity)),
     { id: 'figures', header: tx.figures, cell: ({ row }) => <PackFigures pack={row.original} /> },
     { id: 'status', header: tx.status, cell: ({ row }) => <StatusBadge active={row.original.isActive} /> },
     {
@@ -241,10 +241,7 @@ function PreviewCard({ view }: { view: AdminPacksResponse }) {
   const tx = usePacksTexts();
   return (
     <Card data-testid="products-preview">
-      <CardHeader>
-        <CardTitle>{tx.previewTitle}</CardTitle>
-        <CardDescription>{tx.previewText}</CardDescription>
-      </CardHeader>
+      <CardHeading title={tx.previewTitle} description={tx.previewText} />
       <CardContent className="grid gap-4">
         {view.preview.length === 0 && <p className="text-sm text-muted-foreground">{tx.previewEmpty}</p>}
         {view.preview.map((group) => (

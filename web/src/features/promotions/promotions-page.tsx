@@ -5,22 +5,16 @@ import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-tabl
 import { useEntityDialog } from '@/components/entity-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDate, formatEuro, formatNumber } from '@/lib/format';
-import { type TranslationKey, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { promotionStatusLabel } from '@/lib/labels';
+import { LabelBadge } from '@/components/code-label';
 import { PromotionDialog } from './promotion-dialog';
 import { usePromotionState, usePromotions } from './promotions-api';
 
-const STATUS_LABELS: Record<PromotionItem['status'], TranslationKey> = {
-  active: 'promotions.status.active',
-  scheduled: 'promotions.status.scheduled',
-  ended: 'promotions.status.ended',
-  inactive: 'promotions.status.inactive',
-};
-const STATUS_VARIANTS: Record<PromotionItem['status'], BadgeProps['variant']> = { active: 'success', scheduled: 'warning', ended: 'secondary', inactive: 'outline' };
 
 /** "−12,5 %", "−1,50 € par commande", "dès 1 000 : 0,004 €". */
 function useValueText() {
@@ -76,11 +70,7 @@ export default function PromotionsPage() {
     {
       id: 'status',
       header: t('promotions.column.status'),
-      cell: ({ row }) => (
-        <Badge variant={STATUS_VARIANTS[row.original.status]} data-testid="promotion-row-status">
-          {t(STATUS_LABELS[row.original.status])}
-        </Badge>
-      ),
+      cell: ({ row }) => <LabelBadge label={promotionStatusLabel(row.original.status, t)} data-testid="promotion-row-status" />,
     },
     {
       id: 'period',

@@ -4,7 +4,7 @@ import { REFERRER_PAGE_SIZES, REFERRER_SORTS, type ReferrerItem } from '@contrac
 import { HandshakeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ColumnDef } from '@/components/data-table';
+import { type ColumnDef, figureColumn } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
@@ -48,24 +48,13 @@ export default function ReferralsPage() {
         );
       },
     },
-    {
-      id: 'referred',
-      header: t('referrals.column.referred'),
-      meta: { align: 'right', cellClassName: 'tabular-nums', testId: 'referrer-referred' },
-      cell: ({ row }) => formatNumber(row.original.referredCount),
-    },
-    {
-      id: 'rewarded',
-      header: t('referrals.column.rewarded'),
-      meta: { align: 'right', className: 'hidden sm:table-cell', cellClassName: 'tabular-nums text-muted-foreground', testId: 'referrer-rewarded' },
-      cell: ({ row }) => formatNumber(row.original.rewardedCount),
-    },
-    {
-      id: 'earned',
-      header: t('referrals.column.earned'),
-      meta: { align: 'right', cellClassName: 'whitespace-nowrap font-medium tabular-nums', testId: 'referrer-earned' },
-      cell: ({ row }) => formatEuro(row.original.earned),
-    },
+    figureColumn('referred', t('referrals.column.referred'), (r) => formatNumber(r.referredCount), { testId: 'referrer-referred' }),
+    figureColumn('rewarded', t('referrals.column.rewarded'), (r) => formatNumber(r.rewardedCount), {
+      className: 'hidden sm:table-cell',
+      cellClassName: 'text-muted-foreground',
+      testId: 'referrer-rewarded',
+    }),
+    figureColumn('earned', t('referrals.column.earned'), (r) => formatEuro(r.earned), { cellClassName: 'whitespace-nowrap font-medium', testId: 'referrer-earned' }),
     {
       id: 'lastReward',
       header: t('referrals.column.lastReward'),
@@ -93,18 +82,15 @@ export default function ReferralsPage() {
       <PagedTable
         list={list}
         paging={paging}
-        itemsLabel={t('referrals.itemsLabel')}
+        page="referrals"
         columns={columns}
         getRowId={(r) => String(r.userId)}
-        loadError={t('referrals.loadError')}
         testId="referrers-table"
         rowTestId="referrer-row"
         rowProps={(r) => ({ 'data-user-id': r.userId })}
         search={{
           value: searchInput,
           onChange: setSearchInput,
-          placeholder: t('referrals.searchPlaceholder'),
-          label: t('referrals.searchLabel'),
           testId: 'referrer-search',
         }}
         toolbar={

@@ -1,20 +1,18 @@
 // The payment providers' settings (GET /api/payments/settings, PUT and POST …/:provider/test): queries and changes.
 import type { PaymentProbe, PaymentProviderKey, PaymentSettingsUpdate, PaymentSettingsView, StarsSettingsUpdate, StarsSettingsView } from '@contracts/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useSaveSettingsView, useSettingsView } from '@/features/settings/settings-view';
 import { apiRequest } from '@/lib/api';
 
 const PAYMENT_SETTINGS_PATH = '/api/payments/settings';
 
 export function usePaymentSettings() {
-  return useQuery<PaymentSettingsView>({ queryKey: [PAYMENT_SETTINGS_PATH] });
+  return useSettingsView<PaymentSettingsView>(PAYMENT_SETTINGS_PATH);
 }
 
+/** One provider's settings (PUT …/:provider), answered with every provider's. */
 export function useSavePaymentSettings(provider: PaymentProviderKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: PaymentSettingsUpdate) => apiRequest<PaymentSettingsView>('PUT', `${PAYMENT_SETTINGS_PATH}/${provider}`, changes),
-    onSuccess: (saved) => queryClient.setQueryData([PAYMENT_SETTINGS_PATH], saved),
-  });
+  return useSaveSettingsView<PaymentSettingsUpdate, PaymentSettingsView>(PAYMENT_SETTINGS_PATH, `${PAYMENT_SETTINGS_PATH}/${provider}`);
 }
 
 export function useTestPaymentProvider(provider: PaymentProviderKey) {
@@ -25,13 +23,9 @@ const STARS_SETTINGS_PATH = `${PAYMENT_SETTINGS_PATH}/stars`;
 
 /** Telegram Stars (GET/PUT /api/payments/settings/stars, decision 0135). */
 export function useStarsSettings() {
-  return useQuery<StarsSettingsView>({ queryKey: [STARS_SETTINGS_PATH] });
+  return useSettingsView<StarsSettingsView>(STARS_SETTINGS_PATH);
 }
 
 export function useSaveStarsSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: StarsSettingsUpdate) => apiRequest<StarsSettingsView>('PUT', STARS_SETTINGS_PATH, settings),
-    onSuccess: (saved) => queryClient.setQueryData([STARS_SETTINGS_PATH], saved),
-  });
+  return useSaveSettingsView<StarsSettingsUpdate, StarsSettingsView>(STARS_SETTINGS_PATH);
 }

@@ -1,27 +1,21 @@
 // The shop's settings (GET/PUT /api/settings/shop): the query, the save, and the form's schema (typed text → cents,
 // micro-euros, counts); the texts' own rules (shop name, support contact) are the server's, shown under their fields.
 import type { ShopSettings, ShopSettingsInput } from '@contracts/settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amountTextField, amountToApiText, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
-import { apiRequest } from '@/lib/api';
+import { useSaveSettingsView, useSettingsView } from '@/features/settings/settings-view';
 
 const SHOP_SETTINGS_PATH = '/api/settings/shop';
 
 export function useShopSettings() {
-  return useQuery<ShopSettings>({ queryKey: [SHOP_SETTINGS_PATH] });
+  return useSettingsView<ShopSettings>(SHOP_SETTINGS_PATH);
 }
 
 export function useSaveShopSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: ShopSettingsInput) => apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, changes),
-    onSuccess: (saved) => {
-      queryClient.setQueryData([SHOP_SETTINGS_PATH], saved);
-      // The generic settings list holds the same keys.
-      return queryClient.invalidateQueries({ queryKey: ['/api/settings'] });
-    },
-  });
+  // The generic settings list holds the same keys.
+  return useSaveSettingsView<ShopSettingsInput, ShopSettings>(SHOP_SETTINGS_PATH, SHOP_SETTINGS_PATH, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: ['/api/settings'] }),
+  );
 }
 
 /** A whole number typed as text ("1 000" too). */

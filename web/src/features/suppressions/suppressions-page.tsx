@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
+import { LabelledFigure } from '@/components/labelled-figure';
 import { TextareaField, TextField } from '@/components/form-fields';
 import { PageHeader } from '@/components/page-header';
 import { IconAction } from '@/components/row-actions';
@@ -201,10 +202,10 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       before={
         result && (
           <dl className="grid grid-cols-2 gap-2 rounded-lg border border-success/30 bg-success/5 p-3 text-sm sm:grid-cols-4" data-testid="suppression-report">
-            <ReportTile label={t('suppressions.reportAdded')} value={result.added} />
-            <ReportTile label={t('suppressions.reportAlready')} value={result.alreadySuppressed} />
-            <ReportTile label={t('suppressions.reportInvalid')} value={result.invalid} />
-            <ReportTile label={t('suppressions.reportRemovedFromStock')} value={result.removedFromStock} />
+            <LabelledFigure label={t('suppressions.reportAdded')} value={formatNumber(result.added)} valueClassName="text-lg" />
+            <LabelledFigure label={t('suppressions.reportAlready')} value={formatNumber(result.alreadySuppressed)} valueClassName="text-lg" />
+            <LabelledFigure label={t('suppressions.reportInvalid')} value={formatNumber(result.invalid)} valueClassName="text-lg" />
+            <LabelledFigure label={t('suppressions.reportRemovedFromStock')} value={formatNumber(result.removedFromStock)} valueClassName="text-lg" />
           </dl>
         )
       }
@@ -229,14 +230,6 @@ function AddSuppressionDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   );
 }
 
-function ReportTile({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{formatNumber(value)}</dd>
-    </div>
-  );
-}
 
 /** A data-protection request: the number leaves every numlist, is suppressed for good, and the erasure is audited. */
 function EraseNumberDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

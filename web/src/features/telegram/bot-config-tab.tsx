@@ -149,6 +149,12 @@ function MenuOptionsCard() {
   );
 }
 
+/** The bot menu's buttons an admin shows or hides: the option, its texts (`telegram.menu.<text>` and its hint), its test id. */
+const menuButtons = [
+  ['showHelpButton', 'helpButton', 'menu-help-button'],
+  ['showChannelButton', 'channelsButton', 'menu-channels-button'],
+] as const;
+
 function MenuOptionsEditor({ saved }: { saved: MenuOptions }) {
   const t = useT();
   const save = useSaveSettings();
@@ -179,20 +185,16 @@ function MenuOptionsEditor({ saved }: { saved: MenuOptions }) {
   return (
     <form onSubmit={submit} noValidate className="contents">
       <CardContent className="grid gap-4">
-        <SwitchRow
-          label={t('telegram.menu.helpButton')}
-          hint={t('telegram.menu.helpButtonHint')}
-          checked={edited.showHelpButton}
-          onChange={(value) => set('showHelpButton', value)}
-          testId="menu-help-button"
-        />
-        <SwitchRow
-          label={t('telegram.menu.channelsButton')}
-          hint={t('telegram.menu.channelsButtonHint')}
-          checked={edited.showChannelButton}
-          onChange={(value) => set('showChannelButton', value)}
-          testId="menu-channels-button"
-        />
+        {menuButtons.map(([option, text, testId]) => (
+          <SwitchRow
+            key={option}
+            label={t(`telegram.menu.${text}`)}
+            hint={t(`telegram.menu.${text}Hint`)}
+            checked={edited[option]}
+            onChange={(value) => set(option, value)}
+            testId={testId}
+          />
+        ))}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextRow label={t('telegram.menu.mainChannel')} value={edited.mainChannelUrl} onChange={(value) => set('mainChannelUrl', value)} testId="main-channel" />
           <TextRow label={t('telegram.menu.proofChannel')} value={edited.proofChannelUrl} onChange={(value) => set('proofChannelUrl', value)} testId="proof-channel" />

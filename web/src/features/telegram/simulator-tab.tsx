@@ -10,7 +10,7 @@ import { CardContent } from '@/components/ui/card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { CustomerPicker, customerName } from './simulator/customer-picker';
+import { CustomerPicker, customerName, telegramLine } from './simulator/customer-picker';
 import { SimulatorChat } from './simulator/simulator-chat';
 import { TitledCard } from '@/components/titled-card';
 
@@ -36,10 +36,7 @@ export function SimulatorTab() {
               <div className="space-y-3" data-testid="simulator-customer">
                 <div className="rounded-lg border bg-muted/40 p-3">
                   <p className="truncate font-medium">{customerName(customer)}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {customer.telegramUsername ? `@${customer.telegramUsername} · ` : ''}
-                    {customer.telegramId}
-                  </p>
+                  <p className="truncate text-xs text-muted-foreground">{telegramLine(customer)}</p>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                     <span className="font-medium tabular-nums" data-testid="simulator-balance">
                       {t('simulator.balance', { amount: formatEuro(balance) })}

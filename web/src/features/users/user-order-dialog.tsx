@@ -3,7 +3,7 @@
 import type { OrderQuoteResponse, OrderResponse } from '@contracts/orders';
 import type { UserListItem } from '@contracts/users';
 import { CircleCheckIcon, DownloadIcon, ShoppingCartIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -99,47 +99,37 @@ function OrderPanel({ user, onClose }: { user: OrderCustomer; onClose(): void })
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Label htmlFor={`${ids}-country`}>{t('users.order.country')}</Label>
-          <OptionSelect
-            id={`${ids}-country`}
-            value={countryId}
-            onChange={(value) => {
-              setCountryId(value);
-              setOperatorId('');
-            }}
-            options={countryOptions(countries.data?.filter((c) => c.isActive))}
-            placeholder={t('users.order.countryPlaceholder')}
-            className={CLIPPED}
-            data-testid="order-country"
-          />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Label htmlFor={`${ids}-operator`}>{t('users.order.operator')}</Label>
-          <OptionSelect
-            id={`${ids}-operator`}
-            value={operatorId}
-            onChange={setOperatorId}
-            options={operatorOptions}
-            placeholder={t('users.order.operatorPlaceholder')}
-            disabled={countryId === ''}
-            className={CLIPPED}
-            data-testid="order-operator"
-          />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Label htmlFor={`${ids}-category`}>{t('users.order.category')}</Label>
-          <OptionSelect
-            id={`${ids}-category`}
-            value={categoryId}
-            onChange={setCategoryId}
-            options={[{ value: ALL, label: t('users.order.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
-            className={CLIPPED}
-            data-testid="order-category"
-          />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 gap-2">
-          <Label htmlFor={`${ids}-quantity`}>{t('users.order.quantity')}</Label>
+        <OrderChoice
+          id={`${ids}-country`}
+          label={t('users.order.country')}
+          value={countryId}
+          onChange={(value) => {
+            setCountryId(value);
+            setOperatorId('');
+          }}
+          options={countryOptions(countries.data?.filter((c) => c.isActive))}
+          placeholder={t('users.order.countryPlaceholder')}
+          data-testid="order-country"
+        />
+        <OrderChoice
+          id={`${ids}-operator`}
+          label={t('users.order.operator')}
+          value={operatorId}
+          onChange={setOperatorId}
+          options={operatorOptions}
+          placeholder={t('users.order.operatorPlaceholder')}
+          disabled={countryId === ''}
+          data-testid="order-operator"
+        />
+        <OrderChoice
+          id={`${ids}-category`}
+          label={t('users.order.category')}
+          value={categoryId}
+          onChange={setCategoryId}
+          options={[{ value: ALL, label: t('users.order.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          data-testid="order-category"
+        />
+        <OrderField id={`${ids}-quantity`} label={t('users.order.quantity')}>
           <Input
             id={`${ids}-quantity`}
             inputMode="numeric"
@@ -154,10 +144,9 @@ function OrderPanel({ user, onClose }: { user: OrderCustomer; onClose(): void })
               {t('users.order.quantityHint', { minimum: formatNumber(minimum) })}
             </p>
           )}
-        </div>
+        </OrderField>
       </div>
-      <div className="grid min-w-0 grid-cols-1 gap-2">
-        <Label htmlFor={`${ids}-code`}>{t('users.order.promoCode')}</Label>
+      <OrderField id={`${ids}-code`} label={t('users.order.promoCode')}>
         <Input
           id={`${ids}-code`}
           autoComplete="off"
@@ -173,7 +162,7 @@ function OrderPanel({ user, onClose }: { user: OrderCustomer; onClose(): void })
         <p id={`${ids}-code-hint`} className="text-xs text-muted-foreground">
           {t('users.order.promoCodeHint')}
         </p>
-      </div>
+      </OrderField>
 
       <QuotePreview draft={draft} quote={quote.data} error={quote.error} pricing={quote.isFetching || (draft !== null && !settled)} />
 
@@ -372,4 +361,23 @@ function refusalText(error: Error, t: ReturnType<typeof useT>): string {
     default:
       return error.serverMessage ?? t('users.order.refusal.other');
   }
+}
+
+/** A field of the order: its label over its control, kept within its column of the dialog. */
+function OrderField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** A choice of the order (country, operator, category): a long name is clipped inside its half of the dialog. */
+function OrderChoice({ id, label, ...select }: { id: string; label: string } & Omit<ComponentProps<typeof OptionSelect>, 'id' | 'className'>) {
+  return (
+    <OrderField id={id} label={label}>
+      <OptionSelect id={id} className={CLIPPED} {...select} />
+    </OrderField>
+  );
 }

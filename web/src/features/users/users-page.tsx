@@ -133,10 +133,9 @@ export default function UsersPage() {
       <PagedTable
         list={list}
         paging={paging}
-        itemsLabel={t('users.itemsLabel')}
+        page="users"
         columns={columns}
         getRowId={(user) => String(user.id)}
-        loadError={t('users.loadError')}
         testId="users-table"
         rowTestId="user-row"
         rowProps={(user) => ({ 'data-user-id': user.id })}
@@ -145,8 +144,6 @@ export default function UsersPage() {
         search={{
           value: searchInput,
           onChange: setSearchInput,
-          placeholder: t('users.searchPlaceholder'),
-          label: t('users.searchLabel'),
           testId: 'users-search',
         }}
         toolbar={

@@ -1,5 +1,7 @@
 // Language of the back office: French by default, English as second choice, persisted; `t(key)` falls back to fr, then the key.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useMemo } from 'react';
+import { useRequiredContext } from '@/lib/required-context';
+import { readStoredChoice, useStoredChoice } from '@/lib/stored-choice';
 import { en } from './en';
 import { fr, type TranslationKey } from './fr';
 
@@ -20,14 +22,7 @@ export function translate(language: Language, key: TranslationKey, params?: Tran
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'fr';
-  } catch {
-    return 'fr';
-  }
-}
+export const storedLanguage = (): Language => readStoredChoice(LANGUAGE_STORAGE_KEY, languages, 'fr');
 
 type LanguageContextValue = {
   language: Language;
@@ -38,20 +33,9 @@ type LanguageContextValue = {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-
-  const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
-  }, []);
+  const [language, setLanguage] = useStoredChoice(LANGUAGE_STORAGE_KEY, languages, 'fr', (chosen) => {
+    document.documentElement.lang = chosen;
+  });
 
   const value = useMemo<LanguageContextValue>(
     () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
@@ -60,11 +44,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-export function useLanguage(): LanguageContextValue {
-  const context = useContext(LanguageContext);
-  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
-  return context;
-}
+export const useLanguage = (): LanguageContextValue => useRequiredContext(LanguageContext, 'useLanguage must be used within a LanguageProvider');
 
 /** Shortcut for components that only need `t`. */
 export function useT(): LanguageContextValue['t'] {

@@ -19,6 +19,11 @@ export function customerName(user: Pick<UserListItem, 'username' | 'firstName' |
   return full || user.username;
 }
 
+/** How the simulator tells a customer on Telegram: « @username · 12345 », or the id alone. */
+export function telegramLine(user: Pick<UserListItem, 'telegramUsername' | 'telegramId'>): string {
+  return `${user.telegramUsername ? `@${user.telegramUsername} · ` : ''}${user.telegramId ?? ''}`;
+}
+
 export function CustomerPicker({ onPick }: { onPick(user: UserListItem): void }) {
   const t = useT();
   const [search, setSearch] = useState('');
@@ -70,10 +75,7 @@ export function CustomerPicker({ onPick }: { onPick(user: UserListItem): void })
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{customerName(user)}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {user.telegramUsername ? `@${user.telegramUsername} · ` : ''}
-                    {user.telegramId}
-                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">{telegramLine(user)}</span>
                 </span>
                 <span className="shrink-0 text-xs font-medium tabular-nums">{formatEuro(user.balance)}</span>
               </button>
