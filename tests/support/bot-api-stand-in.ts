@@ -595,7 +595,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
         if (!stored?.invoice) throw new Error(`No invoice in chat ${id}`);
         return stars.pay(from(), privateChat(), stored.invoice);
       },
-      payInvoiceLink: (url) => stars.pay(from(), privateChat(), stars.linkedInvoice(url)),
+      payInvoiceLink: async (url) => stars.pay(from(), privateChat(), stars.linkedInvoice(url)),
       async preCheckout(invoice) {
         const answer = await stars.preCheckout(from(), invoice);
         return answer && { ok: answer.ok, errorMessage: answer.errorMessage };
