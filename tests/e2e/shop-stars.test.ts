@@ -11,7 +11,7 @@ import { saveStarsSettings } from '../../src/domain/wallet/stars';
 import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand-in';
 import { type BotHarness, startBotHarness } from '../support/bot-harness';
 import { balanceOf, createCustomer } from '../support/wallet-fixtures';
-import { poll, toastText, unexpectedErrors } from './back-office';
+import { holdRequests, poll, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { miniAppUrl } from './mini-app';
 import { plain } from './shop-data';
@@ -102,7 +102,16 @@ describe('Stars top-up in the Mini App', () => {
     // The customer pays in Telegram: the stand-in asks the bot's pre-checkout, then sends it the successful payment.
     const paid = await standIn.user(telegramId).payInvoiceLink(link?.url ?? '');
     expect(paid.outcome).toBe('paid');
+    // The bot has the successful payment (its charge is on the deposit); then Telegram tells the page 'paid'. The page's
+    // look at the deposit is held a moment, to see it waiting for the credit.
+    await poll(async () => (await queryRows<{ charge: string | null }>(shop.db.db, sql`select telegram_payment_charge_id as charge from deposits where user_id = ${userId}`))[0]?.charge).toBe(
+      paid.outcome === 'paid' ? paid.chargeId : 'unpaid',
+    );
+    const held = await holdRequests(page, '**/api/shop/stars/top-ups/*');
     await closeInvoice(page, slug, 'paid');
+    await poll(() => text(page, 'stars-progress')).toBe('Paiement reçu : votre solde est crédité dans un instant…');
+    await screenshot(page, 'shop-mini-app-stars-waiting-390-dark');
+    await held.release();
     expect(await toastText(page, 'Solde rechargé')).toContain('+6,50 € crédités. Nouveau solde : 7,50 €');
     await poll(() => text(page, 'summary-balance')).toBe('Solde7,50 €');
     expect(await text(page, 'stars-progress')).toBe('+6,50 € crédités. Nouveau solde : 7,50 €');
@@ -111,9 +120,9 @@ describe('Stars top-up in the Mini App', () => {
     const [deposit] = await queryRows<{ status: string; pay_amount: string }>(shop.db.db, sql`select status, pay_amount from deposits where user_id = ${userId}`);
     expect(deposit).toEqual({ status: 'completed', pay_amount: '500' });
 
-    // Cancelled in Telegram: said, nothing charged.
+    // A double tap opens one invoice for one deposit; cancelled in Telegram: said, nothing charged.
     await page.getByTestId('stars-preset-1000').click();
-    await page.getByTestId('stars-pay').click();
+    await page.getByTestId('stars-pay').dblclick();
     await poll(async () => (await openedInvoices(page)).length).toBe(2);
     await closeInvoice(page, (await openedInvoices(page))[1], 'cancelled');
     await poll(() => text(page, 'stars-progress')).toBe('Paiement annulé : aucune Star n’a été débitée.');
@@ -126,6 +135,14 @@ describe('Stars top-up in the Mini App', () => {
     await poll(() => text(page, 'stars-progress')).toBe('Le paiement a échoué : aucune Star n’a été débitée. Réessayez.');
     expect(await page.getByTestId('stars-pay').isEnabled()).toBe(true);
     expect(await balanceOf(shop.db.db, userId)).toBe(750);
+    const all = await queryRows<{ pay_amount: string; status: string }>(shop.db.db, sql`select pay_amount, status from deposits where user_id = ${userId} order by id`);
+    // The unpaid ones stay open until the reconciliation closes them (an hour on): a payment Telegram took still credits.
+    expect(all).toEqual([
+      { pay_amount: '500', status: 'completed' },
+      { pay_amount: '1000', status: 'pending' },
+      { pay_amount: '1000', status: 'pending' },
+    ]);
+    expect(await openedInvoices(page)).toHaveLength(3);
     expect(await text(page, 'summary-balance')).toBe('Solde7,50 €');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
     expect(unexpectedErrors(errors)).toEqual([]);

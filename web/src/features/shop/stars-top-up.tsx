@@ -55,6 +55,8 @@ function StarsTopUp({ texts, offer }: { texts: ShopTexts; offer: ShopStarsOffer 
   const showCredit = useShowCredit();
   // The page may be left while it waits for the credit: no state is set after that.
   const alive = useRef(true);
+  // A double tap makes one deposit: the second tap finds this set before any re-render.
+  const paying = useRef(false);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -87,7 +89,16 @@ function StarsTopUp({ texts, offer }: { texts: ShopTexts; offer: ShopStarsOffer 
   }
 
   async function pay() {
-    if (busy || !within) return;
+    if (paying.current || busy || !within) return;
+    paying.current = true;
+    try {
+      await payOnce();
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  async function payOnce() {
     haptics.tap();
     setProgress({ kind: 'opening' });
     let created: Awaited<ReturnType<typeof topUp.mutateAsync>>;
@@ -214,7 +225,7 @@ function ProgressLine({ texts, progress, bounds }: { texts: ShopTexts; progress:
         line.tone === 'success' && 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400',
       )}
     >
-      {progress.kind === 'waiting' ? <Spinner /> : null}
+      {progress.kind === 'waiting' ? <Spinner className="shrink-0" /> : null}
       {line.text}
     </p>
   );
