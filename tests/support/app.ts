@@ -34,11 +34,12 @@ export function shopPayments(db: Db, env: PaymentEnv): PaymentGateways {
 export function buildTestApp(
   deps: Omit<AppDeps, 'bot' | 'payments' | 'messenger'> & Partial<Pick<AppDeps, 'bot' | 'payments' | 'messenger'>>,
 ): Promise<FastifyInstance> {
+  const messenger = deps.messenger ?? createMessenger({ db: deps.db, apiRoot: deps.config.telegramApiRoot, logger: pino({ level: 'silent' }) });
   return buildApp({
     ...deps,
-    bot: deps.bot ?? detachedBotControl(deps.config.telegramApiRoot),
+    bot: deps.bot ?? detachedBotControl(deps.config.telegramApiRoot, messenger.texts),
     payments: deps.payments ?? shopPayments(deps.db, deps.config.payments),
-    messenger: deps.messenger ?? createMessenger({ db: deps.db, apiRoot: deps.config.telegramApiRoot, logger: pino({ level: 'silent' }) }),
+    messenger,
   });
 }
 
