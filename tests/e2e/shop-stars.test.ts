@@ -2,7 +2,8 @@
 // API stand-in: the offer (a Star's worth, the bounds, presets with their euros), a refused amount, the invoice link
 // opened through Telegram's script (its postEvent caught as Telegram's app would), the link paid at the stand-in so
 // its successful_payment reaches the bot, then 'paid' sent to the page, which shows the new balance once the bot has
-// credited it; 'cancelled' and 'failed' say so and charge nothing; with Stars off the card is not there.
+// credited it; 'cancelled' and 'failed' say so and charge nothing; German for a German customer; with Stars off the
+// card is not there.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -149,10 +150,18 @@ describe('Stars top-up in the Mini App', () => {
     await page.close();
   });
 
-  test('Stars off: the card is not offered', async () => {
-    await starsOn(false);
+  test('in the customer’s bot language (German here); with Stars off the card is not offered', async () => {
+    await starsOn(true);
     const telegramId = 995_000_002;
-    await createCustomer(shop.db.db, { balanceCents: 100, telegramId, firstName: 'Camille' });
+    const userId = await createCustomer(shop.db.db, { balanceCents: 100, telegramId, firstName: 'Camille' });
+    await shop.db.db.execute(sql`update users set language = 'de' where id = ${userId}`);
+    const german = await openInTelegram(telegramId);
+    await german.page.getByRole('button', { name: 'Mit Telegram Stars aufladen' }).click();
+    expect(await text(german.page, 'stars-rate')).toBe('1 Star = 0,013 €. 462 bis 10.000 Stars pro Zahlung; der Euro-Betrag wird auf den Cent abgerundet.');
+    expect(await text(german.page, 'stars-worth')).toBe('Deinem Guthaben gutgeschrieben: 6,50 €');
+    await german.page.close();
+
+    await starsOn(false);
     const { page, errors } = await openInTelegram(telegramId);
     // The categories are there, so the page has read everything it shows at the top.
     await page.locator('[data-testid^="category-"]').first().waitFor();
