@@ -30,8 +30,11 @@ export type BotControl = {
   readonly texts: Texts;
 };
 
-/** The control of an app that runs no bot (tests of the routes alone): tokens are still checked for real. */
-export function detachedBotControl(apiRoot: string): BotControl {
+/**
+ * The control of an app that runs no bot (tests of the routes alone): tokens are still checked for real. `texts`: the
+ * app's messenger's, so a test app reads the .ftl files once.
+ */
+export function detachedBotControl(apiRoot: string, texts: Texts = createI18n()): BotControl {
   return {
     checkToken: (token) => checkBotToken(token, apiRoot),
     async refresh() {},
@@ -39,6 +42,6 @@ export function detachedBotControl(apiRoot: string): BotControl {
     async handleWebhook() {
       return false;
     },
-    texts: createI18n(),
+    texts,
   };
 }

@@ -76,3 +76,10 @@ export function starValueEuros(microEuros: number): string {
   const fraction = String(microEuros % 1_000_000).padStart(6, '0').replace(/0+$/, '');
   return `${Math.floor(microEuros / 1_000_000)}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * What `stars` Stars credit at one Star's worth in millionths of a euro, in cents, rounded down: the customer never gets
+ * more euros than the Stars paid are worth (500 Stars at 0,013 € = 6,50 €; 77 Stars = 1,001 € → 1,00 €). The domain
+ * credits by it, and the Mini App shows it as the customer types.
+ */
+export const starsWorthCents = (stars: number, starValueMicroEuros: number) => Math.floor((stars * starValueMicroEuros) / 10_000);

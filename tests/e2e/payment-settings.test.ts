@@ -98,17 +98,21 @@ describe('payment settings', () => {
     await stars().getByTestId('stars-value').waitFor();
     expect(await stars().getByTestId('stars-value').inputValue()).toBe('0,013');
     expect(plain(await stars().getByTestId('stars-state').textContent())).toBe('Désactivées');
+    // A switch, as the other payment cards have; counts of Stars with the French thousands separator, as amounts are.
+    expect(await stars().getByRole('switch', { name: 'Proposer les Telegram Stars' }).getAttribute('aria-checked')).toBe('false');
+    expect(plain(await stars().getByTestId('stars-maximum').inputValue())).toBe('10 000');
     await stars().getByLabel('Proposer les Telegram Stars').click();
+    expect(await stars().getByRole('switch', { name: 'Proposer les Telegram Stars' }).getAttribute('aria-checked')).toBe('true');
     await stars().getByTestId('stars-value').fill('0,0125');
     await stars().getByTestId('stars-minimum').fill('100');
     await stars().getByTestId('stars-save').click();
     await toastText(page, 'Réglages Stars enregistrés');
     await poll(async () => plain(await stars().getByTestId('stars-state').textContent())).toBe('Activées');
     // 6 € minimum deposit at 0,0125 € = 480 Stars.
-    expect(plain(await stars().getByTestId('stars-customer-range').textContent())).toContain('de 480 à 10000 Stars');
+    expect(plain(await stars().getByTestId('stars-customer-range').textContent())).toContain('de 480 à 10 000 Stars');
     await stars().scrollIntoViewIfNeeded();
     await screenshot(page, 'payment-settings-stars', { fullPage: false });
-    expect(await api.get('/api/payments/settings/stars')).toMatchObject({ enabled: true, starValueMicroEuros: 12500, minimumStars: 100 });
+    expect(await api.get('/api/payments/settings/stars')).toMatchObject({ enabled: true, starValueMicroEuros: 12500, minimumStars: 100, maximumStars: 10_000 });
     await stars().getByTestId('stars-value').fill('0,0000001');
     await stars().getByTestId('stars-save').click();
     await stars().getByText('Une valeur en euros entre 0,000001 et 1, six décimales au plus (0,013)').waitFor();

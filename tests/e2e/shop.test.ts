@@ -5,30 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/db/query';
-import { signInitData } from '../support/init-data';
 import { createCatalogue, createCustomer, createNumlist } from '../support/wallet-fixtures';
 import { poll, toastText, unexpectedErrors } from './back-office';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { miniAppUrl as openedInTelegram } from './mini-app';
 import { plain } from './shop-data';
 
 const BOT_TOKEN = '123456789:E2E-shop-token_00000000000000000000';
-
-/** Telegram's dark theme (Telegram Android's "Night"): what the client puts in tgWebAppThemeParams. */
-const DARK_THEME = {
-  bg_color: '#212121',
-  secondary_bg_color: '#181818',
-  section_bg_color: '#212121',
-  text_color: '#ffffff',
-  hint_color: '#aaaaaa',
-  subtitle_text_color: '#aaaaaa',
-  link_color: '#8774e1',
-  button_color: '#8774e1',
-  button_text_color: '#ffffff',
-  header_bg_color: '#212121',
-  accent_text_color: '#8774e1',
-  section_header_text_color: '#8774e1',
-  destructive_text_color: '#ff595a',
-};
 
 let shop: Shop;
 let browser: Browser;
@@ -46,17 +29,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** How Telegram opens a Mini App: its parameters in the URL's hash, read by Telegram's script (bundled). */
-function miniAppUrl(telegramId: number): string {
-  const initData = signInitData({ id: telegramId, first_name: 'Camille', language_code: 'fr' }, BOT_TOKEN);
-  const hash = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(DARK_THEME),
-  });
-  return `${shop.url}/shop#${hash.toString()}`;
-}
+const miniAppUrl = (telegramId: number) => openedInTelegram(shop.url, telegramId, BOT_TOKEN);
 
 const text = async (page: Page, testId: string) => plain(await page.getByTestId(testId).first().textContent());
 

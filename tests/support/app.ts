@@ -2,6 +2,7 @@
 // Every test, browser test and benchmark builds its app here, with what src/main.ts gives it: the payment providers and
 // a bot (one that runs nothing unless the test brings its own).
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { detachedBotControl } from '../../src/bot/control';
 import { type Config, loadConfig } from '../../src/config';
 import type { PaymentEnv } from '../../src/domain/wallet/payment-settings';
@@ -10,6 +11,7 @@ import { ensureAdmin } from '../../src/domain/users/bootstrap-admin';
 import { type PaymentGateways, paymentGateways } from '../../src/domain/wallet/payment-gateways';
 import { type AppDeps, buildApp } from '../../src/http/app';
 import type { SignInLimits } from '../../src/domain/users/sign-in';
+import { createMessenger } from '../../src/messenger/messenger';
 import { btcpayGateway } from '../../src/payments/btcpay';
 import { nowpaymentsGateway } from '../../src/payments/nowpayments';
 import { createTestDatabase } from './db';
@@ -25,12 +27,19 @@ export function shopPayments(db: Db, env: PaymentEnv): PaymentGateways {
   return paymentGateways(db, env, { btcpay: btcpayGateway, nowpayments: nowpaymentsGateway });
 }
 
-/** buildApp as src/main.ts calls it; the payment providers and the bot are the shop's own unless a test brings its own. */
-export function buildTestApp(deps: Omit<AppDeps, 'bot' | 'payments'> & Partial<Pick<AppDeps, 'bot' | 'payments'>>): Promise<FastifyInstance> {
+/**
+ * buildApp as src/main.ts calls it; the payment providers, the bot and the messenger (at the config's Bot API root) are
+ * the shop's own unless a test brings its own.
+ */
+export function buildTestApp(
+  deps: Omit<AppDeps, 'bot' | 'payments' | 'messenger'> & Partial<Pick<AppDeps, 'bot' | 'payments' | 'messenger'>>,
+): Promise<FastifyInstance> {
+  const messenger = deps.messenger ?? createMessenger({ db: deps.db, apiRoot: deps.config.telegramApiRoot, logger: pino({ level: 'silent' }) });
   return buildApp({
     ...deps,
-    bot: deps.bot ?? detachedBotControl(deps.config.telegramApiRoot),
+    bot: deps.bot ?? detachedBotControl(deps.config.telegramApiRoot, messenger.texts),
     payments: deps.payments ?? shopPayments(deps.db, deps.config.payments),
+    messenger,
   });
 }
 

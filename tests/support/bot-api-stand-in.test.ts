@@ -318,6 +318,21 @@ describe('Telegram Stars payments', () => {
     );
   });
 
+  it('makes an invoice link (createInvoiceLink) a Mini App opens, paid as an invoice with the payment in the bot chat', async () => {
+    poll(payingBot(0));
+    const api = new Api(standIn.token, { apiRoot: standIn.url });
+    const url = await api.createInvoiceLink('Link', 'Linked Stars', 'deposit:9', '', 'XTR', [{ label: 'Nine', amount: 9 }]);
+    expect(url).toMatch(/^https:\/\/t\.me\/\$[\w-]+$/);
+    expect(standIn.invoiceLinks().find((l) => l.url === url)?.invoice).toMatchObject({ title: 'Link', currency: 'XTR', totalAmount: 9, payload: 'deposit:9' });
+    const outcome = await standIn.user(79, { firstName: 'Linker' }).payInvoiceLink(url);
+    expect(outcome).toMatchObject({ outcome: 'paid' });
+    const update = standIn.updates().find((u) => u.update.message?.successful_payment?.invoice_payload === 'deposit:9');
+    expect(update?.update.message?.chat.id).toBe(79);
+    await expect(api.createInvoiceLink('Token', 'A provider token', 'p', 'tok', 'XTR', [{ label: 'x', amount: 1 }])).rejects.toThrow(/PAYMENT_PROVIDER_INVALID/);
+    await expect(api.createInvoiceLink('Cents', 'Not whole', 'p', '', 'XTR', [{ label: 'x', amount: 1.5 }])).rejects.toThrow(/one price in whole Stars/);
+    await expect(standIn.user(79).payInvoiceLink('https://t.me/$unknown')).rejects.toThrow(/No invoice link/);
+  });
+
   it('cancels the payment when the pre-checkout answer comes after 10 seconds', { timeout: 20_000 }, async () => {
     poll(payingBot(10_500));
     const payer = standIn.user(78, { firstName: 'Late' });

@@ -37,6 +37,8 @@ export type StandInUser = {
   callbackAnswers(): Array<{ callbackQueryId: string; text?: string; showAlert?: boolean }>;
   /** Pays the newest invoice of the chat (or messageId's) as Telegram does: pre-checkout, then the successful payment. */
   payInvoice(options?: { messageId?: number }): Promise<PaymentOutcome>;
+  /** Pays an invoice link (createInvoiceLink) opened in the Mini App: the same steps, the payment in the bot's chat. */
+  payInvoiceLink(url: string): Promise<PaymentOutcome>;
   /** A pre-checkout query from this user for any invoice fields; the bot's answer, or null when none came within 10 s. */
   preCheckout(invoice: Pick<StandInInvoice, 'payload' | 'currency' | 'totalAmount'>): Promise<{ ok: boolean; errorMessage?: string } | null>;
   /** A successful_payment message from this user (a delivery; call again to deliver it again); returns the update_id. */
@@ -52,6 +54,8 @@ export type BotApiStandIn = {
   /** Assigns the update_id; queued for getUpdates, or POSTed to the webhook when one is set (resolves once it answered). */
   pushUpdate(update: Omit<Update, 'update_id'>): Promise<number>;
   calls(method?: string): ApiCall[];
+  /** The invoice links the bot created (createInvoiceLink), oldest first. */
+  invoiceLinks(): Array<{ url: string; invoice: StandInInvoice }>;
   /** Every update pushed (by users or pushUpdate), in order, with the time it was pushed (ms). */
   updates(): Array<{ update: Update; at: number }>;
   /** The bot's messages in that chat as they stand now (edits applied, deleted ones gone), oldest first. */
@@ -591,6 +595,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
         if (!stored?.invoice) throw new Error(`No invoice in chat ${id}`);
         return stars.pay(from(), privateChat(), stored.invoice);
       },
+      payInvoiceLink: async (url) => stars.pay(from(), privateChat(), stars.linkedInvoice(url)),
       async preCheckout(invoice) {
         const answer = await stars.preCheckout(from(), invoice);
         return answer && { ok: answer.ok, errorMessage: answer.errorMessage };
@@ -608,6 +613,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     pushUpdate,
     updates: () => [...pushed],
     calls: (method) => (method ? calls.filter((c) => c.method.toLowerCase() === method.toLowerCase()) : [...calls]),
+    invoiceLinks: () => stars.links(),
     chat,
     failNext(method, failure, times = 1) {
       const key = method.toLowerCase();

@@ -5,16 +5,14 @@ import { Composer, InlineKeyboard } from 'grammy';
 import { clearStep, saveStep, takeTopUpStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
 import { getShopSettings } from '../../domain/settings/shop-settings';
-import { getStarsSettings, STARS_CURRENCY, starsAmountRefusal, starsLimits, starsToCents } from '../../domain/wallet/stars';
+import { getStarsSettings, starsAmountRefusal, starsLimits, starsPresets, starsToCents } from '../../domain/wallet/stars';
 import { startStarsTopUp } from '../../domain/wallet/stars-top-up';
+import { starsInvoice } from '../../messenger/stars-invoice';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { say, show } from '../screen';
 
 export const starsTopUpFeature = new Composer<BotContext>();
-
-/** The amounts offered as buttons, in Stars, when within the limits. */
-const STARS_PRESETS = [500, 1000, 2500, 5000];
 
 async function starsFigures(ctx: BotContext) {
   const [settings, limits] = await Promise.all([getStarsSettings(ctx.deps.db), getShopSettings(ctx.deps.db)]);
@@ -30,7 +28,7 @@ starsTopUpFeature.callbackQuery(CALLBACK.topUpStars, async (ctx) => {
     return;
   }
   const nonce = randomBytes(6).toString('hex');
-  const offeredStars = STARS_PRESETS.filter((stars) => starsAmountRefusal(stars, settings, limits) === null);
+  const offeredStars = starsPresets(settings, limits);
   ctx.step = { kind: 'topUpStars', nonce, offeredStars };
   await saveStep(ctx.deps.db, ctx.chat.id, ctx.step);
   const f = ctx.figures;
@@ -92,16 +90,8 @@ async function sendStarsInvoice(ctx: BotContext, stars: number) {
   const back = new InlineKeyboard().text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
   try {
     const { deposit, payload } = await startStarsTopUp(ctx.deps.db, { userId: customer.id, stars });
-    const f = ctx.figures;
-    const amount = f.euros(deposit.amountCents);
-    await ctx.replyWithInvoice(
-      ctx.t('topup-stars-invoice-title', { amount }),
-      ctx.t('topup-stars-invoice-description', { stars: f.count(stars), amount, id: String(deposit.id) }),
-      payload,
-      STARS_CURRENCY,
-      [{ label: ctx.t('topup-stars-invoice-label', { amount }), amount: stars }],
-      { provider_token: '' },
-    );
+    const invoice = starsInvoice(ctx.t, ctx.figures, { depositId: deposit.id, stars, amountCents: deposit.amountCents, payload });
+    await ctx.replyWithInvoice(invoice.title, invoice.description, invoice.payload, invoice.currency, invoice.prices, { provider_token: '' });
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'STARS_DISABLED' || error.code === 'STARS_AMOUNT_REFUSED' || error.code.startsWith('DEPOSIT_TOO_'))) {
       // Stars turned off, or the limits changed, between the screen and the choice.

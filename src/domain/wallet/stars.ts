@@ -1,4 +1,5 @@
 // Telegram Stars as a way to top up (decision 0135): the settings, and what a number of Stars is worth in cents.
+import { starsWorthCents } from '../../contracts/payments';
 import { SETTING_KEYS } from '../../contracts/settings';
 import type { Db, Executor } from '../../db/client';
 import { DomainError } from '../errors';
@@ -66,12 +67,8 @@ export async function saveStarsSettings(db: Db, input: StarsSettings, actor: Set
   return getStarsSettings(db);
 }
 
-/**
- * What `stars` Stars credit, in cents, rounded down: the customer never gets more euros than the Stars paid are worth
- * (500 Stars at 0,013 € = 6,50 €; 77 Stars = 1,001 € → 1,00 €).
- */
-export const starsToCents = (stars: number, settings: Pick<StarsSettings, 'starValueMicroEuros'>) =>
-  Math.floor((stars * settings.starValueMicroEuros) / MICRO_EUROS_PER_CENT);
+/** What `stars` Stars credit, in cents, rounded down (the rule is the contracts', so the Mini App shows the same figure). */
+export const starsToCents = (stars: number, settings: Pick<StarsSettings, 'starValueMicroEuros'>) => starsWorthCents(stars, settings.starValueMicroEuros);
 
 /**
  * The fewest and most Stars one payment may be: the Stars settings' bounds narrowed by the shop's deposit limits (the
@@ -92,3 +89,9 @@ export function starsAmountRefusal(stars: number, settings: StarsSettings, limit
   }
   return null;
 }
+
+/** The amounts offered as buttons (bot) and chips (Mini App), in Stars. */
+const STARS_PRESETS = [500, 1000, 2500, 5000];
+
+/** The presets a customer may pay now: those within starsLimits. */
+export const starsPresets = (settings: StarsSettings, limits: DepositLimits) => STARS_PRESETS.filter((stars) => starsAmountRefusal(stars, settings, limits) === null);

@@ -7,6 +7,8 @@ import { type ErrorTexts, fixedText } from './types';
 
 const euros = (cents: unknown) => formatEuros(Number(cents));
 const conflict = (message: string) => fixedText(409, message);
+/** A count as the back office writes it: 10 000 (a plain space, as the other French texts of the API). */
+const count = (n: unknown) => Number(n).toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
 
 /** What an amount field says when the domain refuses an amount the contract let through. */
 function amountFieldText(d: ErrorData): Record<string, string> {
@@ -94,8 +96,10 @@ export const walletOrdersErrorTexts = {
   STARS_DISABLED: conflict('Les Telegram Stars sont désactivées (Paramètres → Paiements)'),
   STARS_AMOUNT_REFUSED: {
     status: 400,
-    message: (d) => `Nombre de Stars invalide : de ${Number(d.minimumStars)} à ${Number(d.maximumStars)}`,
-    fields: (d) => ({ stars: `De ${Number(d.minimumStars)} à ${Number(d.maximumStars)} Stars` }),
+    message: (d) => `Nombre de Stars invalide : de ${count(d.minimumStars)} à ${count(d.maximumStars)}`,
+    fields: (d) => ({ stars: `De ${count(d.minimumStars)} à ${count(d.maximumStars)} Stars` }),
+    // The Mini App says the bounds in the customer's language.
+    details: (d) => ({ minimumStars: Number(d.minimumStars), maximumStars: Number(d.maximumStars) }),
   },
   STARS_SETTINGS_INVALID: {
     status: 400,

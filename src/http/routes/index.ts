@@ -14,6 +14,7 @@ import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
 import { shopPackRoutes } from './shop-packs';
+import { shopStarsRoutes } from './shop-stars';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
@@ -44,6 +45,7 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramSimulatorRoutes,
   broadcastRoutes,
   shopRoutes,
+  shopStarsRoutes,
   reportsRoutes,
   referralRoutes,
   promotionRoutes,

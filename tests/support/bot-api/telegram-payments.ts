@@ -1,5 +1,7 @@
-// The stand-in's Telegram Stars payments: sendInvoice and answerPreCheckoutQuery as Telegram checks them, and what a
-// customer does with an invoice (the pre-checkout question, then the successful payment), sent as Telegram's updates.
+// The stand-in's Telegram Stars payments: sendInvoice, createInvoiceLink and answerPreCheckoutQuery as Telegram checks
+// them, and what a customer does with an invoice (the pre-checkout question, then the successful payment), sent as
+// Telegram's updates.
+import { randomBytes } from 'node:crypto';
 import type { Update, User } from 'grammy/types';
 import { badRequest, json } from './telegram-input';
 
@@ -37,9 +39,18 @@ export function readInvoice(params: Record<string, unknown>): StandInInvoice {
 
 export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'update_id'>): Promise<number>; botId: number }) {
   const queries = new Map<string, PendingQuery>();
+  /** Invoice links by URL (createInvoiceLink), as a Mini App opens them with openInvoice. */
+  const links = new Map<string, StandInInvoice>();
   let sequence = 0;
 
   const methods = {
+    /** Telegram's answer is a t.me link whose slug names the invoice ("https://t.me/$…", what openInvoice accepts). */
+    createInvoiceLink(params: Record<string, unknown>) {
+      const invoice = readInvoice(params);
+      const url = `https://t.me/$${randomBytes(12).toString('base64url')}`;
+      links.set(url, invoice);
+      return url;
+    },
     answerPreCheckoutQuery(params: Record<string, unknown>) {
       const id = String(params.pre_checkout_query_id ?? '');
       const query = queries.get(id);
@@ -94,5 +105,12 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
     return { outcome: 'paid', chargeId, updateId };
   }
 
-  return { methods, preCheckout, successfulPayment, pay };
+  /** The invoice behind a link the bot created; throws for a link it did not. */
+  function linkedInvoice(url: string): StandInInvoice {
+    const invoice = links.get(url);
+    if (!invoice) throw new Error(`No invoice link ${url}; links made: ${[...links.keys()].join(', ') || '(none)'}`);
+    return invoice;
+  }
+
+  return { methods, preCheckout, successfulPayment, pay, linkedInvoice, links: () => [...links].map(([url, invoice]) => ({ url, invoice })) };
 }

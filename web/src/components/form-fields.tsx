@@ -5,6 +5,7 @@ import { type Option, OptionSelect } from '@/components/option-select';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
@@ -124,6 +125,23 @@ export function CheckboxField({ name, label, description, className }: { name: s
           ) : (
             <FormLabel className="font-normal">{label}</FormLabel>
           )}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** An on/off switch with its label on the right, as the payment cards turn a way to pay on or off. */
+export function SwitchField({ name, label, className, testId }: { name: string; label: ReactNode; className?: string; testId?: string }) {
+  return (
+    <ContextField
+      name={name}
+      render={(field) => (
+        <FormItem className={cn('flex flex-row items-center gap-3', className)}>
+          <FormControl>
+            <Switch checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} data-testid={testId} />
+          </FormControl>
+          <FormLabel className="font-normal">{label}</FormLabel>
         </FormItem>
       )}
     />

@@ -55,7 +55,7 @@ const fr = {
   stars: {
     title: 'Telegram Stars',
     description:
-      'Les clients rechargent leur solde en Stars depuis le bot. Rien à configurer chez BotFather. Le montant crédité est le nombre de Stars × la valeur d’une Star, arrondi au centime inférieur.',
+      'Les clients rechargent leur solde en Stars depuis le bot et la Mini App. Rien à configurer chez BotFather. Le montant crédité est le nombre de Stars × la valeur d’une Star, arrondi au centime inférieur.',
     on: 'Activées',
     off: 'Désactivées',
     enabled: 'Proposer les Telegram Stars',
@@ -115,7 +115,7 @@ const en: typeof fr = {
   stars: {
     title: 'Telegram Stars',
     description:
-      'Customers top up their balance in Stars from the bot. Nothing to set up at BotFather. The amount credited is the number of Stars × one Star’s value, rounded down to the cent.',
+      'Customers top up their balance in Stars from the bot and the Mini App. Nothing to set up at BotFather. The amount credited is the number of Stars × one Star’s value, rounded down to the cent.',
     on: 'On',
     off: 'Off',
     enabled: 'Offer Telegram Stars',

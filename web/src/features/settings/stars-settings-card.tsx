@@ -5,23 +5,27 @@ import { StarIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
-import { CheckboxField, TextField } from '@/components/form-fields';
+import { SwitchField, TextField } from '@/components/form-fields';
 import { TitledCard } from '@/components/titled-card';
 import { Badge } from '@/components/ui/badge';
 import { CardContent } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
+import { formatNumber } from '@/lib/format';
 import { useSaveStarsSettings, useStarsSettings } from './payment-settings-api';
 import { usePaymentTexts } from './payment-settings-texts';
 
 type StarsForm = { enabled: boolean; starValueEuros: string; minimumStars: string; maximumStars: string };
 
+// Counts of Stars read as the back office writes them, with the French thousands separator (10 000), and typed
+// with or without it.
 const formOf = (view: StarsSettingsView): StarsForm => ({
   enabled: view.enabled,
   starValueEuros: view.starValueEuros.replace('.', ','),
-  minimumStars: String(view.minimumStars),
-  maximumStars: String(view.maximumStars),
+  minimumStars: formatNumber(view.minimumStars),
+  maximumStars: formatNumber(view.maximumStars),
 });
+const starsCount = (typed: string) => Number(typed.replace(/[\s\u00a0\u202f]/g, ''));
 
 export function StarsSettingsCard() {
   const texts = usePaymentTexts();
@@ -36,7 +40,7 @@ export function StarsSettingsCard() {
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { enabled: values.enabled, starValueEuros: values.starValueEuros, minimumStars: Number(values.minimumStars), maximumStars: Number(values.maximumStars) },
+      { enabled: values.enabled, starValueEuros: values.starValueEuros, minimumStars: starsCount(values.minimumStars), maximumStars: starsCount(values.maximumStars) },
       {
         onSuccess: (saved) => {
           form.reset(formOf(saved));
@@ -67,13 +71,13 @@ export function StarsSettingsCard() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
-            <CheckboxField name="enabled" label={words.enabled} className="sm:col-span-3" />
+            <SwitchField name="enabled" label={words.enabled} className="sm:col-span-3" testId="stars-enabled" />
             <TextField name="starValueEuros" label={words.value} description={words.valueHint} inputMode="decimal" data-testid="stars-value" />
             <TextField name="minimumStars" label={words.minimum} inputMode="numeric" data-testid="stars-minimum" />
             <TextField name="maximumStars" label={words.maximum} inputMode="numeric" data-testid="stars-maximum" />
             {view && (
               <p className="text-sm text-muted-foreground sm:col-span-3" data-testid="stars-customer-range">
-                {words.customerRange.replace('{minimum}', String(view.customerMinimumStars)).replace('{maximum}', String(view.customerMaximumStars))}
+                {words.customerRange.replace('{minimum}', formatNumber(view.customerMinimumStars)).replace('{maximum}', formatNumber(view.customerMaximumStars))}
               </p>
             )}
             <div className="sm:col-span-3">

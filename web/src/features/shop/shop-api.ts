@@ -9,6 +9,7 @@ import type {
   ShopProductsResponse,
   ShopPurchaseResponse,
 } from '@contracts/shop';
+import type { ShopStarsDepositResponse, ShopStarsOffer, ShopStarsTopUpResponse } from '@contracts/shop-stars';
 import { apiRequest, getQueryFn, isApiError } from '@/lib/api';
 import { queryPresets } from '@/lib/query-client';
 import { initData, inTelegram } from './telegram';
@@ -100,3 +101,29 @@ export const useShopPrices = (category: number, country: number, operator: numbe
     staleTime: 30_000,
     retry: false,
   });
+
+/** Telegram Stars top-ups (decision 0138): what a Star is worth and the bounds; only inside Telegram. */
+export const useShopStarsOffer = () =>
+  useQuery<ShopStarsOffer>({
+    queryKey: ['/api/shop/stars'],
+    enabled: inTelegram,
+    queryFn: ({ signal }) => apiRequest<ShopStarsOffer>('GET', '/api/shop/stars', undefined, { signal, headers: tma() }),
+    staleTime: 60_000,
+  });
+
+/** A Stars deposit and its invoice link, for a number of Stars. */
+export const useStarsTopUp = () =>
+  useMutation({ mutationFn: (stars: number) => apiRequest<ShopStarsTopUpResponse>('POST', '/api/shop/stars/top-up', { stars }, { headers: tma() }) });
+
+/** One look at a Stars deposit's state (the page asks again until the bot has credited it). */
+export const readStarsDeposit = (depositId: number) =>
+  apiRequest<ShopStarsDepositResponse>('GET', `/api/shop/stars/top-ups/${depositId}`, undefined, { headers: tma() });
+
+/** A credited top-up: the summary shows the new balance at once, then reads the totals again. */
+export function useShowCredit() {
+  const client = useQueryClient();
+  return (credit: ShopStarsDepositResponse) => {
+    client.setQueryData<ShopMeResponse>(ME_KEY, (me) => (me ? { ...me, balance: credit.balance, balanceCents: credit.balanceCents } : me));
+    void client.invalidateQueries({ queryKey: ME_KEY });
+  };
+}

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
 import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopPrices, useShopProducts, useShopPurchase } from './shop-api';
 import { type ShopTextKey, type ShopTexts, shopTexts } from './shop-texts';
+import { StarsTopUpCard } from './stars-top-up';
 import {
   bindTelegramBackButton,
   closeMiniApp,
@@ -143,6 +144,7 @@ function ShopScreen() {
         </header>
 
         {inTelegram ? <SummaryCard texts={texts} me={me} /> : <ReadOnlyNote text={t('readOnly')} />}
+        {inTelegram ? <StarsTopUpCard texts={texts} /> : null}
 
         <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} />
 

@@ -58,6 +58,22 @@ const fr = {
   promoRefusedNotApplicable: 'Ce code promo ne s’applique pas à cette commande.',
   promoRefusedTooMany: 'Trop de codes erronés : réessayez dans {minutes} minutes.',
   promoWas: 'au lieu de {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Recharger en Telegram Stars',
+  starsRate: '1 Star = {value}. De {minimum} à {maximum} Stars par paiement ; le montant en euros est arrondi au centime inférieur.',
+  starsAmount: 'Nombre de Stars',
+  starsYouGet: 'Crédité sur votre solde : {amount}',
+  starsOutOfRange: 'Saisissez un nombre entier de Stars, de {minimum} à {maximum}.',
+  starsPay: 'Payer ⭐ {stars}',
+  starsOpening: 'Ouverture de la facture…',
+  starsWaiting: 'Paiement reçu : votre solde est crédité dans un instant…',
+  starsCreditedTitle: 'Solde rechargé',
+  starsCredited: '+{amount} crédités. Nouveau solde : {balance}',
+  starsSlow: 'Paiement reçu : le crédit prend plus de temps que prévu, le bot vous préviendra dans le chat.',
+  starsCancelled: 'Paiement annulé : aucune Star n’a été débitée.',
+  starsFailed: 'Le paiement a échoué : aucune Star n’a été débitée. Réessayez.',
+  starsUnavailable: 'Le paiement en Telegram Stars n’est pas disponible pour le moment.',
+  starsError: 'Impossible d’ouvrir la facture. Réessayez.',
 };
 
 export type ShopTextKey = keyof typeof fr;
@@ -118,6 +134,22 @@ const en: Record<ShopTextKey, string> = {
   promoRefusedNotApplicable: 'This promo code does not apply to this order.',
   promoRefusedTooMany: 'Too many wrong codes: try again in {minutes} minutes.',
   promoWas: 'instead of {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Top up with Telegram Stars',
+  starsRate: '1 Star = {value}. {minimum} to {maximum} Stars per payment; the euro amount is rounded down to the cent.',
+  starsAmount: 'Number of Stars',
+  starsYouGet: 'Credited to your balance: {amount}',
+  starsOutOfRange: 'Type a whole number of Stars, from {minimum} to {maximum}.',
+  starsPay: 'Pay ⭐ {stars}',
+  starsOpening: 'Opening the invoice…',
+  starsWaiting: 'Payment received: your balance is credited in a moment…',
+  starsCreditedTitle: 'Balance topped up',
+  starsCredited: '+{amount} credited. New balance: {balance}',
+  starsSlow: 'Payment received: the credit is taking longer than expected; the bot will tell you in the chat.',
+  starsCancelled: 'Payment cancelled: no Stars were charged.',
+  starsFailed: 'The payment failed: no Stars were charged. Please try again.',
+  starsUnavailable: 'Paying with Telegram Stars is not available at the moment.',
+  starsError: 'Could not open the invoice. Please try again.',
 };
 
 const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en, ...moreShopTexts };
@@ -138,6 +170,8 @@ export type ShopTexts = {
   t(key: ShopTextKey, params?: Record<string, string | number>): string;
   /** "12.50" (the API's euro string) → "12,50 €" / "€12.50" in the reader's language, without a float. */
   euros(amount: string): string;
+  /** One Star's worth ("0.013"), with as many decimals as it has (up to 6): "0,013 €". */
+  unitEuros(amount: string): string;
   count(n: number): string;
 };
 
@@ -149,6 +183,7 @@ export function shopTexts(code: string | undefined): ShopTexts {
   // Western digits in Arabic and Hindi too, as the bot writes them (numbers are copied into other tools).
   const locale = `${INTL_LOCALE[language]}-u-nu-latn`;
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const unitMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 6 });
   const numbers = new Intl.NumberFormat(locale);
   return {
     direction: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
@@ -159,6 +194,7 @@ export function shopTexts(code: string | undefined): ShopTexts {
     },
     // Intl formats a decimal string exactly (no conversion to a binary float).
     euros: (amount) => money.format(amount as unknown as number),
+    unitEuros: (amount) => unitMoney.format(amount as unknown as number),
     count: (n) => numbers.format(n),
   };
 }

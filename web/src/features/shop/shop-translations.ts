@@ -57,6 +57,22 @@ const de: Dictionary = {
   promoRefusedNotApplicable: 'Dieser Gutscheincode gilt nicht für diese Bestellung.',
   promoRefusedTooMany: 'Zu viele falsche Gutscheincodes: versuche es in {minutes} Minuten erneut.',
   promoWas: 'statt {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Mit Telegram Stars aufladen',
+  starsRate: '1 Star = {value}. {minimum} bis {maximum} Stars pro Zahlung; der Euro-Betrag wird auf den Cent abgerundet.',
+  starsAmount: 'Anzahl Stars',
+  starsYouGet: 'Deinem Guthaben gutgeschrieben: {amount}',
+  starsOutOfRange: 'Gib eine ganze Zahl an Stars ein, von {minimum} bis {maximum}.',
+  starsPay: '⭐ {stars} bezahlen',
+  starsOpening: 'Rechnung wird geöffnet…',
+  starsWaiting: 'Zahlung erhalten: dein Guthaben wird gleich gutgeschrieben…',
+  starsCreditedTitle: 'Guthaben aufgeladen',
+  starsCredited: '+{amount} gutgeschrieben. Neues Guthaben: {balance}',
+  starsSlow: 'Zahlung erhalten: die Gutschrift dauert länger als erwartet, der Bot sagt dir im Chat Bescheid.',
+  starsCancelled: 'Zahlung abgebrochen: es wurden keine Stars abgebucht.',
+  starsFailed: 'Die Zahlung ist fehlgeschlagen: es wurden keine Stars abgebucht. Versuch es noch einmal.',
+  starsUnavailable: 'Die Zahlung mit Telegram Stars ist derzeit nicht verfügbar.',
+  starsError: 'Die Rechnung konnte nicht geöffnet werden. Versuch es noch einmal.',
 };
 
 const es: Dictionary = {
@@ -113,6 +129,22 @@ const es: Dictionary = {
   promoRefusedNotApplicable: 'Este código promocional no se aplica a este pedido.',
   promoRefusedTooMany: 'Demasiados códigos promocionales erróneos: inténtalo de nuevo en {minutes} minutos.',
   promoWas: 'en lugar de {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Recargar con Telegram Stars',
+  starsRate: '1 Star = {value}. De {minimum} a {maximum} Stars por pago; el importe en euros se redondea al céntimo inferior.',
+  starsAmount: 'Número de Stars',
+  starsYouGet: 'Se abona a tu saldo: {amount}',
+  starsOutOfRange: 'Escribe un número entero de Stars, de {minimum} a {maximum}.',
+  starsPay: 'Pagar ⭐ {stars}',
+  starsOpening: 'Abriendo la factura…',
+  starsWaiting: 'Pago recibido: tu saldo se abona en un momento…',
+  starsCreditedTitle: 'Saldo recargado',
+  starsCredited: '+{amount} abonados. Nuevo saldo: {balance}',
+  starsSlow: 'Pago recibido: el abono tarda más de lo previsto; el bot te avisará en el chat.',
+  starsCancelled: 'Pago cancelado: no se ha cobrado ninguna Star.',
+  starsFailed: 'El pago ha fallado: no se ha cobrado ninguna Star. Inténtalo de nuevo.',
+  starsUnavailable: 'El pago con Telegram Stars no está disponible por el momento.',
+  starsError: 'No se pudo abrir la factura. Inténtalo de nuevo.',
 };
 
 const it: Dictionary = {
@@ -169,6 +201,22 @@ const it: Dictionary = {
   promoRefusedNotApplicable: 'Questo codice promo non si applica a questo ordine.',
   promoRefusedTooMany: 'Troppi codici promo errati: riprova tra {minutes} minuti.',
   promoWas: 'invece di {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Ricarica con Telegram Stars',
+  starsRate: '1 Star = {value}. Da {minimum} a {maximum} Stars per pagamento; l’importo in euro è arrotondato al centesimo inferiore.',
+  starsAmount: 'Numero di Stars',
+  starsYouGet: 'Accreditato sul tuo saldo: {amount}',
+  starsOutOfRange: 'Scrivi un numero intero di Stars, da {minimum} a {maximum}.',
+  starsPay: 'Paga ⭐ {stars}',
+  starsOpening: 'Apertura della fattura…',
+  starsWaiting: 'Pagamento ricevuto: il saldo viene accreditato tra un istante…',
+  starsCreditedTitle: 'Saldo ricaricato',
+  starsCredited: '+{amount} accreditati. Nuovo saldo: {balance}',
+  starsSlow: 'Pagamento ricevuto: l’accredito richiede più tempo del previsto, il bot ti avviserà in chat.',
+  starsCancelled: 'Pagamento annullato: nessuna Star è stata addebitata.',
+  starsFailed: 'Il pagamento non è riuscito: nessuna Star è stata addebitata. Riprova.',
+  starsUnavailable: 'Il pagamento con Telegram Stars non è disponibile al momento.',
+  starsError: 'Impossibile aprire la fattura. Riprova.',
 };
 
 const ru: Dictionary = {
@@ -225,6 +273,22 @@ const ru: Dictionary = {
   promoRefusedNotApplicable: 'Этот промокод не действует для этого заказа.',
   promoRefusedTooMany: 'Слишком много неверных промокодов: попробуйте снова через {minutes} мин.',
   promoWas: 'вместо {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Пополнить звёздами Telegram',
+  starsRate: '1 звезда = {value}. От {minimum} до {maximum} звёзд за платёж; сумма в евро округляется вниз до цента.',
+  starsAmount: 'Количество звёзд',
+  starsYouGet: 'Будет зачислено на баланс: {amount}',
+  starsOutOfRange: 'Введите целое число звёзд, от {minimum} до {maximum}.',
+  starsPay: 'Оплатить ⭐ {stars}',
+  starsOpening: 'Открываем счёт…',
+  starsWaiting: 'Платёж получен: баланс будет пополнен через мгновение…',
+  starsCreditedTitle: 'Баланс пополнен',
+  starsCredited: 'Зачислено +{amount}. Новый баланс: {balance}',
+  starsSlow: 'Платёж получен: зачисление занимает больше времени, бот сообщит вам в чате.',
+  starsCancelled: 'Оплата отменена: звёзды не списаны.',
+  starsFailed: 'Оплата не прошла: звёзды не списаны. Попробуйте ещё раз.',
+  starsUnavailable: 'Оплата звёздами Telegram сейчас недоступна.',
+  starsError: 'Не удалось открыть счёт. Попробуйте ещё раз.',
 };
 
 const uk: Dictionary = {
@@ -281,6 +345,22 @@ const uk: Dictionary = {
   promoRefusedNotApplicable: 'Цей промокод не діє для цього замовлення.',
   promoRefusedTooMany: 'Забагато неправильних промокодів: спробуйте знову через {minutes} хв.',
   promoWas: 'замість {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Поповнити зірками Telegram',
+  starsRate: '1 зірка = {value}. Від {minimum} до {maximum} зірок за платіж; суму в євро округлено вниз до цента.',
+  starsAmount: 'Кількість зірок',
+  starsYouGet: 'Буде зараховано на баланс: {amount}',
+  starsOutOfRange: 'Введіть цілу кількість зірок, від {minimum} до {maximum}.',
+  starsPay: 'Сплатити ⭐ {stars}',
+  starsOpening: 'Відкриваємо рахунок…',
+  starsWaiting: 'Платіж отримано: баланс буде поповнено за мить…',
+  starsCreditedTitle: 'Баланс поповнено',
+  starsCredited: 'Зараховано +{amount}. Новий баланс: {balance}',
+  starsSlow: 'Платіж отримано: зарахування триває довше, ніж очікувалося, бот повідомить вас у чаті.',
+  starsCancelled: 'Оплату скасовано: зірки не списано.',
+  starsFailed: 'Оплата не вдалася: зірки не списано. Спробуйте ще раз.',
+  starsUnavailable: 'Оплата зірками Telegram зараз недоступна.',
+  starsError: 'Не вдалося відкрити рахунок. Спробуйте ще раз.',
 };
 
 const be: Dictionary = {
@@ -337,6 +417,22 @@ const be: Dictionary = {
   promoRefusedNotApplicable: 'Гэты прамакод не дзейнічае для гэтай замовы.',
   promoRefusedTooMany: 'Занадта шмат няправільных прамакодаў: паспрабуйце зноў праз {minutes} хв.',
   promoWas: 'замест {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Папоўніць зоркамі Telegram',
+  starsRate: '1 зорка = {value}. Ад {minimum} да {maximum} зорак за плацёж; сума ў еўра акругляецца ўніз да цэнта.',
+  starsAmount: 'Колькасць зорак',
+  starsYouGet: 'Будзе залічана на баланс: {amount}',
+  starsOutOfRange: 'Увядзіце цэлую колькасць зорак, ад {minimum} да {maximum}.',
+  starsPay: 'Аплаціць ⭐ {stars}',
+  starsOpening: 'Адкрываем рахунак…',
+  starsWaiting: 'Плацёж атрыманы: баланс будзе папоўнены праз імгненне…',
+  starsCreditedTitle: 'Баланс папоўнены',
+  starsCredited: 'Залічана +{amount}. Новы баланс: {balance}',
+  starsSlow: 'Плацёж атрыманы: залічэнне займае больш часу, бот паведаміць вам у чаце.',
+  starsCancelled: 'Аплата скасавана: зоркі не спісаны.',
+  starsFailed: 'Аплата не прайшла: зоркі не спісаны. Паспрабуйце яшчэ раз.',
+  starsUnavailable: 'Аплата зоркамі Telegram цяпер недаступная.',
+  starsError: 'Не атрымалася адкрыць рахунак. Паспрабуйце яшчэ раз.',
 };
 
 const tr: Dictionary = {
@@ -393,6 +489,22 @@ const tr: Dictionary = {
   promoRefusedNotApplicable: 'Bu promosyon kodu bu siparişe uygulanmaz.',
   promoRefusedTooMany: 'Çok fazla hatalı promosyon kodu: {minutes} dakika sonra tekrar deneyin.',
   promoWas: '{price} yerine',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Telegram Stars ile yükle',
+  starsRate: '1 Star = {value}. Ödeme başına {minimum} ile {maximum} Star arası; euro tutarı aşağı doğru kuruşa yuvarlanır.',
+  starsAmount: 'Star sayısı',
+  starsYouGet: 'Bakiyenize eklenecek: {amount}',
+  starsOutOfRange: '{minimum} ile {maximum} arasında tam bir Star sayısı yazın.',
+  starsPay: '⭐ {stars} öde',
+  starsOpening: 'Fatura açılıyor…',
+  starsWaiting: 'Ödeme alındı: bakiyeniz birazdan yüklenecek…',
+  starsCreditedTitle: 'Bakiye yüklendi',
+  starsCredited: '+{amount} yüklendi. Yeni bakiye: {balance}',
+  starsSlow: 'Ödeme alındı: yükleme beklenenden uzun sürüyor, bot size sohbette haber verecek.',
+  starsCancelled: 'Ödeme iptal edildi: hiçbir Star çekilmedi.',
+  starsFailed: 'Ödeme başarısız oldu: hiçbir Star çekilmedi. Lütfen tekrar deneyin.',
+  starsUnavailable: 'Telegram Stars ile ödeme şu anda kullanılamıyor.',
+  starsError: 'Fatura açılamadı. Lütfen tekrar deneyin.',
 };
 
 const zh: Dictionary = {
@@ -449,6 +561,22 @@ const zh: Dictionary = {
   promoRefusedNotApplicable: '此优惠码不适用于本订单。',
   promoRefusedTooMany: '错误的优惠码次数过多：请在 {minutes} 分钟后重试。',
   promoWas: '原价 {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: '用 Telegram Stars 充值',
+  starsRate: '1 Star = {value}。每次支付 {minimum} 至 {maximum} Stars；欧元金额向下取整到分。',
+  starsAmount: 'Stars 数量',
+  starsYouGet: '将计入余额：{amount}',
+  starsOutOfRange: '请输入 {minimum} 至 {maximum} 之间的整数 Stars。',
+  starsPay: '支付 ⭐ {stars}',
+  starsOpening: '正在打开账单…',
+  starsWaiting: '已收到付款：余额即将到账…',
+  starsCreditedTitle: '充值成功',
+  starsCredited: '已到账 +{amount}。新余额：{balance}',
+  starsSlow: '已收到付款：到账时间比预期长，机器人会在聊天中通知您。',
+  starsCancelled: '支付已取消：未扣除任何 Stars。',
+  starsFailed: '支付失败：未扣除任何 Stars。请重试。',
+  starsUnavailable: '暂时无法使用 Telegram Stars 支付。',
+  starsError: '无法打开账单。请重试。',
 };
 
 const ja: Dictionary = {
@@ -505,6 +633,22 @@ const ja: Dictionary = {
   promoRefusedNotApplicable: 'このプロモコードはこの注文には使えません。',
   promoRefusedTooMany: '誤ったプロモコードが多すぎます。{minutes} 分後にもう一度お試しください。',
   promoWas: '通常 {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Telegram Stars でチャージ',
+  starsRate: '1 Star = {value}。1 回の支払いは {minimum}〜{maximum} Stars、ユーロ金額はセント単位で切り捨てです。',
+  starsAmount: 'Stars の数',
+  starsYouGet: '残高に加算：{amount}',
+  starsOutOfRange: '{minimum}〜{maximum} の整数で Stars の数を入力してください。',
+  starsPay: '⭐ {stars} を支払う',
+  starsOpening: '請求書を開いています…',
+  starsWaiting: 'お支払いを受け取りました。まもなく残高に反映されます…',
+  starsCreditedTitle: 'チャージ完了',
+  starsCredited: '+{amount} を加算しました。新しい残高：{balance}',
+  starsSlow: 'お支払いを受け取りました。反映に時間がかかっています。ボットがチャットでお知らせします。',
+  starsCancelled: 'お支払いはキャンセルされました。Stars は引き落とされていません。',
+  starsFailed: 'お支払いに失敗しました。Stars は引き落とされていません。もう一度お試しください。',
+  starsUnavailable: '現在 Telegram Stars でのお支払いはご利用いただけません。',
+  starsError: '請求書を開けませんでした。もう一度お試しください。',
 };
 
 const ko: Dictionary = {
@@ -561,6 +705,22 @@ const ko: Dictionary = {
   promoRefusedNotApplicable: '이 프로모션 코드는 이 주문에 적용되지 않습니다.',
   promoRefusedTooMany: '잘못된 프로모션 코드가 너무 많습니다. {minutes}분 후에 다시 시도하세요.',
   promoWas: '정가 {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Telegram Stars로 충전',
+  starsRate: '1 Star = {value}. 결제당 {minimum}~{maximum} Stars, 유로 금액은 센트 단위로 내림합니다.',
+  starsAmount: 'Stars 개수',
+  starsYouGet: '잔액에 충전: {amount}',
+  starsOutOfRange: '{minimum}~{maximum} 사이의 정수로 Stars 개수를 입력하세요.',
+  starsPay: '⭐ {stars} 결제',
+  starsOpening: '청구서를 여는 중…',
+  starsWaiting: '결제를 받았습니다. 곧 잔액에 반영됩니다…',
+  starsCreditedTitle: '충전 완료',
+  starsCredited: '+{amount} 충전되었습니다. 새 잔액: {balance}',
+  starsSlow: '결제를 받았습니다. 반영이 예상보다 오래 걸리고 있어 봇이 채팅으로 알려 드립니다.',
+  starsCancelled: '결제가 취소되었습니다. Stars가 차감되지 않았습니다.',
+  starsFailed: '결제에 실패했습니다. Stars가 차감되지 않았습니다. 다시 시도하세요.',
+  starsUnavailable: '지금은 Telegram Stars 결제를 사용할 수 없습니다.',
+  starsError: '청구서를 열 수 없습니다. 다시 시도하세요.',
 };
 
 const ar: Dictionary = {
@@ -617,6 +777,22 @@ const ar: Dictionary = {
   promoRefusedNotApplicable: 'هذا الرمز الترويجي لا ينطبق على هذا الطلب.',
   promoRefusedTooMany: 'رموز ترويجية خاطئة كثيرة جدًا: حاول مرة أخرى بعد {minutes} دقيقة.',
   promoWas: 'بدلاً من {price}',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'الشحن بنجوم Telegram',
+  starsRate: 'النجمة الواحدة = {value}. من {minimum} إلى {maximum} نجمة لكل دفعة؛ يُقرَّب المبلغ باليورو إلى السنت الأدنى.',
+  starsAmount: 'عدد النجوم',
+  starsYouGet: 'يُضاف إلى رصيدك: {amount}',
+  starsOutOfRange: 'اكتب عددًا صحيحًا من النجوم، من {minimum} إلى {maximum}.',
+  starsPay: 'ادفع ⭐ {stars}',
+  starsOpening: 'جارٍ فتح الفاتورة…',
+  starsWaiting: 'تم استلام الدفعة: سيُضاف المبلغ إلى رصيدك خلال لحظات…',
+  starsCreditedTitle: 'تم شحن الرصيد',
+  starsCredited: 'أُضيف +{amount}. الرصيد الجديد: {balance}',
+  starsSlow: 'تم استلام الدفعة: الإضافة تستغرق وقتًا أطول من المتوقع، وسيُعلمك البوت في المحادثة.',
+  starsCancelled: 'أُلغي الدفع: لم تُخصم أي نجمة.',
+  starsFailed: 'فشل الدفع: لم تُخصم أي نجمة. حاول مرة أخرى.',
+  starsUnavailable: 'الدفع بنجوم Telegram غير متاح حاليًا.',
+  starsError: 'تعذّر فتح الفاتورة. حاول مرة أخرى.',
 };
 
 const hi: Dictionary = {
@@ -673,6 +849,22 @@ const hi: Dictionary = {
   promoRefusedNotApplicable: 'यह प्रोमो कोड इस ऑर्डर पर लागू नहीं होता।',
   promoRefusedTooMany: 'बहुत अधिक गलत प्रोमो कोड: {minutes} मिनट बाद फिर से प्रयास करें।',
   promoWas: '{price} के बजाय',
+  // Telegram Stars top-ups (decision 0138)
+  starsTitle: 'Telegram Stars से रिचार्ज करें',
+  starsRate: '1 Star = {value}। प्रति भुगतान {minimum} से {maximum} Stars; यूरो राशि नीचे की ओर सेंट तक पूर्णांकित होती है।',
+  starsAmount: 'Stars की संख्या',
+  starsYouGet: 'आपके बैलेंस में जुड़ेगा: {amount}',
+  starsOutOfRange: '{minimum} से {maximum} तक Stars की पूर्ण संख्या लिखें।',
+  starsPay: '⭐ {stars} भुगतान करें',
+  starsOpening: 'इनवॉइस खुल रहा है…',
+  starsWaiting: 'भुगतान मिल गया: आपका बैलेंस कुछ ही पल में जुड़ जाएगा…',
+  starsCreditedTitle: 'बैलेंस रिचार्ज हुआ',
+  starsCredited: '+{amount} जुड़ गए। नया बैलेंस: {balance}',
+  starsSlow: 'भुगतान मिल गया: जुड़ने में अपेक्षा से अधिक समय लग रहा है, बॉट आपको चैट में बताएगा।',
+  starsCancelled: 'भुगतान रद्द: कोई Star नहीं कटा।',
+  starsFailed: 'भुगतान विफल: कोई Star नहीं कटा। फिर से कोशिश करें।',
+  starsUnavailable: 'Telegram Stars से भुगतान अभी उपलब्ध नहीं है।',
+  starsError: 'इनवॉइस नहीं खुल सका। फिर से कोशिश करें।',
 };
 
 export const moreShopTexts: Record<string, Dictionary> = { de, es, it, ru, uk, be, tr, zh, ja, ko, ar, hi };

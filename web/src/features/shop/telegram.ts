@@ -104,3 +104,20 @@ export function showMainButton(action: { text: string; onClick: () => void } | n
 export function closeMiniApp(): void {
   if (inTelegram) WebApp.close();
 }
+
+/** Telegram's invoice screen can open from the page (Bot API 6.1 and later): the Stars top-up needs it. */
+export const canOpenInvoice = (): boolean => inTelegram && WebApp.isVersionAtLeast('6.1');
+
+/** How Telegram's invoice screen closed: paid, cancelled by the customer, failed, or paid and still being processed. */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+/** Opens an invoice link (createInvoiceLink) over the page; resolves when Telegram closes it, with how it closed. */
+export function openInvoice(url: string): Promise<InvoiceStatus> {
+  return new Promise((resolve, reject) => {
+    try {
+      WebApp.openInvoice(url, resolve);
+    } catch (error) {
+      reject(error);
+    }
+  });
+}

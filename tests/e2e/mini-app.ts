@@ -1,0 +1,31 @@
+// How Telegram opens the Mini App, for the browser tests: signed init data and Telegram's dark theme in the URL's hash.
+import { signInitData } from '../support/init-data';
+
+/** Telegram's dark theme (Telegram Android's "Night"): what the client puts in tgWebAppThemeParams. */
+const DARK_THEME = {
+  bg_color: '#212121',
+  secondary_bg_color: '#181818',
+  section_bg_color: '#212121',
+  text_color: '#ffffff',
+  hint_color: '#aaaaaa',
+  subtitle_text_color: '#aaaaaa',
+  link_color: '#8774e1',
+  button_color: '#8774e1',
+  button_text_color: '#ffffff',
+  header_bg_color: '#212121',
+  accent_text_color: '#8774e1',
+  section_header_text_color: '#8774e1',
+  destructive_text_color: '#ff595a',
+};
+
+/** The shop's /shop as Telegram opens it for `telegramId`: its parameters in the URL's hash, read by Telegram's script (bundled). */
+export function miniAppUrl(shopUrl: string, telegramId: number, botToken: string): string {
+  const initData = signInitData({ id: telegramId, first_name: 'Camille', language_code: 'fr' }, botToken);
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(DARK_THEME),
+  });
+  return `${shopUrl}/shop#${hash.toString()}`;
+}
