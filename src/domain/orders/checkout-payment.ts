@@ -20,7 +20,7 @@ import { quoteOrder } from './quote';
 import type { Order } from './read';
 
 /** A Stars invoice has no expiry of its own: the order waits this long for it (issue 27). */
-export const STARS_CHECKOUT_MINUTES = 15;
+const STARS_CHECKOUT_MINUTES = 15;
 /** A crypto payment whose provider gives no expiry: the order waits this long. */
 const CRYPTO_CHECKOUT_FALLBACK_MINUTES = 60;
 
@@ -57,7 +57,7 @@ export type StartedCheckout = {
 };
 
 /** The order's cost, the balance, and what the balance lacks, as the customer confirmed it. */
-export type CheckoutQuote = { costCents: number; unitPriceMicros: number; balanceCents: number; missingCents: number };
+type CheckoutQuote = { costCents: number; unitPriceMicros: number; balanceCents: number; missingCents: number };
 
 /** The fewest whole Stars worth `cents` at the Stars' value (Stars convert rounding down, so this rounds up). */
 export function starsCovering(cents: number, settings: Pick<StarsSettings, 'starValueMicroEuros'>): number {
@@ -245,7 +245,7 @@ export async function placeCheckoutOrder(db: Db, checkoutId: number, options: { 
       sql`select c.status, d.status as deposit_status, coalesce(d.detected_at, d.completed_at) > c.expires_at as late
           from pending_checkouts c join deposits d on d.id = c.deposit_id where c.id = ${checkoutId} for update of c`,
     );
-    if (!row || row.deposit_status !== 'completed') return false;
+    if (row?.deposit_status !== 'completed') return false;
     if (row.status === 'pending') {
       const status = row.late ? 'expired' : 'placing';
       await tx

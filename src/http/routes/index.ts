@@ -13,6 +13,7 @@ import { reportsRoutes } from './reports';
 import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
+import { shopCheckoutRoutes } from './shop-checkout';
 import { shopPackRoutes } from './shop-packs';
 import { suppressionRoutes } from './suppressions';
 import { telegramRoutes } from './telegram';
@@ -44,6 +45,7 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   telegramSimulatorRoutes,
   broadcastRoutes,
   shopRoutes,
+  shopCheckoutRoutes,
   reportsRoutes,
   referralRoutes,
   promotionRoutes,
