@@ -17,12 +17,11 @@ export const shopCheckoutSchema = z.object({
   /** The coin to pay the missing amount in, as the provider names it (Stars from the Mini App come with its invoice links). */
   crypto: z.string({ error: 'Crypto-monnaie requise' }).regex(/^[A-Za-z0-9_.-]{1,40}$/, { error: 'Crypto-monnaie invalide' }),
 });
-export type ShopCheckoutInput = z.infer<typeof shopCheckoutSchema>;
 
 /** A checkout's state, as the page shows it: waiting for the payment, being placed, or settled (with why not). */
-export const CHECKOUT_STATES = ['waiting', 'placing', 'placed', 'not_placed', 'expired', 'cancelled'] as const;
+const CHECKOUT_STATES = ['waiting', 'placing', 'placed', 'not_placed', 'expired', 'cancelled'] as const;
 
-export const shopCheckoutStateSchema = z.object({
+const shopCheckoutStateSchema = z.object({
   checkoutId: z.number().int(),
   state: z.enum(CHECKOUT_STATES),
   /** Why the order was not placed: the purchase's refusal code (OUT_OF_STOCK, PRICE_CHANGED, ORDERED_MEANWHILE, …). */
@@ -36,7 +35,7 @@ export const shopCheckoutStateSchema = z.object({
 });
 export type ShopCheckoutState = z.infer<typeof shopCheckoutStateSchema>;
 
-export const shopCheckoutResponseSchema = shopCheckoutStateSchema.extend({
+const shopCheckoutResponseSchema = shopCheckoutStateSchema.extend({
   /** Where and how much to pay, as a top-up shows it. */
   payment: z.object({
     crypto: z.string(),
