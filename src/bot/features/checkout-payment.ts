@@ -115,8 +115,8 @@ async function payMissing(ctx: BotContext, order: CheckoutCallbackOrder, method:
   }
   const { checkout, deposit } = started;
   if (!started.created || !deposit) {
-    // A second tap on the same button: the first made the payment.
-    await say(ctx, { text: ctx.t('checkout-already') });
+    // A second tap on the same button: the first made the payment (or the checkout it made is over: cancelled, paid).
+    await say(ctx, { text: ctx.t(checkout.status === 'pending' ? 'checkout-already' : 'checkout-closed') });
     return;
   }
   const waiting = ctx.t('checkout-waiting', { time: f.date(checkout.expiresAt) });
@@ -140,8 +140,10 @@ async function payMissing(ctx: BotContext, order: CheckoutCallbackOrder, method:
       payment: started.payment,
       amountCents: deposit.amountCents,
       crypto: method.kind === 'crypto' ? method.crypto : '',
+      // The waiting line names the expiry (the provider's): said once.
       after: waiting,
       keyboard: cancel,
+      expiry: false,
     });
   }
 }

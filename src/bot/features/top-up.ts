@@ -158,7 +158,16 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
  */
 export async function showPaymentInstructions(
   ctx: BotContext,
-  input: { deposit: Deposit; payment: CreatedPayment; amountCents: number; crypto: string; after: string; keyboard: InlineKeyboard },
+  input: {
+    deposit: Deposit;
+    payment: CreatedPayment;
+    amountCents: number;
+    crypto: string;
+    /** Said below the instructions; when `after` already names the expiry, `expiry: false` leaves the line out. */
+    after: string;
+    keyboard: InlineKeyboard;
+    expiry?: boolean;
+  },
 ) {
   const { deposit, payment } = input;
   const f = ctx.figures;
@@ -172,7 +181,7 @@ export async function showPaymentInstructions(
     }),
   ];
   if (method?.extraId) lines.push(ctx.t('topup-memo', { memo: escapeHtml(method.extraId) }));
-  if (payment.expiresAt) lines.push(ctx.t('topup-expires', { time: f.date(payment.expiresAt) }));
+  if (payment.expiresAt && input.expiry !== false) lines.push(ctx.t('topup-expires', { time: f.date(payment.expiresAt) }));
   lines.push(input.after);
   const keyboard = payment.checkoutUrl ? new InlineKeyboard().url(ctx.t('topup-pay-page'), payment.checkoutUrl).row().append(input.keyboard) : input.keyboard;
   const target = method?.paymentUri ?? method?.address;
