@@ -122,6 +122,23 @@ describe('pending checkouts', () => {
     expect((await checkLedger(c.db)).problems).toEqual([]);
   });
 
+  it('expires with its payment: a payment seen in time and confirmed late places the order, one seen late does not', async () => {
+    const inTime = await started(120);
+    await inTime.pay();
+    // A crypto payment detected before the invoice's expiry, confirmed after it (the chain's confirmations).
+    await inTime.db.execute(sql`update pending_checkouts set expires_at = now() - interval '1 minute' where id = ${inTime.checkout.checkout.id}`);
+    await inTime.db.execute(sql`update deposits set detected_at = now() - interval '2 minutes' where id = ${inTime.checkout.deposit?.id}`);
+    expect((await inTime.place())?.checkout.status).toBe('placed');
+
+    const late = await started(120);
+    await late.db.execute(sql`update pending_checkouts set expires_at = now() - interval '1 minute' where id = ${late.checkout.checkout.id}`);
+    await late.pay();
+    const outcome = await late.place();
+    expect(outcome?.checkout.status).toBe('expired');
+    expect(outcome).toMatchObject({ creditedCents: 1080, balanceCents: 1200 });
+    expect(await countOf(late.db, sql`select count(*) as n from purchase_history where user_id = ${late.userId}`)).toBe(0);
+  });
+
   it('places nothing when the offer was closed meanwhile', async () => {
     const c = await started(120);
     await c.db.execute(sql`update operators set is_active = false where id = ${c.catalogue.operatorId}`);
