@@ -50,9 +50,9 @@ async function runJobs(h: BotHarness, runners = 1) {
 }
 
 /** A registered French customer (opening balance 1,20 €) who asks for `quantity` PayOp numbers: the confirmation. */
-async function shortConfirmation({ h, catalogue }: Shop, telegramId: number, quantity = 2000) {
+async function shortConfirmation({ h, catalogue }: Shop, telegramId: number, quantity = 2000, language = /Français/) {
   const user = h.standIn.user(telegramId, { username: `u${telegramId}`, firstName: 'Paula', languageCode: 'fr' });
-  await register(user);
+  await register(user, language);
   await tapCallback(user, 'shop');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'cont:europe'));
   const data = CALLBACK.quantity(catalogue.countryId, catalogue.operatorId, quantity);
@@ -196,6 +196,19 @@ describe('paying the missing amount at checkout in the bot', () => {
     expect(await ordersOf(s.h, userId)).toBe(0);
     expect(await balanceOf(s.h.database.db, userId)).toBe(1200);
     expect((await checkLedger(s.h.database.db)).problems).toEqual([]);
+  });
+
+  it('tells a German customer in German why nothing was bought, with the balance', async () => {
+    const s = await shop();
+    const { user, screen, userId } = await shortConfirmation(s, 7613, 2000, /Deutsch/);
+    expect(textOf(screen)).toContain('Dir fehlen 10,80 €.');
+    await payInStars(user, screen);
+    await s.h.database.db.execute(sql`update operators set is_active = false where id = ${s.catalogue.operatorId}`);
+    await runJobs(s.h);
+    expect((await user.payInvoice()).outcome).toBe('paid');
+    const de = (key: string, vars?: Record<string, string>) => textOf({ text: i18n.t('de', key, vars) });
+    await user.waitForMessage((m) => textOf(m) === de('checkout-not-placed', { amount: '10,80 €', reason: de('checkout-reason-closed'), balance: '12,00 €' }));
+    expect(await checkoutOf(s.h, userId)).toMatchObject({ status: 'not_placed', reason: 'NOT_FOUND' });
   });
 
   it('places nothing at a price the customer did not see: a price changed after the confirmation', async () => {
