@@ -7,6 +7,7 @@ import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
+import { checkoutOrders } from './jobs/checkout-orders';
 import { depositNotices } from './jobs/deposit-notices';
 import { noBotNotices } from './jobs/no-bot-notices';
 import { referralNotices } from './jobs/referral-notices';
@@ -88,6 +89,7 @@ async function main() {
           stockAlerts(database.db, messenger, logger),
           purchaseProofs(database.db, messenger, logger),
           shopDeliveries(database.db, messenger, logger, noBot),
+          checkoutOrders(database.db, messenger, logger, noBot),
         ],
         logger,
       ),

@@ -53,7 +53,16 @@ export const CALLBACK = {
   promoCode: (countryId: number, operatorId: number, quantity: number) => `pc:${countryId}:${operatorId}:${quantity}`,
   confirmWithCode: (countryId: number, operatorId: number, quantity: number, nonce: string, code: string) =>
     `bpc:${countryId}:${operatorId}:${quantity}:${nonce}:${code}`,
+  // Paying an order's missing amount (decision 0136): the order as confirmed (its nonce is the purchase key, its cost
+  // the one shown), then Stars or a coin; a pending checkout's cancel.
+  checkoutStars: (order: CheckoutCallbackOrder) => `cks:${checkoutOrderPart(order)}${order.promoCode ? `:${order.promoCode}` : ''}`,
+  checkoutCrypto: (order: CheckoutCallbackOrder, crypto: string) => `ckc:${checkoutOrderPart(order)}:${crypto}${order.promoCode ? `:${order.promoCode}` : ''}`,
+  checkoutCancel: (checkoutId: number) => `ckx:${checkoutId}`,
 } as const;
+
+/** What a pay-the-missing-amount button carries of the order confirmed. */
+export type CheckoutCallbackOrder = { countryId: number; operatorId: number; quantity: number; nonce: string; costCents: number; promoCode: string | null };
+const checkoutOrderPart = (o: CheckoutCallbackOrder) => `${o.countryId}:${o.operatorId}:${o.quantity}:${o.nonce}:${o.costCents}`;
 
 export const MATCH = {
   language: /^lang:([a-z]{2})$/,
@@ -84,6 +93,10 @@ export const MATCH = {
   // Promotions
   promoCode: /^pc:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
   confirmWithCode: /^bpc:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20}):([A-Z0-9]{3,16})$/,
+  // Paying the missing amount: country, operator, quantity, nonce, cost in cents, [coin,] promo code or none.
+  checkoutStars: /^cks:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20}):(\d{1,12})(?::([A-Z0-9]{3,16}))?$/,
+  checkoutCrypto: /^ckc:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20}):(\d{1,12}):([A-Za-z0-9_.-]{1,40})(?::([A-Z0-9]{3,16}))?$/,
+  checkoutCancel: /^ckx:(\d{1,9})$/,
 } as const;
 
 /** Telegram refuses callback data over 64 bytes. */

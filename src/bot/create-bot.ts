@@ -12,6 +12,7 @@ import { adminContinentsFeature } from './features/admin-continents';
 import { adminCreditsFeature } from './features/admin-credits';
 import { adminPanelFeature } from './features/admin-panel';
 import { broadcastFeature } from './features/broadcast';
+import { checkoutPaymentFeature } from './features/checkout-payment';
 import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
@@ -107,7 +108,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
   return bot;
 }
 

@@ -3,6 +3,7 @@ import { type Api, GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { botAdminRecipients } from '../domain/users/bot-admins';
+import { depositPaysCheckout } from '../domain/wallet/deposit-checkouts';
 import { DEPOSIT_NOTICES_QUEUE, type DepositNoticeEvent, findDeposit } from '../domain/wallet/deposits';
 import { findCustomerById } from '../domain/customers/customers';
 import { figuresFor } from '../messenger/figures';
@@ -34,11 +35,13 @@ export function depositNotices(db: Db, messenger: Messenger, logger: Logger, noB
       if (!customer?.telegramId) return;
       const language = readerLanguage(customer.language);
       const f = figuresFor(language);
+      // A deposit paying an order's missing amount: the order's file, or the checkout's own message, tells the customer.
+      const paysCheckout = event === 'credited' && (await depositPaysCheckout(db, depositId));
       const text =
         event === 'detected'
           ? i18n.t(language, 'deposit-detected', { amount: f.euros(deposit.amountCents) })
           : i18n.t(language, 'deposit-confirmed', { amount: f.euros(deposit.amountCents), balance: f.euros(customer.balanceCents) });
-      await send(api, customer.telegramId, text, logger, { depositId, event });
+      if (!paysCheckout) await send(api, customer.telegramId, text, logger, { depositId, event });
       if (event !== 'credited') return;
       for (const admin of await botAdminRecipients(db)) {
         const lang = readerLanguage(admin.language);

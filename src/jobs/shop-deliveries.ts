@@ -1,4 +1,5 @@
-// Sends a Mini App order to the buyer's bot chat as after a bot purchase (the success message, then the .txt file), and tells the bot admins.
+// Sends a Mini App order, or a pending checkout's (decision 0136), to the buyer's bot chat as after a bot purchase (the
+// success message, then the .txt file), and tells the bot admins.
 import { GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
@@ -14,7 +15,7 @@ import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /**
- * One job per order (queued by buyPack, keyed by the order). A buyer who blocked the bot (403) or never opened its chat
+ * One job per order (queued by the purchase of buyPack or of a pending checkout, keyed by the order). A buyer who blocked the bot (403) or never opened its chat
  * (400) is not retried: the order stays in their history, downloadable from the bot. Telegram unreachable is retried
  * by the queue. Without a bot configured there is no chat to send to: the job ends.
  */

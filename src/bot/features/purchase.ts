@@ -15,6 +15,8 @@ import { deliverNumbers } from '../delivery';
 import { refusalText } from '../error-messages';
 import { escapeHtml, type Screen, say, show } from '../screen';
 import { countryName } from '../place-names';
+import { insufficientBalance } from '../../domain/wallet/ledger';
+import { shortfallScreen } from './checkout-payment';
 
 export const purchaseFeature = new Composer<BotContext>();
 
@@ -59,7 +61,7 @@ async function confirmationScreen(
   if (!customer) return { text: ctx.t('error-user-not-found') };
   let quote: Quote;
   try {
-    quote = await quotePurchase(ctx.deps.db, { userId: customer.id, countryId, operatorId, quantity, balanceCents: customer.balanceCents, promoCode });
+    quote = await quotePurchase(ctx.deps.db, { userId: customer.id, countryId, operatorId, quantity, balanceCents: customer.balanceCents, promoCode, allowShortfall: true });
   } catch (error) {
     const text = refusalText(ctx, error);
     if (!text) throw error;
@@ -74,9 +76,16 @@ async function confirmationScreen(
     return { text, keyboard: backToQuantities(ctx, countryId, operatorId, error), refused: true };
   }
   const { offer, promotion } = quote;
+  const usesCode = promoCode != null && promotion?.promotion.code === promoCode;
+  if (quote.balanceAfterCents < 0) {
+    // Short of money: pay the missing amount now, the order placed once it is in (decision 0136); else top up first.
+    const short = await shortfallScreen(ctx, quote, usesCode ? promoCode : null);
+    if (short) return { text: `${short.text}${promotionLines(ctx, quote, promoCode)}`, keyboard: short.keyboard, refused: true };
+    const refusal = insufficientBalance(quote.costCents, quote.balanceCents);
+    return { text: refusalText(ctx, refusal) ?? ctx.t('error-purchase'), keyboard: backToQuantities(ctx, countryId, operatorId, refusal), refused: true };
+  }
   const f = ctx.figures;
   const nonce = randomBytes(6).toString('hex');
-  const usesCode = promoCode != null && promotion?.promotion.code === promoCode;
   const keyboard = new InlineKeyboard()
     .text(
       ctx.t('purchase-confirm-button'),

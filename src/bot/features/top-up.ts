@@ -8,8 +8,8 @@ import { DomainError } from '../../domain/errors';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { languageTextOrFrench, manualTopUpsEnabled } from '../../domain/settings/language-texts';
 import { getShopSettings } from '../../domain/settings/shop-settings';
-import { type DepositLimits, depositAmountRefusal } from '../../domain/wallet/deposits';
-import { MANUAL_PROVIDER } from '../../domain/wallet/payment-gateway';
+import { type Deposit, type DepositLimits, depositAmountRefusal } from '../../domain/wallet/deposits';
+import { type CreatedPayment, MANUAL_PROVIDER } from '../../domain/wallet/payment-gateway';
 import type { PaymentGateways } from '../../domain/wallet/payment-gateways';
 import { getStarsSettings } from '../../domain/wallet/stars';
 import { startTopUp, topUpCryptos } from '../../domain/wallet/top-up';
@@ -32,7 +32,7 @@ const noProviders: PaymentGateways = {
     throw new DomainError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider });
   },
 };
-const paymentsOf = (ctx: BotContext) => ctx.deps.payments ?? noProviders;
+export const paymentsOf = (ctx: BotContext) => ctx.deps.payments ?? noProviders;
 
 // Recharger: the coins of the provider customers pay through, or a manual top-up; the gift card either way.
 topUpFeature.callbackQuery(CALLBACK.topUp, async (ctx) => {
@@ -133,30 +133,8 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
       await sayAdminText(ctx, { text: parts.join('\n\n'), keyboard: back });
       return;
     }
-    const [method] = payment.methods;
-    const lines = [
-      ctx.t('topup-instructions', {
-        amount: f.euros(amountCents),
-        cryptoAmount: escapeHtml(method?.amount ?? '?'),
-        crypto: escapeHtml(method?.crypto ?? crypto),
-        address: escapeHtml(method?.address ?? '?'),
-      }),
-    ];
-    if (method?.extraId) lines.push(ctx.t('topup-memo', { memo: escapeHtml(method.extraId) }));
-    if (payment.expiresAt) lines.push(ctx.t('topup-expires', { time: f.date(payment.expiresAt) }));
-    lines.push(ctx.t('topup-after'));
-    const keyboard = new InlineKeyboard();
-    if (payment.checkoutUrl) keyboard.url(ctx.t('topup-pay-page'), payment.checkoutUrl).row();
-    keyboard.text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
-    // The QR code first (a wallet scans it), the text with the keyboard under it.
-    const target = method?.paymentUri ?? method?.address;
-    if (target) {
-      const png = await QRCode.toBuffer(target, { type: 'png', margin: 2, width: 360 });
-      await ctx.replyWithPhoto(new InputFile(png, `deposit-${deposit.id}.png`)).catch((error) => {
-        ctx.deps.logger.warn({ err: error, depositId: deposit.id }, 'top-up QR code not sent');
-      });
-    }
-    await say(ctx, { text: lines.join('\n\n'), keyboard });
+    const keyboard = new InlineKeyboard().text(ctx.t('menu-balance'), CALLBACK.balance).text(ctx.t('menu-main'), CALLBACK.menu);
+    await showPaymentInstructions(ctx, { deposit, payment, amountCents, crypto, after: ctx.t('topup-after'), keyboard });
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'PAYMENT_PROVIDER_UNAVAILABLE' || error.code === 'MANUAL_TOPUPS_DISABLED')) {
       await say(ctx, { text: ctx.t('topup-unavailable'), keyboard: back });
@@ -174,6 +152,47 @@ async function beginTopUp(ctx: BotContext, crypto: string, amountCents: number) 
   }
 }
 
+/**
+ * Where and how much to pay a crypto deposit (a top-up, or an order's missing amount): the QR code first (a wallet
+ * scans it), then the address, amount, memo and expiry, `after` below them, the provider's page and `keyboard` under it.
+ */
+export async function showPaymentInstructions(
+  ctx: BotContext,
+  input: {
+    deposit: Deposit;
+    payment: CreatedPayment;
+    amountCents: number;
+    crypto: string;
+    /** Said below the instructions; when `after` already names the expiry, `expiry: false` leaves the line out. */
+    after: string;
+    keyboard: InlineKeyboard;
+    expiry?: boolean;
+  },
+) {
+  const { deposit, payment } = input;
+  const f = ctx.figures;
+  const [method] = payment.methods;
+  const lines = [
+    ctx.t('topup-instructions', {
+      amount: f.euros(input.amountCents),
+      cryptoAmount: escapeHtml(method?.amount ?? '?'),
+      crypto: escapeHtml(method?.crypto ?? input.crypto),
+      address: escapeHtml(method?.address ?? '?'),
+    }),
+  ];
+  if (method?.extraId) lines.push(ctx.t('topup-memo', { memo: escapeHtml(method.extraId) }));
+  if (payment.expiresAt && input.expiry !== false) lines.push(ctx.t('topup-expires', { time: f.date(payment.expiresAt) }));
+  lines.push(input.after);
+  const keyboard = payment.checkoutUrl ? new InlineKeyboard().url(ctx.t('topup-pay-page'), payment.checkoutUrl).row().append(input.keyboard) : input.keyboard;
+  const target = method?.paymentUri ?? method?.address;
+  if (target) {
+    const png = await QRCode.toBuffer(target, { type: 'png', margin: 2, width: 360 });
+    await ctx.replyWithPhoto(new InputFile(png, `deposit-${deposit.id}.png`)).catch((error) => {
+      ctx.deps.logger.warn({ err: error, depositId: deposit.id }, 'top-up QR code not sent');
+    });
+  }
+  await say(ctx, { text: lines.join('\n\n'), keyboard });
+}
 
 /** What the customer is told about an amount the shop refuses (depositAmountRefusal), with the figures. */
 function amountRefusalText(ctx: BotContext, refusal: DomainError | null, limits: DepositLimits): string {

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './bot';
 export * from './broadcasts';
 export * from './catalogue';
+export * from './checkouts';
 export * from './gift-cards';
 export * from './guessing-limits';
 export * from './jobs';

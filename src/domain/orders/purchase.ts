@@ -41,6 +41,12 @@ export type PurchaseInput = PurchaseSource & {
    * order); a code that cannot apply refuses the order (PROMO_CODE_*), so the price charged is the price shown.
    */
   promoCode?: string | null;
+  /**
+   * One more condition, checked under the buyer's row lock once the cost is known and before anything is written: a
+   * pending checkout's order refuses a cost other than the one the customer saw, or an order of the same offer placed
+   * since (decision 0136). It throws to refuse; a replay of the key returns its order before it is asked.
+   */
+  precondition?: (tx: Tx, order: { costCents: number; operatorId: number | null }) => Promise<void>;
 };
 
 /**
@@ -171,6 +177,7 @@ async function buyInTransaction(
     code,
   );
   const cost = promotion ? promotion.priceCents : microsToCents(micros);
+  await input.precondition?.(tx, { costCents: cost, operatorId: source.operatorId });
   checkBalance(cost, balance);
   const promotionCode = promotion?.promotion.code ?? null;
 

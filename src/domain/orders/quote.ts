@@ -39,7 +39,14 @@ export type Quote<O extends SaleOffer = Offer> = {
   balanceAfterCents: number;
 };
 
-type QuoteInput = { userId: number; quantity: number; balanceCents: number; promoCode?: string | null };
+type QuoteInput = {
+  userId: number;
+  quantity: number;
+  balanceCents: number;
+  promoCode?: string | null;
+  /** Quote an order the balance does not cover (balanceAfterCents below zero) instead of refusing it: the confirmation then offers to pay the missing amount (decision 0136). */
+  allowShortfall?: boolean;
+};
 
 /**
  * The order rules of purchase(), applied in its order to the stock and the balance as they stand now: NOT_FOUND
@@ -65,7 +72,7 @@ async function quoteOffer<O extends SaleOffer>(db: Executor, offer: O, input: Qu
     shopPriceMicros: offer.shopPriceMicros,
     promoCode: input.promoCode,
   });
-  checkBalance(price.priceCents, input.balanceCents);
+  if (!input.allowShortfall) checkBalance(price.priceCents, input.balanceCents);
   return {
     offer,
     quantity: input.quantity,
@@ -83,7 +90,10 @@ async function quoteOffer<O extends SaleOffer>(db: Executor, offer: O, input: Qu
  * of one category or all), for the customer's balance as it stands: NOT_FOUND (user, numlist, operator) and
  * ACCOUNT_DEACTIVATED first, as purchase() refuses them, then the rules of quotePurchase.
  */
-export async function quoteOrder(db: Executor, input: PurchaseSource & { userId: number; quantity: number; promoCode?: string | null }): Promise<Quote<SaleOffer>> {
+export async function quoteOrder(
+  db: Executor,
+  input: PurchaseSource & { userId: number; quantity: number; promoCode?: string | null; allowShortfall?: boolean },
+): Promise<Quote<SaleOffer>> {
   const [buyer] = await queryRows<{ balance_cents: string | number; is_active: boolean }>(
     db,
     sql`select balance_cents, is_active from users where id = ${input.userId}`,

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record';
 import { rewardReferrerOfFirstDeposit } from './referral-reward';
 import { DomainError, notFound } from '../errors';
 import { getShopSettings } from '../settings/shop-settings';
+import { queueCheckoutOrder } from './deposit-checkouts';
 import { applyBalanceChange } from './ledger';
 import { MANUAL_PROVIDER, STARS_PROVIDER } from './payment-gateway';
 import { formatEuros } from './money';
@@ -281,6 +282,8 @@ export async function creditDeposit(
       ...input.auditDetails,
     });
     await queueDepositNotice(tx, deposit.id, 'credited');
+    // A deposit paying an order's missing amount: the order is placed after this commit, by a job (decision 0136).
+    await queueCheckoutOrder(tx, deposit.id);
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
   });
 }

@@ -22,6 +22,7 @@ const entityNames: Record<string, string> = {
   product: 'Produit',
   promotion: 'Promotion',
   pack: 'Pack',
+  checkout: 'Commande en attente',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

@@ -129,6 +129,13 @@ export const walletOrdersErrorTexts = {
   ACCOUNT_DEACTIVATED: fixedText(403, 'Ce compte est désactivé'),
   ORDER_ALREADY_REFUNDED: conflict('Cet achat a déjà été remboursé'),
   ORDER_NOT_COMPLETED: conflict('Seul un achat terminé peut être remboursé'),
+  PRICE_CHANGED: {
+    status: 409,
+    message: (d) => `Le prix a changé : ${euros(d.costCents)} € au lieu de ${euros(d.seenCents)} €`,
+  },
+  ORDERED_MEANWHILE: conflict('Une commande de cette offre a été passée entre-temps'),
+  CHECKOUT_NOT_NEEDED: conflict('Le solde couvre déjà cette commande'),
+  CHECKOUT_CLOSED: conflict("Cette commande en attente n'attend plus son paiement"),
 
   USERNAME_TAKEN: fixedText(409, "Ce nom d'utilisateur existe déjà", { username: "Ce nom d'utilisateur existe déjà" }),
   USERNAME_RESERVED: fixedText(400, RESERVED_USERNAME_MESSAGE, { username: RESERVED_USERNAME_MESSAGE }),

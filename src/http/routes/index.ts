@@ -13,6 +13,7 @@ import { reportsRoutes } from './reports';
 import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
+import { shopCheckoutRoutes } from './shop-checkout';
 import { shopPackRoutes } from './shop-packs';
 import { shopStarsRoutes } from './shop-stars';
 import { suppressionRoutes } from './suppressions';
@@ -46,6 +47,7 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   broadcastRoutes,
   shopRoutes,
   shopStarsRoutes,
+  shopCheckoutRoutes,
   reportsRoutes,
   referralRoutes,
   promotionRoutes,

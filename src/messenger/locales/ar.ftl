@@ -206,6 +206,44 @@ error-balance =
     التكلفة: { $cost } — رصيدك: { $balance }.
     اشحن رصيدك للمتابعة.
 error-account-deactivated = ⛔ حسابك معطّل. تواصل مع الدعم.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>أكّد عملية الشراء</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 الكمية: <b>{ $quantity }</b>
+    💳 التكلفة: <b>{ $cost }</b> — رصيدك: { $balance }
+
+    ❌ <b>ينقصك { $missing }.</b>
+    ادفعه الآن: يُنفَّذ الطلب فور وصول دفعتك، ويبقى أي فائض في رصيدك.
+checkout-pay-stars = ⭐ ادفع { $amount } بـ Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 ادفع { $amount } بـ { $crypto }
+checkout-stars-invoice-title = طلب: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } لطلبك المعلّق رقم { $id } (الكمية: { $quantity }). يبقى أي فائض في رصيدك.
+checkout-stars-invoice-label = طلب { $amount }
+checkout-waiting = ⏳ ينتظر طلبك هذه الدفعة حتى { $time }. فور وصولها يُنفَّذ الطلب وتستلم ملفك.
+checkout-cancel-button = ❌ إلغاء الطلب
+checkout-cancelled = أُلغي الطلب: لم يُشترَ شيء. أي دفعة تصل رغم ذلك تبقى في رصيدك.
+checkout-closed = ℹ️ هذا الطلب لم يعد ينتظر دفعة.
+checkout-already = ℹ️ طُلبت هذه الدفعة من قبل: استخدم الدفعة المرسلة أعلاه.
+checkout-price-changed = ⚠️ تغيّر السعر منذ عرضه: لم يُطلب شيء. عُد إلى الطلب لترى السعر الجديد.
+checkout-not-needed = ℹ️ رصيدك يغطي هذا الطلب الآن: عُد إليه لتأكيده.
+checkout-not-placed =
+    💳 وصلت دفعتك البالغة { $amount }، لكن تعذّر تنفيذ الطلب: { $reason }.
+    💰 يبقى المبلغ في رصيدك: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 وصلت دفعتك البالغة { $amount } بعد انتهاء مهلة الطلب المعلّق: لم يُشترَ شيء.
+    💰 يبقى المبلغ في رصيدك: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 وصلت دفعتك البالغة { $amount } بعد إلغائك الطلب: لم يُشترَ شيء.
+    💰 يبقى المبلغ في رصيدك: <b>{ $balance }</b>.
+checkout-reason-stock = لم يعد المخزون كافيًا
+checkout-reason-price = تغيّر السعر منذ تأكيدك
+checkout-reason-closed = هذا العرض لم يعد معروضًا للبيع
+checkout-reason-balance = استُخدم رصيدك في هذه الأثناء
+checkout-reason-ordered = طلبت هذا العرض بالفعل في هذه الأثناء
+checkout-reason-account = حسابك معطّل
+
 error-stock-changed = ⚠️ تغيّر المخزون للتو: حاول مرة أخرى.
 error-purchase = ❌ حدث خطأ أثناء الشراء. لم يُخصم أي مبلغ؛ تواصل مع الدعم إذا استمرت المشكلة.
 error-generic = ❌ حدث خطأ ما. حاول مرة أخرى بعد لحظات.

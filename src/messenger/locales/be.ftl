@@ -177,6 +177,44 @@ error-balance =
     Сума: { $cost } — ваш баланс: { $balance }.
     Папоўніце баланс, каб працягнуць.
 error-account-deactivated = ⛔ Ваш акаўнт дэактываваны. Звярніцеся ў падтрымку.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Пацвердзіце пакупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Колькасць: <b>{ $quantity }</b>
+    💳 Сума: <b>{ $cost }</b> — ваш баланс: { $balance }
+
+    ❌ <b>Не хапае { $missing }.</b>
+    Аплаціце іх зараз: заказ будзе аформлены, як толькі паступіць аплата, а лішак застанецца на вашым балансе.
+checkout-pay-stars = ⭐ Аплаціць { $amount } у Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Аплаціць { $amount } у { $crypto }
+checkout-stars-invoice-title = Заказ: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } за ваш чаканы заказ № { $id } (колькасць: { $quantity }). Лішак застанецца на вашым балансе.
+checkout-stars-invoice-label = Заказ { $amount }
+checkout-waiting = ⏳ Ваш заказ чакае гэтай аплаты да { $time }. Як толькі яна паступіць, заказ будзе аформлены і вы атрымаеце файл.
+checkout-cancel-button = ❌ Адмяніць заказ
+checkout-cancelled = Заказ адменены: нічога не куплена. Аплата, якая ўсё ж паступіць, застанецца на вашым балансе.
+checkout-closed = ℹ️ Гэты заказ больш не чакае аплаты.
+checkout-already = ℹ️ Гэтая аплата ўжо запытана: скарыстайцеся адпраўленай вышэй.
+checkout-price-changed = ⚠️ Цана змянілася пасля паказу: нічога не запытана. Вярніцеся да заказу, каб убачыць новую цану.
+checkout-not-needed = ℹ️ Цяпер вашага балансу хапае на гэты заказ: вярніцеся да яго, каб пацвердзіць.
+checkout-not-placed =
+    💳 Ваша аплата { $amount } паступіла, але заказ аформіць не ўдалося: { $reason }.
+    💰 Грошы застаюцца на вашым балансе: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Ваша аплата { $amount } паступіла пасля заканчэння тэрміну заказу: нічога не куплена.
+    💰 Грошы застаюцца на вашым балансе: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Ваша аплата { $amount } паступіла пасля адмены заказу: нічога не куплена.
+    💰 Грошы застаюцца на вашым балансе: <b>{ $balance }</b>.
+checkout-reason-stock = тавару больш не хапае
+checkout-reason-price = цана змянілася пасля вашага пацвярджэння
+checkout-reason-closed = гэтая прапанова больш не прадаецца
+checkout-reason-balance = ваш баланс тым часам быў патрачаны
+checkout-reason-ordered = вы ўжо замовілі гэтую прапанову тым часам
+checkout-reason-account = ваш акаўнт дэактываваны
+
 error-stock-changed = ⚠️ Наяўнасць толькі што змянілася: паспрабуйце яшчэ раз.
 error-purchase = ❌ Памылка падчас пакупкі. Сродкі не спісаны; калі праблема паўторыцца, звярніцеся ў падтрымку.
 error-generic = ❌ Адбылася памылка. Паспрабуйце яшчэ раз крыху пазней.

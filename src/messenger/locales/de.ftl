@@ -168,6 +168,44 @@ error-balance =
     Kosten: { $cost } — dein Guthaben: { $balance }.
     Lade dein Guthaben auf, um fortzufahren.
 error-account-deactivated = ⛔ Dein Konto wurde deaktiviert. Wende dich an den Support.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Bestätige deinen Kauf</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Menge: <b>{ $quantity }</b>
+    💳 Kosten: <b>{ $cost }</b> — dein Guthaben: { $balance }
+
+    ❌ <b>Dir fehlen { $missing }.</b>
+    Bezahle sie jetzt: Die Bestellung wird aufgegeben, sobald deine Zahlung eingeht, und ein Überschuss bleibt auf deinem Guthaben.
+checkout-pay-stars = ⭐ { $amount } in Stars zahlen ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 { $amount } in { $crypto } zahlen
+checkout-stars-invoice-title = Bestellung: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } für deine wartende Bestellung Nr. { $id } (Menge: { $quantity }). Ein Überschuss bleibt auf deinem Guthaben.
+checkout-stars-invoice-label = Bestellung { $amount }
+checkout-waiting = ⏳ Deine Bestellung wartet bis { $time } auf diese Zahlung. Sobald sie eingeht, wird sie aufgegeben und du erhältst deine Datei.
+checkout-cancel-button = ❌ Bestellung abbrechen
+checkout-cancelled = Bestellung abgebrochen: Nichts wurde gekauft. Eine Zahlung, die trotzdem eingeht, bleibt auf deinem Guthaben.
+checkout-closed = ℹ️ Diese Bestellung wartet auf keine Zahlung mehr.
+checkout-already = ℹ️ Diese Zahlung wurde schon angefordert: Nutze die oben gesendete.
+checkout-price-changed = ⚠️ Der Preis hat sich seit der Anzeige geändert: Nichts wurde angefordert. Geh zurück zur Bestellung, um den neuen Preis zu sehen.
+checkout-not-needed = ℹ️ Dein Guthaben deckt diese Bestellung jetzt: Geh zurück, um sie zu bestätigen.
+checkout-not-placed =
+    💳 Deine Zahlung von { $amount } ist eingegangen, aber die Bestellung konnte nicht aufgegeben werden: { $reason }.
+    💰 Das Geld bleibt auf deinem Guthaben: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Deine Zahlung von { $amount } ging ein, nachdem die wartende Bestellung abgelaufen war: Nichts wurde gekauft.
+    💰 Das Geld bleibt auf deinem Guthaben: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Deine Zahlung von { $amount } ging ein, nachdem du die Bestellung abgebrochen hattest: Nichts wurde gekauft.
+    💰 Das Geld bleibt auf deinem Guthaben: <b>{ $balance }</b>.
+checkout-reason-stock = der Bestand reicht nicht mehr
+checkout-reason-price = der Preis hat sich seit deiner Bestätigung geändert
+checkout-reason-closed = dieses Angebot ist nicht mehr im Verkauf
+checkout-reason-balance = dein Guthaben wurde inzwischen verwendet
+checkout-reason-ordered = du hast dieses Angebot inzwischen schon bestellt
+checkout-reason-account = dein Konto ist deaktiviert
+
 error-stock-changed = ⚠️ Der Bestand hat sich gerade geändert: Bitte versuch es noch einmal.
 error-purchase = ❌ Beim Kauf ist ein Fehler aufgetreten. Es wurde nichts abgebucht; wende dich an den Support, falls das Problem weiterhin besteht.
 error-generic = ❌ Etwas ist schiefgelaufen. Versuch es gleich noch einmal.

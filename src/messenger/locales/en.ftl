@@ -168,6 +168,44 @@ error-balance =
     Cost: { $cost } — your balance: { $balance }.
     Top up your balance to continue.
 error-account-deactivated = ⛔ Your account has been deactivated. Please contact support.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Confirm your purchase</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantity: <b>{ $quantity }</b>
+    💳 Total: <b>{ $cost }</b> — your balance: { $balance }
+
+    ❌ <b>You are { $missing } short.</b>
+    Pay it now: the order is placed as soon as your payment arrives, and anything extra stays on your balance.
+checkout-pay-stars = ⭐ Pay { $amount } in Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Pay { $amount } in { $crypto }
+checkout-stars-invoice-title = Order: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } for your pending order no. { $id } (quantity: { $quantity }). Anything extra stays on your balance.
+checkout-stars-invoice-label = Order { $amount }
+checkout-waiting = ⏳ Your order waits for this payment until { $time }. As soon as it arrives, the order is placed and you receive your file.
+checkout-cancel-button = ❌ Cancel the order
+checkout-cancelled = Order cancelled: nothing was bought. A payment that still arrives would stay on your balance.
+checkout-closed = ℹ️ This order no longer waits for a payment.
+checkout-already = ℹ️ This payment was already requested: use the one sent above.
+checkout-price-changed = ⚠️ The price changed since it was shown: nothing was requested. Go back to the order to see the new price.
+checkout-not-needed = ℹ️ Your balance now covers this order: go back to it to confirm.
+checkout-not-placed =
+    💳 Your payment of { $amount } arrived, but the order could not be placed: { $reason }.
+    💰 The money stays on your balance: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Your payment of { $amount } arrived after the pending order expired: nothing was bought.
+    💰 The money stays on your balance: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Your payment of { $amount } arrived after you cancelled the order: nothing was bought.
+    💰 The money stays on your balance: <b>{ $balance }</b>.
+checkout-reason-stock = there is no longer enough stock
+checkout-reason-price = the price changed since you confirmed
+checkout-reason-closed = this offer is no longer on sale
+checkout-reason-balance = your balance was spent meanwhile
+checkout-reason-ordered = you already ordered this offer meanwhile
+checkout-reason-account = your account is deactivated
+
 error-stock-changed = ⚠️ Stock has just changed: please try again.
 error-purchase = ❌ Purchase failed. You haven't been charged; contact support if the problem persists.
 error-generic = ❌ Something went wrong. Please try again in a moment.

@@ -168,6 +168,44 @@ error-balance =
     Importe: { $cost } — tu saldo: { $balance }.
     Recarga tu saldo para continuar.
 error-account-deactivated = ⛔ Tu cuenta está desactivada. Contacta con soporte.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Confirma tu compra</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Cantidad: <b>{ $quantity }</b>
+    💳 Coste: <b>{ $cost }</b> — tu saldo: { $balance }
+
+    ❌ <b>Te faltan { $missing }.</b>
+    Págalos ahora: el pedido se hará en cuanto llegue tu pago, y lo que sobre quedará en tu saldo.
+checkout-pay-stars = ⭐ Pagar { $amount } en Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Pagar { $amount } en { $crypto }
+checkout-stars-invoice-title = Pedido: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } para tu pedido pendiente n.º { $id } (cantidad: { $quantity }). Lo que sobre queda en tu saldo.
+checkout-stars-invoice-label = Pedido { $amount }
+checkout-waiting = ⏳ Tu pedido espera este pago hasta las { $time }. En cuanto llegue, se hace el pedido y recibes tu archivo.
+checkout-cancel-button = ❌ Cancelar el pedido
+checkout-cancelled = Pedido cancelado: no se ha comprado nada. Un pago que llegue igualmente quedaría en tu saldo.
+checkout-closed = ℹ️ Este pedido ya no espera ningún pago.
+checkout-already = ℹ️ Este pago ya se ha pedido: usa el que se envió arriba.
+checkout-price-changed = ⚠️ El precio ha cambiado desde que se mostró: no se ha pedido nada. Vuelve al pedido para ver el nuevo precio.
+checkout-not-needed = ℹ️ Tu saldo ya cubre este pedido: vuelve a él para confirmarlo.
+checkout-not-placed =
+    💳 Tu pago de { $amount } ha llegado, pero no se ha podido hacer el pedido: { $reason }.
+    💰 El dinero queda en tu saldo: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Tu pago de { $amount } llegó después de que caducara el pedido pendiente: no se ha comprado nada.
+    💰 El dinero queda en tu saldo: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Tu pago de { $amount } llegó después de que cancelaras el pedido: no se ha comprado nada.
+    💰 El dinero queda en tu saldo: <b>{ $balance }</b>.
+checkout-reason-stock = ya no hay stock suficiente
+checkout-reason-price = el precio ha cambiado desde tu confirmación
+checkout-reason-closed = esta oferta ya no está a la venta
+checkout-reason-balance = tu saldo se ha usado mientras tanto
+checkout-reason-ordered = ya pediste esta oferta mientras tanto
+checkout-reason-account = tu cuenta está desactivada
+
 error-stock-changed = ⚠️ El stock acaba de cambiar: inténtalo de nuevo.
 error-purchase = ❌ Error al realizar la compra. No se te ha cobrado nada; contacta con soporte si el problema continúa.
 error-generic = ❌ Se ha producido un error. Inténtalo de nuevo en un momento.

@@ -168,6 +168,44 @@ error-balance =
     Coût : { $cost } — votre solde : { $balance }.
     Rechargez votre solde pour continuer.
 error-account-deactivated = ⛔ Votre compte est désactivé. Contactez le support.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Confirmez votre achat</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantité : <b>{ $quantity }</b>
+    💳 Coût : <b>{ $cost }</b> — votre solde : { $balance }
+
+    ❌ <b>Il vous manque { $missing }.</b>
+    Payez-les maintenant : la commande sera passée dès votre paiement reçu, et tout excédent restera sur votre solde.
+checkout-pay-stars = ⭐ Payer { $amount } en Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Payer { $amount } en { $crypto }
+checkout-stars-invoice-title = Commande : { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } pour votre commande en attente n° { $id } (quantité : { $quantity }). Tout excédent reste sur votre solde.
+checkout-stars-invoice-label = Commande { $amount }
+checkout-waiting = ⏳ Votre commande attend ce paiement jusqu'à { $time }. Dès qu'il est reçu, elle est passée et vous recevez votre fichier.
+checkout-cancel-button = ❌ Annuler la commande
+checkout-cancelled = Commande annulée : rien n'a été acheté. Un paiement qui arriverait quand même resterait sur votre solde.
+checkout-closed = ℹ️ Cette commande n'attend plus de paiement.
+checkout-already = ℹ️ Ce paiement est déjà demandé : utilisez celui envoyé ci-dessus.
+checkout-price-changed = ⚠️ Le prix a changé depuis l'affichage : rien n'a été demandé. Revenez à la commande pour voir le nouveau prix.
+checkout-not-needed = ℹ️ Votre solde couvre désormais cette commande : revenez-y pour la confirmer.
+checkout-not-placed =
+    💳 Votre paiement de { $amount } est bien arrivé, mais la commande n'a pas pu être passée : { $reason }.
+    💰 L'argent reste sur votre solde : <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Votre paiement de { $amount } est arrivé après l'expiration de la commande en attente : rien n'a été acheté.
+    💰 L'argent reste sur votre solde : <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Votre paiement de { $amount } est arrivé après l'annulation de la commande : rien n'a été acheté.
+    💰 L'argent reste sur votre solde : <b>{ $balance }</b>.
+checkout-reason-stock = le stock ne suffit plus
+checkout-reason-price = le prix a changé depuis votre confirmation
+checkout-reason-closed = cette offre n'est plus en vente
+checkout-reason-balance = votre solde a été utilisé entre-temps
+checkout-reason-ordered = vous avez déjà commandé cette offre entre-temps
+checkout-reason-account = votre compte est désactivé
+
 error-stock-changed = ⚠️ Le stock vient de changer : réessayez.
 error-purchase = ❌ Erreur lors de l'achat. Rien n'a été débité ; contactez le support si le problème persiste.
 error-generic = ❌ Une erreur s'est produite. Réessayez dans un instant.

@@ -129,6 +129,44 @@ error-balance =
     लागत: { $cost } — आपका बैलेंस: { $balance }।
     आगे बढ़ने के लिए अपना बैलेंस रिचार्ज करें।
 error-account-deactivated = ⛔ आपका अकाउंट निष्क्रिय कर दिया गया है। सपोर्ट से संपर्क करें।
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>अपनी खरीद की पुष्टि करें</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 मात्रा: <b>{ $quantity }</b>
+    💳 कीमत: <b>{ $cost }</b> — आपका बैलेंस: { $balance }
+
+    ❌ <b>आपके पास { $missing } कम हैं।</b>
+    अभी भुगतान करें: भुगतान मिलते ही ऑर्डर अपने आप हो जाएगा, और जो बचे वह आपके बैलेंस में रहेगा।
+checkout-pay-stars = ⭐ Stars में { $amount } चुकाएँ ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 { $crypto } में { $amount } चुकाएँ
+checkout-stars-invoice-title = ऑर्डर: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount }, आपके प्रतीक्षारत ऑर्डर नं. { $id } के लिए (मात्रा: { $quantity })। जो बचे वह आपके बैलेंस में रहेगा।
+checkout-stars-invoice-label = ऑर्डर { $amount }
+checkout-waiting = ⏳ आपका ऑर्डर { $time } तक इस भुगतान की प्रतीक्षा करेगा। भुगतान मिलते ही ऑर्डर हो जाएगा और आपको आपकी फ़ाइल मिलेगी।
+checkout-cancel-button = ❌ ऑर्डर रद्द करें
+checkout-cancelled = ऑर्डर रद्द: कुछ नहीं खरीदा गया। फिर भी आने वाला भुगतान आपके बैलेंस में रहेगा।
+checkout-closed = ℹ️ यह ऑर्डर अब भुगतान की प्रतीक्षा नहीं कर रहा।
+checkout-already = ℹ️ यह भुगतान पहले ही माँगा जा चुका है: ऊपर भेजे गए का उपयोग करें।
+checkout-price-changed = ⚠️ दिखाए जाने के बाद कीमत बदल गई: कुछ नहीं माँगा गया। नई कीमत देखने के लिए ऑर्डर पर लौटें।
+checkout-not-needed = ℹ️ अब आपका बैलेंस इस ऑर्डर के लिए काफ़ी है: पुष्टि करने के लिए वापस जाएँ।
+checkout-not-placed =
+    💳 आपका { $amount } का भुगतान मिल गया, लेकिन ऑर्डर नहीं हो सका: { $reason }।
+    💰 पैसा आपके बैलेंस में रहेगा: <b>{ $balance }</b>।
+checkout-paid-after-expiry =
+    💳 आपका { $amount } का भुगतान प्रतीक्षारत ऑर्डर की समय-सीमा ख़त्म होने के बाद मिला: कुछ नहीं खरीदा गया।
+    💰 पैसा आपके बैलेंस में रहेगा: <b>{ $balance }</b>।
+checkout-paid-after-cancel =
+    💳 आपका { $amount } का भुगतान ऑर्डर रद्द करने के बाद मिला: कुछ नहीं खरीदा गया।
+    💰 पैसा आपके बैलेंस में रहेगा: <b>{ $balance }</b>।
+checkout-reason-stock = स्टॉक अब पर्याप्त नहीं है
+checkout-reason-price = आपकी पुष्टि के बाद कीमत बदल गई
+checkout-reason-closed = यह ऑफ़र अब बिक्री पर नहीं है
+checkout-reason-balance = इस बीच आपका बैलेंस इस्तेमाल हो गया
+checkout-reason-ordered = आपने इस बीच यह ऑफ़र पहले ही ऑर्डर कर दिया
+checkout-reason-account = आपका खाता निष्क्रिय है
+
 error-stock-changed = ⚠️ स्टॉक अभी-अभी बदला है: कृपया फिर से कोशिश करें।
 error-purchase = ❌ खरीदारी के दौरान एक त्रुटि हुई। कोई राशि नहीं काटी गई; अगर समस्या बनी रहे तो सपोर्ट से संपर्क करें।
 error-generic = ❌ कोई त्रुटि हुई। थोड़ी देर में फिर से कोशिश करें।

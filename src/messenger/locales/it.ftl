@@ -168,6 +168,44 @@ error-balance =
     Costo: { $cost } — il tuo saldo: { $balance }.
     Ricarica il saldo per continuare.
 error-account-deactivated = ⛔ Il tuo account è stato disattivato. Contatta il supporto.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Conferma il tuo acquisto</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Quantità: <b>{ $quantity }</b>
+    💳 Costo: <b>{ $cost }</b> — il tuo saldo: { $balance }
+
+    ❌ <b>Ti mancano { $missing }.</b>
+    Pagali ora: l'ordine viene effettuato appena arriva il tuo pagamento, e l'eventuale eccedenza resta sul tuo saldo.
+checkout-pay-stars = ⭐ Paga { $amount } in Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Paga { $amount } in { $crypto }
+checkout-stars-invoice-title = Ordine: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } per il tuo ordine in attesa n. { $id } (quantità: { $quantity }). L'eventuale eccedenza resta sul tuo saldo.
+checkout-stars-invoice-label = Ordine { $amount }
+checkout-waiting = ⏳ Il tuo ordine attende questo pagamento fino alle { $time }. Appena arriva, l'ordine viene effettuato e ricevi il tuo file.
+checkout-cancel-button = ❌ Annulla l'ordine
+checkout-cancelled = Ordine annullato: non è stato acquistato nulla. Un pagamento che arrivasse comunque resterebbe sul tuo saldo.
+checkout-closed = ℹ️ Questo ordine non attende più alcun pagamento.
+checkout-already = ℹ️ Questo pagamento è già stato richiesto: usa quello inviato sopra.
+checkout-price-changed = ⚠️ Il prezzo è cambiato da quando è stato mostrato: non è stato richiesto nulla. Torna all'ordine per vedere il nuovo prezzo.
+checkout-not-needed = ℹ️ Il tuo saldo ora copre questo ordine: torna indietro per confermarlo.
+checkout-not-placed =
+    💳 Il tuo pagamento di { $amount } è arrivato, ma l'ordine non è stato effettuato: { $reason }.
+    💰 Il denaro resta sul tuo saldo: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Il tuo pagamento di { $amount } è arrivato dopo la scadenza dell'ordine in attesa: non è stato acquistato nulla.
+    💰 Il denaro resta sul tuo saldo: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Il tuo pagamento di { $amount } è arrivato dopo che hai annullato l'ordine: non è stato acquistato nulla.
+    💰 Il denaro resta sul tuo saldo: <b>{ $balance }</b>.
+checkout-reason-stock = lo stock non basta più
+checkout-reason-price = il prezzo è cambiato dalla tua conferma
+checkout-reason-closed = questa offerta non è più in vendita
+checkout-reason-balance = il tuo saldo è stato usato nel frattempo
+checkout-reason-ordered = hai già ordinato questa offerta nel frattempo
+checkout-reason-account = il tuo account è disattivato
+
 error-stock-changed = ⚠️ La disponibilità è appena cambiata: riprova.
 error-purchase = ❌ Errore durante l'acquisto. Non ti è stato addebitato nulla; contatta il supporto se il problema persiste.
 error-generic = ❌ Si è verificato un errore. Riprova tra qualche istante.

@@ -129,6 +129,44 @@ error-balance =
     必要額：{ $cost } — 現在の残高：{ $balance }。
     続けるには残高をチャージしてください。
 error-account-deactivated = ⛔ お客様のアカウントは無効化されています。サポートまでご連絡ください。
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>ご購入の確認</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 数量：<b>{ $quantity }</b>
+    💳 金額：<b>{ $cost }</b> — 残高：{ $balance }
+
+    ❌ <b>{ $missing } 不足しています。</b>
+    今すぐお支払いください：入金を確認しだい自動で注文され、余りは残高に残ります。
+checkout-pay-stars = ⭐ Stars で { $amount } を支払う（{ $stars } ⭐）
+checkout-pay-crypto = 🪙 { $crypto } で { $amount } を支払う
+checkout-stars-invoice-title = ご注文：{ $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount }、保留中のご注文 { $id } 用（数量：{ $quantity }）。余りは残高に残ります。
+checkout-stars-invoice-label = ご注文 { $amount }
+checkout-waiting = ⏳ ご注文は { $time } までこのお支払いを待ちます。入金しだい注文され、ファイルが届きます。
+checkout-cancel-button = ❌ 注文をキャンセル
+checkout-cancelled = 注文をキャンセルしました：何も購入されていません。それでも届いたお支払いは残高に残ります。
+checkout-closed = ℹ️ この注文はもう支払いを待っていません。
+checkout-already = ℹ️ このお支払いはすでに依頼済みです：上に送られたものをご利用ください。
+checkout-price-changed = ⚠️ 表示後に価格が変わりました：何も請求していません。注文に戻って新しい価格をご確認ください。
+checkout-not-needed = ℹ️ 残高でこの注文をお支払いいただけるようになりました：戻って確定してください。
+checkout-not-placed =
+    💳 { $amount } のお支払いは届きましたが、注文できませんでした：{ $reason }。
+    💰 お金は残高に残ります：<b>{ $balance }</b>。
+checkout-paid-after-expiry =
+    💳 { $amount } のお支払いは保留中の注文の期限切れ後に届きました：何も購入されていません。
+    💰 お金は残高に残ります：<b>{ $balance }</b>。
+checkout-paid-after-cancel =
+    💳 { $amount } のお支払いは注文のキャンセル後に届きました：何も購入されていません。
+    💰 お金は残高に残ります：<b>{ $balance }</b>。
+checkout-reason-stock = 在庫が足りなくなりました
+checkout-reason-price = ご確認後に価格が変わりました
+checkout-reason-closed = この商品は販売終了しました
+checkout-reason-balance = その間に残高が使われました
+checkout-reason-ordered = その間にこの商品をすでに注文されています
+checkout-reason-account = アカウントが無効になっています
+
 error-stock-changed = ⚠️ 在庫状況が変わりました。もう一度お試しください。
 error-purchase = ❌ 購入中にエラーが発生しました。料金は引き落とされていません。問題が続く場合はサポートまでご連絡ください。
 error-generic = ❌ エラーが発生しました。しばらくしてからもう一度お試しください。

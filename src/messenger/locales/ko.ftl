@@ -129,6 +129,44 @@ error-balance =
     결제 금액: { $cost } — 내 잔액: { $balance }.
     계속하려면 잔액을 충전해 주세요.
 error-account-deactivated = ⛔ 계정이 비활성화되었습니다. 고객지원팀에 문의해 주세요.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>구매 확인</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 수량: <b>{ $quantity }</b>
+    💳 금액: <b>{ $cost }</b> — 잔액: { $balance }
+
+    ❌ <b>{ $missing }이(가) 부족합니다.</b>
+    지금 결제하세요: 결제가 도착하는 즉시 주문이 완료되며, 남는 금액은 잔액에 남습니다.
+checkout-pay-stars = ⭐ Stars로 { $amount } 결제 ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 { $crypto }(으)로 { $amount } 결제
+checkout-stars-invoice-title = 주문: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount }, 대기 중인 주문 { $id }용 (수량: { $quantity }). 남는 금액은 잔액에 남습니다.
+checkout-stars-invoice-label = 주문 { $amount }
+checkout-waiting = ⏳ 주문이 { $time }까지 이 결제를 기다립니다. 결제가 도착하면 주문이 완료되고 파일을 받게 됩니다.
+checkout-cancel-button = ❌ 주문 취소
+checkout-cancelled = 주문이 취소되었습니다: 아무것도 구매되지 않았습니다. 그래도 도착하는 결제는 잔액에 남습니다.
+checkout-closed = ℹ️ 이 주문은 더 이상 결제를 기다리지 않습니다.
+checkout-already = ℹ️ 이 결제는 이미 요청되었습니다: 위에 보낸 것을 사용하세요.
+checkout-price-changed = ⚠️ 표시된 후 가격이 변경되었습니다: 아무것도 요청되지 않았습니다. 주문으로 돌아가 새 가격을 확인하세요.
+checkout-not-needed = ℹ️ 이제 잔액으로 이 주문을 결제할 수 있습니다: 돌아가서 확인하세요.
+checkout-not-placed =
+    💳 { $amount } 결제가 도착했지만 주문을 완료할 수 없었습니다: { $reason }.
+    💰 금액은 잔액에 남습니다: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 { $amount } 결제가 대기 중인 주문이 만료된 후 도착했습니다: 아무것도 구매되지 않았습니다.
+    💰 금액은 잔액에 남습니다: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 { $amount } 결제가 주문 취소 후 도착했습니다: 아무것도 구매되지 않았습니다.
+    💰 금액은 잔액에 남습니다: <b>{ $balance }</b>.
+checkout-reason-stock = 재고가 더 이상 충분하지 않습니다
+checkout-reason-price = 확인 후 가격이 변경되었습니다
+checkout-reason-closed = 이 상품은 더 이상 판매되지 않습니다
+checkout-reason-balance = 그 사이에 잔액이 사용되었습니다
+checkout-reason-ordered = 그 사이에 이 상품을 이미 주문하셨습니다
+checkout-reason-account = 계정이 비활성화되었습니다
+
 error-stock-changed = ⚠️ 방금 재고가 변경되었습니다. 다시 시도해 주세요.
 error-purchase = ❌ 구매 중 오류가 발생했습니다. 금액은 차감되지 않았습니다. 문제가 계속되면 고객지원팀에 문의해 주세요.
 error-generic = ❌ 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.

@@ -177,6 +177,44 @@ error-balance =
     Сумма: { $cost } — ваш баланс: { $balance }.
     Пополните баланс, чтобы продолжить.
 error-account-deactivated = ⛔ Ваш аккаунт деактивирован. Обратитесь в поддержку.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Подтвердите покупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Количество: <b>{ $quantity }</b>
+    💳 Сумма: <b>{ $cost }</b> — ваш баланс: { $balance }
+
+    ❌ <b>Не хватает { $missing }.</b>
+    Оплатите их сейчас: заказ будет оформлен, как только поступит оплата, а излишек останется на вашем балансе.
+checkout-pay-stars = ⭐ Оплатить { $amount } в Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Оплатить { $amount } в { $crypto }
+checkout-stars-invoice-title = Заказ: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } за ваш ожидающий заказ № { $id } (количество: { $quantity }). Излишек останется на вашем балансе.
+checkout-stars-invoice-label = Заказ { $amount }
+checkout-waiting = ⏳ Ваш заказ ждёт этой оплаты до { $time }. Как только она поступит, заказ будет оформлен и вы получите файл.
+checkout-cancel-button = ❌ Отменить заказ
+checkout-cancelled = Заказ отменён: ничего не куплено. Оплата, которая всё же поступит, останется на вашем балансе.
+checkout-closed = ℹ️ Этот заказ больше не ждёт оплаты.
+checkout-already = ℹ️ Эта оплата уже запрошена: используйте отправленную выше.
+checkout-price-changed = ⚠️ Цена изменилась с момента показа: ничего не запрошено. Вернитесь к заказу, чтобы увидеть новую цену.
+checkout-not-needed = ℹ️ Теперь вашего баланса хватает на этот заказ: вернитесь к нему, чтобы подтвердить.
+checkout-not-placed =
+    💳 Ваша оплата { $amount } поступила, но заказ оформить не удалось: { $reason }.
+    💰 Деньги остаются на вашем балансе: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Ваша оплата { $amount } поступила после истечения срока заказа: ничего не куплено.
+    💰 Деньги остаются на вашем балансе: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Ваша оплата { $amount } поступила после отмены заказа: ничего не куплено.
+    💰 Деньги остаются на вашем балансе: <b>{ $balance }</b>.
+checkout-reason-stock = товара больше недостаточно
+checkout-reason-price = цена изменилась после вашего подтверждения
+checkout-reason-closed = это предложение больше не продаётся
+checkout-reason-balance = ваш баланс тем временем был потрачен
+checkout-reason-ordered = вы уже заказали это предложение тем временем
+checkout-reason-account = ваш аккаунт деактивирован
+
 error-stock-changed = ⚠️ Наличие только что изменилось: попробуйте ещё раз.
 error-purchase = ❌ Ошибка при покупке. Средства не списаны; если проблема повторится, обратитесь в поддержку.
 error-generic = ❌ Произошла ошибка. Попробуйте ещё раз чуть позже.

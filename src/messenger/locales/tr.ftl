@@ -129,6 +129,44 @@ error-balance =
     Tutar: { $cost } — bakiyeniz: { $balance }.
     Devam etmek için bakiyenizi yükleyin.
 error-account-deactivated = ⛔ Hesabınız devre dışı bırakıldı. Destekle iletişime geçin.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Satın almanızı onaylayın</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Adet: <b>{ $quantity }</b>
+    💳 Tutar: <b>{ $cost }</b> — bakiyeniz: { $balance }
+
+    ❌ <b>{ $missing } eksiğiniz var.</b>
+    Şimdi ödeyin: ödemeniz ulaşır ulaşmaz sipariş verilir, fazlası bakiyenizde kalır.
+checkout-pay-stars = ⭐ { $amount } Stars ile öde ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 { $amount } { $crypto } ile öde
+checkout-stars-invoice-title = Sipariş: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount }, bekleyen { $id } numaralı siparişiniz için (adet: { $quantity }). Fazlası bakiyenizde kalır.
+checkout-stars-invoice-label = Sipariş { $amount }
+checkout-waiting = ⏳ Siparişiniz bu ödemeyi { $time } saatine kadar bekliyor. Ödeme ulaşır ulaşmaz sipariş verilir ve dosyanızı alırsınız.
+checkout-cancel-button = ❌ Siparişi iptal et
+checkout-cancelled = Sipariş iptal edildi: hiçbir şey satın alınmadı. Yine de gelen bir ödeme bakiyenizde kalır.
+checkout-closed = ℹ️ Bu sipariş artık ödeme beklemiyor.
+checkout-already = ℹ️ Bu ödeme zaten istendi: yukarıda gönderileni kullanın.
+checkout-price-changed = ⚠️ Fiyat gösterildiğinden beri değişti: hiçbir şey istenmedi. Yeni fiyatı görmek için siparişe dönün.
+checkout-not-needed = ℹ️ Bakiyeniz artık bu siparişi karşılıyor: onaylamak için siparişe dönün.
+checkout-not-placed =
+    💳 { $amount } tutarındaki ödemeniz ulaştı, ancak sipariş verilemedi: { $reason }.
+    💰 Para bakiyenizde kalıyor: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 { $amount } tutarındaki ödemeniz bekleyen siparişin süresi dolduktan sonra ulaştı: hiçbir şey satın alınmadı.
+    💰 Para bakiyenizde kalıyor: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 { $amount } tutarındaki ödemeniz siparişi iptal etmenizden sonra ulaştı: hiçbir şey satın alınmadı.
+    💰 Para bakiyenizde kalıyor: <b>{ $balance }</b>.
+checkout-reason-stock = stok artık yeterli değil
+checkout-reason-price = fiyat onayınızdan beri değişti
+checkout-reason-closed = bu teklif artık satışta değil
+checkout-reason-balance = bakiyeniz bu arada kullanıldı
+checkout-reason-ordered = bu teklifi bu arada zaten sipariş ettiniz
+checkout-reason-account = hesabınız devre dışı
+
 error-stock-changed = ⚠️ Stok az önce değişti: lütfen tekrar deneyin.
 error-purchase = ❌ Satın alma sırasında bir hata oluştu. Hiçbir ücret alınmadı; sorun devam ederse destekle iletişime geçin.
 error-generic = ❌ Bir hata oluştu. Birazdan tekrar deneyin.

@@ -177,6 +177,44 @@ error-balance =
     Сума: { $cost } — ваш баланс: { $balance }.
     Поповніть баланс, щоб продовжити.
 error-account-deactivated = ⛔ Ваш акаунт деактивовано. Зверніться до підтримки.
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>Підтвердьте покупку</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 Кількість: <b>{ $quantity }</b>
+    💳 Сума: <b>{ $cost }</b> — ваш баланс: { $balance }
+
+    ❌ <b>Бракує { $missing }.</b>
+    Сплатіть їх зараз: замовлення буде оформлено, щойно надійде оплата, а надлишок залишиться на вашому балансі.
+checkout-pay-stars = ⭐ Сплатити { $amount } у Stars ({ $stars } ⭐)
+checkout-pay-crypto = 🪙 Сплатити { $amount } у { $crypto }
+checkout-stars-invoice-title = Замовлення: { $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount } за ваше очікуване замовлення № { $id } (кількість: { $quantity }). Надлишок залишиться на вашому балансі.
+checkout-stars-invoice-label = Замовлення { $amount }
+checkout-waiting = ⏳ Ваше замовлення чекає на цю оплату до { $time }. Щойно вона надійде, замовлення буде оформлено і ви отримаєте файл.
+checkout-cancel-button = ❌ Скасувати замовлення
+checkout-cancelled = Замовлення скасовано: нічого не куплено. Оплата, яка все ж надійде, залишиться на вашому балансі.
+checkout-closed = ℹ️ Це замовлення більше не чекає на оплату.
+checkout-already = ℹ️ Цю оплату вже запитано: скористайтеся надісланою вище.
+checkout-price-changed = ⚠️ Ціна змінилася після показу: нічого не запитано. Поверніться до замовлення, щоб побачити нову ціну.
+checkout-not-needed = ℹ️ Тепер вашого балансу вистачає на це замовлення: поверніться до нього, щоб підтвердити.
+checkout-not-placed =
+    💳 Ваша оплата { $amount } надійшла, але замовлення оформити не вдалося: { $reason }.
+    💰 Гроші залишаються на вашому балансі: <b>{ $balance }</b>.
+checkout-paid-after-expiry =
+    💳 Ваша оплата { $amount } надійшла після завершення строку замовлення: нічого не куплено.
+    💰 Гроші залишаються на вашому балансі: <b>{ $balance }</b>.
+checkout-paid-after-cancel =
+    💳 Ваша оплата { $amount } надійшла після скасування замовлення: нічого не куплено.
+    💰 Гроші залишаються на вашому балансі: <b>{ $balance }</b>.
+checkout-reason-stock = товару більше недостатньо
+checkout-reason-price = ціна змінилася після вашого підтвердження
+checkout-reason-closed = ця пропозиція більше не продається
+checkout-reason-balance = ваш баланс тим часом було витрачено
+checkout-reason-ordered = ви вже замовили цю пропозицію тим часом
+checkout-reason-account = ваш акаунт деактивовано
+
 error-stock-changed = ⚠️ Наявність щойно змінилася: спробуйте ще раз.
 error-purchase = ❌ Помилка під час покупки. Кошти не списано; якщо проблема повториться, зверніться до підтримки.
 error-generic = ❌ Сталася помилка. Спробуйте ще раз трохи згодом.

@@ -129,6 +129,44 @@ error-balance =
     所需费用：{ $cost } — 您的余额：{ $balance }。
     请充值后继续。
 error-account-deactivated = ⛔ 您的账户已被停用，请联系客服。
+## Paying the missing amount at checkout (decision 0136)
+checkout-short =
+    🧾 <b>确认您的购买</b>
+
+    📶 { $operator } — { $flag } { $country }
+    🔢 数量：<b>{ $quantity }</b>
+    💳 费用：<b>{ $cost }</b> — 您的余额：{ $balance }
+
+    ❌ <b>还差 { $missing }。</b>
+    现在支付差额：付款一到账即自动下单，多余部分留在您的余额中。
+checkout-pay-stars = ⭐ 用 Stars 支付 { $amount }（{ $stars } ⭐）
+checkout-pay-crypto = 🪙 用 { $crypto } 支付 { $amount }
+checkout-stars-invoice-title = 订单：{ $amount }
+checkout-stars-invoice-description = { $stars } ⭐ = { $amount }，用于您的待付订单 { $id }（数量：{ $quantity }）。多余部分留在您的余额中。
+checkout-stars-invoice-label = 订单 { $amount }
+checkout-waiting = ⏳ 您的订单将等待此付款至 { $time }。付款一到账即下单，您会收到文件。
+checkout-cancel-button = ❌ 取消订单
+checkout-cancelled = 订单已取消：未购买任何东西。之后仍到账的付款将留在您的余额中。
+checkout-closed = ℹ️ 此订单已不再等待付款。
+checkout-already = ℹ️ 此付款已发起：请使用上方发送的付款。
+checkout-price-changed = ⚠️ 价格自显示后已变动：未发起任何付款。请返回订单查看新价格。
+checkout-not-needed = ℹ️ 您的余额现已足够支付此订单：请返回确认。
+checkout-not-placed =
+    💳 您的 { $amount } 付款已到账，但订单未能下单：{ $reason }。
+    💰 款项留在您的余额中：<b>{ $balance }</b>。
+checkout-paid-after-expiry =
+    💳 您的 { $amount } 付款在待付订单过期后才到账：未购买任何东西。
+    💰 款项留在您的余额中：<b>{ $balance }</b>。
+checkout-paid-after-cancel =
+    💳 您的 { $amount } 付款在您取消订单后才到账：未购买任何东西。
+    💰 款项留在您的余额中：<b>{ $balance }</b>。
+checkout-reason-stock = 库存已不足
+checkout-reason-price = 价格在您确认后已变动
+checkout-reason-closed = 此商品已下架
+checkout-reason-balance = 您的余额在此期间已被使用
+checkout-reason-ordered = 您在此期间已订购过此商品
+checkout-reason-account = 您的账户已停用
+
 error-stock-changed = ⚠️ 库存刚刚发生变化，请重试。
 error-purchase = ❌ 购买失败。未扣除任何费用；如问题持续存在，请联系客服。
 error-generic = ❌ 出错了，请稍后重试。

@@ -1,0 +1,45 @@
+// Paying the missing amount of a Mini App pack (decision 0136): the pack resolved as buyPack resolves it, then the same
+// pending checkout as the bot's (src/domain/orders/checkout-payment.ts), its order confirmed on the page.
+import type { Db, Executor } from '../../db/client';
+import { type CheckoutMethod, findCheckout, type PendingCheckout, type StartedCheckout, startCheckoutPayment } from '../orders/checkout-payment';
+import type { PaymentGateways } from '../wallet/payment-gateways';
+import { findDeposit } from '../wallet/deposits';
+import { shopPack } from './catalogue';
+
+export type PackCheckout = {
+  userId: number;
+  categoryId: number | null;
+  operatorId: number;
+  quantity: number;
+  /** The page's key for this confirmation: its order is placed with it (as buyPack's "shop:<key>"), so once. */
+  idempotencyKey: string;
+  promoCode?: string | null;
+  /** The price the page showed for the pack. */
+  seenCostCents: number;
+  method: CheckoutMethod;
+};
+
+/** Starts paying what the balance lacks for one pack (NOT_FOUND product when the quantity is not one of its packs). */
+export async function startPackCheckout(db: Db, payments: PaymentGateways, input: PackCheckout): Promise<StartedCheckout> {
+  const pack = await shopPack(db, input.categoryId, input.operatorId, input.quantity);
+  return startCheckoutPayment(db, payments, {
+    userId: input.userId,
+    countryId: pack.countryId,
+    operatorId: pack.operatorId,
+    categoryId: pack.categoryId,
+    quantity: input.quantity,
+    promoCode: input.promoCode,
+    idempotencyKey: `shop:${input.idempotencyKey}`,
+    channel: 'shop',
+    seenCostCents: input.seenCostCents,
+    method: input.method,
+  });
+}
+
+/** A customer's checkout with its deposit's amount (what the page polls), or null when it is not theirs. */
+export async function packCheckoutState(db: Executor, userId: number, checkoutId: number): Promise<{ checkout: PendingCheckout; depositCents: number | null } | null> {
+  const checkout = await findCheckout(db, userId, checkoutId);
+  if (!checkout) return null;
+  const deposit = checkout.depositId == null ? undefined : await findDeposit(db, { depositId: checkout.depositId });
+  return { checkout, depositCents: deposit?.amountCents ?? null };
+}
