@@ -94,7 +94,8 @@ describe('BTCPay Server top-ups', () => {
     expect(await balanceOf(db(), userId)).toBe(2500);
     expect(await ledgerRows(deposit)).toBe(1);
     expect(await countOf(db(), sql`select count(*) as n from payment_deliveries where provider_payment_id = ${invoiceId}`)).toBe(1);
-  });
+    // A thousand concurrent requests: on a machine busy with other test files they can outlast the default 30 s.
+  }, 120_000);
 
   it('credits once when different deliveries of every event race each other', async () => {
     const { userId, deposit, invoiceId } = await topUp(1500);

@@ -72,7 +72,8 @@ describe('NOWPayments top-ups', () => {
     expect(await balanceOf(db(), userId)).toBe(2500);
     expect(await ledgerRows(deposit)).toBe(1);
     expect(await countOf(db(), sql`select count(*) as n from payment_deliveries where provider_payment_id = ${paymentId}`)).toBe(1);
-  });
+    // A thousand concurrent requests: on a machine busy with other test files they can outlast the default 30 s.
+  }, 120_000);
 
   it('stays credited when "confirming" arrives after "finished"', async () => {
     const { userId, deposit, paymentId } = await topUp(1200, 'LTC');

@@ -79,7 +79,8 @@ describe('ledger check', () => {
     expect(await countOf(db, sql`select count(*) as n from (select number from order_numbers group by number having count(*) > 1) d`)).toBe(0);
     expect(await countOf(db, sql`select count(*) as n from users where balance_cents < 0`)).toBe(0);
     await setSetting(db, 'minimum_purchase_quantity', '100');
-  });
+    // A thousand transactions on a busy machine: PGlite runs them one at a time (beside two other test files).
+  }, 120_000);
 
   it('names the user and the check when the books are wrong', async () => {
     const db = t.database.db;
