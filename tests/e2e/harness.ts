@@ -63,9 +63,17 @@ export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<B
 /** A fresh browser profile (empty localStorage) and a page in it; French locale, desktop size unless told. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; motion?: 'full' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  // A visitor who asks for less motion (the app honours it, index.css): the same pages and states, without the frames
+  // of every dialog's and toast's animation, which software compositing paid for in CPU (decision 0133). A test that
+  // is about what moves asks for `motion: 'full'`.
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
+  });
   const errors: string[] = [];
   await watchPolicyViolations(context, errors);
   const page = await context.newPage();

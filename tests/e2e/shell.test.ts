@@ -184,8 +184,9 @@ describe('back-office shell', () => {
     await context.close();
   });
 
-  test('on a phone-sized screen the sidebar opens behind the menu toggle', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+  test('on a phone-sized screen the sidebar opens behind the menu toggle (sliding in, unless the visitor asks for less motion)', async () => {
+    // Every other browser test runs as a visitor who asks for less motion (harness.ts); this one with the animations.
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE, motion: 'full' });
     await signIn(page, shop);
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     // Nothing may stick out sideways at 390 px.
@@ -194,6 +195,7 @@ describe('back-office shell', () => {
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-sidebar');
     await menu.waitFor();
+    expect(await animationSeconds(page, 'mobile-sidebar')).toBeGreaterThan(0.1);
     expect((await menu.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(sidebarEntries);
     expect(await menu.getByTestId('sidebar-username').textContent()).toBe(shop.admin.username);
     await screenshot(page, 'mobile-menu', { fullPage: false });
@@ -205,6 +207,15 @@ describe('back-office shell', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+
+    // Asking the system for less motion: the same menu opens at once.
+    const still = await openPage(browser, { viewport: MOBILE });
+    await signIn(still.page, shop);
+    await still.page.getByTestId('mobile-menu-button').click();
+    await still.page.getByTestId('mobile-sidebar').waitFor();
+    expect(await animationSeconds(still.page, 'mobile-sidebar')).toBeLessThan(0.01);
+    expect(still.errors).toEqual([]);
+    await still.context.close();
   });
 
   test("the sidebar's background reaches the bottom of a long page, and its menu stays in view", async () => {
@@ -252,3 +263,9 @@ describe('back-office shell', () => {
     await context.close();
   });
 });
+
+/** The CSS animation length, in seconds, of the element with this test id (the longest of its comma-separated list). */
+async function animationSeconds(page: Page, testId: string): Promise<number> {
+  const durations = (await page.evaluate(`getComputedStyle(document.querySelector('[data-testid="${testId}"]')).animationDuration`)) as string;
+  return Math.max(...durations.split(',').map((d) => (d.trim().endsWith('ms') ? Number.parseFloat(d) / 1000 : Number.parseFloat(d))));
+}
