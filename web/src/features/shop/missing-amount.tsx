@@ -234,7 +234,8 @@ export function MissingAmount({
   const starting = step.kind === 'starting' || step.kind === 'invoice';
   return (
     <div className="flex flex-col gap-3 border-t pt-3" data-testid="missing-amount">
-      {!open || step.kind === 'settled' ? (
+      {/* Settled: another payment only while the pack is still short (a refused order's payment may cover it now). */}
+      {!open || (step.kind === 'settled' && missingNow > 0) ? (
         <Button
           variant={step.kind === 'settled' ? 'outline' : 'default'}
           className="w-full"
@@ -246,7 +247,7 @@ export function MissingAmount({
             setStep({ kind: 'choose' });
           }}
         >
-          {t('checkoutPayMissing', { amount: missing })}
+          {t('checkoutPayMissing', { amount: texts.euros(formatEuros(missingNow)) })}
         </Button>
       ) : null}
       {step.kind === 'choose' || step.kind === 'starting' || step.kind === 'invoice' ? (
