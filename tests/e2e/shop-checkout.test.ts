@@ -7,6 +7,7 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../src/db/query';
 import { saveStarsSettings } from '../../src/domain/wallet/stars';
 import { checkoutOrders } from '../../src/jobs/checkout-orders';
 import { jobRunner } from '../../src/jobs/runner';
@@ -96,9 +97,22 @@ describe('paying the missing amount in the Mini App', () => {
     expect(await text(page, 'checkout-crypto-BTC')).toBe('BTC · 6,00 €');
     await screenshot(page, 'shop-mini-app-checkout-methods-390-dark');
 
-    await page.getByTestId('checkout-stars').dblclick();
+    // Closed in Telegram without paying: said, nothing charged, that checkout cancelled (its invoice refused if paid).
+    await page.getByTestId('checkout-stars').click();
     await poll(async () => (await openedInvoices(page)).length).toBe(1);
-    const [slug] = await openedInvoices(page);
+    const [first] = await openedInvoices(page);
+    await closeInvoice(page, first, 'cancelled');
+    await poll(() => text(page, 'checkout-progress')).toBe('Paiement annulé : aucune Star n’a été débitée.');
+    await screenshot(page, 'shop-mini-app-checkout-stars-cancelled-390-dark');
+    await poll(async () => (await queryRows<{ status: string }>(shop.db.db, sql`select status from pending_checkouts where user_id = ${userId}`)).map((r) => r.status)).toEqual([
+      'cancelled',
+    ]);
+    expect((await standIn.user(telegramId).payInvoiceLink(`https://t.me/$${first}`)).outcome).toBe('refused');
+
+    // A double tap: one invoice, for one new checkout.
+    await page.getByTestId('checkout-stars').dblclick();
+    await poll(async () => (await openedInvoices(page)).length).toBe(2);
+    const slug = (await openedInvoices(page))[1];
     const link = standIn.invoiceLinks().find((l) => l.url === `https://t.me/$${slug}`);
     expect(link?.invoice).toMatchObject({ currency: 'XTR', totalAmount: 462 });
     expect(plain(link?.invoice.title ?? '')).toBe('Commande : 6,00 €');
