@@ -13,7 +13,7 @@ import { type Deposit, depositAmountRefusal, failDeposit, findDeposit } from '..
 import type { CreatedPayment } from '../wallet/payment-gateway';
 import type { PaymentGateways } from '../wallet/payment-gateways';
 import { getStarsSettings, type StarsSettings, starsAmountRefusal, starsLimits, starsToCents } from '../wallet/stars';
-import { startStarsTopUp } from '../wallet/stars-top-up';
+import { startStarsTopUp, starsInvoicePayload } from '../wallet/stars-top-up';
 import { startTopUp } from '../wallet/top-up';
 import { purchase } from './purchase';
 import { quoteOrder } from './quote';
@@ -161,9 +161,16 @@ export async function startCheckoutPayment(db: Db, payments: PaymentGateways, in
   }
 }
 
+/**
+ * The checkout a second tap finds. A Stars one still waiting for its payment gives its invoice again (the same Stars,
+ * the same payload naming the deposit): the Mini App opens an invoice link on every tap, and a link is only a way to pay
+ * that one deposit.
+ */
 async function alreadyStarted(db: Executor, checkout: PendingCheckout): Promise<StartedCheckout> {
   const deposit = checkout.depositId == null ? null : ((await findDeposit(db, { depositId: checkout.depositId })) ?? null);
-  return { checkout, deposit, stars: null, payment: null, created: false };
+  const payable = checkout.method === 'stars' && checkout.status === 'pending' && deposit?.status === 'pending' && deposit.payAmount;
+  const stars = payable && deposit ? { stars: Number(deposit.payAmount), payload: starsInvoicePayload(deposit.id) } : null;
+  return { checkout, deposit, stars, payment: null, created: false };
 }
 
 /** The order quoted as the customer confirmed it, the balance short of it (see startCheckoutPayment). */

@@ -1,6 +1,8 @@
 // Paying the missing amount of a Mini App pack (decision 0136): the pack resolved as buyPack resolves it, then the same
 // pending checkout as the bot's (src/domain/orders/checkout-payment.ts), its order confirmed on the page.
+import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema';
 import { type CheckoutMethod, findCheckout, type PendingCheckout, type StartedCheckout, startCheckoutPayment } from '../orders/checkout-payment';
 import type { PaymentGateways } from '../wallet/payment-gateways';
 import { findDeposit } from '../wallet/deposits';
@@ -36,10 +38,14 @@ export async function startPackCheckout(db: Db, payments: PaymentGateways, input
   });
 }
 
-/** A customer's checkout with its deposit's amount (what the page polls), or null when it is not theirs. */
-export async function packCheckoutState(db: Executor, userId: number, checkoutId: number): Promise<{ checkout: PendingCheckout; depositCents: number | null } | null> {
+export type PackCheckoutState = { checkout: PendingCheckout; depositCents: number | null; balanceCents: number };
+
+/** A customer's checkout with its deposit's amount and their balance (what the page polls), or null when it is not theirs. */
+export async function packCheckoutState(db: Executor, userId: number, checkoutId: number): Promise<PackCheckoutState | null> {
   const checkout = await findCheckout(db, userId, checkoutId);
   if (!checkout) return null;
   const deposit = checkout.depositId == null ? undefined : await findDeposit(db, { depositId: checkout.depositId });
-  return { checkout, depositCents: deposit?.amountCents ?? null };
+  // Read after the checkout: a placed order's debit is already on the balance the page shows beside it.
+  const [user] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return { checkout, depositCents: deposit?.amountCents ?? null, balanceCents: user?.balanceCents ?? 0 };
 }

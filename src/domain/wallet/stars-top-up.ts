@@ -10,7 +10,7 @@ import { STARS_PROVIDER } from './payment-gateway';
 import { getStarsSettings, STARS_CURRENCY, starsAmountRefusal, starsToCents } from './stars';
 
 /** The invoice payload naming a deposit ("deposit:42"), and the deposit id read back from one. */
-const starsInvoicePayload = (depositId: number) => `deposit:${depositId}`;
+export const starsInvoicePayload = (depositId: number) => `deposit:${depositId}`;
 const depositIdOf = (payload: string) => {
   const match = /^deposit:(\d{1,12})$/.exec(payload);
   return match ? Number(match[1]) : null;

@@ -59,6 +59,9 @@ afterAll(async () => {
 describe('the Mini App pays the missing amount of a pack', () => {
   it('pays it in a coin: what to pay, the webhook credits it, the order is placed and its file sent to the bot chat', async () => {
     const { user, userId, headers } = await customer(120);
+    // The ways the page offers for the 4,80 € missing: the provider's coins, each asking the 6,00 € minimum deposit.
+    const methods = (await t.app.inject({ method: 'GET', url: '/api/shop/checkout/methods?missing=4.80', headers })).json();
+    expect(methods.crypto).toMatchObject({ amount: '6.00', coins: expect.arrayContaining([expect.objectContaining({ code: expect.any(String), label: expect.any(String) })]) });
     const res = await checkout(headers, { productId: pack(), idempotencyKey: 'page-tap-00000001', price: '6.00', crypto: 'BTC' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -80,7 +83,7 @@ describe('the Mini App pays the missing amount of a pack', () => {
     for (const started = Date.now(); state.state !== 'placed' && Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 50))) {
       state = (await t.app.inject({ method: 'GET', url: `/api/shop/checkouts/${body.checkoutId}`, headers })).json();
     }
-    expect(state).toMatchObject({ state: 'placed', reason: null, orderId: expect.any(Number) });
+    expect(state).toMatchObject({ state: 'placed', reason: null, orderId: expect.any(Number), balance: '1.20' });
     await standIn.waitFor(() => standIn.chat(user.id).find((m) => m.document?.fileName?.endsWith('.txt')));
     const file = standIn.chat(user.id).find((m) => m.document?.fileName?.endsWith('.txt'));
     expect(file?.document?.content.toString().trim().split('\n')).toHaveLength(1000);

@@ -1,22 +1,35 @@
-// The Mini App's "pay the missing amount" (decision 0136): a pack the balance does not cover, paid in a coin; the order
-// placed by itself once the payment is credited (the checkout-orders job), its state polled by the page, or cancelled.
+// The Mini App's "pay the missing amount" (decision 0136): a pack the balance does not cover, paid in Telegram Stars
+// (an invoice link the page opens with openInvoice) or in a coin; the order placed by itself once the payment is
+// credited (the checkout-orders job), its state polled by the page, or cancelled.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
 import { readProductId } from '../../contracts/shop';
-import { type ShopCheckoutResponse, type ShopCheckoutState, shopCheckoutSchema } from '../../contracts/shop-checkout';
+import {
+  type ShopCheckoutMethods,
+  shopCheckoutMethodsQuerySchema,
+  type ShopCheckoutResponse,
+  type ShopCheckoutState,
+  shopCheckoutSchema,
+} from '../../contracts/shop-checkout';
 import { DomainError, notFound } from '../../domain/errors';
-import { cancelCheckout, type PendingCheckout } from '../../domain/orders/checkout-payment';
-import { packCheckoutState, startPackCheckout } from '../../domain/shop/checkout';
+import { cancelCheckout, missingAmountOffers, type StartedCheckout } from '../../domain/orders/checkout-payment';
+import { type PackCheckoutState, packCheckoutState, startPackCheckout } from '../../domain/shop/checkout';
 import { shopCustomerOf } from '../../domain/shop/customer';
 import { formatEuros } from '../../domain/wallet/money';
+import { STARS_CURRENCY } from '../../domain/wallet/stars';
+import { topUpCryptos } from '../../domain/wallet/top-up';
+import { figuresFor, type TextArgs } from '../../messenger/figures';
+import { readerLanguage } from '../../messenger/i18n';
+import type { Messenger } from '../../messenger/messenger';
+import { createStarsInvoiceLink } from '../../messenger/stars-invoice';
 import type { TelegramCustomer } from '../access/customer';
 import { customerOf } from '../plugins/auth';
 
 const profileOf = (c: TelegramCustomer) => ({ telegramId: c.telegramId, username: c.username, firstName: c.firstName, lastName: c.lastName });
 
 /** The page's word for a checkout's status: a pending one waits for its payment until it expires. */
-function presentState(checkout: PendingCheckout, depositCents: number | null, now = new Date()): ShopCheckoutState {
+function presentState({ checkout, depositCents, balanceCents }: PackCheckoutState, now = new Date()): ShopCheckoutState {
   const state = checkout.status === 'pending' ? (checkout.expiresAt <= now ? 'expired' : 'waiting') : checkout.status;
   return {
     checkoutId: checkout.id,
@@ -27,13 +40,43 @@ function presentState(checkout: PendingCheckout, depositCents: number | null, no
     missing: formatEuros(checkout.missingCents),
     amount: depositCents == null ? null : formatEuros(depositCents),
     expiresAt: checkout.expiresAt.toISOString(),
+    balance: formatEuros(balanceCents),
   };
+}
+
+/**
+ * The Stars invoice of a checkout as a link, in the customer's bot language and with the bot's own checkout invoice
+ * words (the same deposit payload: Telegram's pre-checkout and successful_payment reach the bot as for its invoice).
+ */
+function checkoutInvoiceLink(messenger: Messenger, language: string | null, started: StartedCheckout & { stars: NonNullable<StartedCheckout['stars']> }) {
+  const reader = readerLanguage(language);
+  const f = figuresFor(reader);
+  const t = (key: string, args?: TextArgs) => messenger.texts.t(reader, key, args);
+  const amount = f.euros(started.deposit?.amountCents ?? 0);
+  const { stars, payload } = started.stars;
+  return createStarsInvoiceLink(messenger, {
+    title: t('checkout-stars-invoice-title', { amount }),
+    description: t('checkout-stars-invoice-description', { stars: f.count(stars), amount, quantity: f.count(started.checkout.quantity), id: String(started.checkout.id) }),
+    payload,
+    currency: STARS_CURRENCY,
+    prices: [{ label: t('checkout-stars-invoice-label', { amount }), amount: stars }],
+  });
 }
 
 export async function shopCheckoutRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
+  const { db, messenger } = app;
   const customer = { access: 'customer' as const };
+
+  app.get('/api/shop/checkout/methods', { config: customer, schema: { querystring: shopCheckoutMethodsQuerySchema } }, async (request): Promise<ShopCheckoutMethods> => {
+    const offers = await missingAmountOffers(db, request.query.missing);
+    // A provider that cannot list its coins right now offers none: the page keeps Stars, or its plain refusal.
+    const coins = offers.cryptoCents == null ? [] : await topUpCryptos(app.payments).catch(() => []);
+    return {
+      stars: offers.stars ? { stars: offers.stars.stars, amount: formatEuros(offers.stars.cents) } : null,
+      crypto: offers.cryptoCents != null && coins.length > 0 ? { amount: formatEuros(offers.cryptoCents), coins } : null,
+    };
+  });
 
   app.post('/api/shop/checkout', { config: customer, schema: { body: shopCheckoutSchema } }, async (request): Promise<ShopCheckoutResponse> => {
     const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
@@ -46,15 +89,30 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
       idempotencyKey: body.idempotencyKey,
       promoCode: body.promoCode,
       seenCostCents: body.price,
-      method: { kind: 'crypto', crypto: body.crypto },
+      method: body.method === 'stars' ? { kind: 'stars' } : { kind: 'crypto', crypto: body.crypto ?? '' },
     });
+    const state = presentState({ checkout: started.checkout, depositCents: started.deposit?.amountCents ?? null, balanceCents: buyer.balanceCents });
+    if (body.method === 'stars') {
+      const { stars } = started;
+      if (!stars) return { ...state, stars: null, payment: null };
+      let invoiceUrl: string;
+      try {
+        invoiceUrl = await checkoutInvoiceLink(messenger, buyer.language, { ...started, stars });
+      } catch (error) {
+        // Nobody can pay a checkout without its invoice: closed at once (its deposit too); the page's next tap starts anew.
+        if (started.created) await cancelCheckout(db, { userId: buyer.id, checkoutId: started.checkout.id }).catch(() => undefined);
+        throw error;
+      }
+      return { ...state, stars: { stars: stars.stars, invoiceUrl }, payment: null };
+    }
     const deposit = started.deposit;
     const method = started.payment?.methods[0];
     return {
-      ...presentState(started.checkout, deposit?.amountCents ?? null),
+      ...state,
+      stars: null,
       // A second call with the same key (a double tap, a retried request) shows the payment the first one made.
       payment: {
-        crypto: method?.crypto ?? deposit?.crypto ?? body.crypto,
+        crypto: method?.crypto ?? deposit?.crypto ?? body.crypto ?? '',
         address: method?.address ?? deposit?.payAddress ?? null,
         cryptoAmount: method?.amount ?? deposit?.payAmount ?? null,
         extraId: method?.extraId ?? deposit?.payExtraId ?? null,
@@ -68,7 +126,7 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
     const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
     const found = await packCheckoutState(db, buyer.id, request.params.id);
     if (!found) throw notFound('checkout', { id: request.params.id });
-    return presentState(found.checkout, found.depositCents);
+    return presentState(found);
   });
 
   app.post('/api/shop/checkouts/:id/cancel', { config: customer, schema: { params: idParam } }, async (request): Promise<ShopCheckoutState> => {
@@ -76,6 +134,6 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
     await cancelCheckout(db, { userId: buyer.id, checkoutId: request.params.id });
     const found = await packCheckoutState(db, buyer.id, request.params.id);
     if (!found) throw notFound('checkout', { id: request.params.id });
-    return presentState(found.checkout, found.depositCents);
+    return presentState(found);
   });
 }

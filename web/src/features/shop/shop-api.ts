@@ -9,6 +9,8 @@ import type {
   ShopProductsResponse,
   ShopPurchaseResponse,
 } from '@contracts/shop';
+import { formatEuros } from '@contracts/money';
+import type { ShopCheckoutMethods, ShopCheckoutResponse, ShopCheckoutState } from '@contracts/shop-checkout';
 import type { ShopStarsDepositResponse, ShopStarsOffer, ShopStarsTopUpResponse } from '@contracts/shop-stars';
 import { apiRequest, getQueryFn, isApiError } from '@/lib/api';
 import { queryPresets } from '@/lib/query-client';
@@ -65,21 +67,25 @@ export const useShopMe = () =>
     staleTime: 30_000,
   });
 
+/** After an order (bought, or placed once its missing amount was paid): the summary, the stock and the prices read again. */
+export function useRefreshAfterOrder() {
+  const client = useQueryClient();
+  return (balance?: { balance: string; balanceCents: number }) => {
+    if (balance) client.setQueryData<ShopMeResponse>(ME_KEY, (me) => (me ? { ...me, ...balance } : me));
+    for (const key of ['/api/shop/me', '/api/shop/products', '/api/shop/operators', '/api/shop/countries', '/api/shop/categories', '/api/shop/prices']) {
+      void client.invalidateQueries({ queryKey: [key] });
+    }
+  };
+}
+
 /** Buys a product with the key of this tap; on success the balance and the stock shown are updated. */
 export function useShopPurchase() {
   const client = useQueryClient();
+  const refresh = useRefreshAfterOrder();
   return useMutation({
     mutationFn: (input: { productId: string; idempotencyKey: string; promoCode?: string | null }) =>
       apiRequest<ShopPurchaseResponse>('POST', '/api/shop/purchase', input, { headers: tma() }),
-    onSuccess: (result) => {
-      client.setQueryData<ShopMeResponse>(ME_KEY, (me) => (me ? { ...me, balance: result.balance, balanceCents: result.balanceCents } : me));
-      void client.invalidateQueries({ queryKey: ME_KEY });
-      void client.invalidateQueries({ queryKey: ['/api/shop/products'] });
-      void client.invalidateQueries({ queryKey: ['/api/shop/operators'] });
-      void client.invalidateQueries({ queryKey: ['/api/shop/countries'] });
-      void client.invalidateQueries({ queryKey: ['/api/shop/categories'] });
-      void client.invalidateQueries({ queryKey: ['/api/shop/prices'] });
-    },
+    onSuccess: (result) => refresh({ balance: result.balance, balanceCents: result.balanceCents }),
     // A refusal (short balance, sold out) means the page's figures were stale: read them again.
     onError: () => {
       void client.invalidateQueries({ queryKey: ME_KEY });
@@ -127,3 +133,31 @@ export function useShowCredit() {
     void client.invalidateQueries({ queryKey: ME_KEY });
   };
 }
+
+/** The ways to pay a pack's missing amount (decision 0136): Stars and the provider's coins, with what each asks. */
+export const useCheckoutMethods = (missingCents: number, enabled: boolean) =>
+  useQuery<ShopCheckoutMethods>({
+    queryKey: ['/api/shop/checkout/methods', { missingCents }],
+    enabled: inTelegram && enabled && missingCents > 0,
+    queryFn: ({ signal }) =>
+      apiRequest<ShopCheckoutMethods>('GET', `/api/shop/checkout/methods?missing=${formatEuros(missingCents)}`, undefined, { signal, headers: tma() }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export type CheckoutStart = {
+  productId: string;
+  idempotencyKey: string;
+  /** The pack's price the page showed ("6.00"): the order is placed at exactly this price, or not at all. */
+  price: string;
+  promoCode: string | null;
+} & ({ method: 'stars' } | { method: 'crypto'; crypto: string });
+
+/** Starts paying a pack's missing amount: Stars give an invoice link, a coin the payment's instructions. */
+export const startCheckout = (input: CheckoutStart) => apiRequest<ShopCheckoutResponse>('POST', '/api/shop/checkout', input, { headers: tma() });
+
+/** One look at a checkout's state (the page asks again until the order is placed or the checkout is over). */
+export const readCheckout = (checkoutId: number) => apiRequest<ShopCheckoutState>('GET', `/api/shop/checkouts/${checkoutId}`, undefined, { headers: tma() });
+
+/** The customer's cancel, while the checkout waits for its payment. */
+export const cancelCheckout = (checkoutId: number) => apiRequest<ShopCheckoutState>('POST', `/api/shop/checkouts/${checkoutId}/cancel`, undefined, { headers: tma() });

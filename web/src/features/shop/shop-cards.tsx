@@ -48,6 +48,7 @@ export function ProductCard({
   buy,
   onBuy,
   price,
+  children,
 }: {
   product: ShopProduct;
   description: string;
@@ -56,6 +57,8 @@ export function ProductCard({
   onBuy(product: ShopProduct): void;
   /** This customer's price (a promotion, a typed code), when known. */
   price?: ShopPrice;
+  /** Under the card: paying the missing amount, when the balance does not cover the pack. */
+  children?: ReactNode;
 }) {
   const { t } = texts;
   const priceCents = price?.priceCents ?? product.priceCents;
@@ -116,6 +119,7 @@ export function ProductCard({
           </div>
         ) : null}
       </div>
+      {children}
     </div>
   );
 }

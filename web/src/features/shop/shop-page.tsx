@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
 import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopPrices, useShopProducts, useShopPurchase } from './shop-api';
 import { type ShopTextKey, type ShopTexts, shopTexts } from './shop-texts';
+import { MissingAmount } from './missing-amount';
 import { StarsTopUpCard } from './stars-top-up';
 import {
   bindTelegramBackButton,
@@ -380,6 +381,17 @@ function ProductsLevel({
   // One key per tap on "buy": a double click (or a retried request) sends the same key and buys once.
   const pending = useRef<{ productId: string; key: string } | null>(null);
   const [buyingId, setBuyingId] = useState<string | null>(null);
+  // Packs whose missing-amount panel is open: it stays while the balance moves under it.
+  const [paying, setPaying] = useState<ReadonlySet<string>>(new Set());
+  const payingChanged = useCallback((id: string, open: boolean) => {
+    setPaying((before) => {
+      if (before.has(id) === open) return before;
+      const next = new Set(before);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const named = query.data ?? { category, country, operator };
   const describe = (p: ShopProduct) =>
     t('packDescription', {
@@ -440,9 +452,26 @@ function ProductsLevel({
         query={query}
         items={items}
         search={search}
-        render={(p) => (
-          <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} price={priceOf(p)} />
-        )}
+        render={(p) => {
+          const priced = priceOf(p);
+          const priceCents = priced?.priceCents ?? p.priceCents;
+          const missingCents = balanceCents === null ? 0 : priceCents - balanceCents;
+          return (
+            <ProductCard key={p.id} product={p} description={describe(p)} texts={texts} buy={state} onBuy={buy} price={priced}>
+              {inTelegram && ((missingCents > 0 && p.stock > 0) || paying.has(p.id)) ? (
+                <MissingAmount
+                  texts={texts}
+                  product={p}
+                  price={priced?.price ?? p.price}
+                  missingCents={missingCents}
+                  promoCode={priced?.usesCode ? promoCode : null}
+                  onPlaced={onBought}
+                  onOpen={(open) => payingChanged(p.id, open)}
+                />
+              ) : null}
+            </ProductCard>
+          );
+        }}
       />
     </>
   );
