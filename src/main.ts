@@ -61,6 +61,7 @@ async function main() {
       logger,
       bot,
       payments,
+      messenger,
       metrics,
       // Mini App init data is signed with the bot's token as stored (the back office may have changed it since the env's).
       telegramBotToken: async () => (await getBotConfig(database.db)).token ?? config.telegramBotToken,

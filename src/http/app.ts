@@ -12,6 +12,7 @@ import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { Db } from '../domain/database';
 import { WEBHOOK_PATH } from '../lifecycle/telegram-bot';
 import { createMetrics, type ShopMetrics } from '../metrics';
+import { createMessenger, type Messenger } from '../messenger/messenger';
 import type { BotTokenSource } from './access/customer';
 import { type AccessKind, accessKindOf } from './access/kinds';
 import { readBoundedJsonBodies } from './bounded-json';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     bot: BotControl;
     /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
     payments: PaymentGateways;
+    /** The process's one messenger: the back office's Telegram calls (a Stars refund) leave through it. */
+    messenger: Messenger;
     /** The largest numbers file an import accepts, in bytes (MAX_UPLOAD_BYTES; smaller in tests). */
     uploadLimitBytes: number;
     /** This process's Prometheus metrics (GET /metrics). */
@@ -53,6 +56,8 @@ export type AppDeps = {
   bot: BotControl;
   /** The payment providers (src/domain/wallet/payment-gateways.ts over the adapters src/main.ts lists). */
   payments: PaymentGateways;
+  /** The process's messenger (src/main.ts's one); by default one of its own at the configured Bot API root (tests). */
+  messenger?: Messenger;
   /** The process's metrics (made in the composition root, shared with the bot); a fresh registry by default. */
   metrics?: ShopMetrics;
   /** Overrides for tests: sign-in guessing limits, the web build folder. */
@@ -104,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('bot', deps.bot);
   app.decorate('payments', deps.payments);
+  app.decorate('messenger', deps.messenger ?? createMessenger({ db: deps.db, apiRoot: deps.config.telegramApiRoot, logger: app.log }));
   app.decorate('metrics', deps.metrics ?? createMetrics(deps.db));
   app.decorate('uploadLimitBytes', deps.uploadLimitBytes ?? MAX_UPLOAD_BYTES);
   app.decorate('registeredRoutes', []);
