@@ -53,7 +53,8 @@ export async function listDeposits(db: Executor, tab: DepositTab, page: { page: 
       username: String(r.username),
       telegramUsername: (r.telegram_username as string | null) ?? null,
       provider: String(r.provider),
-      providerPaymentId: (r.provider_payment_id as string | null) ?? null,
+      // A Stars deposit has no provider payment: its Telegram charge id is what an admin looks it up by.
+      providerPaymentId: ((r.provider_payment_id ?? r.telegram_payment_charge_id) as string | null) ?? null,
       crypto: String(r.crypto),
       amountCents: Number(r.amount_cents),
       requestedCents: Number(r.requested_cents),
