@@ -55,6 +55,8 @@ export const SETTING_KEYS = {
   /** The fewest and most Stars one payment may be. */
   starsMinimumPerPayment: 'stars_minimum_per_payment',
   starsMaximumPerPayment: 'stars_maximum_per_payment',
+  /** How many of the bot's Star transactions the reconciliation has read (getStarTransactions' offset, decision 0137). */
+  starTransactionsRead: 'star_transactions_read',
 } as const;
 
 /**
