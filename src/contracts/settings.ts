@@ -23,6 +23,8 @@ const settingKey = z
 export const SETTING_KEYS = {
   welcomeMessage: 'custom_welcome_message',
   helpMessage: 'help_message',
+  /** The shop's terms (/terms), French here, other languages in `_<lang>` keys (decision 0137). */
+  termsMessage: 'terms_message',
   showHelpButton: 'show_help_button',
   showChannelMenuButton: 'show_channel_menu_button',
   mainChannelUrl: 'main_channel_url',
@@ -63,12 +65,13 @@ export const SETTING_KEYS = {
  * Texts the admin writes per bot language (decision 0125): French under the base key, another language under
  * `<base>_<lang>`. A customer reads their language's own text, else the bot's built-in one (welcome, help), else French.
  */
-export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup'] as const;
+export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup', 'terms'] as const;
 export type LanguageTextKind = (typeof LANGUAGE_TEXT_KINDS)[number];
 export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
   welcome: SETTING_KEYS.welcomeMessage,
   help: SETTING_KEYS.helpMessage,
   'manual-topup': SETTING_KEYS.manualTopUpInstructions,
+  terms: SETTING_KEYS.termsMessage,
 };
 
 /**

@@ -19,7 +19,10 @@ const REFUND_GRACE_MS = 2 * 60_000;
 
 export type StarsReconciliationReport = Partial<Record<StarTransactionOutcome['kind'] | 'refunds_settled', number>>;
 
-export async function reconcileStars(db: Db, messenger: Messenger, logger: Pick<Logger, 'error' | 'info'>, signal?: AbortSignal): Promise<StarsReconciliationReport> {
+/** What the job writes to: an error for a payment an admin must look at, info for a credit it made. */
+type ReconciliationLog = { error(fields: Record<string, unknown>, message: string): void; info(fields: Record<string, unknown>, message: string): void };
+
+export async function reconcileStars(db: Db, messenger: Messenger, logger: ReconciliationLog, signal?: AbortSignal): Promise<StarsReconciliationReport> {
   const report: StarsReconciliationReport = {};
   const settled = await settleStaleStarsRefunds(db, refundAtTelegram(messenger), REFUND_GRACE_MS);
   if (settled > 0) report.refunds_settled = settled;

@@ -817,6 +817,8 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'telegram.commands.referral': "Shows the customer's referral link, referred customers and earnings.",
   'telegram.commands.help': 'Shows the help message.',
   'telegram.commands.language': "Changes the bot's language.",
+  'telegram.commands.paysupport': 'Gives the support contact for a payment or a refund (Settings → Shop).',
+  'telegram.commands.terms': "Shows the shop's terms (Telegram bot → Messages).",
   'telegram.commands.addcredit': "Credits a customer's balance: /addcredit @customer 25.50",
   'telegram.commands.removecredit': "Debits a customer's balance: /removecredit @customer 10",
   'telegram.commands.broadcast': 'Sends a message to every customer.',

@@ -824,6 +824,8 @@ export const fr = {
   'telegram.commands.referral': 'Affiche le lien de parrainage du client, ses filleuls et ses gains.',
   'telegram.commands.help': "Affiche le message d'aide.",
   'telegram.commands.language': 'Change la langue du bot.',
+  'telegram.commands.paysupport': 'Donne le contact du support pour un paiement ou un remboursement (Paramètres → Boutique).',
+  'telegram.commands.terms': 'Affiche les conditions de la boutique (Bot Telegram → Messages).',
   'telegram.commands.addcredit': "Crédite le solde d'un client : /addcredit @client 25.50",
   'telegram.commands.removecredit': "Débite le solde d'un client : /removecredit @client 10",
   'telegram.commands.broadcast': 'Envoie un message à tous les clients.',
