@@ -1,6 +1,7 @@
-// Refunding a Telegram Stars deposit from the Dépôts page in a real browser (decision 0137), Telegram being the Bot API
-// stand-in: the Rembourser button on a credited Stars deposit, its confirmation naming the Stars and the euros taken
-// back, the row then marked Remboursé; a refund the balance no longer covers refused in French. Screenshots.
+// Telegram Stars in the back office, in a real browser (decision 0137), Telegram being the Bot API stand-in: refunding
+// a Stars deposit from the Dépôts page (the Rembourser button on a credited Stars deposit, its confirmation naming the
+// Stars and the euros taken back, the row then marked Remboursé; a refund the balance no longer covers refused in
+// French), and the Stars received on the dashboard and in the deposits report. Screenshots.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -78,6 +79,25 @@ describe('refunding a Stars deposit', () => {
     expect(await balanceOf(shop.db.db, spent.userId)).toBe(501);
     expect(standIn.calls('refundStarPayment')).toHaveLength(1);
     expect(unexpectedErrors(errors, [402])).toEqual([]);
+    await page.close();
+  });
+
+  test('the dashboard and the deposits report show the Stars received beside their euros', async () => {
+    // The two deposits above: 770 + 770 Stars, 20,02 € (one since refunded: the Stars were received all the same).
+    const { page, errors } = await signedInPage(browser, shop, '/');
+    const stars = page.getByTestId('deposit-methods').getByTestId('deposit-method').filter({ hasText: 'Telegram Stars' });
+    await stars.waitFor();
+    expect(plain(await stars.textContent())).toBe('Telegram Stars2 dépôts20,02 €1 540 Stars reçues');
+    await page.getByTestId('deposit-methods').scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-deposit-methods', { fullPage: false });
+
+    await page.goto(`${shop.url}/reports?period=7d`);
+    const row = page.getByTestId('deposit-method-row').filter({ hasText: 'Telegram Stars' });
+    await row.waitFor();
+    expect(plain(await row.getByTestId('deposit-method-stars').textContent())).toBe('1 540 Stars reçues');
+    await page.getByTestId('deposit-methods-table').scrollIntoViewIfNeeded();
+    await screenshot(page, 'reports-deposit-methods-stars', { fullPage: false });
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   });
 });
