@@ -15,7 +15,7 @@ import { STARS_PROVIDER } from './payment-gateway';
  * What Telegram answered refundStarPayment: refunded (now, or already before: a second ask of a refunded charge),
  * refused (a definite no: the charge is unknown, the user gone…), or unknown (no answer: the network, a timeout).
  */
-export type TelegramRefundAnswer = { kind: 'refunded' } | { kind: 'refused'; reason: string } | { kind: 'unknown'; reason: string };
+type TelegramRefundAnswer = { kind: 'refunded' } | { kind: 'refused'; reason: string } | { kind: 'unknown'; reason: string };
 
 /** Asks Telegram to refund a charge (the messenger's refundStarPayment, given by the caller: the domain calls no Telegram). */
 export type RefundAtTelegram = (charge: { telegramUserId: number; chargeId: string }) => Promise<TelegramRefundAnswer>;
@@ -88,7 +88,7 @@ async function balanceOf(tx: Executor, userId: number): Promise<number> {
  * euro value credited back (a second 'deposit_refund' row, positive), the deposit no longer refunding, audited.
  * Unknown: left 'refunding' for the next ask. Returns the deposit as it stands.
  */
-export async function settleStarsRefund(db: Db, depositId: number, answer: TelegramRefundAnswer): Promise<StarsRefundOutcome> {
+async function settleStarsRefund(db: Db, depositId: number, answer: TelegramRefundAnswer): Promise<StarsRefundOutcome> {
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
     if (!deposit) throw notFound('deposit', { id: depositId });

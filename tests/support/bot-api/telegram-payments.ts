@@ -54,7 +54,7 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
       const userId = Number(params.user_id);
       const chargeId = String(params.telegram_payment_charge_id ?? '');
       const paid = transactions.find((t) => t.id === chargeId && t.source?.type === 'user');
-      if (!paid || paid.source?.type !== 'user' || paid.source.user.id !== userId) throw badRequest('CHARGE_NOT_FOUND');
+      if (paid?.source?.type !== 'user' || paid.source.user.id !== userId) throw badRequest('CHARGE_NOT_FOUND');
       if (transactions.some((t) => t.id === chargeId && t.receiver)) throw badRequest('CHARGE_ALREADY_REFUNDED');
       // A refund is a transaction of its own, out, with the original's id (Bot API: StarTransaction.id).
       transactions.push({ id: chargeId, amount: paid.amount, date: Math.floor(Date.now() / 1000), receiver: paid.source });
