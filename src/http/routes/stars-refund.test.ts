@@ -149,6 +149,15 @@ describe('refunding a Stars deposit', () => {
     await ledgerGreen();
   });
 
+  it('two admins refunding at once: one refund, one debit', async () => {
+    const { userId, depositId, chargeId } = await paidStarsDeposit(500, 2000);
+    const answers = await Promise.all([refund(depositId), refund(depositId), refund(depositId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await balanceOf(t.database.db, userId)).toBe(2000);
+    expect(refundsAtTelegram(chargeId)).toHaveLength(1);
+    await ledgerGreen();
+  });
+
   it('refunds only a credited Stars deposit', async () => {
     const userId = await createCustomer(t.database.db, { balanceCents: 0, telegramId: ++nextTelegramId });
     const { deposit: manual } = await createDeposit(t.database.db, { userId, provider: 'manual', crypto: 'EUR', amountCents: 1000 });
