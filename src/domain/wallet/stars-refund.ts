@@ -149,6 +149,20 @@ async function askTelegram(refundAtTelegram: RefundAtTelegram, charge: { telegra
 }
 
 /**
+ * Telegram's refunded_payment message for a charge: the refund of a deposit still 'refunding' is settled by it (the
+ * answer to our own call may have been lost); a refund of a deposit the shop never debited (made outside the shop) is
+ * said ('not_debited') so the caller reports it. 'unknown': no deposit has this charge.
+ */
+export async function refundSeenAtTelegram(db: Db, chargeId: string): Promise<'settled' | 'already' | 'not_debited' | 'unknown'> {
+  const [deposit] = await db.select({ id: deposits.id, refundStatus: deposits.refundStatus }).from(deposits).where(eq(deposits.telegramPaymentChargeId, chargeId));
+  if (!deposit) return 'unknown';
+  if (deposit.refundStatus === 'refunded') return 'already';
+  if (deposit.refundStatus !== 'refunding') return 'not_debited';
+  await settleStarsRefund(db, deposit.id, { kind: 'refunded' });
+  return 'settled';
+}
+
+/**
  * Refunds left 'refunding' for longer than `olderThanMs` (the process died, or Telegram did not answer): Telegram is
  * asked again (a charge already refunded answers so) and its answer settles each. Returns how many were settled.
  */

@@ -58,6 +58,17 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
       if (transactions.some((t) => t.id === chargeId && t.receiver)) throw badRequest('CHARGE_ALREADY_REFUNDED');
       // A refund is a transaction of its own, out, with the original's id (Bot API: StarTransaction.id).
       transactions.push({ id: chargeId, amount: paid.amount, date: Math.floor(Date.now() / 1000), receiver: paid.source });
+      // And a service message in the customer's chat, which the bot receives (Message.refunded_payment).
+      const user = paid.source.user;
+      void deps.pushUpdate({
+        message: {
+          message_id: 900_000 + ++sequence,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: user.id, type: 'private', first_name: user.first_name },
+          from: user,
+          refunded_payment: { currency: 'XTR', total_amount: paid.amount, invoice_payload: paid.source.invoice_payload ?? '', telegram_payment_charge_id: chargeId },
+        },
+      } as Update);
       return true;
     },
     getStarTransactions(params: Record<string, unknown>) {
