@@ -12,6 +12,7 @@ import { depositNotices } from './jobs/deposit-notices';
 import { noBotNotices } from './jobs/no-bot-notices';
 import { referralNotices } from './jobs/referral-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
+import { starsReconciliation } from './jobs/stars-reconciliation';
 import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
 import { shopDeliveries } from './jobs/shop-deliveries';
@@ -84,6 +85,7 @@ async function main() {
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
+          starsReconciliation(database.db, messenger, logger),
           depositNotices(database.db, messenger, logger, noBot),
           referralNotices(database.db, messenger, logger, noBot),
           stockAlerts(database.db, messenger, logger),

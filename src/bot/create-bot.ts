@@ -16,6 +16,7 @@ import { checkoutPaymentFeature } from './features/checkout-payment';
 import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
+import { paySupportFeature } from './features/pay-support';
 import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
 import { referralsFeature } from './features/referrals';
@@ -108,7 +109,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, unhandledFeature);
+  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
   return bot;
 }
 

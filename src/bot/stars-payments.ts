@@ -1,8 +1,9 @@
-// Telegram's two payment updates for a Stars top-up (decision 0135). They run before the per-chat queue and the
-// flood limit: Telegram cancels a payment whose pre-checkout is not answered within 10 seconds, and a successful
-// payment must never be dropped as flooding.
+// Telegram's payment updates for a Stars top-up (decision 0135), and its word on a refund (decision 0137). They run
+// before the per-chat queue and the flood limit: Telegram cancels a payment whose pre-checkout is not answered within
+// 10 seconds, and a successful payment must never be dropped as flooding.
 import type { BotContext } from './context';
 import { botUserOf } from '../domain/customers/customers';
+import { refundSeenAtTelegram } from '../domain/wallet/stars-refund';
 import { checkStarsPreCheckout, creditStarsPayment } from '../domain/wallet/stars-top-up';
 import { readerLanguage } from '../messenger/i18n';
 
@@ -39,9 +40,24 @@ async function creditSuccessfulPayment(ctx: BotContext): Promise<void> {
   }
 }
 
-/** The middleware for both updates; any other update goes on. */
+/**
+ * refunded_payment (decision 0137): Telegram says a charge was refunded. A refund the shop started and still holds as
+ * 'refunding' is settled by it; one the shop never debited (made elsewhere) is an error for an admin. The customer is
+ * shown nothing more (Telegram tells them itself).
+ */
+async function noteRefundedPayment(ctx: BotContext): Promise<void> {
+  const refunded = ctx.message?.refunded_payment;
+  if (!refunded) return;
+  const seen = await refundSeenAtTelegram(ctx.deps.db, refunded.telegram_payment_charge_id);
+  if (seen === 'not_debited' || seen === 'unknown') {
+    ctx.deps.logger.error({ seen, chargeId: refunded.telegram_payment_charge_id, stars: refunded.total_amount, payload: refunded.invoice_payload }, 'Stars refunded outside the shop');
+  }
+}
+
+/** The middleware for the payment updates; any other update goes on. */
 export async function starsPayments(ctx: BotContext, next: () => Promise<void>): Promise<void> {
   if (ctx.preCheckoutQuery) return answerPreCheckout(ctx);
   if (ctx.message?.successful_payment) return creditSuccessfulPayment(ctx);
+  if (ctx.message?.refunded_payment) return noteRefundedPayment(ctx);
   return next();
 }

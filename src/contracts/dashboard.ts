@@ -40,6 +40,10 @@ const dashboardStatsSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Deposits of the last 30 days by method, most euros first; stars: the Stars received (a Stars method only). */
+  depositMethods: z.array(
+    z.object({ provider: z.string(), crypto: z.string(), count: z.number().int(), amount: euroString, stars: z.number().int().nullable() }),
+  ),
   trends: z.object({
     /** Sales of the last 30 days vs the 30 before. */
     totalSales: moneyTrendSchema,

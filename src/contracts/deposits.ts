@@ -28,6 +28,9 @@ const depositItemSchema = z.object({
   reviewReason: z.string().nullable(),
   paid: euroString.nullable(),
   paidCrypto: z.string().nullable(),
+  /** A Stars deposit given back (decision 0137): refunding (balance debited, Telegram not yet sure) or refunded. */
+  refundStatus: z.enum(['refunding', 'refunded']).nullable(),
+  refundedAt: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -42,6 +45,9 @@ export type DepositStatsResponse = z.infer<typeof depositStatsSchema>;
 export const depositApprovalSchema = z
   .object({ confirmUnpaid: z.boolean({ error: 'confirmUnpaid : vrai ou faux' }).optional() })
   .optional();
+
+/** POST /api/deposits/:id/refund-stars: the Stars given back, and the customer's balance afterwards. */
+export type StarsRefundResponse = { success: true; refunded: string; stars: number; balance: string };
 
 /** What the deposit's provider says before an admin credits it (GET /api/deposits/:id/provider-status). */
 const providerCheckSchema = z.object({

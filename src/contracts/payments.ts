@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 export const PAYMENT_PROVIDER_NAMES = ['btcpay', 'nowpayments'] as const;
+/** A deposit paid in Telegram Stars (decision 0135): no gateway; credited by the bot's successful_payment update. */
+export const STARS_PROVIDER = 'stars';
 export type PaymentProviderKey = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export const paymentProviderParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: 'Prestataire inconnu' }) });

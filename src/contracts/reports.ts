@@ -120,7 +120,17 @@ const depositsReportSchema = reportSchema({
   registered: countTrendSchema,
   /** Customers who deposited ÷ customers registered by the period's end, percent; null without customers. */
   conversionRate: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
-  byMethod: z.array(z.object({ provider: z.string(), crypto: z.string(), count: z.number().int(), amount: moneyTrendSchema, share: z.number() })),
+  byMethod: z.array(
+    z.object({
+      provider: z.string(),
+      crypto: z.string(),
+      count: z.number().int(),
+      amount: moneyTrendSchema,
+      share: z.number(),
+      /** Telegram Stars received over the period: a Stars method only, null for any other (decision 0137). */
+      stars: z.number().int().nullable(),
+    }),
+  ),
   recent: z.array(
     z.object({
       id: z.number().int(),

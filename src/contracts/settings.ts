@@ -23,6 +23,8 @@ const settingKey = z
 export const SETTING_KEYS = {
   welcomeMessage: 'custom_welcome_message',
   helpMessage: 'help_message',
+  /** The shop's terms (/terms), French here, other languages in `_<lang>` keys (decision 0137). */
+  termsMessage: 'terms_message',
   showHelpButton: 'show_help_button',
   showChannelMenuButton: 'show_channel_menu_button',
   mainChannelUrl: 'main_channel_url',
@@ -55,18 +57,21 @@ export const SETTING_KEYS = {
   /** The fewest and most Stars one payment may be. */
   starsMinimumPerPayment: 'stars_minimum_per_payment',
   starsMaximumPerPayment: 'stars_maximum_per_payment',
+  /** How many of the bot's Star transactions the reconciliation has read (getStarTransactions' offset, decision 0137). */
+  starTransactionsRead: 'star_transactions_read',
 } as const;
 
 /**
  * Texts the admin writes per bot language (decision 0125): French under the base key, another language under
  * `<base>_<lang>`. A customer reads their language's own text, else the bot's built-in one (welcome, help), else French.
  */
-export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup'] as const;
+export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup', 'terms'] as const;
 export type LanguageTextKind = (typeof LANGUAGE_TEXT_KINDS)[number];
 export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
   welcome: SETTING_KEYS.welcomeMessage,
   help: SETTING_KEYS.helpMessage,
   'manual-topup': SETTING_KEYS.manualTopUpInstructions,
+  terms: SETTING_KEYS.termsMessage,
 };
 
 /**

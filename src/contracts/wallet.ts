@@ -7,7 +7,7 @@ import { pagedQueryFields, pagedResponseSchema } from './paging';
 const TRANSACTION_TYPES = ['purchase', 'deposit', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
 
 /** What moved a balance: one ledger row per change (the domain's LedgerKind is this list). */
-export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral'] as const;
+export const LEDGER_KINDS = ['deposit', 'purchase', 'admin_credit', 'admin_debit', 'refund', 'gift_card', 'referral', 'deposit_refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 const TRANSACTION_PAGE_SIZES = [20, 50, 100] as const;

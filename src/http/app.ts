@@ -35,7 +35,8 @@ declare module 'fastify' {
     bot: BotControl;
     /** The payment providers, from the settings of the moment (webhooks, top-ups, the settings page). */
     payments: PaymentGateways;
-    /** The process's messenger: the Mini App's Stars invoice links are asked of Telegram through it (decision 0138). */
+    /** The process's one messenger: the Mini App's Stars invoice links (decision 0138) and the back office's Stars refunds
+     * (decision 0137) are asked of Telegram through it. */
     messenger: Messenger;
     /** The largest numbers file an import accepts, in bytes (MAX_UPLOAD_BYTES; smaller in tests). */
     uploadLimitBytes: number;

@@ -216,6 +216,22 @@ describe('messages and menu options', () => {
     expect(await page.getByTestId('welcome-remove').count()).toBe(0);
   });
 
+  test('the shop’s terms (/terms, decision 0137): none written, the French saved and kept', async () => {
+    await openTab('Messages');
+    const card = page.getByTestId('terms-message');
+    await card.scrollIntoViewIfNeeded();
+    await page.getByTestId('terms-language-fr').waitFor();
+    expect(plain(await card.textContent())).toContain('Conditions de la boutique');
+    expect(plain(await page.getByTestId('terms-status').textContent())).toBe('Aucune');
+    const terms = 'Les numéros livrés ne sont pas repris. Remboursements : /paysupport.';
+    await page.getByTestId('terms-input').fill(terms);
+    await page.getByTestId('terms-save').click();
+    await toastText(page, 'Texte enregistré');
+    await poll(() => setting('terms_message')).toBe(terms);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'telegram-terms', { fullPage: false });
+  });
+
   test('the channels button and a channel link: a bad link refused with its reason, then saved and kept after a reload', async () => {
     await openTab('Configuration');
     const card = page.getByTestId('menu-options');

@@ -1,7 +1,7 @@
 // A local stand-in of the Telegram Bot API server: the shop's real grammY bot talks to it over HTTP, tests act as users.
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Update, User, UserFromGetMe } from 'grammy/types';
+import type { StarTransaction, Update, User, UserFromGetMe } from 'grammy/types';
 import { type Answer, ApiError, badRequest, failureAnswer, formatted, integer, json, markup, notModified, same } from './bot-api/telegram-input';
 import {
   type ChatMessage,
@@ -36,9 +36,11 @@ export type StandInUser = {
   waitForMessage(check: (m: ChatMessage) => boolean, timeoutMs?: number): Promise<ChatMessage>;
   callbackAnswers(): Array<{ callbackQueryId: string; text?: string; showAlert?: boolean }>;
   /** Pays the newest invoice of the chat (or messageId's) as Telegram does: pre-checkout, then the successful payment. */
-  payInvoice(options?: { messageId?: number }): Promise<PaymentOutcome>;
+  payInvoice(options?: { messageId?: number; loseUpdate?: boolean }): Promise<PaymentOutcome>;
   /** Pays an invoice link (createInvoiceLink) opened in the Mini App: the same steps, the payment in the bot's chat. */
   payInvoiceLink(url: string): Promise<PaymentOutcome>;
+  /** Stars this user paid the bot that no invoice of the shop asked for (no update sent): returns the charge id. */
+  paidAtTelegram(payment: { payload: string; totalAmount: number }): string;
   /** A pre-checkout query from this user for any invoice fields; the bot's answer, or null when none came within 10 s. */
   preCheckout(invoice: Pick<StandInInvoice, 'payload' | 'currency' | 'totalAmount'>): Promise<{ ok: boolean; errorMessage?: string } | null>;
   /** A successful_payment message from this user (a delivery; call again to deliver it again); returns the update_id. */
@@ -73,6 +75,8 @@ export type BotApiStandIn = {
   waitFor<T>(check: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   webhook(): { url: string; secretToken?: string } | null;
   webhookDeliveries(): Array<{ updateId: number; status: number }>;
+  /** The bot's Star transactions (payments in, refunds out), oldest first, as getStarTransactions reads them. */
+  starTransactions(): StarTransaction[];
   /** The last setMyCommands per language ('' = default). */
   commands(languageCode?: string): Array<{ command: string; description: string }>;
   /** The last setChatMenuButton for that chat (or the default one). */
@@ -593,7 +597,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
           .reverse()
           .find((m) => m.invoice && (payOptions.messageId === undefined || m.messageId === payOptions.messageId));
         if (!stored?.invoice) throw new Error(`No invoice in chat ${id}`);
-        return stars.pay(from(), privateChat(), stored.invoice);
+        return stars.pay(from(), privateChat(), stored.invoice, { loseUpdate: payOptions.loseUpdate });
       },
       payInvoiceLink: async (url) => stars.pay(from(), privateChat(), stars.linkedInvoice(url)),
       async preCheckout(invoice) {
@@ -601,6 +605,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
         return answer && { ok: answer.ok, errorMessage: answer.errorMessage };
       },
       successfulPayment: (payment) => stars.successfulPayment(from(), privateChat(), payment),
+      paidAtTelegram: (payment) => stars.recordPayment(from(), payment),
     };
     return handle;
   }
@@ -634,6 +639,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     waitFor: (check, timeoutMs) => waitFor(check, timeoutMs),
     webhook: () => (hook ? { ...hook } : null),
     webhookDeliveries: () => [...deliveries],
+    starTransactions: () => stars.transactions(),
     commands: (languageCode = '') => commandsByLanguage.get(languageCode) ?? [],
     menuButton: (chatId) => menuButtons.get(chatId === undefined ? '' : String(chatId)) ?? menuButtons.get('') ?? { type: 'default' },
     async close() {

@@ -141,6 +141,8 @@ export const depositMethodsDaily = pgTable(
     crypto: text('crypto').notNull(),
     deposits: integer('deposits').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The Telegram Stars received (a Stars deposit's paid Stars; 0 for any other method), decision 0137. */
+    stars: bigint('stars', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.provider, t.crypto] })],
 );

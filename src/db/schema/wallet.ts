@@ -38,7 +38,7 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: owningUserId(),
-    /** deposit | purchase | admin_credit | admin_debit | refund | gift_card | referral */
+    /** deposit | purchase | admin_credit | admin_debit | refund | gift_card | referral | deposit_refund */
     kind: text('kind').notNull(),
     /** Signed cents: positive credits the user, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -102,6 +102,13 @@ export const deposits = pgTable(
     parentDepositId: integer('parent_deposit_id'),
     /** A Telegram Stars payment's charge id (successful_payment): one charge credits one deposit, once (decision 0135). */
     telegramPaymentChargeId: text('telegram_payment_charge_id'),
+    /**
+     * A Stars deposit given back (decision 0137): 'refunding' once the balance is debited and before Telegram has said
+     * yes; 'refunded' after. Null otherwise. The deposit stays 'completed': its money did arrive and was credited.
+     */
+    refundStatus: text('refund_status'),
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deposits_provider_payment_uq').on(t.provider, t.providerPaymentId),
@@ -112,6 +119,8 @@ export const deposits = pgTable(
     index('deposits_status_created_idx').on(t.status, t.createdAt),
     index('deposits_user_idx').on(t.userId),
     index('deposits_transaction_idx').on(t.transactionId),
+    // The Stars reconciliation's pass over refunds left half-way (a crash between the debit and Telegram's answer).
+    index('deposits_refunding_idx').on(t.refundStartedAt).where(sql`${t.refundStatus} = 'refunding'`),
   ],
 );
 

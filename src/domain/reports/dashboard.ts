@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
+import { STARS_PROVIDER } from '../../contracts/payments';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
-import { moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
+import { depositMethodRows, moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { numlistsInStock } from '../stock/sale-tallies';
 
 export const TREND_DAYS = 30;
@@ -23,6 +24,11 @@ export type DashboardFigures = {
   categoryStats: Array<{ categoryId: number | null; name: string | null; percentage: number }>;
   topCountries: Array<{ countryId: number | null; name: string | null; flag: string; salesCents: number }>;
   recentTransactions: TransactionRow[];
+  /**
+   * Deposits of the last 30 days by method (provider, crypto), most euros first: their count, euro value, and for
+   * Telegram Stars the Stars received (null for any other method), decision 0137.
+   */
+  depositMethods: Array<{ provider: string; crypto: string; count: number; amountCents: number; stars: number | null }>;
   trends: {
     totalSalesCents: Trend;
     totalDepositsCents: Trend;
@@ -90,6 +96,13 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         union all
         select 'country', id, name, flag from countries`);
       const recent = await recentTransactions(tx, RECENT_TRANSACTIONS);
+      const [days] = await queryRows<{ from_day: string; to_day: string }>(tx, sql`
+        select to_char((now() at time zone 'UTC')::date - ${TREND_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
+               to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as to_day`);
+      const methods = await queryRows<{ provider: string; crypto: string; count: string; cents: string; stars: string }>(tx, sql`
+        with ${rollupStateCte}, m as (${depositMethodRows({ fromDay: days.from_day, toDay: days.to_day })})
+        select provider, crypto, sum(deposits)::text as count, sum(amount_cents)::text as cents, sum(stars)::text as stars
+        from m group by provider, crypto`);
 
       const categoryName = new Map<number, string>();
       const country = new Map<number, { name: string; flag: string }>();
@@ -142,6 +155,15 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         categoryStats,
         topCountries,
         recentTransactions: recent,
+        depositMethods: methods
+          .map((r) => ({
+            provider: r.provider,
+            crypto: r.crypto,
+            count: Number(r.count),
+            amountCents: Number(r.cents),
+            stars: r.provider === STARS_PROVIDER ? Number(r.stars) : null,
+          }))
+          .sort((a, b) => b.amountCents - a.amountCents || a.provider.localeCompare(b.provider) || a.crypto.localeCompare(b.crypto)),
         trends: {
           totalSalesCents: trend(current, previous),
           totalDepositsCents: trend(Number(m?.deposits_current ?? 0), Number(m?.deposits_previous ?? 0)),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
+import { STARS_PROVIDER } from '../../contracts/payments';
 import { type Trend, trend as trendOf } from './dashboard';
 import { addDays, type ReportPeriod } from './report-period';
 import { windowFor } from '../rollups/customer-windows';
@@ -13,7 +14,15 @@ import { atDayStart, depositMethodRows, refreshRollups, rollupStateCte } from '.
 
 const RECENT_DEPOSITS = 10;
 
-type DepositMethodRow = { provider: string; crypto: string; count: number; amountCents: Trend; share: number };
+type DepositMethodRow = {
+  provider: string;
+  crypto: string;
+  count: number;
+  amountCents: Trend;
+  share: number;
+  /** Telegram Stars received over the period (a Stars method only; null for any other), decision 0137. */
+  stars: number | null;
+};
 
 type RecentDeposit = {
   id: number;
@@ -55,7 +64,7 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
   return db.transaction(
     async (tx) => {
       await tx.execute(REPORT_WORK_MEM);
-      const methods = await queryRows<{ provider: string; crypto: string; cents: string; count: string; previous_cents: string; previous_count: string }>(
+      const methods = await queryRows<{ provider: string; crypto: string; cents: string; count: string; previous_cents: string; previous_count: string; stars: string }>(
         tx,
         sql`
         with ${rollupStateCte}, m as (${depositMethodRows({ fromDay: period.previous.from, toDay: period.current.to })})
@@ -63,7 +72,8 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
                coalesce(sum(amount_cents) filter (where day >= ${period.current.from}::date), 0)::text as cents,
                coalesce(sum(deposits) filter (where day >= ${period.current.from}::date), 0)::text as count,
                coalesce(sum(amount_cents) filter (where day < ${period.current.from}::date), 0)::text as previous_cents,
-               coalesce(sum(deposits) filter (where day < ${period.current.from}::date), 0)::text as previous_count
+               coalesce(sum(deposits) filter (where day < ${period.current.from}::date), 0)::text as previous_count,
+               coalesce(sum(stars) filter (where day >= ${period.current.from}::date), 0)::text as stars
         from m
         group by provider, crypto`,
       );
@@ -137,6 +147,7 @@ export async function getDepositsReport(db: Db, period: ReportPeriod, recentLimi
             count: Number(g.count),
             amountCents: trendOf(Number(g.cents), Number(g.previous_cents)),
             share: cents ? Math.round((Number(g.cents) / cents) * 1000) / 10 : 0,
+            stars: g.provider === STARS_PROVIDER ? Number(g.stars) : null,
           }))
           .sort((a, b) => b.amountCents.current - a.amountCents.current || b.amountCents.previous - a.amountCents.previous || a.provider.localeCompare(b.provider) || a.crypto.localeCompare(b.crypto)),
         recent: recent.map((r) => ({

@@ -132,9 +132,9 @@ describe('reports over seeded sales and deposits', () => {
     expect(r.registered).toEqual({ current: 14, previous: 13, percentage: 7.7 });
     expect(r.conversionRate).toEqual({ current: 14.3, previous: 7.7 });
     expect(r.byMethod).toEqual([
-      { provider: 'nowpayments', crypto: 'usdttrc20', count: 1, amountCents: { current: 2000, previous: 0, percentage: null }, share: 54.1 },
-      { provider: 'btcpay', crypto: 'btc', count: 2, amountCents: { current: 1700, previous: 0, percentage: null }, share: 45.9 },
-      { provider: 'btcpay', crypto: 'ltc', count: 0, amountCents: { current: 0, previous: 3000, percentage: -100 }, share: 0 },
+      { provider: 'nowpayments', crypto: 'usdttrc20', count: 1, amountCents: { current: 2000, previous: 0, percentage: null }, share: 54.1, stars: null },
+      { provider: 'btcpay', crypto: 'btc', count: 2, amountCents: { current: 1700, previous: 0, percentage: null }, share: 45.9, stars: null },
+      { provider: 'btcpay', crypto: 'ltc', count: 0, amountCents: { current: 0, previous: 3000, percentage: -100 }, share: 0, stars: null },
     ]);
     expect(r.recent.map((d) => [d.username, d.amountCents, d.provider])).toEqual([
       ['alice', 700, 'btcpay'],

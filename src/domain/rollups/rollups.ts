@@ -1,5 +1,6 @@
 // Daily rollups of sales and money for closed UTC days, so the dashboard and history summaries never scan every order.
 import { type SQL, sql } from 'drizzle-orm';
+import { STARS_PROVIDER } from '../../contracts/payments';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { isActiveCustomer } from '../../db/schema';
@@ -95,14 +96,15 @@ export async function refreshRollups(db: Db): Promise<void> {
             deposits_cents = money_daily.deposits_cents + excluded.deposits_cents,
             transactions_count = money_daily.transactions_count + excluded.transactions_count`);
       await tx.execute(sql`
-        insert into deposit_methods_daily (day, provider, crypto, deposits, amount_cents)
-        select ${utcDay(sql`completed_at`)}, provider, crypto, count(*)::int, sum(amount_cents)
+        insert into deposit_methods_daily (day, provider, crypto, deposits, amount_cents, stars)
+        select ${utcDay(sql`completed_at`)}, provider, crypto, count(*)::int, sum(amount_cents), sum(${starsReceived(sql`deposits`)})
         from deposits
         where status = 'completed' and completed_at >= ${dayStart(sql`${from}::date`)} and completed_at < ${dayStart(sql`${to}::date`)}
         group by 1, 2, 3
         on conflict (day, provider, crypto) do update
         set deposits = deposit_methods_daily.deposits + excluded.deposits,
-            amount_cents = deposit_methods_daily.amount_cents + excluded.amount_cents`);
+            amount_cents = deposit_methods_daily.amount_cents + excluded.amount_cents,
+            stars = deposit_methods_daily.stars + excluded.stars`);
       await tx.execute(sql`update rollup_state set rolled_up_until = ${to}::date, updated_at = now() where id = 1`);
       return to < boundary;
     });
@@ -247,15 +249,22 @@ export function moneyRows(days: { fromDay?: string; toDay?: string } = {}): SQL 
 }
 
 /**
- * Completed deposits as rows of (provider, crypto, day, deposits, amount_cents): deposit_methods_daily for closed
- * days plus the deposits read live from the first day not rolled up; days as in SalesFilter (both required).
+ * The Telegram Stars a completed deposit brought in: the Stars Telegram says were paid (its paid_amount, whole Stars),
+ * 0 for any other method, or for a Stars deposit an admin credited without a payment (decision 0137).
+ */
+const starsReceived = (deposit: SQL) =>
+  sql`(case when ${deposit}.provider = ${STARS_PROVIDER} and ${deposit}.paid_amount ~ '^[0-9]{1,12}$' then ${deposit}.paid_amount::bigint else 0 end)`;
+
+/**
+ * Completed deposits as rows of (provider, crypto, day, deposits, amount_cents, stars): deposit_methods_daily for
+ * closed days plus the deposits read live from the first day not rolled up; days as in SalesFilter (both required).
  */
 export function depositMethodRows(days: { fromDay: string; toDay: string }): SQL {
   return sql`
-    select m.provider, m.crypto, m.day, m.deposits::bigint as deposits, m.amount_cents
+    select m.provider, m.crypto, m.day, m.deposits::bigint as deposits, m.amount_cents, m.stars
     from deposit_methods_daily m, st where m.day < st.until and m.day >= ${days.fromDay}::date and m.day <= ${days.toDay}::date
     union all
-    select d.provider, d.crypto, ${utcDay(sql`d.completed_at`)}, 1::bigint, d.amount_cents
+    select d.provider, d.crypto, ${utcDay(sql`d.completed_at`)}, 1::bigint, d.amount_cents, ${starsReceived(sql`d`)}
     from deposits d, st
     where d.status = 'completed' and d.completed_at >= ${dayStart(sql`st.until`)}
       and d.completed_at >= ${dayStart(sql`${days.fromDay}::date`)} and d.completed_at < ${dayStart(sql`${days.toDay}::date + 1`)}`;
@@ -339,11 +348,12 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
     db,
     'deposit_methods_daily',
     sql`
-      select ${utcDay(sql`completed_at`)} as day, provider, crypto, count(*) as deposits, sum(amount_cents) as amount_cents
+      select ${utcDay(sql`completed_at`)} as day, provider, crypto, count(*) as deposits, sum(amount_cents) as amount_cents,
+             sum(${starsReceived(sql`deposits`)}) as stars
       from deposits, st where status = 'completed' and completed_at < ${dayStart(sql`st.until`)}
       group by 1, 2, 3`,
     ['provider', 'crypto'],
-    ['deposits', 'amount_cents'],
+    ['deposits', 'amount_cents', 'stars'],
     limit,
   );
   const promotions = await rollupDifferences(
@@ -388,7 +398,7 @@ export async function checkRollups(db: Executor, limit = 50): Promise<RollupMism
     ...methods.map((r) => ({
       table: 'deposit_methods_daily' as const,
       day: r.day,
-      detail: `${r.provider}/${r.crypto}: deposits/cents ${r.live} in the deposits, ${r.rolled} rolled up`,
+      detail: `${r.provider}/${r.crypto}: deposits/cents/stars ${r.live} in the deposits, ${r.rolled} rolled up`,
     })),
     ...promotions.map((r) => ({
       table: 'promotion_sales_daily' as const,

@@ -67,13 +67,15 @@ export async function writeSetting(tx: Executor, key: string, value: string, des
     });
 }
 
-/** Settings saved through their own call, with its checks: the manual top-up switch, the Stars settings. */
+/** Settings saved through their own call, with its checks: the manual top-up switch, the Stars settings (and the Stars
+ *  reconciliation's place in Telegram's list, the shop's own). */
 const RESERVED_KEYS = new Set<string>([
   SETTING_KEYS.manualTopUpsEnabled,
   SETTING_KEYS.starsEnabled,
   SETTING_KEYS.starValueMicroEuros,
   SETTING_KEYS.starsMinimumPerPayment,
   SETTING_KEYS.starsMaximumPerPayment,
+  SETTING_KEYS.starTransactionsRead,
 ]);
 
 /**

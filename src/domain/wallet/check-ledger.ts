@@ -19,7 +19,8 @@ type LedgerCheck =
   | 'order_ledger'
   | 'order_numbers'
   | 'deposit_ledger'
-  | 'referral_ledger';
+  | 'referral_ledger'
+  | 'deposit_refund_ledger';
 
 export type LedgerProblem = {
   userId: number;
@@ -51,12 +52,13 @@ export type LedgerReport = {
  */
 const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL }> = [
   {
-    // balance = opening + sum(ledger) and never negative; total_deposits = 'deposit' rows; total_purchases = net sales.
+    // balance = opening + sum(ledger) and never negative; total_deposits = net deposits ('deposit' and 'deposit_refund'
+    // rows); total_purchases = net sales.
     unit: 'cents',
     query: (limit) => sql`
       with sums as (
         select user_id, sum(amount_cents) as total,
-               coalesce(sum(amount_cents) filter (where kind = 'deposit'), 0) as deposits,
+               coalesce(sum(amount_cents) filter (where kind in ('deposit', 'deposit_refund')), 0) as deposits,
                -coalesce(sum(amount_cents) filter (where kind in ('purchase', 'refund')), 0) as purchases
         from ledger_entries group by user_id
       )
@@ -136,6 +138,24 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
            or coalesce(l.credited, 0) <> (case when d.status = 'completed' then d.amount_cents else 0 end)
       )
       ${badRowsReported('deposit_ledger', 'deposit', limit)}`,
+  },
+  {
+    // A Stars deposit being refunded or refunded was debited its amount once, net (a refund Telegram refused is debited
+    // then credited back, net nothing, decision 0137); no other deposit was, and only a credited one is refunded.
+    unit: 'cents',
+    query: (limit) => sql`
+      with l as (
+        select reference_id, sum(amount_cents) as debited
+        from ledger_entries where reference_type = 'deposit' and kind = 'deposit_refund' group by reference_id
+      ),
+      bad as materialized (
+        select d.id, d.user_id, (case when d.refund_status is not null then -d.amount_cents else 0 end) as expected, coalesce(l.debited, 0) as actual
+        from deposits d
+        left join l on l.reference_id = d.id::text
+        where coalesce(l.debited, 0) <> (case when d.refund_status is not null then -d.amount_cents else 0 end)
+           or (d.refund_status is not null and d.status <> 'completed')
+      )
+      ${badRowsReported('deposit_refund_ledger', 'deposit', limit)}`,
   },
   {
     // Every referral reward was paid exactly once to its referrer, with its amount, and no other referral was paid.

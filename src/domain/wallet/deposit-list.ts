@@ -23,6 +23,9 @@ export type DepositListRow = {
   reviewReason: string | null;
   paidCents: number | null;
   paidAmount: string | null;
+  /** A Stars deposit given back: 'refunding' (debited, Telegram not yet sure), 'refunded' (decision 0137). */
+  refundStatus: string | null;
+  refundedAt: Date | null;
   createdAt: Date;
   completedAt: Date | null;
 };
@@ -31,7 +34,9 @@ export type DepositListRow = {
 const TAB_STATUSES: Record<DepositTab, readonly string[]> = { pending: OPEN_DEPOSIT_STATUSES, completed: ['completed'], failed: ['failed'] };
 
 export async function listDeposits(db: Executor, tab: DepositTab, page: { page: number; pageSize: number }): Promise<{ rows: DepositListRow[]; total: number }> {
-  const rows = await queryRows<Record<string, string | number | null> & { created_at: string | Date; completed_at: string | Date | null }>(
+  const rows = await queryRows<
+    Record<string, string | number | null> & { created_at: string | Date; completed_at: string | Date | null; refunded_at: string | Date | null }
+  >(
     db,
     sql`select deposits.*, u.username, u.telegram_username, count(*) over () as total
         from deposits join users u on u.id = deposits.user_id
@@ -48,7 +53,8 @@ export async function listDeposits(db: Executor, tab: DepositTab, page: { page: 
       username: String(r.username),
       telegramUsername: (r.telegram_username as string | null) ?? null,
       provider: String(r.provider),
-      providerPaymentId: (r.provider_payment_id as string | null) ?? null,
+      // A Stars deposit has no provider payment: its Telegram charge id is what an admin looks it up by.
+      providerPaymentId: ((r.provider_payment_id ?? r.telegram_payment_charge_id) as string | null) ?? null,
       crypto: String(r.crypto),
       amountCents: Number(r.amount_cents),
       requestedCents: Number(r.requested_cents),
@@ -56,6 +62,8 @@ export async function listDeposits(db: Executor, tab: DepositTab, page: { page: 
       reviewReason: (r.review_reason as string | null) ?? null,
       paidCents: num(r.paid_cents),
       paidAmount: (r.paid_amount as string | null) ?? null,
+      refundStatus: (r.refund_status as string | null) ?? null,
+      refundedAt: r.refunded_at == null ? null : new Date(r.refunded_at),
       createdAt: new Date(r.created_at),
       completedAt: r.completed_at == null ? null : new Date(r.completed_at),
     })),

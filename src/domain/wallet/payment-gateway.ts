@@ -11,8 +11,7 @@ export const PAYMENT_PROVIDERS = PAYMENT_PROVIDER_NAMES;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** A deposit no provider handles: recorded pending, approved or rejected by an admin. */
 export const MANUAL_PROVIDER = 'manual';
-/** A deposit paid in Telegram Stars (decision 0135): no gateway; credited by the bot's successful_payment update. */
-export const STARS_PROVIDER = 'stars';
+export { STARS_PROVIDER } from '../../contracts/payments';
 
 /** A coin (or coin on a network) the customer may pay with, as the provider names it: BTC, LTC, USDTTRC20, BTC-LightningNetwork. */
 export type CryptoChoice = { code: string; label: string };

@@ -23,6 +23,15 @@ const PROMOTION_INVALID_TEXTS: Record<string, [string, string]> = {
   tiers: ['tiers', 'Au moins un palier : une quantité et un prix unitaire'],
 };
 
+/** Why a Stars deposit cannot be refunded (STARS_REFUND_REFUSED's reason). */
+const STARS_REFUND_REFUSALS: Record<string, string> = {
+  not_stars: 'Seuls les dépôts en Telegram Stars se remboursent ici',
+  not_credited: 'Ce dépôt n’a pas été crédité : rien à rembourser',
+  refunded: 'Ce dépôt a déjà été remboursé',
+  refunding: 'Le remboursement de ce dépôt est déjà en cours',
+  no_telegram_user: 'Ce client n’a plus de compte Telegram : remboursement impossible',
+};
+
 export const walletOrdersErrorTexts = {
   GIFT_CARD_UNKNOWN: fixedText(404, 'Code de carte cadeau inconnu', { code: 'Code inconnu' }),
   GIFT_CARD_USED: conflict('Cette carte cadeau a déjà été utilisée'),
@@ -54,7 +63,9 @@ export const walletOrdersErrorTexts = {
     message: (d) =>
       d.operation === 'admin_debit'
         ? `Solde insuffisant : impossible de retirer ${euros(d.neededCents)} €, le solde de ${String(d.username)} est de ${euros(d.balanceCents)} €`
-        : `Solde insuffisant : il faut ${euros(d.neededCents)} €, le solde est de ${euros(d.balanceCents)} €`,
+        : d.operation === 'stars_refund'
+          ? `Solde insuffisant : rembourser ce dépôt retire ${euros(d.neededCents)} €, le solde du client n’est plus que de ${euros(d.balanceCents)} €`
+          : `Solde insuffisant : il faut ${euros(d.neededCents)} €, le solde est de ${euros(d.balanceCents)} €`,
     details: (d) => ({ cost: euros(d.neededCents), balance: euros(d.balanceCents) }),
   },
   DEPOSIT_TOO_SMALL: {
@@ -101,6 +112,15 @@ export const walletOrdersErrorTexts = {
     // The Mini App says the bounds in the customer's language.
     details: (d) => ({ minimumStars: Number(d.minimumStars), maximumStars: Number(d.maximumStars) }),
   },
+  STARS_REFUND_REFUSED: {
+    status: 409,
+    message: (d) => STARS_REFUND_REFUSALS[String(d.reason)] ?? 'Ce dépôt ne peut pas être remboursé',
+  },
+  STARS_REFUND_FAILED: {
+    status: 502,
+    message: (d) => `Telegram a refusé le remboursement (${String(d.reason)}) : le solde du client est inchangé`,
+  },
+  STARS_REFUND_PENDING: fixedText(503, 'Telegram n’a pas répondu : le solde est débité et le remboursement sera vérifié automatiquement'),
   STARS_SETTINGS_INVALID: {
     status: 400,
     message: () => 'Réglages Stars invalides : une valeur entière positive, un minimum au plus égal au maximum (100 000 Stars au plus)',

@@ -24,6 +24,7 @@ export function presentDashboard(f: DashboardFigures, now: Date): DashboardStats
       status: t.status,
       createdAt: t.createdAt.toISOString(),
     })),
+    depositMethods: f.depositMethods.map((m) => ({ provider: m.provider, crypto: m.crypto, count: m.count, amount: formatEuros(m.amountCents), stars: m.stars })),
     trends: {
       totalSales: moneyTrend(f.trends.totalSalesCents),
       totalDeposits: moneyTrend(f.trends.totalDepositsCents),

@@ -22,6 +22,8 @@ export function presentDeposit(row: DepositListRow): DepositItem {
     reviewReason: row.reviewReason,
     paid: row.paidCents == null ? null : formatEuros(row.paidCents),
     paidCrypto: row.paidAmount,
+    refundStatus: row.refundStatus === 'refunding' || row.refundStatus === 'refunded' ? row.refundStatus : null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

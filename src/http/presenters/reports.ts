@@ -86,7 +86,7 @@ export function presentDepositsReport(r: DepositsReport, now: Date): DepositsRep
     depositors: r.depositors,
     registered: r.registered,
     conversionRate: r.conversionRate,
-    byMethod: r.byMethod.map((m) => ({ provider: m.provider, crypto: m.crypto, count: m.count, amount: euroTrend(m.amountCents), share: m.share })),
+    byMethod: r.byMethod.map((m) => ({ provider: m.provider, crypto: m.crypto, count: m.count, amount: euroTrend(m.amountCents), share: m.share, stars: m.stars })),
     recent: r.recent.map((d) => ({
       id: d.id,
       userId: d.userId,
@@ -195,7 +195,7 @@ function tableOf<T extends ReportTable>(table: T, report: ReportsForTable[T], fo
     case 'deposit-methods': {
       const r = report as DepositsReport;
       return {
-        columns: ['Fournisseur', 'Crypto', 'Dépôts', 'Montant (€)', previous, change, 'Part (%)'],
+        columns: ['Fournisseur', 'Crypto', 'Dépôts', 'Montant (€)', previous, change, 'Part (%)', 'Stars reçues'],
         rows: r.byMethod.map((m) => [
           m.provider,
           m.crypto.toUpperCase(),
@@ -204,6 +204,7 @@ function tableOf<T extends ReportTable>(table: T, report: ReportsForTable[T], fo
           euros(m.amountCents.previous),
           number(m.amountCents.percentage),
           number(m.share),
+          m.stars ?? '',
         ]),
       };
     }

@@ -1,10 +1,18 @@
 // The Dépôts page's API: one tab of deposits, the four figures, and an admin's approval or rejection (by deposit id).
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../contracts/ids';
-import { type DepositProviderStatus, type DepositStatsResponse, depositApprovalSchema, depositsQuerySchema } from '../../contracts/deposits';
+import {
+  type DepositProviderStatus,
+  type DepositStatsResponse,
+  depositApprovalSchema,
+  depositsQuerySchema,
+  type StarsRefundResponse,
+} from '../../contracts/deposits';
 import { listDeposits, depositStats } from '../../domain/wallet/deposit-list';
 import { approveDepositChecked, checkDepositWithProvider } from '../../domain/wallet/deposit-approval';
 import { rejectDeposit } from '../../domain/wallet/deposits';
+import { refundStarsDeposit } from '../../domain/wallet/stars-refund';
+import { refundAtTelegram } from '../../messenger/stars';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
 import { paymentLookup } from '../../domain/wallet/payment-lookup';
@@ -40,6 +48,12 @@ export async function depositRoutes(base: FastifyInstance) {
       balance: formatEuros(outcome.balanceCents),
       provider: presentProviderCheck(outcome.check),
     };
+  });
+
+  // A credited Stars deposit given back (decision 0137): the balance debited first, then Telegram's refundStarPayment.
+  app.post('/api/deposits/:id/refund-stars', { schema: { params: idParam } }, async (request): Promise<StarsRefundResponse> => {
+    const outcome = await refundStarsDeposit(db, { depositId: request.params.id, actorUserId: adminOf(request).id, refundAtTelegram: refundAtTelegram(app.messenger) });
+    return { success: true, refunded: formatEuros(outcome.deposit.amountCents), stars: Number(outcome.deposit.payAmount), balance: formatEuros(outcome.balanceCents) };
   });
 
   app.post('/api/deposits/:id/reject', { schema: { params: idParam } }, async (request) => {

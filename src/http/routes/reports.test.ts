@@ -88,7 +88,7 @@ describe('reports API (GET /api/reports/…)', () => {
     const daily = (await get('/api/reports/sales-daily/export.csv?period=today')).body.split('\r\n');
     expect(daily[1]).toBe(`${today.split('-').reverse().join('/')};0,60;1;100;4;7,00`);
     const methods = (await get('/api/reports/deposit-methods/export.csv?period=7d')).body.split('\r\n');
-    expect(methods[1]).toBe('nowpayments;USDTTRC20;1;20,00;0,00;;54,1');
+    expect(methods[1]).toBe('nowpayments;USDTTRC20;1;20,00;0,00;;54,1;');
     const recent = (await get('/api/reports/recent-deposits/export.csv?period=7d')).body.split('\r\n');
     expect(recent).toHaveLength(5);
     await get('/api/reports/everything/export.csv', 400);

@@ -274,6 +274,8 @@ command-help = المساعدة
 command-language = تغيير اللغة
 command-redeem = استخدام بطاقة هدية
 command-referral = رابط الإحالة الخاص بي
+command-paysupport = المدفوعات والاسترداد
+command-terms = شروط المتجر
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -634,3 +636,12 @@ topup-stars-invoice-label = الرصيد +{ $amount }
 stars-refused-unknown = هذه الفاتورة لا تخص أي شحن: ابدأ من جديد من الرصيد ← شحن.
 stars-refused-closed = هذا الشحن لم يعد مفتوحًا: ابدأ من جديد من الرصيد ← شحن.
 stars-refused-mismatch = هذه الفاتورة لا تطابق شحنك: ابدأ من جديد من الرصيد ← شحن.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>المدفوعات والاسترداد</b>
+    لسؤال عن دفعة أو لطلب استرداد، راسل الدعم: { $contact }
+paysupport-none =
+    💬 <b>المدفوعات والاسترداد</b>
+    لم يحدد دعم المتجر وسيلة تواصل بعد: حاول مرة أخرى بعد قليل.
+terms-none = 📄 لم ينشر المتجر شروطه بعد.

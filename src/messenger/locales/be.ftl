@@ -242,6 +242,8 @@ command-help = Дапамога
 command-language = Змяніць мову
 command-redeem = Актываваць падарункавую картку
 command-referral = Мая рэферальная спасылка
+command-paysupport = Плацяжы і вяртанні
+command-terms = Умовы крамы
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -560,3 +562,12 @@ topup-stars-invoice-label = Баланс +{ $amount }
 stars-refused-unknown = Гэты рахунак не адносіцца ні да аднаго папаўнення: пачніце зноў у раздзеле Баланс → Папоўніць.
 stars-refused-closed = Гэта папаўненне ўжо закрыта: пачніце зноў у раздзеле Баланс → Папоўніць.
 stars-refused-mismatch = Гэты рахунак не адпавядае вашаму папаўненню: пачніце зноў у раздзеле Баланс → Папоўніць.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Плацяжы і вяртанні</b>
+    Калі ў вас пытанне пра плацёж або вы хочаце папрасіць вяртанне, напішыце ў падтрымку: { $contact }
+paysupport-none =
+    💬 <b>Плацяжы і вяртанні</b>
+    Падтрымка крамы яшчэ не пазначыла кантакт: паспрабуйце крыху пазней.
+terms-none = 📄 Крама яшчэ не апублікавала свае ўмовы.

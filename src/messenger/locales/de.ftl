@@ -232,6 +232,8 @@ command-help = Hilfe
 command-language = Sprache ändern
 command-redeem = Geschenkkarte einlösen
 command-referral = Mein Empfehlungslink
+command-paysupport = Zahlungen und Erstattungen
+command-terms = Bedingungen des Shops
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -534,3 +536,12 @@ topup-stars-invoice-label = Guthaben +{ $amount }
 stars-refused-unknown = Diese Rechnung gehört zu keiner Aufladung: Beginne erneut unter Guthaben → Aufladen.
 stars-refused-closed = Diese Aufladung ist nicht mehr offen: Beginne erneut unter Guthaben → Aufladen.
 stars-refused-mismatch = Diese Rechnung passt nicht zu deiner Aufladung: Beginne erneut unter Guthaben → Aufladen.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Zahlungen und Erstattungen</b>
+    Bei Fragen zu einer Zahlung oder für eine Erstattung schreib dem Support: { $contact }
+paysupport-none =
+    💬 <b>Zahlungen und Erstattungen</b>
+    Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
+terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.

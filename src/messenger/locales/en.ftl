@@ -232,6 +232,8 @@ command-help = Help
 command-language = Change language
 command-redeem = Redeem a gift card
 command-referral = My referral link
+command-paysupport = Payments and refunds
+command-terms = Shop terms
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -537,3 +539,12 @@ topup-stars-invoice-label = Balance +{ $amount }
 stars-refused-unknown = This invoice matches no top-up: start again from Balance → Top up.
 stars-refused-closed = This top-up is no longer open: start again from Balance → Top up.
 stars-refused-mismatch = This invoice does not match your top-up: start again from Balance → Top up.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Payments and refunds</b>
+    For a question about a payment or to ask for a refund, write to support: { $contact }
+paysupport-none =
+    💬 <b>Payments and refunds</b>
+    The shop’s support has not given a contact yet: please try again a little later.
+terms-none = 📄 The shop has not published its terms yet.

@@ -232,6 +232,8 @@ command-help = Ayuda
 command-language = Cambiar de idioma
 command-redeem = Canjear una tarjeta regalo
 command-referral = Mi enlace de referido
+command-paysupport = Pagos y reembolsos
+command-terms = Condiciones de la tienda
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -543,3 +545,12 @@ topup-stars-invoice-label = Saldo +{ $amount }
 stars-refused-unknown = Esta factura no corresponde a ninguna recarga: vuelve a empezar desde Saldo → Recargar.
 stars-refused-closed = Esta recarga ya no está abierta: vuelve a empezar desde Saldo → Recargar.
 stars-refused-mismatch = Esta factura no corresponde a tu recarga: vuelve a empezar desde Saldo → Recargar.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Pagos y reembolsos</b>
+    Si tienes una pregunta sobre un pago o quieres pedir un reembolso, escribe al soporte: { $contact }
+paysupport-none =
+    💬 <b>Pagos y reembolsos</b>
+    El soporte de la tienda aún no ha indicado un contacto: vuelve a intentarlo un poco más tarde.
+terms-none = 📄 La tienda aún no ha publicado sus condiciones.

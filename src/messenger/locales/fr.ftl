@@ -232,6 +232,8 @@ command-help = Aide
 command-language = Changer de langue
 command-redeem = Utiliser une carte cadeau
 command-referral = Mon lien de parrainage
+command-paysupport = Paiements et remboursements
+command-terms = Conditions de la boutique
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -544,3 +546,12 @@ topup-stars-invoice-label = Solde +{ $amount }
 stars-refused-unknown = Cette facture ne correspond à aucune recharge : recommencez depuis Solde → Recharger.
 stars-refused-closed = Cette recharge n'est plus ouverte : recommencez depuis Solde → Recharger.
 stars-refused-mismatch = Cette facture ne correspond pas à votre recharge : recommencez depuis Solde → Recharger.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Paiements et remboursements</b>
+    Pour une question sur un paiement ou pour demander un remboursement, écrivez au support : { $contact }
+paysupport-none =
+    💬 <b>Paiements et remboursements</b>
+    Le support de la boutique n’a pas encore indiqué de contact : réessayez un peu plus tard.
+terms-none = 📄 La boutique n’a pas encore publié ses conditions.

@@ -190,6 +190,8 @@ command-help = सहायता
 command-language = भाषा बदलें
 command-redeem = गिफ़्ट कार्ड रिडीम करें
 command-referral = मेरा रेफ़रल लिंक
+command-paysupport = भुगतान और रिफ़ंड
+command-terms = दुकान की शर्तें
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -459,3 +461,12 @@ topup-stars-invoice-label = बैलेंस +{ $amount }
 stars-refused-unknown = यह बिल किसी रिचार्ज से मेल नहीं खाता: बैलेंस → रिचार्ज से फिर शुरू करें।
 stars-refused-closed = यह रिचार्ज अब खुला नहीं है: बैलेंस → रिचार्ज से फिर शुरू करें।
 stars-refused-mismatch = यह बिल आपके रिचार्ज से मेल नहीं खाता: बैलेंस → रिचार्ज से फिर शुरू करें।
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>भुगतान और रिफ़ंड</b>
+    किसी भुगतान के बारे में सवाल हो या रिफ़ंड माँगना हो, तो सपोर्ट को लिखें: { $contact }
+paysupport-none =
+    💬 <b>भुगतान और रिफ़ंड</b>
+    दुकान के सपोर्ट ने अभी तक कोई संपर्क नहीं दिया है: थोड़ी देर बाद फिर कोशिश करें।
+terms-none = 📄 दुकान ने अभी तक अपनी शर्तें प्रकाशित नहीं की हैं।

@@ -232,6 +232,8 @@ command-help = Aiuto
 command-language = Cambia lingua
 command-redeem = Riscatta una carta regalo
 command-referral = Il mio link di invito
+command-paysupport = Pagamenti e rimborsi
+command-terms = Condizioni del negozio
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -546,3 +548,12 @@ topup-stars-invoice-label = Saldo +{ $amount }
 stars-refused-unknown = Questa fattura non corrisponde a nessuna ricarica: ricomincia da Saldo → Ricarica.
 stars-refused-closed = Questa ricarica non è più aperta: ricomincia da Saldo → Ricarica.
 stars-refused-mismatch = Questa fattura non corrisponde alla tua ricarica: ricomincia da Saldo → Ricarica.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Pagamenti e rimborsi</b>
+    Per una domanda su un pagamento o per chiedere un rimborso, scrivi al supporto: { $contact }
+paysupport-none =
+    💬 <b>Pagamenti e rimborsi</b>
+    Il supporto del negozio non ha ancora indicato un contatto: riprova tra poco.
+terms-none = 📄 Il negozio non ha ancora pubblicato le sue condizioni.

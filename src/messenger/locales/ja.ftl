@@ -190,6 +190,8 @@ command-help = ヘルプ
 command-language = 言語を変更する
 command-redeem = ギフトカードを利用する
 command-referral = 紹介リンク
+command-paysupport = 支払いと返金
+command-terms = ショップの規約
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -459,3 +461,12 @@ topup-stars-invoice-label = 残高 +{ $amount }
 stars-refused-unknown = この請求書に対応するチャージはありません：残高 → チャージ からやり直してください。
 stars-refused-closed = このチャージはすでに終了しています：残高 → チャージ からやり直してください。
 stars-refused-mismatch = この請求書はお客様のチャージと一致しません：残高 → チャージ からやり直してください。
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>支払いと返金</b>
+    支払いについての質問や返金のご依頼は、サポートまでご連絡ください：{ $contact }
+paysupport-none =
+    💬 <b>支払いと返金</b>
+    ショップのサポートはまだ連絡先を設定していません。しばらくしてからもう一度お試しください。
+terms-none = 📄 ショップはまだ規約を公開していません。

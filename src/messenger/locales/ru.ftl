@@ -242,6 +242,8 @@ command-help = Помощь
 command-language = Сменить язык
 command-redeem = Активировать подарочную карту
 command-referral = Моя реферальная ссылка
+command-paysupport = Платежи и возвраты
+command-terms = Условия магазина
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -560,3 +562,12 @@ topup-stars-invoice-label = Баланс +{ $amount }
 stars-refused-unknown = Этот счёт не относится ни к одному пополнению: начните заново в разделе Баланс → Пополнить.
 stars-refused-closed = Это пополнение больше не открыто: начните заново в разделе Баланс → Пополнить.
 stars-refused-mismatch = Этот счёт не совпадает с вашим пополнением: начните заново в разделе Баланс → Пополнить.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Платежи и возвраты</b>
+    Если у вас вопрос о платеже или вы хотите запросить возврат, напишите в поддержку: { $contact }
+paysupport-none =
+    💬 <b>Платежи и возвраты</b>
+    Поддержка магазина пока не указала контакт: попробуйте чуть позже.
+terms-none = 📄 Магазин пока не опубликовал свои условия.

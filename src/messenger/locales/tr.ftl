@@ -190,6 +190,8 @@ command-help = Yardım
 command-language = Dili değiştir
 command-redeem = Hediye kartı kullan
 command-referral = Davet bağlantım
+command-paysupport = Ödemeler ve iadeler
+command-terms = Mağaza koşulları
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -459,3 +461,12 @@ topup-stars-invoice-label = Bakiye +{ $amount }
 stars-refused-unknown = Bu fatura hiçbir yüklemeye ait değil: Bakiye → Yükle'den yeniden başlayın.
 stars-refused-closed = Bu yükleme artık açık değil: Bakiye → Yükle'den yeniden başlayın.
 stars-refused-mismatch = Bu fatura yüklemenizle eşleşmiyor: Bakiye → Yükle'den yeniden başlayın.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Ödemeler ve iadeler</b>
+    Bir ödemeyle ilgili sorunuz varsa veya iade istemek için desteğe yazın: { $contact }
+paysupport-none =
+    💬 <b>Ödemeler ve iadeler</b>
+    Mağaza desteği henüz bir iletişim bilgisi vermedi: lütfen biraz sonra tekrar deneyin.
+terms-none = 📄 Mağaza henüz koşullarını yayımlamadı.

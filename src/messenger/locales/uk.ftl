@@ -242,6 +242,8 @@ command-help = Допомога
 command-language = Змінити мову
 command-redeem = Активувати подарункову картку
 command-referral = Моє реферальне посилання
+command-paysupport = Платежі та повернення
+command-terms = Умови магазину
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -560,3 +562,12 @@ topup-stars-invoice-label = Баланс +{ $amount }
 stars-refused-unknown = Цей рахунок не належить жодному поповненню: почніть знову в розділі Баланс → Поповнити.
 stars-refused-closed = Це поповнення вже закрите: почніть знову в розділі Баланс → Поповнити.
 stars-refused-mismatch = Цей рахунок не відповідає вашому поповненню: почніть знову в розділі Баланс → Поповнити.
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>Платежі та повернення</b>
+    Якщо у вас питання щодо платежу або ви хочете попросити повернення, напишіть у підтримку: { $contact }
+paysupport-none =
+    💬 <b>Платежі та повернення</b>
+    Підтримка магазину ще не вказала контакт: спробуйте трохи пізніше.
+terms-none = 📄 Магазин ще не опублікував свої умови.

@@ -190,6 +190,8 @@ command-help = 帮助
 command-language = 切换语言
 command-redeem = 兑换礼品卡
 command-referral = 我的推荐链接
+command-paysupport = 付款与退款
+command-terms = 商店条款
 
 ## Crypto top-ups
 topup-choose-crypto =
@@ -459,3 +461,12 @@ topup-stars-invoice-label = 余额 +{ $amount }
 stars-refused-unknown = 此账单不对应任何充值：请从 余额 → 充值 重新开始。
 stars-refused-closed = 此充值已关闭：请从 余额 → 充值 重新开始。
 stars-refused-mismatch = 此账单与您的充值不符：请从 余额 → 充值 重新开始。
+
+## /paysupport and /terms (decision 0137)
+paysupport-contact =
+    💬 <b>付款与退款</b>
+    如对付款有疑问或需要申请退款，请联系客服：{ $contact }
+paysupport-none =
+    💬 <b>付款与退款</b>
+    商店客服尚未提供联系方式，请稍后再试。
+terms-none = 📄 商店尚未发布其条款。

@@ -1,8 +1,8 @@
-// The stand-in's Telegram Stars payments: sendInvoice, createInvoiceLink and answerPreCheckoutQuery as Telegram checks
-// them, and what a customer does with an invoice (the pre-checkout question, then the successful payment), sent as
-// Telegram's updates.
+// The stand-in's Telegram Stars payments: sendInvoice, createInvoiceLink, answerPreCheckoutQuery, refundStarPayment and
+// getStarTransactions as Telegram checks them, and what a customer does with an invoice (the pre-checkout question, then
+// the successful payment), sent as Telegram's updates.
 import { randomBytes } from 'node:crypto';
-import type { Update, User } from 'grammy/types';
+import type { StarTransaction, Update, User } from 'grammy/types';
 import { badRequest, json } from './telegram-input';
 
 /** Telegram cancels a payment whose pre-checkout query is not answered within 10 seconds. */
@@ -42,6 +42,16 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
   /** Invoice links by URL (createInvoiceLink), as a Mini App opens them with openInvoice. */
   const links = new Map<string, StandInInvoice>();
   let sequence = 0;
+  /** The bot's Star transactions, oldest first, as getStarTransactions lists them: payments in, refunds out. */
+  const transactions: StarTransaction[] = [];
+  const partner = (user: User, payload: string) => ({ type: 'user' as const, transaction_type: 'invoice_payment' as const, user, invoice_payload: payload });
+
+  /** Telegram takes the customer's Stars: a transaction whose id is the charge id. */
+  function recordPayment(from: User, payment: { payload: string; totalAmount: number }): string {
+    const chargeId = `stxStandIn${Date.now()}${++sequence}`;
+    transactions.push({ id: chargeId, amount: payment.totalAmount, date: Math.floor(Date.now() / 1000), source: partner(from, payment.payload) });
+    return chargeId;
+  }
 
   const methods = {
     /** Telegram's answer is a t.me link whose slug names the invoice ("https://t.me/$…", what openInvoice accepts). */
@@ -50,6 +60,34 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
       const url = `https://t.me/$${randomBytes(12).toString('base64url')}`;
       links.set(url, invoice);
       return url;
+    },
+    refundStarPayment(params: Record<string, unknown>) {
+      const userId = Number(params.user_id);
+      const chargeId = String(params.telegram_payment_charge_id ?? '');
+      const paid = transactions.find((t) => t.id === chargeId && t.source?.type === 'user');
+      if (paid?.source?.type !== 'user' || paid.source.user.id !== userId) throw badRequest('CHARGE_NOT_FOUND');
+      if (transactions.some((t) => t.id === chargeId && t.receiver)) throw badRequest('CHARGE_ALREADY_REFUNDED');
+      // A refund is a transaction of its own, out, with the original's id (Bot API: StarTransaction.id).
+      transactions.push({ id: chargeId, amount: paid.amount, date: Math.floor(Date.now() / 1000), receiver: paid.source });
+      // And a service message in the customer's chat, which the bot receives (Message.refunded_payment).
+      const user = paid.source.user;
+      void deps.pushUpdate({
+        message: {
+          message_id: 900_000 + ++sequence,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: user.id, type: 'private', first_name: user.first_name },
+          from: user,
+          refunded_payment: { currency: 'XTR', total_amount: paid.amount, invoice_payload: paid.source.invoice_payload ?? '', telegram_payment_charge_id: chargeId },
+        },
+      } as Update);
+      return true;
+    },
+    getStarTransactions(params: Record<string, unknown>) {
+      const offset = params.offset === undefined ? 0 : Number(params.offset);
+      const limit = params.limit === undefined ? 100 : Number(params.limit);
+      if (!Number.isSafeInteger(offset) || offset < 0) throw badRequest('offset is invalid');
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw badRequest('limit must be between 1 and 100');
+      return { transactions: transactions.slice(offset, offset + limit) };
     },
     answerPreCheckoutQuery(params: Record<string, unknown>) {
       const id = String(params.pre_checkout_query_id ?? '');
@@ -95,13 +133,22 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
     } as Update);
   }
 
-  /** The customer pays the invoice: the pre-checkout first, then the payment only when the bot said ok in time. */
-  async function pay(from: User, chat: { id: number; type: 'private'; first_name: string }, invoice: StandInInvoice): Promise<PaymentOutcome> {
+  /**
+   * The customer pays the invoice: the pre-checkout first, then the payment only when the bot said ok in time. With
+   * `loseUpdate`, Telegram takes the Stars but the bot never gets the successful_payment (updateId -1): the update lost
+   * with a process that died, what only the reconciliation (getStarTransactions) finds.
+   */
+  async function pay(
+    from: User,
+    chat: { id: number; type: 'private'; first_name: string },
+    invoice: StandInInvoice,
+    options: { loseUpdate?: boolean } = {},
+  ): Promise<PaymentOutcome> {
     const answer = await preCheckout(from, invoice);
     if (!answer) return { outcome: 'cancelled', reason: 'pre-checkout not answered in 10 s' };
     if (!answer.ok) return { outcome: 'refused', errorMessage: answer.errorMessage ?? '' };
-    const chargeId = `stxStandIn${Date.now()}${++sequence}`;
-    const updateId = await successfulPayment(from, chat, { ...invoice, chargeId });
+    const chargeId = recordPayment(from, invoice);
+    const updateId = options.loseUpdate ? -1 : await successfulPayment(from, chat, { ...invoice, chargeId });
     return { outcome: 'paid', chargeId, updateId };
   }
 
@@ -112,5 +159,14 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
     return invoice;
   }
 
-  return { methods, preCheckout, successfulPayment, pay, linkedInvoice, links: () => [...links].map(([url, invoice]) => ({ url, invoice })) };
+  return {
+    methods,
+    preCheckout,
+    successfulPayment,
+    pay,
+    recordPayment,
+    transactions: () => [...transactions],
+    linkedInvoice,
+    links: () => [...links].map(([url, invoice]) => ({ url, invoice })),
+  };
 }

@@ -32,7 +32,7 @@ function labelTable<P extends string, C extends string>(
 }
 
 /** Ledger rows and transactions: purchase, deposit, admin credit… */
-const transactionTypes = labelTable('transactions.type', { purchase: 'secondary', deposit: 'secondary', admin_credit: 'secondary', admin_debit: 'secondary', refund: 'secondary', gift_card: 'secondary', referral: 'secondary' });
+const transactionTypes = labelTable('transactions.type', { purchase: 'secondary', deposit: 'secondary', admin_credit: 'secondary', admin_debit: 'secondary', refund: 'secondary', gift_card: 'secondary', referral: 'secondary', deposit_refund: 'secondary' });
 
 export const transactionTypeLabel = (type: string, t: Translate): Label => labelFrom(transactionTypes, type, t);
 
@@ -51,6 +51,11 @@ const depositStatuses = {
 } satisfies Record<string, { key: TranslationKey; variant: BadgeVariant }>;
 
 export const depositStatusLabel = (status: string, t: Translate): Label => labelFrom(depositStatuses, status, t);
+
+/** A Stars deposit given back (decision 0137): being refunded (debited, Telegram not yet sure), refunded. */
+const refundStatuses = labelTable('deposits.refundStatus', { refunding: 'warning', refunded: 'secondary' });
+
+export const refundStatusLabel = (status: string, t: Translate): Label => labelFrom(refundStatuses, status, t);
 
 /** Why a deposit waits for an admin although its provider answered. */
 const reviewReasons = labelTable('deposits.review', { partial: 'warning', repeat: 'warning', late: 'warning' });

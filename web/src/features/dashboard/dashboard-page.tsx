@@ -1,4 +1,4 @@
-// / and /dashboard: the setup checklist until the shop is ready, the five figures with their computed trends, sales by category, top countries, the latest transactions.
+// / and /dashboard: the setup checklist until the shop is ready, the five figures with their computed trends, sales by category, top countries, the latest transactions, the deposits by method.
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumnIcon, RefreshCwIcon } from 'lucide-react';
@@ -13,6 +13,7 @@ import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
 import { CategoryShare, TopCountries } from '@/features/dashboard/sales-breakdown';
 import { type StatCardProps, StatCard } from '@/features/dashboard/stat-card';
 import { RecentTransactions } from '@/features/dashboard/recent-transactions';
+import { DepositMethods } from '@/features/dashboard/deposit-methods';
 import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -117,9 +118,10 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
         ))}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <CategoryShare categories={stats.categoryStats} />
         <TopCountries countries={stats.topCountries} />
+        <DepositMethods methods={stats.depositMethods} />
       </div>
 
       <RecentTransactions transactions={stats.recentTransactions} />

@@ -1,5 +1,5 @@
 // The Dépôts page's calls: one tab of deposits, the four figures, an admin's approval or rejection (each refreshes both).
-import type { DepositProviderStatus, DepositStatsResponse, depositPageSchema } from '@contracts/deposits';
+import type { DepositProviderStatus, DepositStatsResponse, depositPageSchema, StarsRefundResponse } from '@contracts/deposits';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
@@ -35,6 +35,18 @@ export function useApproveDeposit() {
   return useMutation({
     mutationFn: ({ id, confirmUnpaid }: { id: number; confirmUnpaid?: boolean }) =>
       apiRequest<{ success: true; credited: string } & DepositProviderStatus>('POST', `/api/deposits/${id}/approve`, confirmUnpaid ? { confirmUnpaid } : undefined),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: DEPOSIT_STATS_KEY });
+    },
+  });
+}
+
+/** Gives a credited Stars deposit back (Telegram's refundStarPayment); the balance is debited by its euro value. */
+export function useRefundStarsDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<StarsRefundResponse>('POST', `/api/deposits/${id}/refund-stars`),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
       void queryClient.invalidateQueries({ queryKey: DEPOSIT_STATS_KEY });

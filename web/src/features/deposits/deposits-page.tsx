@@ -1,7 +1,8 @@
 // /deposits (Dépôts): four figures, then the deposits by tab (en attente, réussis, échoués), paged by the server;
-// a waiting deposit is approved (its provider asked first, in the approval dialog) or rejected after a confirmation.
+// a waiting deposit is approved (its provider asked first, in the approval dialog) or rejected after a confirmation;
+// a credited Telegram Stars deposit may be refunded after a confirmation (decision 0137).
 import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
-import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
+import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, Undo2Icon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -12,11 +13,11 @@ import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApproveDepositDialog } from '@/features/deposits/approve-deposit-dialog';
-import { type DepositTab, useDepositDecision, useDeposits, useDepositStats } from '@/features/deposits/deposits-api';
+import { type DepositTab, useDepositDecision, useDeposits, useDepositStats, useRefundStarsDeposit } from '@/features/deposits/deposits-api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { depositStatusLabel, paymentMethodLabel, reviewReasonLabel } from '@/lib/labels';
+import { depositStatusLabel, paymentMethodLabel, refundStatusLabel, reviewReasonLabel } from '@/lib/labels';
 import { usePaging } from '@/lib/use-paging';
 import { PagedTable } from '@/components/paged-table';
 
@@ -29,6 +30,7 @@ export default function DepositsPage() {
   const stats = useDepositStats();
   const [approving, setApproving] = useState<DepositItem | null>(null);
   const reject = useDepositDecision('reject');
+  const refund = useRefundStarsDeposit();
   paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
 
   // The approval dialog asks the deposit's provider first (approve-deposit-dialog.tsx).
@@ -46,6 +48,22 @@ export default function DepositsPage() {
       notifySuccess(t('deposits.reject.done'), `#${d.id}`);
     } catch (error) {
       notifyError(t('common.error'), t('deposits.reject.failed'), error);
+    }
+  };
+
+  const onRefund = async (d: DepositItem) => {
+    const ok = await confirm({
+      title: t('deposits.refund.confirm'),
+      description: t('deposits.refund.confirmDescription', { id: String(d.id), stars: d.paidCrypto ?? '', amount: formatEuro(d.amount), user: d.username }),
+      confirmLabel: t('deposits.refund.action'),
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      const done = await refund.mutateAsync(d.id);
+      notifySuccess(t('deposits.refund.done'), `#${d.id} · ${formatEuro(done.refunded)}`);
+    } catch (error) {
+      notifyError(t('common.error'), t('deposits.refund.failed'), error);
     }
   };
 
@@ -100,6 +118,7 @@ export default function DepositsPage() {
         <div className="flex flex-col gap-1">
           <LabelBadge label={depositStatusLabel(row.original.status, t)} data-testid="deposit-row-status" />
           {row.original.status === 'detected' && <span className="text-xs text-muted-foreground">{t('deposits.detected')}</span>}
+          {row.original.refundStatus && <LabelBadge label={refundStatusLabel(row.original.refundStatus, t)} data-testid="deposit-row-refund" />}
         </div>
       ),
     },
@@ -125,6 +144,21 @@ export default function DepositsPage() {
           >
             <XIcon />
             <span className="hidden 2xl:inline">{t('deposits.reject.action')}</span>
+          </Button>
+        </div>
+      ) : d.provider === 'stars' && d.status === 'completed' && !d.refundStatus ? (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => onRefund(d)}
+            aria-label={t('deposits.refund.action')}
+            title={t('deposits.refund.action')}
+            data-testid="deposit-refund"
+          >
+            <Undo2Icon />
+            <span className="hidden 2xl:inline">{t('deposits.refund.action')}</span>
           </Button>
         </div>
       ) : null,

@@ -26,6 +26,15 @@ const fr = {
     placeholder: "Vide : les clients de cette langue voient l'accueil intégré du bot.",
     clearHint: "Supprimez le texte pour revenir à l'accueil intégré.",
   },
+  terms: {
+    title: 'Conditions de la boutique',
+    description: 'Affichées par /terms, dans la langue du client : ce que la boutique vend, les remboursements, le support.',
+    notice: 'Une langue sans texte propre affiche les conditions en français ; sans texte français, le bot dit que la boutique n’en a pas encore publié.',
+    fallback: 'Utilise le français',
+    frenchFallback: 'Aucune',
+    placeholder: 'Ex. : Les numéros livrés ne sont pas repris. Un dépôt en Stars est remboursable tant que le solde le couvre (/paysupport).',
+    clearHint: 'Supprimez le texte pour revenir aux conditions en français.',
+  },
   manual: {
     title: 'Recharges manuelles',
     description:
@@ -80,6 +89,15 @@ const en: typeof fr = {
     fallback: 'Built-in welcome',
     placeholder: 'Empty: customers of this language see the bot’s built-in welcome.',
     clearHint: 'Remove the text to go back to the built-in welcome.',
+  },
+  terms: {
+    title: 'Shop terms',
+    description: 'Shown by /terms, in the customer’s language: what the shop sells, refunds, support.',
+    notice: 'A language without its own text shows the French terms; without a French text, the bot says the shop has not published any yet.',
+    fallback: 'Uses French',
+    frenchFallback: 'None',
+    placeholder: 'E.g.: Delivered numbers are not taken back. A Stars deposit can be refunded while the balance covers it (/paysupport).',
+    clearHint: 'Remove the text to go back to the French terms.',
   },
   manual: {
     title: 'Manual top-ups',

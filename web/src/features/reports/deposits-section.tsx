@@ -22,7 +22,22 @@ export function DepositsSection() {
   const methodColumns: ColumnDef<Method>[] = [
     { id: 'method', header: t('reports.column.provider'), cell: ({ row }) => <LabelText className="font-medium" label={paymentMethodLabel(row.original, t)} /> },
     { id: 'count', header: t('reports.column.count'), meta: { align: 'right' }, cell: ({ row }) => formatNumber(row.original.count) },
-    { id: 'amount', header: t('reports.column.amount'), meta: { align: 'right' }, cell: ({ row }) => formatEuro(row.original.amount.current) },
+    {
+      id: 'amount',
+      header: t('reports.column.amount'),
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <>
+          {formatEuro(row.original.amount.current)}
+          {/* A Stars method: the Stars received beside their euro value (decision 0137). */}
+          {row.original.stars !== null && (
+            <span className="block text-xs text-muted-foreground" data-testid="deposit-method-stars">
+              {t('reports.deposits.starsReceived', { stars: formatNumber(row.original.stars) })}
+            </span>
+          )}
+        </>
+      ),
+    },
     { id: 'change', header: t('reports.column.change'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => <Change percentage={row.original.amount.percentage} /> },
     { id: 'share', header: t('reports.column.share'), meta: { align: 'right', className: 'hidden sm:table-cell' }, cell: ({ row }) => formatPercent(row.original.share) },
   ];
