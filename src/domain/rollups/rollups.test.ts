@@ -40,7 +40,7 @@ describe('the rollups check', () => {
     const [sales, money, methods, promotions] = found.map((m) => m.detail);
     expect(sales).toBe(`completed country ${shop.fr} operator ${sales.split(' ')[4]} category ${shop.sms}: orders/numbers/cents 1/300/180 in the orders, 2/300/180 rolled up`);
     expect(money).toMatch(/^deposits\/cents\/transactions 1\/1000\/\d+ in the rows, 0\/0\/0 rolled up$/);
-    expect(methods).toBe('ghost/xyz: deposits/cents 0/0 in the deposits, 1/500 rolled up');
+    expect(methods).toBe('ghost/xyz: deposits/cents/stars 0/0/0 in the deposits, 1/500/0 rolled up');
     expect(promotions).toBe('completed promotion 999: orders/cents/discount 0/0/0 in the orders, 1/100/10 rolled up');
   });
 });
