@@ -70,6 +70,9 @@ const LABELS: Record<string, string[]> = {
   'topup-stars-prompt': ['minimum', 'maximum'],
   'topup-stars-invalid': ['minimum', 'maximum'],
   'topup-stars-choice': ['stars'],
+  'checkout-short': ['quantity'],
+  'checkout-pay-stars': ['stars'],
+  'checkout-stars-invoice-description': ['stars', 'quantity'],
 };
 
 /**
