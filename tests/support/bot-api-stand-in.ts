@@ -45,6 +45,11 @@ export type StandInUser = {
   preCheckout(invoice: Pick<StandInInvoice, 'payload' | 'currency' | 'totalAmount'>): Promise<{ ok: boolean; errorMessage?: string } | null>;
   /** A successful_payment message from this user (a delivery; call again to deliver it again); returns the update_id. */
   successfulPayment(payment: { payload: string; currency: string; totalAmount: number; chargeId: string }): Promise<number>;
+  /**
+   * The same successful_payment update, numbered and recorded but not delivered: the test delivers it itself, to the
+   * webhook of whichever shop process it chooses, as often as it likes (Telegram's redeliveries).
+   */
+  successfulPaymentUpdate(payment: { payload: string; currency: string; totalAmount: number; chargeId: string }): Update;
 };
 
 export type BotApiStandIn = {
@@ -499,9 +504,15 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     }
   }
 
-  async function pushUpdate(partial: Omit<Update, 'update_id'>): Promise<number> {
+  /** Gives an update its update_id and records it (updates()). */
+  function numbered(partial: Omit<Update, 'update_id'>): Update {
     const update = { update_id: nextUpdateId++, ...partial } as Update;
     pushed.push({ update, at: Date.now() });
+    return update;
+  }
+
+  async function pushUpdate(partial: Omit<Update, 'update_id'>): Promise<number> {
+    const update = numbered(partial);
     queue.push(update);
     if (hook) await deliver(update, hook);
     else feedPoller();
@@ -605,6 +616,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
         return answer && { ok: answer.ok, errorMessage: answer.errorMessage };
       },
       successfulPayment: (payment) => stars.successfulPayment(from(), privateChat(), payment),
+      successfulPaymentUpdate: (payment) => numbered(stars.successfulPaymentUpdate(from(), privateChat(), payment)),
       paidAtTelegram: (payment) => stars.recordPayment(from(), payment),
     };
     return handle;

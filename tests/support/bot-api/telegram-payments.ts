@@ -37,6 +37,33 @@ export function readInvoice(params: Record<string, unknown>): StandInInvoice {
   return { title, description, payload, currency, totalAmount: prices[0].amount, providerToken };
 }
 
+/** A paid invoice as the successful_payment message names it. */
+type SuccessfulPayment = { payload: string; currency: string; totalAmount: number; chargeId: string };
+
+/** The update carrying a successful_payment message, as Telegram sends it to the bot (its update_id still to give). */
+function successfulPaymentUpdate(
+  from: User,
+  chat: { id: number; type: 'private'; first_name: string },
+  payment: SuccessfulPayment,
+  messageId: number,
+): Omit<Update, 'update_id'> {
+  return {
+    message: {
+      message_id: messageId,
+      date: Math.floor(Date.now() / 1000),
+      chat,
+      from,
+      successful_payment: {
+        currency: payment.currency,
+        total_amount: payment.totalAmount,
+        invoice_payload: payment.payload,
+        telegram_payment_charge_id: payment.chargeId,
+        provider_payment_charge_id: '',
+      },
+    },
+  } as Update;
+}
+
 export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'update_id'>): Promise<number>; botId: number }) {
   const queries = new Map<string, PendingQuery>();
   /** Invoice links by URL (createInvoiceLink), as a Mini App opens them with openInvoice. */
@@ -115,22 +142,8 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
   }
 
   /** The service message Telegram sends the bot once the Stars are paid. */
-  function successfulPayment(from: User, chat: { id: number; type: 'private'; first_name: string }, payment: { payload: string; currency: string; totalAmount: number; chargeId: string }) {
-    return deps.pushUpdate({
-      message: {
-        message_id: 900_000 + ++sequence,
-        date: Math.floor(Date.now() / 1000),
-        chat,
-        from,
-        successful_payment: {
-          currency: payment.currency,
-          total_amount: payment.totalAmount,
-          invoice_payload: payment.payload,
-          telegram_payment_charge_id: payment.chargeId,
-          provider_payment_charge_id: '',
-        },
-      },
-    } as Update);
+  function successfulPayment(from: User, chat: { id: number; type: 'private'; first_name: string }, payment: SuccessfulPayment) {
+    return deps.pushUpdate(successfulPaymentUpdate(from, chat, payment, 900_000 + ++sequence));
   }
 
   /**
@@ -163,6 +176,9 @@ export function starsPaymentsStandIn(deps: { pushUpdate(update: Omit<Update, 'up
     methods,
     preCheckout,
     successfulPayment,
+    /** A successful_payment message for the test to deliver itself (to a webhook of its choice), a fresh message id. */
+    successfulPaymentUpdate: (from: User, chat: { id: number; type: 'private'; first_name: string }, payment: SuccessfulPayment) =>
+      successfulPaymentUpdate(from, chat, payment, 900_000 + ++sequence),
     pay,
     recordPayment,
     transactions: () => [...transactions],
