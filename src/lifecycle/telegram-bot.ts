@@ -21,7 +21,9 @@ import type { Service } from './services';
 
 const POLLING_LEASE = 'telegram.polling';
 export const WEBHOOK_PATH = '/telegram/webhook';
-const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+// Telegram sends only these kinds: pre_checkout_query must be among them, or every Stars payment is cancelled after
+// 10 s unanswered (successful_payment and refunded_payment come as messages).
+const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
 
 export type TelegramBotOptions = {
   /** How often every process re-reads the stored configuration (a change made through another process). */

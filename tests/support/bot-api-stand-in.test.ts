@@ -282,6 +282,23 @@ describe("Telegram's answers", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('sends only the update kinds the bot asked for (allowed_updates), as Telegram does', async () => {
+    const bea = standIn.user(43);
+    const asked = await api().getUpdates({ allowed_updates: ['message'] });
+    expect(asked).toEqual([]);
+    // A pre-checkout (left to time out: the bot never hears of it), then a message.
+    void bea.preCheckout({ payload: 'deposit:1', currency: 'XTR', totalAmount: 5 });
+    const sent = await bea.send('hello');
+    // Only the message was sent.
+    expect((await api().getUpdates()).map((u) => u.update_id)).toEqual([sent]);
+    await api().getUpdates({ offset: sent + 1, allowed_updates: ['message', 'pre_checkout_query'] });
+    const answered = bea.preCheckout({ payload: 'deposit:1', currency: 'XTR', totalAmount: 5 });
+    const [query] = await api().getUpdates({ offset: sent + 1, timeout: 5 });
+    expect(query.pre_checkout_query?.from.id).toBe(43);
+    await api().answerPreCheckoutQuery(query.pre_checkout_query?.id as string, true);
+    expect(await answered).toMatchObject({ ok: true });
+  });
+
   it('refuses a document over 50 MB', async () => {
     const huge = new InputFile(Buffer.alloc(50 * 1024 * 1024 + 1, 1), 'huge.txt');
     await expect(api().sendDocument(42, huge)).rejects.toMatchObject({ error_code: 400, description: 'Bad Request: file is too big' });

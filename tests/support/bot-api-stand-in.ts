@@ -123,6 +123,19 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   const pushed: Array<{ update: Update; at: number }> = [];
   let sequence = 0;
   let hook: { url: string; secretToken?: string } | null = null;
+  /**
+   * The update kinds the bot asked for (allowed_updates of its last getUpdates or setWebhook that gave them); null:
+   * Telegram's default, every kind but chat_member and the reactions. Telegram never sends the bot the other kinds.
+   */
+  let allowedUpdates: string[] | null = null;
+  const rememberAllowed = (params: Params) => {
+    const given = json(params.allowed_updates);
+    if (Array.isArray(given)) allowedUpdates = given.length ? given.map(String) : null;
+  };
+  const wanted = (update: Update) => {
+    const kind = Object.keys(update).find((key) => key !== 'update_id') ?? '';
+    return allowedUpdates ? allowedUpdates.includes(kind) : !['chat_member', 'message_reaction', 'message_reaction_count'].includes(kind);
+  };
   let lastWebhookError: { date: number; message: string } | undefined;
   let poller: { limit: number; finish(outcome: Update[] | ApiError): void } | null = null;
 
@@ -221,6 +234,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       if (hook) {
         throw new ApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
       }
+      rememberAllowed(params);
       const offset = integer(params.offset);
       if (offset !== undefined) confirmUpTo(offset);
       const limit = Math.min(100, Math.max(1, integer(params.limit) ?? 100));
@@ -250,6 +264,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       if (secretToken !== undefined && !/^[\w-]{1,256}$/.test(secretToken)) throw badRequest('secret token contains unallowed characters');
       if (url !== '' && !/^https?:\/\//.test(url)) throw badRequest('bad webhook: An HTTPS URL must be provided for webhook');
       if (params.drop_pending_updates === true || params.drop_pending_updates === 'true') queue = [];
+      rememberAllowed(params);
       hook = url === '' ? null : { url, secretToken };
       poller?.finish(new ApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first"));
       return true;
@@ -513,6 +528,8 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
 
   async function pushUpdate(partial: Omit<Update, 'update_id'>): Promise<number> {
     const update = numbered(partial);
+    // A kind the bot did not ask for is not sent at all (recorded in updates() all the same).
+    if (!wanted(update)) return update.update_id;
     queue.push(update);
     if (hook) await deliver(update, hook);
     else feedPoller();
