@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
-import type { BotHarness } from '../../tests/support/bot-harness';
+import { type BotHarness, deliverWebhook } from '../../tests/support/bot-harness';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
 import { balanceOf, type Catalogue, countOf, createCatalogue, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
@@ -333,15 +333,3 @@ describe('paying the missing amount at checkout in the bot', () => {
     expect((await checkLedger(s.h.database.db)).problems).toEqual([]);
   });
 });
-
-/** A provider's webhook delivered to the HTTP app of the harness; returns the outcome it answers. */
-async function deliverWebhook(harness: BotHarness, url: string, hook: { headers: Record<string, string>; body: string }) {
-  const { buildTestApp } = await import('../../tests/support/app');
-  const app = await buildTestApp({ config: harness.config, db: harness.database.db, logger: false, webDir: '/nonexistent' });
-  try {
-    const answer = await app.inject({ method: 'POST', url, headers: hook.headers, payload: hook.body });
-    return answer.json().outcome;
-  } finally {
-    await app.close();
-  }
-}

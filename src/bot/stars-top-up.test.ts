@@ -58,6 +58,16 @@ async function openStars(harness: BotHarness, telegramId: number, language?: Reg
   return { user, screen };
 }
 
+/** The invoice of one of the Stars screen's presets (`stars` Stars), as the customer receives it. */
+async function starsInvoice(harness: BotHarness, telegramId: number, stars: number) {
+  const { user, screen } = await openStars(harness, telegramId);
+  const preset = screen.buttons.flat().find((b) => b.callbackData?.startsWith(`tsa:${stars}:`));
+  await user.tapData(preset?.callbackData as string, screen.messageId);
+  const { invoice } = await user.waitForMessage((m) => m.invoice !== undefined);
+  if (!invoice) throw new Error('no invoice');
+  return { user, invoice };
+}
+
 const runCreditNotice = async (harness: BotHarness, depositId: number) => {
   const definition = depositNotices(harness.database.db, harness.messenger, pino({ level: 'silent' }));
   const job: Job = { id: 0, queue: DEPOSIT_NOTICES_QUEUE, key: `${depositId}:credited`, payload: { depositId, event: 'credited' }, attempts: 1, maxAttempts: 8 };
@@ -152,11 +162,7 @@ describe('bot Stars top-up', () => {
   it('refuses at pre-checkout a wrong amount, another customer, an unknown and a closed deposit, with the reason', async () => {
     const h = await harnesses.start();
     await turnStarsOn(h);
-    const { user, screen } = await openStars(h, 7304);
-    const preset = screen.buttons.flat().find((b) => b.callbackData?.startsWith('tsa:1000:'));
-    await user.tapData(preset?.callbackData as string, screen.messageId);
-    const { invoice } = await user.waitForMessage((m) => m.invoice !== undefined);
-    if (!invoice) throw new Error('no invoice');
+    const { user, invoice } = await starsInvoice(h, 7304, 1000);
     // An invoice waiting for the customer is not an admin's business; an admin cannot credit it unpaid without confirming.
     expect((await getAlerts(h.database.db)).pendingDeposits.count).toBe(0);
     const [open] = await depositsOf(h, 7304);
@@ -183,11 +189,7 @@ describe('bot Stars top-up', () => {
     const metrics = createMetrics();
     const h = await harnesses.start({ metrics });
     await turnStarsOn(h);
-    const { user, screen } = await openStars(h, 7306);
-    const preset = screen.buttons.flat().find((b) => b.callbackData?.startsWith('tsa:2500:'));
-    await user.tapData(preset?.callbackData as string, screen.messageId);
-    const { invoice } = await user.waitForMessage((m) => m.invoice !== undefined);
-    if (!invoice) throw new Error('no invoice');
+    const { user, invoice } = await starsInvoice(h, 7306, 2500);
     expect(await user.preCheckout(invoice)).toMatchObject({ ok: true });
     const [customer] = await queryRows<{ id: number }>(h.database.db, sql`select id from users where telegram_id = 7306`);
     const before = await balanceOf(h.database.db, customer.id);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { BotHarness } from '../../tests/support/bot-harness';
+import { type BotHarness, deliverWebhook } from '../../tests/support/bot-harness';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { startBtcpayStandIn } from '../../tests/support/btcpay-stand-in';
 import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
@@ -83,18 +83,6 @@ async function chooseCoinAndAmount(
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith(amount) ?? false));
   const preset = user.messages().flatMap((m) => m.buttons.flat().map((b) => ({ b, m }))).find(({ b }) => b.callbackData?.startsWith(amount));
   await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
-}
-
-/** A provider's webhook delivered to the HTTP app of the harness; returns the outcome it answers. */
-async function deliverWebhook(harness: BotHarness, url: string, hook: { headers: Record<string, string>; body: string }) {
-  const { buildTestApp } = await import('../../tests/support/app');
-  const app = await buildTestApp({ config: harness.config, db: harness.database.db, logger: false, webDir: '/nonexistent' });
-  try {
-    const answer = await app.inject({ method: 'POST', url, headers: hook.headers, payload: hook.body });
-    return answer.json().outcome;
-  } finally {
-    await app.close();
-  }
 }
 
 /** The deposit's credit is on the balance (`cents`), and the customer is told of it with the amount and the new balance. */

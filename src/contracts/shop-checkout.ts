@@ -2,15 +2,10 @@
 import { z } from 'zod';
 import { euroString } from './common';
 import { euroAmountField } from './money';
-import { readProductId } from './shop';
+import { packOrderFields } from './shop';
 
 export const shopCheckoutSchema = z.object({
-  productId: z.string({ error: 'Produit invalide' }).refine((id) => readProductId(id) !== null, { error: 'Produit invalide' }),
-  idempotencyKey: z
-    .string({ error: "Clé d'idempotence requise" })
-    .trim()
-    .min(8, { error: "Clé d'idempotence invalide" })
-    .max(100, { error: "Clé d'idempotence invalide" }),
+  ...packOrderFields,
   /** The pack's price the page showed: the order is placed at exactly this price, or not at all. */
   price: euroAmountField({ positive: true }),
   promoCode: z.string().trim().max(40, { error: 'Code promo invalide' }).nullish(),

@@ -86,14 +86,19 @@ const shopMeResponseSchema = z.object({
   orderCount: z.number().int(),
 });
 
-/** The spec's `userId` is accepted and ignored: the buyer is the signed Telegram user. */
-export const shopPurchaseSchema = z.object({
+/** The pack a Mini App order is for and the page's key for the tap: buying it outright and paying its missing amount. */
+export const packOrderFields = {
   productId: z.string({ error: 'Produit invalide' }).refine((id) => readProductId(id) !== null, { error: 'Produit invalide' }),
   idempotencyKey: z
     .string({ error: "Clé d'idempotence requise" })
     .trim()
     .min(8, { error: "Clé d'idempotence invalide" })
     .max(100, { error: "Clé d'idempotence invalide" }),
+};
+
+/** The spec's `userId` is accepted and ignored: the buyer is the signed Telegram user. */
+export const shopPurchaseSchema = z.object({
+  ...packOrderFields,
   userId: z.unknown().optional(),
   /** A promo code the customer typed (the price shown for the pack was computed with it). */
   promoCode: z.string().trim().max(40, { error: 'Code promo invalide' }).nullish(),

@@ -1,5 +1,4 @@
 // Places a pending checkout's order once its deposit is credited (decision 0136): a job queued by the credit itself.
-import { GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { findCustomerById } from '../domain/customers/customers';
@@ -10,6 +9,7 @@ import { figuresFor, type TextArgs } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
 import { checkoutSettledText } from '../messenger/notices/checkout';
+import { sendChatNotice } from './chat-notice';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -36,15 +36,7 @@ export function checkoutOrders(db: Db, messenger: Messenger, logger: Logger, noB
       const language = readerLanguage(customer.language);
       const text = checkoutSettledText((key: string, args?: TextArgs) => messenger.texts.t(language, key, args), figuresFor(language), outcome);
       if (!text) return;
-      try {
-        await api.sendMessage(customer.telegramId, text, { parse_mode: 'HTML' });
-      } catch (error) {
-        if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
-          logger.warn({ checkoutId, chatId: customer.telegramId, description: error.description }, 'checkout notice refused by Telegram');
-          return;
-        }
-        throw error;
-      }
+      await sendChatNotice(api, customer.telegramId, text, logger, 'checkout notice', { checkoutId });
     },
   };
 }

@@ -1,5 +1,4 @@
 // Tells the customer their deposit was detected or credited, and the bot admins of each credit (jobs queued with the change).
-import { type Api, GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { botAdminRecipients } from '../domain/users/bot-admins';
@@ -10,6 +9,7 @@ import { figuresFor } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
 import { buyerLabel } from '../messenger/notices/purchase';
+import { sendChatNotice } from './chat-notice';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -41,7 +41,7 @@ export function depositNotices(db: Db, messenger: Messenger, logger: Logger, noB
         event === 'detected'
           ? i18n.t(language, 'deposit-detected', { amount: f.euros(deposit.amountCents) })
           : i18n.t(language, 'deposit-confirmed', { amount: f.euros(deposit.amountCents), balance: f.euros(customer.balanceCents) });
-      if (!paysCheckout) await send(api, customer.telegramId, text, logger, { depositId, event });
+      if (!paysCheckout) await sendChatNotice(api, customer.telegramId, text, logger, 'deposit notice', { depositId, event });
       if (event !== 'credited') return;
       for (const admin of await botAdminRecipients(db)) {
         const lang = readerLanguage(admin.language);
@@ -52,21 +52,8 @@ export function depositNotices(db: Db, messenger: Messenger, logger: Logger, noB
           crypto: deposit.crypto,
           balance: af.euros(customer.balanceCents),
         });
-        await send(api, admin.chatId, notice, logger, { depositId, event, admin: true });
+        await sendChatNotice(api, admin.chatId, notice, logger, 'deposit notice', { depositId, event, admin: true });
       }
     },
   };
-}
-
-async function send(api: Api, chatId: number, text: string, logger: Logger, context: Record<string, unknown>): Promise<void> {
-  try {
-    await api.sendMessage(chatId, text, { parse_mode: 'HTML' });
-  } catch (error) {
-    // Blocked, deleted or never-started chats will not accept it later either.
-    if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
-      logger.warn({ ...context, chatId, description: error.description }, 'deposit notice refused by Telegram');
-      return;
-    }
-    throw error;
-  }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../domain/database';
 import { applyPaymentState, type DepositProgress } from '../domain/wallet/deposit-progress';
 import { failDeposit, openProviderDeposits } from '../domain/wallet/deposits';
 import type { PaymentGateways } from '../domain/wallet/payment-gateways';
+import { reconciliationJob } from './reconciliation-job';
 import type { JobDefinition } from './runner';
 
 const RECONCILIATION_QUEUE = 'deposit-reconciliation';
@@ -48,13 +49,6 @@ export async function reconcileDeposits(db: Db, payments: PaymentGateways, logge
 }
 
 export function depositReconciliation(db: Db, payments: PaymentGateways, logger: Logger, everyMs = 60_000): JobDefinition {
-  return {
-    queue: RECONCILIATION_QUEUE,
-    everyMs,
-    handler: async (_job, signal) => {
-      const report = await reconcileDeposits(db, payments, logger, signal);
-      if (Object.keys(report).length > 0) logger.info({ report }, 'deposits reconciled');
-    },
-  };
+  return reconciliationJob(RECONCILIATION_QUEUE, everyMs, logger, 'deposits reconciled', (signal) => reconcileDeposits(db, payments, logger, signal));
 }
 

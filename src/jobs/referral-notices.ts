@@ -1,5 +1,4 @@
 // Tells a referrer that a customer they referred made a first deposit, and what it earned them (a job queued with the reward).
-import { GrammyError } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { rewardOfReferred } from '../domain/referrals/read';
@@ -8,6 +7,7 @@ import { findCustomerById } from '../domain/customers/customers';
 import { figuresFor } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
+import { sendChatNotice } from './chat-notice';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -34,15 +34,7 @@ export function referralNotices(db: Db, messenger: Messenger, logger: Logger, no
       const language = readerLanguage(referrer.language);
       const f = figuresFor(language);
       const text = i18n.t(language, 'referral-reward-notice', { amount: f.euros(reward.rewardCents), balance: f.euros(referrer.balanceCents) });
-      try {
-        await api.sendMessage(referrer.telegramId, text, { parse_mode: 'HTML' });
-      } catch (error) {
-        if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
-          logger.warn({ referredUserId, chatId: referrer.telegramId, description: error.description }, 'referral notice refused by Telegram');
-          return;
-        }
-        throw error;
-      }
+      await sendChatNotice(api, referrer.telegramId, text, logger, 'referral notice', { referredUserId });
     },
   };
 }

@@ -7,6 +7,7 @@ import { settleStaleStarsRefunds } from '../domain/wallet/stars-refund';
 import { markStarTransactionsRead, reconcileStarTransaction, starTransactionsRead, type StarTransactionOutcome } from '../domain/wallet/stars-reconciliation';
 import type { Messenger } from '../messenger/messenger';
 import { refundAtTelegram, starTransactionsPage } from '../messenger/stars';
+import { reconciliationJob } from './reconciliation-job';
 import type { JobDefinition } from './runner';
 
 const STARS_RECONCILIATION_QUEUE = 'stars-reconciliation';
@@ -52,12 +53,5 @@ export async function reconcileStars(db: Db, messenger: Messenger, logger: Recon
 }
 
 export function starsReconciliation(db: Db, messenger: Messenger, logger: Logger, everyMs = 60_000): JobDefinition {
-  return {
-    queue: STARS_RECONCILIATION_QUEUE,
-    everyMs,
-    handler: async (_job, signal) => {
-      const report = await reconcileStars(db, messenger, logger, signal);
-      if (Object.keys(report).length > 0) logger.info({ report }, 'Stars reconciled');
-    },
-  };
+  return reconciliationJob(STARS_RECONCILIATION_QUEUE, everyMs, logger, 'Stars reconciled', (signal) => reconcileStars(db, messenger, logger, signal));
 }

@@ -6,7 +6,7 @@ import type { ShopMetrics } from '../../src/metrics';
 import { addBotAdmin } from '../../src/domain/users/bot-admins';
 import { telegramBot, type TelegramBotOptions } from '../../src/lifecycle/telegram-bot';
 import { createMessenger, type Messenger } from '../../src/messenger/messenger';
-import { shopPayments, testConfig } from './app';
+import { buildTestApp, shopPayments, testConfig } from './app';
 import { type BotApiStandIn, startBotApiStandIn } from './bot-api-stand-in';
 import { createTestDatabase } from './db';
 
@@ -67,4 +67,15 @@ export async function startBotHarness(
       await database.close();
     },
   };
+}
+
+/** A provider's webhook delivered to the HTTP app of the harness; returns the outcome it answers. */
+export async function deliverWebhook(harness: BotHarness, url: string, hook: { headers: Record<string, string>; body: string }) {
+  const app = await buildTestApp({ config: harness.config, db: harness.database.db, logger: false, webDir: '/nonexistent' });
+  try {
+    const answer = await app.inject({ method: 'POST', url, headers: hook.headers, payload: hook.body });
+    return answer.json().outcome;
+  } finally {
+    await app.close();
+  }
 }

@@ -6,16 +6,11 @@ import { users } from '../../db/schema';
 import { type CheckoutMethod, findCheckout, type PendingCheckout, type StartedCheckout, startCheckoutPayment } from '../orders/checkout-payment';
 import type { PaymentGateways } from '../wallet/payment-gateways';
 import { findDeposit } from '../wallet/deposits';
+import type { PackPurchase } from './buy';
 import { shopPack } from './catalogue';
 
-export type PackCheckout = {
-  userId: number;
-  categoryId: number | null;
-  operatorId: number;
-  quantity: number;
-  /** The page's key for this confirmation: its order is placed with it (as buyPack's "shop:<key>"), so once. */
-  idempotencyKey: string;
-  promoCode?: string | null;
+/** The pack as buyPack takes it; the key is the confirmation's: its order is placed with it (as buyPack's "shop:<key>"), so once. */
+export type PackCheckout = PackPurchase & {
   /** The price the page showed for the pack. */
   seenCostCents: number;
   method: CheckoutMethod;
