@@ -3,6 +3,7 @@ import { ArrowRightIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TitledCard } from '@/components/titled-card';
+import { CardContent } from '@/components/ui/card';
 import { useT } from '@/lib/i18n';
 
 export function DashboardCard({
@@ -40,6 +41,22 @@ export function DashboardCard({
     >
       {children}
     </TitledCard>
+  );
+}
+
+/**
+ * A card of the last 30 days' figures, which the Rapports page shows over any period: its list, or what it says while
+ * there is nothing yet (`nothingYet`, given only when the list is empty).
+ */
+export function Last30DaysCard({
+  nothingYet,
+  children,
+  ...card
+}: { testId: string; icon: LucideIcon; title: string; description: string; nothingYet: string | false; children: ReactNode }) {
+  return (
+    <DashboardCard {...card} reportsHref="/reports?period=30d">
+      <CardContent>{nothingYet ? <NothingYet>{nothingYet}</NothingYet> : children}</CardContent>
+    </DashboardCard>
   );
 }
 

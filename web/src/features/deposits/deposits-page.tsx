@@ -3,7 +3,7 @@
 // a credited Telegram Stars deposit may be refunded after a confirmation (decision 0137).
 import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
 import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, Undo2Icon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FigureCard } from '@/components/figure-card';
@@ -125,41 +125,12 @@ export default function DepositsPage() {
     actionsColumn(t('deposits.column.actions'), (d) =>
       d.status === 'pending' || d.status === 'detected' ? (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" className="text-success hover:bg-success/10" onClick={() => onApprove(d)}
-            aria-label={t('deposits.approve.action')}
-            title={t('deposits.approve.action')}
-            data-testid="deposit-approve"
-          >
-            <CheckIcon />
-            <span className="hidden 2xl:inline">{t('deposits.approve.action')}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => onReject(d)}
-            aria-label={t('deposits.reject.action')}
-            title={t('deposits.reject.action')}
-            data-testid="deposit-reject"
-          >
-            <XIcon />
-            <span className="hidden 2xl:inline">{t('deposits.reject.action')}</span>
-          </Button>
+          <DepositAction label={t('deposits.approve.action')} icon={<CheckIcon />} tone="success" onClick={() => onApprove(d)} testId="deposit-approve" />
+          <DepositAction label={t('deposits.reject.action')} icon={<XIcon />} tone="destructive" onClick={() => onReject(d)} testId="deposit-reject" />
         </div>
       ) : d.provider === 'stars' && d.status === 'completed' && !d.refundStatus ? (
         <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => onRefund(d)}
-            aria-label={t('deposits.refund.action')}
-            title={t('deposits.refund.action')}
-            data-testid="deposit-refund"
-          >
-            <Undo2Icon />
-            <span className="hidden 2xl:inline">{t('deposits.refund.action')}</span>
-          </Button>
+          <DepositAction label={t('deposits.refund.action')} icon={<Undo2Icon />} tone="destructive" onClick={() => onRefund(d)} testId="deposit-refund" />
         </div>
       ) : null,
     ),
@@ -216,5 +187,20 @@ export default function DepositsPage() {
       />
       <ApproveDepositDialog deposit={approving} onClose={() => setApproving(null)} />
     </div>
+  );
+}
+
+const actionTones = {
+  success: 'text-success hover:bg-success/10',
+  destructive: 'text-destructive hover:bg-destructive/10 hover:text-destructive',
+};
+
+/** A deposit row's action (approve, reject, refund): its icon, and its name beside it on wide screens only. */
+function DepositAction({ label, icon, tone, onClick, testId }: { label: string; icon: ReactNode; tone: keyof typeof actionTones; onClick(): void; testId: string }) {
+  return (
+    <Button variant="ghost" size="sm" className={actionTones[tone]} onClick={onClick} aria-label={label} title={label} data-testid={testId}>
+      {icon}
+      <span className="hidden 2xl:inline">{label}</span>
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { useStillShown } from '@/lib/use-still-shown';
 import { cn } from '@/lib/utils';
 import { type CheckoutStart, cancelCheckout, readCheckout, startCheckout, useCheckoutMethods, useRefreshAfterOrder } from './shop-api';
 import type { ShopTextKey, ShopTexts } from './shop-texts';
@@ -102,13 +103,7 @@ export function MissingAmount({
   // One key per confirmation: a double tap (or a retried request) gets the same payment; a new one after a refusal.
   const key = useRef(newKey());
   const busy = useRef(false);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useStillShown();
 
   const stars = canOpenInvoice() ? methods.data?.stars : null;
   const crypto = methods.data?.crypto;

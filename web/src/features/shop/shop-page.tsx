@@ -216,6 +216,8 @@ function LoadError({ texts, retry }: { texts: ShopTexts; retry(): void }) {
   );
 }
 
+type LevelQuery = { isPending: boolean; isError: boolean; refetch(): unknown };
+
 /** Loading, error, empty and "no result for the search" states around a level's cards. */
 function LevelList<T>({
   texts,
@@ -227,7 +229,7 @@ function LevelList<T>({
 }: {
   texts: ShopTexts;
   heading: string;
-  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  query: LevelQuery;
   items: T[] | undefined;
   search: string;
   render(item: T): ReactNode;
@@ -252,104 +254,59 @@ function LevelList<T>({
   );
 }
 
+type OpeningCard = Parameters<typeof LevelCard>[0] & { title: string };
+
+/** The categories, countries and operators: cards that open the next level, those whose title matches the search. */
+function LevelCards({ texts, search, heading, query, cards }: { texts: ShopTexts; search: string; heading: string; query: LevelQuery; cards: OpeningCard[] | undefined }) {
+  const items = cards?.filter((card) => matches(search, card.title));
+  return <LevelList texts={texts} heading={heading} query={query} items={items} search={search} render={(card) => <LevelCard key={card.testId} {...card} />} />;
+}
+
 function CategoriesLevel({ texts, search, open }: { texts: ShopTexts; search: string; open(c: CategoryRef): void }) {
   const { t } = texts;
   const query = useShopCategories();
-  const name = (c: CategoryRef) => c.name ?? t('uncategorised');
-  const items = query.data?.categories.filter((c) => matches(search, name(c)));
-  return (
-    <LevelList
-      texts={texts}
-      heading={t('categories')}
-      query={query}
-      items={items}
-      search={search}
-      render={(c) => (
-        <LevelCard
-          key={c.id}
-          testId={`category-${c.id}`}
-          title={name(c)}
-          onOpen={() => open({ id: c.id, name: c.name })}
-          lines={[
-            c.productCount === 1 ? t('productCountOne') : t('productCount', { count: texts.count(c.productCount) }),
-            c.minPrice ? t('fromPrice', { price: texts.euros(c.minPrice) }) : t('outOfStock'),
-          ]}
-        />
-      )}
-    />
-  );
+  const cards = query.data?.categories.map((c) => ({
+    testId: `category-${c.id}`,
+    title: c.name ?? t('uncategorised'),
+    onOpen: () => open({ id: c.id, name: c.name }),
+    lines: [
+      c.productCount === 1 ? t('productCountOne') : t('productCount', { count: texts.count(c.productCount) }),
+      c.minPrice ? t('fromPrice', { price: texts.euros(c.minPrice) }) : t('outOfStock'),
+    ],
+  }));
+  return <LevelCards texts={texts} search={search} heading={t('categories')} query={query} cards={cards} />;
 }
 
 function CountriesLevel({ texts, search, category, open }: { texts: ShopTexts; search: string; category: CategoryRef; open(c: CountryRef): void }) {
   const { t } = texts;
   const query = useShopCountries(category.id, texts.language);
-  const items = query.data?.countries.filter((c) => matches(search, c.name));
-  return (
-    <LevelList
-      texts={texts}
-      heading={t('countriesOf', { category: category.name ?? t('uncategorised') })}
-      query={query}
-      items={items}
-      search={search}
-      render={(c) => (
-        <LevelCard
-          key={c.id}
-          testId={`country-${c.id}`}
-          leading={flagOf(c.flag)}
-          title={c.name}
-          onOpen={() => open({ id: c.id, name: c.name, flag: c.flag })}
-          lines={[
-            `${c.operatorCount === 1 ? t('operatorCountOne') : t('operatorCount', { count: texts.count(c.operatorCount) })} · ${
-              c.priceRange
-                ? c.priceRange.min === c.priceRange.max
-                  ? texts.euros(c.priceRange.min)
-                  : `${texts.euros(c.priceRange.min)} – ${texts.euros(c.priceRange.max)}`
-                : t('outOfStock')
-            }`,
-            t('available', { count: texts.count(c.available) }),
-          ]}
-        />
-      )}
-    />
-  );
+  const priceRange = (range: { min: string; max: string } | null) =>
+    range ? (range.min === range.max ? texts.euros(range.min) : `${texts.euros(range.min)} – ${texts.euros(range.max)}`) : t('outOfStock');
+  const cards = query.data?.countries.map((c) => ({
+    testId: `country-${c.id}`,
+    leading: flagOf(c.flag),
+    title: c.name,
+    onOpen: () => open({ id: c.id, name: c.name, flag: c.flag }),
+    lines: [
+      `${c.operatorCount === 1 ? t('operatorCountOne') : t('operatorCount', { count: texts.count(c.operatorCount) })} · ${priceRange(c.priceRange)}`,
+      t('available', { count: texts.count(c.available) }),
+    ],
+  }));
+  return <LevelCards texts={texts} search={search} heading={t('countriesOf', { category: category.name ?? t('uncategorised') })} query={query} cards={cards} />;
 }
 
-function OperatorsLevel({
-  texts,
-  search,
-  category,
-  country,
-  open,
-}: {
-  texts: ShopTexts;
-  search: string;
-  category: CategoryRef;
-  country: CountryRef;
-  open(o: OperatorRef): void;
-}) {
+function OperatorsLevel({ texts, search, category, country, open }: { texts: ShopTexts; search: string; category: CategoryRef; country: CountryRef; open(o: OperatorRef): void }) {
   const { t } = texts;
   const query = useShopOperators(category.id, country.id, texts.language);
   // The heading names the country from the server's answer (SPEC §2's defect: it named an undefined country).
   const named = query.data?.country ?? country;
-  const items = query.data?.operators.filter((o) => matches(search, o.name));
-  return (
-    <LevelList
-      texts={texts}
-      heading={t('operatorsOf', { flag: named.flag, country: named.name })}
-      query={query}
-      items={items}
-      search={search}
-      render={(o) => (
-        <LevelCard
-          key={o.id}
-          testId={`operator-${o.id}`}
-          title={o.name}
-          onOpen={() => open({ id: o.id, name: o.name })}
-          lines={[o.minPrice ? t('fromPrice', { price: texts.euros(o.minPrice) }) : t('outOfStock'), t('stockNumbers', { count: texts.count(o.stockCount) })]}
-        />
-      )}
-    />
-  );
+  const cards = query.data?.operators.map((o) => ({
+    testId: `operator-${o.id}`,
+    title: o.name,
+    onOpen: () => open({ id: o.id, name: o.name }),
+    lines: [o.minPrice ? t('fromPrice', { price: texts.euros(o.minPrice) }) : t('outOfStock'), t('stockNumbers', { count: texts.count(o.stockCount) })],
+  }));
+  return <LevelCards texts={texts} search={search} heading={t('operatorsOf', { flag: named.flag, country: named.name })} query={query} cards={cards} />;
 }
 
 function ProductsLevel({

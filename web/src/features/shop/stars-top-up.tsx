@@ -5,12 +5,13 @@ import { formatEuros } from '@contracts/money';
 import { starsWorthCents } from '@contracts/payments';
 import type { ShopStarsDepositResponse, ShopStarsOffer } from '@contracts/shop-stars';
 import { ChevronDownIcon, StarIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { useStillShown } from '@/lib/use-still-shown';
 import { cn } from '@/lib/utils';
 import { readStarsDeposit, useShopStarsOffer, useShowCredit, useStarsTopUp } from './shop-api';
 import type { ShopTextKey, ShopTexts } from './shop-texts';
@@ -54,15 +55,9 @@ function StarsTopUp({ texts, offer }: { texts: ShopTexts; offer: ShopStarsOffer 
   const topUp = useStarsTopUp();
   const showCredit = useShowCredit();
   // The page may be left while it waits for the credit: no state is set after that.
-  const alive = useRef(true);
+  const alive = useStillShown();
   // A double tap makes one deposit: the second tap finds this set before any re-render.
   const paying = useRef(false);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
 
   const digits = typed.replace(/[\s\u00a0\u202f]/g, '');
   const stars = /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
