@@ -15,6 +15,8 @@ export default class SlowestFirst extends BaseSequencer {
     // A file the list does not know yet (a new test) counts as slow: it starts early rather than end the run alone.
     const known = (spec: TestSpecification) => seconds[`${spec.project.name}:${relative(root, spec.moduleId)}`] ?? Number.POSITIVE_INFINITY;
     // Files of one project stay together: a worker reuses its imported modules only for the next file of its project.
-    return [...files].sort((a, b) => a.project.name.localeCompare(b.project.name) || known(b) - known(a));
+    // Two unknown files tie (Infinity − Infinity is NaN, taken as 0).
+    const slower = (a: TestSpecification, b: TestSpecification) => Math.sign(known(b) - known(a)) || 0;
+    return [...files].sort((a, b) => a.project.name.localeCompare(b.project.name) || slower(a, b));
   }
 }
