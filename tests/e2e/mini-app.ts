@@ -1,5 +1,7 @@
 // How Telegram opens the Mini App, for the browser tests: signed init data and Telegram's dark theme in the URL's hash.
+import type { Browser } from 'playwright-core';
 import { signInitData } from '../support/init-data';
+import { MOBILE, openPage } from './harness';
 
 /** Telegram's dark theme (Telegram Android's "Night"): what the client puts in tgWebAppThemeParams. */
 const DARK_THEME = {
@@ -28,4 +30,18 @@ export function miniAppUrl(shopUrl: string, telegramId: number, botToken: string
     tgWebAppThemeParams: JSON.stringify(DARK_THEME),
   });
   return `${shopUrl}/shop#${hash.toString()}`;
+}
+
+/**
+ * The page inside Telegram's app, phone-sized, its summary shown: Telegram's script posts its calls to
+ * TelegramWebviewProxy (caught in `window.__telegramCalls`, as the app would get them) and hears back through
+ * Telegram.WebView.receiveEvent.
+ */
+export async function openInTelegram(browser: Browser, shopUrl: string, telegramId: number, botToken: string) {
+  const opened = await openPage(browser, { viewport: MOBILE });
+  await opened.context.addInitScript(`window.__telegramCalls = [];
+    window.TelegramWebviewProxy = { postEvent: (type, data) => window.__telegramCalls.push({ type, data: data ? JSON.parse(data) : null }) };`);
+  await opened.page.goto(miniAppUrl(shopUrl, telegramId, botToken));
+  await opened.page.getByTestId('summary-balance').waitFor();
+  return opened;
 }

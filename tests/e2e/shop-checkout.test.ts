@@ -17,8 +17,8 @@ import { type BotHarness, startBotHarness } from '../support/bot-harness';
 import { type NowpaymentsStandIn, startNowpaymentsStandIn } from '../support/nowpayments-stand-in';
 import { balanceOf, createCatalogue, createCustomer, createNumlist } from '../support/wallet-fixtures';
 import { poll, toastText, unexpectedErrors } from './back-office';
-import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, startShop } from './harness';
-import { miniAppUrl } from './mini-app';
+import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { openInTelegram as openMiniApp } from './mini-app';
 import { plain } from './shop-data';
 
 let standIn: BotApiStandIn;
@@ -56,13 +56,9 @@ afterAll(async () => {
   await bot?.close();
 });
 
-/** The page inside Telegram's app: Telegram's script posts its calls to TelegramWebviewProxy (caught as the app would). */
+/** The page inside Telegram's app (mini-app.ts), down to the operator's packs. */
 async function openInTelegram(telegramId: number) {
-  const opened = await openPage(browser, { viewport: MOBILE });
-  await opened.context.addInitScript(`window.__telegramCalls = [];
-    window.TelegramWebviewProxy = { postEvent: (type, data) => window.__telegramCalls.push({ type, data: data ? JSON.parse(data) : null }) };`);
-  await opened.page.goto(miniAppUrl(shop.url, telegramId, standIn.token));
-  await opened.page.getByTestId('summary-balance').waitFor();
+  const opened = await openMiniApp(browser, shop.url, telegramId, standIn.token);
   // Down to the operator's packs.
   await opened.page.getByRole('searchbox').fill(categoryName);
   await opened.page.getByTestId(`category-${catalogue.categoryId}`).click();

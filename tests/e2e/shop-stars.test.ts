@@ -13,8 +13,8 @@ import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand
 import { type BotHarness, startBotHarness } from '../support/bot-harness';
 import { balanceOf, createCustomer } from '../support/wallet-fixtures';
 import { holdRequests, poll, toastText, unexpectedErrors } from './back-office';
-import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, startShop } from './harness';
-import { miniAppUrl } from './mini-app';
+import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { openInTelegram as openMiniApp } from './mini-app';
 import { plain } from './shop-data';
 
 let standIn: BotApiStandIn;
@@ -39,18 +39,8 @@ afterAll(async () => {
 const starsOn = (enabled: boolean) =>
   saveStarsSettings(shop.db.db, { enabled, starValueMicroEuros: 13_000, minimumStars: 1, maximumStars: 10_000 }, { actorUserId: null });
 
-/**
- * The page inside Telegram's app: Telegram's script posts its calls to TelegramWebviewProxy (caught here, as the app
- * would get them) and hears back through Telegram.WebView.receiveEvent.
- */
-async function openInTelegram(telegramId: number) {
-  const opened = await openPage(browser, { viewport: MOBILE });
-  await opened.context.addInitScript(`window.__telegramCalls = [];
-    window.TelegramWebviewProxy = { postEvent: (type, data) => window.__telegramCalls.push({ type, data: data ? JSON.parse(data) : null }) };`);
-  await opened.page.goto(miniAppUrl(shop.url, telegramId, standIn.token));
-  await opened.page.getByTestId('summary-balance').waitFor();
-  return opened;
-}
+/** The page inside Telegram's app (mini-app.ts). */
+const openInTelegram = (telegramId: number) => openMiniApp(browser, shop.url, telegramId, standIn.token);
 
 /** The slugs of the invoices the page asked Telegram to open (web_app_open_invoice), oldest first. */
 const openedInvoices = async (page: Page) =>
