@@ -1,11 +1,11 @@
-# AutoShop in a container: the back office built at image time, the shop run by tsx (TypeScript, no separate build).
+# AutoShop in a container: the back office and the shop (src/ → dist/server, decision 0143) built at image time.
 # Not built or run on the project's own machines (no container daemon, and no image registry to pull from): see docs/deploy.md.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx vite build --logLevel warn && npm prune --omit=dev --no-audit --no-fund
+RUN npx vite build --logLevel warn && node scripts/build-server.mjs --force && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # pg_dump / pg_restore for `npm run backup` and `npm run restore` against PostgreSQL.
@@ -16,5 +16,5 @@ COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The web build is fresh in the image: run the server directly (npm start would only check it).
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# Both builds are fresh in the image: run the compiled shop directly (npm start would only check them).
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -1,4 +1,6 @@
 // Migrates one template database per run (a PGlite dump, or a PostgreSQL template database); each test file copies it.
+// Builds the compiled shop the process tests start, as `npm start` does (a no-op when it is fresh).
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Synchronous, so the projects' set-ups never build at the same time.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -4,12 +4,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export type Started = { child: ChildProcess; output: () => string; url: string };
 
 /**
- * Spawns `src/main.ts` with only PATH and the given variables; resolves on the banner, rejects if the process exits first.
+ * Spawns the compiled shop (`dist/server/main.js`) with only PATH and the given variables; resolves on the banner, rejects if the process exits first.
  * `asNpmStart`: in a process group of its own, as `npm start` runs it from a terminal whose Ctrl-C reaches the group.
  */
 export function startShop(env: Record<string, string>, timeoutMs = 90_000, options: { asNpmStart?: boolean } = {}): Promise<Started> {
-  // The command `npm start` runs: node with tsx's loader, one process (no tsx command relaying signals: decision 0126).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The command `npm start` runs once its builds are fresh: the compiled shop, one process (decisions 0126, 0143). The
+  // tests' global set-up builds it (tests/support/global-setup.ts).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.asNpmStart === true,
