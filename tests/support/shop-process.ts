@@ -1,5 +1,5 @@
 // Starts the shop as `npm start` does (a real child process) and waits for its banner; used by the start-up tests.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 
 export type Started = { child: ChildProcess; output: () => string; url: string };
 
@@ -8,6 +8,7 @@ export type Started = { child: ChildProcess; output: () => string; url: string }
  * `asNpmStart`: in a process group of its own, as `npm start` runs it from a terminal whose Ctrl-C reaches the group.
  */
 export function startShop(env: Record<string, string>, timeoutMs = 90_000, options: { asNpmStart?: boolean } = {}): Promise<Started> {
+  ensureBuilt();
   // The command `npm start` runs once its builds are fresh: the compiled shop, one process (decisions 0126, 0143). The
   // tests' global set-up builds it (tests/support/global-setup.ts).
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -41,6 +42,17 @@ export function startShop(env: Record<string, string>, timeoutMs = 90_000, optio
       reject(Object.assign(new Error(`exited with ${code}:\n${out}`), { code, out }));
     });
   });
+}
+
+let built = false;
+/**
+ * Builds the compiled shop when it is stale, once per process, as `npm start` does: for the scripts that start shops
+ * (crash test, load test). In the tests the global set-up has built it already, so this only checks.
+ */
+function ensureBuilt(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  built = true;
 }
 
 /** Sends SIGTERM and resolves with the exit code (at once if the process has already gone). */
