@@ -17,4 +17,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Both builds are fresh in the image: run the compiled shop directly (npm start would only check them).
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "dist/server/main.js"]

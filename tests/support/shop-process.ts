@@ -11,7 +11,7 @@ export function startShop(env: Record<string, string>, timeoutMs = 90_000, optio
   ensureBuilt();
   // The command `npm start` runs once its builds are fresh: the compiled shop, one process (decisions 0126, 0143). The
   // tests' global set-up builds it (tests/support/global-setup.ts).
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.asNpmStart === true,
