@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 describe('catalogue memo', () => {
-  it('reads a country again only when what it shows changes, every country when a category or a setting does', async () => {
+  it('reads a country again only when what it shows changes, every country when a setting does, none when a category does', async () => {
     const db = database.db;
     const otherList = await createNumlist(db, { countryId: cat.otherCountryId, operatorId: cat.otherOperatorId, categoryId: cat.categoryId, count: 5 });
     let asked: number[][] = [];
@@ -55,7 +55,8 @@ describe('catalogue memo', () => {
     expect(await readAgainAfter(sql`insert into shop_packs (operator_id, quantity) values (${cat.operatorId}, 300)`)).toEqual([cat.countryId]);
     expect(await readAgainAfter(sql`delete from shop_packs where operator_id = ${cat.operatorId}`)).toEqual([cat.countryId]);
     expect(await readAgainAfter(sql`update countries set flag = flag where id = ${cat.countryId}`)).toEqual([cat.countryId]);
-    expect(await readAgainAfter(sql`update categories set name = name where id = ${cat.categoryId}`)).toEqual(both);
+    // The categories are applied at each read (shopCategories, shopCountries), not kept.
+    expect(await readAgainAfter(sql`update categories set name = name where id = ${cat.categoryId}`)).toEqual([]);
     expect(await readAgainAfter(sql`insert into settings (key, value) values ('memo-test', '1')`)).toEqual(both);
     // A list moved to another country changes both; a deleted one its own.
     expect(await readAgainAfter(sql`update numlists set country_id = ${cat.countryId} where id = ${otherList}`)).toEqual(both);
@@ -99,6 +100,14 @@ describe('catalogue memo', () => {
     }
     await db.execute(sql`update categories set name = 'SMS renamed' where id = ${cat.categoryId}`);
     expect(await categoryNames()).toContain('SMS renamed');
+    expect((await shopCountries(db, cat.categoryId)).category.name).toBe('SMS renamed');
+    // A category switched off leaves both kept levels at once, and comes back with its offers when switched on.
+    await db.execute(sql`update categories set is_active = false where id = ${cat.categoryId}`);
+    expect(await categoryNames()).not.toContain('SMS renamed');
+    await expect(shopCountries(db, cat.categoryId)).rejects.toThrow('NOT_FOUND');
+    await db.execute(sql`update categories set is_active = true where id = ${cat.categoryId}`);
+    expect(await categoryNames()).toContain('SMS renamed');
+    expect(await country()).toMatch(/: 450 numbers, 0 packs/);
     await db.execute(sql`update operators set is_active = false where id = ${cat.operatorId}`);
     expect(await country()).toBeUndefined();
     await setSetting(db, 'minimum_purchase_quantity', '100');

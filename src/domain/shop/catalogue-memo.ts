@@ -17,10 +17,12 @@ const memos = new WeakMap<object, Map<string, Memo>>();
  * A stamp is a row count and the sum of the rows' xmin (the id of the transaction that wrote each row version): an
  * insert or update writes rows with a newer transaction id, a delete lowers the count, so any committed change moves it
  * (a rolled-back one does not, rightly). Per country: its lists, their sale tallies (a sale writes those, not the list's
- * row), its operators, their packs and its own row (a list or an operator moved to another country moves both). Shared by every country: the categories and the settings. Countries
- * are few (the world has ~250), so the per-country stamps come back as one short text.
+ * row), its operators, their packs and its own row (a list or an operator moved to another country moves both). Shared
+ * by every country: the settings. The categories are not part of what is kept: the catalogue applies them at each read
+ * (catalogue.ts, allFigures). Countries are few (the world has ~250), so the per-country stamps come back as one short
+ * text.
  */
-const SHARED = ['categories', 'settings'];
+const SHARED = ['settings'];
 const tally = (alias = '') => `count(*)::text || '.' || coalesce(sum(${alias}xmin::text::bigint), 0)::text`;
 const stampQuery = sql.raw(
   `with parts as (

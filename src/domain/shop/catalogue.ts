@@ -31,7 +31,11 @@ export type ShopProduct = Pack & { lowStock: boolean };
 /** One operator's lists of one category, as the shop sells them (the order purchase() draws from). */
 type Offer = { category: ShopCategoryRef; country: ShopCountryRef; operator: ShopOperatorRef; lists: PricedList[]; products: ShopProduct[] };
 
-type Filter = { categoryId?: number | null; countryId?: number; countryIds?: number[]; operatorId?: number };
+/**
+ * `everyCategory`: the lists of inactive categories too (the kept levels, which apply the categories themselves at each
+ * read, so a category's edit reads no offer again).
+ */
+type Filter = { categoryId?: number | null; countryId?: number; countryIds?: number[]; operatorId?: number; everyCategory?: boolean };
 
 type Row = {
   category_id: number | null;
@@ -54,7 +58,8 @@ export type OfferLists = Omit<Offer, 'products'>;
  * in the same order).
  */
 export async function offerLists(db: Executor, filter: Filter): Promise<{ offers: OfferLists[]; settings: ShopSettings }> {
-  const conditions = [sql`n.is_active`, sql`n.available > 0`, sql`(cat.id is null or cat.is_active)`];
+  const conditions = [sql`n.is_active`, sql`n.available > 0`];
+  if (!filter.everyCategory) conditions.push(sql`(cat.id is null or cat.is_active)`);
   if (filter.categoryId === null) conditions.push(sql`n.category_id is null`);
   else if (filter.categoryId !== undefined) conditions.push(sql`n.category_id = ${filter.categoryId}`);
   if (filter.countryId !== undefined) conditions.push(sql`n.country_id = ${filter.countryId}`);
@@ -152,14 +157,32 @@ function figuresOf(list: Offer[]): CountryFigures {
   };
 }
 
-/** The countries' offers, read with the same rules as the narrower levels, added up per country and category. */
+/**
+ * The countries' offers, read with the same rules as the narrower levels, added up per country and category; every
+ * category's, active or not (allFigures applies them).
+ */
 async function countriesFigures(db: Executor, countryIds: number[] | null): Promise<Map<number, CountryFigures[]>> {
-  const groups = groupBy(await offers(db, countryIds === null ? {} : { countryIds }), (o) => `${o.country.id}:${o.category.id ?? 0}`);
+  const groups = groupBy(await offers(db, { everyCategory: true, ...(countryIds === null ? {} : { countryIds }) }), (o) => `${o.country.id}:${o.category.id ?? 0}`);
   return groupBy([...groups.values()].map(figuresOf), (f) => f.country.id);
 }
 
-/** Every country's figures: a sale adds up again only its country's offers (src/domain/shop/catalogue-memo.ts). */
-const allFigures = (db: Executor) => keptOffers(db, 'shop-country-figures', (countryIds) => countriesFigures(db, countryIds));
+/**
+ * Every country's figures: a sale adds up again only its country's offers (src/domain/shop/catalogue-memo.ts). The
+ * categories (their names, whether they are active) are read at each call and applied to what is kept, so an admin's
+ * edit of a category reads none of the offers again.
+ */
+async function allFigures(db: Executor): Promise<CountryFigures[]> {
+  const [figures, categories] = await Promise.all([
+    keptOffers(db, 'shop-country-figures', (countryIds) => countriesFigures(db, countryIds)),
+    queryRows<{ id: number; name: string }>(db, sql`select id, name from categories where is_active`),
+  ]);
+  const names = new Map(categories.map((c) => [Number(c.id), c.name]));
+  return figures.flatMap((f) => {
+    if (f.category.id === null) return [f];
+    const name = names.get(f.category.id);
+    return name === undefined ? [] : [{ ...f, category: { id: f.category.id, name } }];
+  });
+}
 
 const sumOf = (list: CountryFigures[], figure: (f: CountryFigures) => number) => list.reduce((sum, f) => sum + figure(f), 0);
 
