@@ -35,15 +35,15 @@ export async function operatorReviews(db: Executor, operatorId: number): Promise
   }>(
     db,
     sql`with visible as (
-          select r.rating, r.comment, r.created_at, r.numlist_id from order_reviews r
+          select r.id, r.rating, r.comment, r.created_at, r.numlist_id from order_reviews r
           where r.operator_id = ${operatorId} and r.hidden_at is null)
         select (select count(*) from visible) as count,
                (select coalesce(sum(v.rating), 0) from visible v) as total,
                (select coalesce(json_agg(json_build_object('numlist_id', l.numlist_id, 'name', n.name, 'count', l.count, 'total', l.total) order by n.name, n.id), '[]')
                   from (select v.numlist_id, count(*) as count, sum(v.rating) as total from visible v where v.numlist_id is not null group by v.numlist_id) l
                   join numlists n on n.id = l.numlist_id and n.is_active) as lists,
-               (select coalesce(json_agg(json_build_object('rating', c.rating, 'comment', c.comment, 'created_at', c.created_at) order by c.created_at desc), '[]')
-                  from (select v.rating, v.comment, v.created_at from visible v where v.comment is not null order by v.created_at desc limit ${LATEST_COMMENTS}) c) as latest`,
+               (select coalesce(json_agg(json_build_object('rating', c.rating, 'comment', c.comment, 'created_at', c.created_at) order by c.created_at desc, c.id desc), '[]')
+                  from (select v.id, v.rating, v.comment, v.created_at from visible v where v.comment is not null order by v.created_at desc, v.id desc limit ${LATEST_COMMENTS}) c) as latest`,
   );
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   const lists = json(row.lists).map((l) => ({ numlistId: Number(l.numlist_id), name: l.name, count: Number(l.count), average: averageOf(Number(l.total), Number(l.count)) }));
