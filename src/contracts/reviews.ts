@@ -13,7 +13,7 @@ export const operatorReviewsSchema = z.object({
 export type OperatorReviewsView = z.infer<typeof operatorReviewsSchema>;
 
 export const REVIEW_PAGE_SIZES = [20, 50, 100] as const;
-export const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
+const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
 /** The most a hiding reason may say. */
 export const REVIEW_REASON_MAX = 300;
 
@@ -29,7 +29,6 @@ export const reviewListQuerySchema = z.object({
   visibility: z.enum(REVIEW_VISIBILITIES, { error: 'Filtre invalide (visible ou hidden)' }).optional(),
   ...pagedQueryFields(REVIEW_PAGE_SIZES),
 });
-export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 const adminReviewSchema = z.object({
   id: z.number().int(),
@@ -48,7 +47,7 @@ const adminReviewSchema = z.object({
   hidden: z.object({ at: z.string(), reason: z.string().nullable(), by: z.string().nullable() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const reviewPageSchema = pagedResponseSchema(adminReviewSchema);
+const reviewPageSchema = pagedResponseSchema(adminReviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** POST /api/reviews/:id/visibility: hide (a reason required) or show again (a reason optional), audited. */

@@ -11,7 +11,7 @@ export const REVIEW_ASK_QUEUE = 'review-ask';
 export const REVIEW_PROOF_QUEUE = 'review-proof';
 
 /** SPEC-less default of the issue: one day after the purchase. */
-export const DEFAULT_REVIEW_DELAY_HOURS = 24;
+const DEFAULT_REVIEW_DELAY_HOURS = 24;
 /**
  * Orders are asked about only while recent: an order whose delay passed more than this long ago (before the shop ran
  * the sweep, or before reviews existed) is not asked about any more, so turning the feature on never floods old buyers.

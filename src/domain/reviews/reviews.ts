@@ -8,11 +8,11 @@ import { DomainError, notFound } from '../errors';
 import { getReviewSettings, REVIEW_PROOF_QUEUE } from './requests';
 
 /** How long a review can be changed after it was first written. */
-export const REVIEW_EDIT_DAYS = 7;
+const REVIEW_EDIT_DAYS = 7;
 /** The longest comment kept (a review is a few lines, not a letter; the bot and the Mini App show it shortened). */
 export const REVIEW_COMMENT_MAX = 500;
 /** How long after its rating a new review waits before the proof channel gets it (time to write the comment). */
-export const REVIEW_PROOF_DELAY_MS = 10 * 60_000;
+const REVIEW_PROOF_DELAY_MS = 10 * 60_000;
 
 export type Review = {
   id: number;
@@ -65,7 +65,7 @@ function toReview(r: ReviewRaw): Review {
 const reviewColumns = sql`id, order_id, user_id, operator_id, numlist_id, rating, comment, created_at, updated_at, hidden_at`;
 
 /** The buyer's review of their order, or null (none yet, or not their order). */
-export async function reviewOfOrder(db: Executor, orderId: number, userId: number): Promise<Review | null> {
+async function reviewOfOrder(db: Executor, orderId: number, userId: number): Promise<Review | null> {
   const [row] = await queryRows<ReviewRaw>(db, sql`select ${reviewColumns} from order_reviews where order_id = ${orderId} and user_id = ${userId}`);
   return row ? toReview(row) : null;
 }

@@ -5,19 +5,19 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 
 /** How many of the latest comments are shown, and how long each may be there (the full text stays in the back office). */
-export const LATEST_COMMENTS = 3;
-export const SHOWN_COMMENT_LENGTH = 120;
+const LATEST_COMMENTS = 3;
+const SHOWN_COMMENT_LENGTH = 120;
 
-export type RatingFigures = { average: number; count: number };
-export type ListRating = RatingFigures & { numlistId: number; name: string };
-export type ReviewComment = { rating: number; comment: string; createdAt: Date };
+type RatingFigures = { average: number; count: number };
+type ListRating = RatingFigures & { numlistId: number; name: string };
+type ReviewComment = { rating: number; comment: string; createdAt: Date };
 export type OperatorReviews = RatingFigures & { lists: ListRating[]; latest: ReviewComment[] };
 
 /** The mean of `total` over `count` ratings, to one decimal (0 when none). */
 const averageOf = (total: number, count: number) => (count > 0 ? Math.round((total * 10) / count) / 10 : 0);
 
 /** A comment as shown to customers: at most SHOWN_COMMENT_LENGTH characters, cut with an ellipsis. */
-export function shortComment(comment: string): string {
+function shortComment(comment: string): string {
   const chars = [...comment.replace(/\s+/g, ' ').trim()];
   return chars.length <= SHOWN_COMMENT_LENGTH ? chars.join('') : `${chars.slice(0, SHOWN_COMMENT_LENGTH - 1).join('')}…`;
 }

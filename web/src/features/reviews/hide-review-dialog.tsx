@@ -1,5 +1,5 @@
 // Hiding a review (a reason required) or showing it again (a reason optional): the reason goes to the audit log.
-import { type AdminReview, reviewVisibilitySchema } from '@contracts/reviews';
+import { type AdminReview, REVIEW_REASON_MAX, reviewVisibilitySchema } from '@contracts/reviews';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { TextareaField } from '@/components/form-fields';
@@ -36,7 +36,7 @@ export function HideReviewDialog({ review, open, onOpenChange }: { review: Admin
         name="reason"
         label={hiding ? t('reviews.hide.reason') : t('reviews.show.reason')}
         rows={3}
-        maxLength={300}
+        maxLength={REVIEW_REASON_MAX}
         data-testid="review-visibility-reason"
       />
     </EntityDialog>

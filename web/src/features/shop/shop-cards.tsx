@@ -154,7 +154,7 @@ export function OperatorReviewsCard({ reviews, texts }: { reviews: OperatorRevie
             <ul className="mt-3 space-y-2 border-t pt-3">
               {reviews.latest.map((c) => (
                 <li key={`${c.createdAt}-${c.comment}`} className="text-sm" data-testid="shop-review-comment">
-                  <span className="text-amber-500" aria-label={`${c.rating}/5`}>
+                  <span className="text-amber-500" role="img" aria-label={`${c.rating}/5`}>
                     {'★'.repeat(c.rating)}
                   </span>{' '}
                   <span className="break-words text-muted-foreground italic">{c.comment}</span>
