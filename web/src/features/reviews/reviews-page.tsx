@@ -3,6 +3,7 @@
 import { type AdminReview, REVIEW_PAGE_SIZES } from '@contracts/reviews';
 import { EyeIcon, EyeOffIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CountryFlag } from '@/components/country-flag';
 import { ListEmpty } from '@/components/empty-state';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
@@ -77,10 +78,6 @@ export default function ReviewsPage() {
           ) : (
             <span className="text-sm text-muted-foreground italic">{t('reviews.noComment')}</span>
           )}
-          {/* On a phone the order column is hidden: the operator goes under the comment. */}
-          <div className="text-xs text-muted-foreground md:hidden">
-            {row.original.countryFlag} {row.original.operatorName} · {t('reviews.orderLabel', { order: row.original.orderId })}
-          </div>
           {row.original.hidden && (
             <div className="text-xs text-destructive" data-testid="review-row-hidden">
               {t('reviews.hiddenBecause', { reason: row.original.hidden.reason ?? '—', by: row.original.hidden.by ?? '—', date: formatDateTime(row.original.hidden.at) })}
@@ -92,11 +89,11 @@ export default function ReviewsPage() {
     {
       id: 'order',
       header: t('reviews.column.order'),
-      meta: { className: 'hidden md:table-cell' },
+      meta: { className: 'hidden sm:table-cell' },
       cell: ({ row }) => (
         <>
           <div className="font-medium whitespace-nowrap">
-            {row.original.countryFlag} {row.original.operatorName}
+            {row.original.countryFlag ? <CountryFlag flag={row.original.countryFlag} /> : null} {row.original.operatorName}
           </div>
           <div className="text-xs whitespace-nowrap text-muted-foreground">
             {t('reviews.orderLabel', { order: row.original.orderId })}
@@ -119,7 +116,7 @@ export default function ReviewsPage() {
     {
       id: 'status',
       header: t('reviews.column.status'),
-      meta: { className: 'hidden sm:table-cell' },
+      meta: { className: 'hidden md:table-cell' },
       cell: ({ row }) =>
         row.original.hidden ? (
           <Badge variant="destructive">{t('reviews.status.hidden')}</Badge>
