@@ -11,8 +11,8 @@ import { createCatalogue, createNumlist, setSetting } from '../../tests/support/
 import { SETTING_KEYS } from '../contracts/settings';
 import { queryRows } from '../db/query';
 import { purchase } from '../domain/orders/purchase';
-import { REVIEW_ASK_QUEUE, REVIEW_SWEEP_QUEUE } from '../domain/reviews/requests';
-import { reviewAsks, reviewSweep } from '../jobs/review-requests';
+import { REVIEW_ASK_QUEUE, REVIEW_PROOF_QUEUE, REVIEW_SWEEP_QUEUE } from '../domain/reviews/requests';
+import { reviewAsks, reviewProofs, reviewSweep } from '../jobs/review-requests';
 import { jobRunner } from '../jobs/runner';
 import { createI18n } from '../messenger/i18n';
 
@@ -75,6 +75,11 @@ describe('reviews in the bot', () => {
       for (const r of runners) await r.stop();
     }
 
+    // The owner posts new reviews to the proof channel (off by default).
+    h.standIn.addChannel('AvisPreuves', { status: 'administrator', canPost: true });
+    await setSetting(db, SETTING_KEYS.proofChannelUrl, '@AvisPreuves');
+    await setSetting(db, SETTING_KEYS.reviewProofPostsEnabled, 'true');
+
     // 4 stars, then a comment: saved, and said until when it can change.
     await tapCallback(buyer, `rv:${order.id}:4`);
     const prompt = await buyer.waitForMessage((m) => plain(m).includes(fr('review-comment-ask', { max: '500' })));
@@ -83,6 +88,20 @@ describe('reviews in the bot', () => {
     await buyer.waitForMessage((m) => plain(m).startsWith('✅ Merci, votre avis est enregistré.'));
     const stored = async () => (await queryRows<{ rating: number; comment: string | null }>(db, sql`select rating, comment from order_reviews where order_id = ${order.id}`))[0];
     expect(await stored()).toEqual({ rating: 4, comment: 'Très bons numéros, presque tous actifs.' });
+
+    // The proof post waits 10 minutes (for the comment), once per review; run now, it shows the stars and the comment, never the buyer.
+    const [proof] = await queryRows<{ id: number; payload: Record<string, unknown>; later: boolean }>(
+      db,
+      sql`select id, payload, run_at > now() + interval '9 minutes' as later from jobs where queue = ${REVIEW_PROOF_QUEUE}`,
+    );
+    expect(proof.later).toBe(true);
+    const job = { id: Number(proof.id), queue: REVIEW_PROOF_QUEUE, key: null, payload: proof.payload, attempts: 1, maxAttempts: 5 };
+    await reviewProofs(db, h.messenger, silent).handler(job, new AbortController().signal);
+    const posts = h.standIn.calls('sendMessage').filter((c) => c.params.chat_id === '@AvisPreuves');
+    expect(posts).toHaveLength(1);
+    const post = textOf({ text: String(posts[0].params.text) }).replace(/<[^>]+>/g, '');
+    expect(post).toBe(`${fr('review-proof-post', { rating: '★★★★☆', operator: 'Étoile Mobile', flag: '🇫🇷' })}\nTrès bons numéros, presque tous actifs.`);
+    expect(post).not.toContain('acheteur');
 
     // From Historique: the order's review button opens its stars (4 marked); 5 stars, a comment too long is refused and
     // kept open, then skipped: the rating changed, the first comment kept.

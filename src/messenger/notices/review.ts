@@ -61,6 +61,6 @@ export function operatorReviewsText(t: Translate, f: Figures, reviews: OperatorR
 
 /** What the proof channel says of a new review (the shop's language; never the buyer). */
 export function reviewProofText(t: Translate, review: { rating: number; comment: string | null; operatorName: string | null; countryFlag: string | null }): string {
-  const head = t('review-proof-post', { stars: stars(review.rating), operator: escapeHtml(review.operatorName ?? ''), flag: review.countryFlag ?? '' });
+  const head = t('review-proof-post', { rating: stars(review.rating), operator: escapeHtml(review.operatorName ?? ''), flag: review.countryFlag ?? '' });
   return review.comment ? `${head}\n<i>${escapeHtml(review.comment)}</i>` : head;
 }
