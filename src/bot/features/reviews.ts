@@ -2,11 +2,11 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
-import { REVIEW_COMMENT_MAX, reviewableOrder, saveReview } from '../../domain/reviews/reviews';
+import { REVIEW_COMMENT_MAX, type Review, reviewableOrder, saveReview } from '../../domain/reviews/reviews';
 import { ratingKeyboard, REVIEW_CALLBACK, REVIEW_MATCH, reviewAskText, stars } from '../../messenger/notices/review';
 import { CALLBACK } from '../callback-data';
 import type { BotContext } from '../context';
-import { escapeHtml, say, show } from '../screen';
+import { escapeHtml, type Screen, say, show } from '../screen';
 
 export const reviewsFeature = new Composer<BotContext>();
 
@@ -18,6 +18,14 @@ function reviewRefusal(ctx: BotContext, error: unknown): string | null {
   if (error.code === 'REVIEW_COMMENT_TOO_LONG') return ctx.t('review-comment-too-long', { max: String(REVIEW_COMMENT_MAX) });
   if (error.code === 'REVIEW_RATING_REQUIRED') return ctx.t('review-rate-first');
   return null;
+}
+
+/** The review saved: until when it can change, its stars to tap again, the main menu. */
+function savedScreen(ctx: BotContext, review: Review): Screen {
+  return {
+    text: ctx.t('review-saved', { until: ctx.figures.date(review.editableUntil) }),
+    keyboard: ratingKeyboard(review.orderId, review.rating).row().text(ctx.t('menu-main'), CALLBACK.menu),
+  };
 }
 
 /** The rating screen of one order (from Historique): its figures, the current rating if any, the five stars. */
@@ -48,7 +56,7 @@ reviewsFeature.callbackQuery(REVIEW_MATCH.rate, async (ctx) => {
   const customer = ctx.customer;
   if (!customer || !ctx.chat) return;
   const orderId = Number(ctx.match[1]);
-  let review: Awaited<ReturnType<typeof saveReview>>;
+  let review: Review;
   try {
     review = await saveReview(ctx.deps.db, { orderId, userId: customer.id, rating: Number(ctx.match[2]) });
   } catch (error) {
@@ -59,9 +67,10 @@ reviewsFeature.callbackQuery(REVIEW_MATCH.rate, async (ctx) => {
   }
   await saveStep(ctx.deps.db, ctx.chat.id, { kind: 'reviewComment', orderId });
   ctx.step = { kind: 'reviewComment', orderId };
+  // The stars stay under the text: another tap changes the rating while it is editable.
   await show(ctx, {
     text: `${ctx.t('review-rated', { rating: stars(review.rating), order: String(orderId) })}\n\n${ctx.t('review-comment-ask', { max: String(REVIEW_COMMENT_MAX) })}`,
-    keyboard: new InlineKeyboard().text(ctx.t('review-skip'), REVIEW_CALLBACK.skipComment(orderId)),
+    keyboard: ratingKeyboard(orderId, review.rating).row().text(ctx.t('review-skip'), REVIEW_CALLBACK.skipComment(orderId)),
   });
 });
 
@@ -76,7 +85,7 @@ reviewsFeature.callbackQuery(REVIEW_MATCH.skipComment, async (ctx) => {
     await ctx.answerCallbackQuery({ text: ctx.t('review-order-not-found'), show_alert: true });
     return;
   }
-  await show(ctx, { text: ctx.t('review-saved', { until: ctx.figures.date(order.review.editableUntil) }), keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
+  await show(ctx, savedScreen(ctx, order.review));
 });
 
 // The comment typed while the step waits for it (after a restart too). Too long: said, and the step stays open.
@@ -88,7 +97,7 @@ reviewsFeature.on('message:text', async (ctx, next) => {
     const review = await saveReview(ctx.deps.db, { orderId: awaiting.orderId, userId: customer.id, comment: ctx.message.text });
     await clearStep(ctx.deps.db, ctx.chat.id);
     ctx.step = null;
-    await say(ctx, { text: ctx.t('review-saved', { until: ctx.figures.date(review.editableUntil) }), keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
+    await say(ctx, savedScreen(ctx, review));
   } catch (error) {
     const text = reviewRefusal(ctx, error);
     if (!text) throw error;
