@@ -25,7 +25,7 @@ export async function reviewRoutes(base: FastifyInstance) {
   });
 
   app.post('/api/reviews/:id/visibility', { schema: { params: idParam, body: reviewVisibilitySchema } }, async (request) => {
-    await setReviewHidden(db, request.params.id, { hidden: request.body.hidden, reason: request.body.reason, actorUserId: adminOf(request).id });
+    await setReviewHidden(db, request.params.id, { hidden: request.body.hidden, reason: request.body.reason || undefined, actorUserId: adminOf(request).id });
     return { success: true as const };
   });
 }
