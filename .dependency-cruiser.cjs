@@ -19,6 +19,7 @@ const DOMAIN_AREAS = [
   'orders', // quotes, purchases, refunds, the purchase history
   'referrals', // referral codes, who referred whom
   'shop', // the Mini App: its catalogue of packs, the buyer, buying a pack; the « Produits » packs
+  'reviews', // verified reviews of orders: written by buyers, asked after a purchase, shown per operator, hidden by admins
   'reports', // dashboard, reports, alerts: read everything below
   'broadcasts', // messages to many customers
 ];

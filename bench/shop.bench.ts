@@ -24,7 +24,7 @@ const BOT_TOKEN = '123456789:BENCH-token_000000000000000000000000';
 /**
  * Synthetic data, generated in SQL: 4 categories, 100 countries with 10 operators each, 3 lists per operator (3,000
  * lists, figures only: the catalogue reads the lists' counts, never their numbers), half the operators with 3 admin
- * packs; 100,000 customers with Telegram ids and 300,000 past orders.
+ * packs; 100,000 customers with Telegram ids and 300,000 past orders, 100,000 of them reviewed.
  */
 export async function seed(database: Database): Promise<void> {
   const db = database.db;
@@ -61,6 +61,13 @@ export async function seed(database: Database): Promise<void> {
       from generate_series(${from}::int, ${Math.min(ORDERS, from + 99_999)}::int) g`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence(${'purchase_history'}, 'id'), ${ORDERS}::int)`);
+  // Reviews (decision 0141): one order in three reviewed (about 100 per operator, over its three lists, one in 20 hidden),
+  // read by the products view beside the memoised offers.
+  await db.execute(sql`
+    insert into order_reviews (order_id, user_id, operator_id, numlist_id, rating, comment, created_at, updated_at, hidden_at)
+    select id, user_id, operator_id, (operator_id - 1) * ${LISTS_PER_OPERATOR}::int + 1 + id % ${LISTS_PER_OPERATOR}::int, 1 + id % 5,
+           case when id % 2 = 0 then 'Commentaire ' || id end, purchase_date, purchase_date, case when id % 20 = 0 then now() end
+    from purchase_history where id % 3 = 0`);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -15,6 +15,7 @@ import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { starsReconciliation } from './jobs/stars-reconciliation';
 import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
+import { reviewAsks, reviewProofs, reviewSweep } from './jobs/review-requests';
 import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
 import { paymentGateways } from './domain/wallet/payment-gateways';
@@ -90,6 +91,9 @@ async function main() {
           referralNotices(database.db, messenger, logger, noBot),
           stockAlerts(database.db, messenger, logger),
           purchaseProofs(database.db, messenger, logger),
+          reviewSweep(database.db),
+          reviewAsks(database.db, messenger, logger, noBot),
+          reviewProofs(database.db, messenger, logger),
           shopDeliveries(database.db, messenger, logger, noBot),
           checkoutOrders(database.db, messenger, logger, noBot),
         ],

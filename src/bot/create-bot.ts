@@ -20,6 +20,7 @@ import { paySupportFeature } from './features/pay-support';
 import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
 import { referralsFeature } from './features/referrals';
+import { reviewsFeature } from './features/reviews';
 import { shopFeature } from './features/shop';
 import { startFeature } from './features/start';
 import { topUpFeature } from './features/top-up';
@@ -109,7 +110,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
+  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, reviewsFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
   return bot;
 }
 

@@ -43,6 +43,8 @@ const COUNTED: Record<string, string[]> = {
   'report-deposits-text': ['count', 'registered'],
   'promo-error-too-many': ['minutes'],
   'topup-stars-invoice-description': ['stars'],
+  'review-ask': ['quantity'],
+  'review-summary': ['count'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -73,6 +75,7 @@ const LABELS: Record<string, string[]> = {
   'checkout-short': ['quantity'],
   'checkout-pay-stars': ['stars'],
   'checkout-stars-invoice-description': ['stars', 'quantity'],
+  'review-summary-list': ['count'],
 };
 
 /**

@@ -59,6 +59,10 @@ export const SETTING_KEYS = {
   starsMaximumPerPayment: 'stars_maximum_per_payment',
   /** How many of the bot's Star transactions the reconciliation has read (getStarTransactions' offset, decision 0137). */
   starTransactionsRead: 'star_transactions_read',
+  /** Reviews (issue 28): hours after a purchase before its buyer is asked to rate it (default 24). */
+  reviewRequestDelayHours: 'review_request_delay_hours',
+  /** 'true': each new review (not hidden) is posted to the proof channel; off by default. */
+  reviewProofPostsEnabled: 'review_proof_posts_enabled',
 } as const;
 
 /**
@@ -192,6 +196,8 @@ const settingRules: Record<string, SettingRule> = {
   [SETTING_KEYS.proofChannelUrl]: channelLink,
   [SETTING_KEYS.proofPostsEnabled]: trueOrFalse,
   [SETTING_KEYS.manualTopUpInstructions]: telegramText,
+  [SETTING_KEYS.reviewRequestDelayHours]: integerRule(1, 720, 'Délai invalide : un nombre entier d’heures entre 1 et 720'),
+  [SETTING_KEYS.reviewProofPostsEnabled]: trueOrFalse,
   ...Object.fromEntries(Object.entries(shopRules).map(([name, rule]) => [SHOP_SETTING_KEYS[name as ShopSettingName], rule])),
 };
 const ruleOf = (key: string): SettingRule | undefined => settingRules[key] ?? (ORDER_KEY.test(key) ? jsonList : undefined);

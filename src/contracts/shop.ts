@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idOrZeroValue, idValue, readRecordId } from './ids';
 import { euroString } from './common';
+import { operatorReviewsSchema } from './reviews';
 import { type BotLanguage, isBotLanguage } from './telegram';
 
 /** Query ids: a category 0 means the lists filed under no category. */
@@ -71,6 +72,8 @@ const shopProductsResponseSchema = z.object({
   country: countryRef,
   operator: operatorRef,
   products: z.array(shopProductSchema),
+  /** What buyers said of this operator (hidden reviews never count): average, count, per list, latest comments. */
+  reviews: operatorReviewsSchema,
 });
 
 /** The summary card: the buyer as the shop knows them. */

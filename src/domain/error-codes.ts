@@ -98,6 +98,13 @@ export const WALLET_ORDERS_ERROR_CODES = [
   'TELEGRAM_ID_TAKEN',
   'CANNOT_DEMOTE_SELF',
   'CANNOT_DELETE_SELF',
+  // Reviews (issue 28)
+  'REVIEW_RATING_INVALID',
+  'REVIEW_RATING_REQUIRED',
+  'REVIEW_COMMENT_TOO_LONG',
+  'REVIEW_LOCKED',
+  'REVIEW_ALREADY_HIDDEN',
+  'REVIEW_NOT_HIDDEN',
 ] as const;
 
 /** The Telegram bot's configuration and admins. */

@@ -21,6 +21,8 @@ export type Figures = {
   date(d: Date): string;
   /** A share in basis points as a percentage (500 → 5 %). */
   basisPoints(bp: number): string;
+  /** An average rating, with one decimal (4.3). */
+  rating(average: number): string;
 };
 
 /**
@@ -54,6 +56,7 @@ export function figuresFor(language: string): Figures {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   // Paris time for everyone, as the shop keeps its day, so the zone is named ("13:52 UTC+1"): a customer elsewhere
   // reads the time right.
@@ -64,6 +67,7 @@ export function figuresFor(language: string): Figures {
     count: (n) => new Count(n, integer.format(n)),
     date: (d) => day.format(d),
     basisPoints: (bp) => percent.format(bp / 10_000),
+    rating: (average) => oneDecimal.format(average),
   };
   figuresCache.set(lang, figures);
   return figures;

@@ -19,7 +19,7 @@ import {
 /**
  * SPEC §2, in order, plus the suppression list of DESIGN "Phone numbers and the law", the gift cards of issue 11, and the
  * reports and broadcasts of issue 12,
- * the products, referrals and promotions of issue 13.
+ * the products, referrals and promotions of issue 13, the reviews of issue 28.
  */
 const sidebarEntries = [
   'Tableau de bord',
@@ -38,6 +38,7 @@ const sidebarEntries = [
   'Parrainages',
   'Promotions',
   'Historique des achats',
+  'Avis',
   'Telegram',
   'Diffusions',
   "Message d'aide",

@@ -23,6 +23,7 @@ const adminRoutes: AppRoute[] = [
   { path: '/referrals', page: lazy(() => import('@/features/referrals/referrals-page')) },
   { path: '/promotions', page: lazy(() => import('@/features/promotions/promotions-page')) },
   { path: '/purchase-history', page: lazy(() => import('@/features/purchase-history/purchase-history-page')) },
+  { path: '/reviews', page: lazy(() => import('@/features/reviews/reviews-page')) },
   { path: '/reports', page: lazy(() => import('@/features/reports/reports-page')) },
   { path: '/categories', page: lazy(() => import('@/features/catalogue/categories-page')) },
   { path: '/countries', page: lazy(() => import('@/features/catalogue/countries-page')) },

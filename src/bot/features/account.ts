@@ -1,6 +1,7 @@
 // The customer's account: Solde (balance, totals, top-up and referral entries), Historique (latest orders, re-download a file).
 import { Composer, InlineKeyboard } from 'grammy';
 import { latestOrdersOf, orderNumbers, orderOf } from '../../domain/orders/read';
+import { REVIEW_CALLBACK } from '../../messenger/notices/review';
 import { CALLBACK, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { deliverNumbers } from '../delivery';
@@ -53,10 +54,12 @@ async function showHistory(ctx: BotContext) {
       }) + (o.discountCents > 0 ? ` ${ctx.t('promo-history-discount', { discount: f.euros(o.discountCents) })}` : ''),
   );
   if (total > orders.length) lines.push(ctx.t('history-more', { count: f.count(total - orders.length) }));
-  orders.forEach((o, i) => {
+  // Each order: its file, and its review (rate it, or change the rating within 7 days).
+  for (const o of orders) {
     keyboard.text(ctx.t('history-download', { order: String(o.id) }), CALLBACK.download(o.id));
-    if (i % 2 === 1) keyboard.row();
-  });
+    if (o.status === 'completed' || o.status === 'refunded') keyboard.text(ctx.t('history-review', { order: String(o.id) }), REVIEW_CALLBACK.open(o.id));
+    keyboard.row();
+  }
   keyboard.row().text(ctx.t('menu-main'), CALLBACK.menu);
   await show(ctx, { text: `${ctx.t('history-title')}\n\n${lines.join('\n')}`, keyboard });
 }

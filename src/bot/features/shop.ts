@@ -6,6 +6,8 @@ import { MAX_PURCHASE_QUANTITY } from '../../domain/orders/purchase';
 import { getCountry } from '../../domain/catalogue/countries';
 import { packQuantitiesOf } from '../../domain/shop/pack-definitions';
 import { PRESET_PACK_QUANTITIES } from '../../domain/shop/packs';
+import { operatorReviews } from '../../domain/reviews/summary';
+import { operatorReviewsText } from '../../messenger/notices/review';
 import { CALLBACK, fitsCallbackData, MATCH } from '../callback-data';
 import type { BotContext } from '../context';
 import { continentName, countryName, countryNames } from '../place-names';
@@ -83,7 +85,7 @@ shopFeature.callbackQuery(MATCH.country, async (ctx) => {
 
 /** The quantity screen: the offer, a button per pack (or preset) that fits the stock, and a button to type another quantity. */
 async function quantityScreen(ctx: BotContext, countryId: number, operatorId: number): Promise<Screen> {
-  const offer = await operatorOffer(ctx.deps.db, countryId, operatorId);
+  const [offer, reviews] = await Promise.all([operatorOffer(ctx.deps.db, countryId, operatorId), operatorReviews(ctx.deps.db, operatorId)]);
   const f = ctx.figures;
   const keyboard = new InlineKeyboard();
   // The operator's Mini App packs when admins defined some (decision 0101), else SPEC §2's presets.
@@ -95,7 +97,7 @@ async function quantityScreen(ctx: BotContext, countryId: number, operatorId: nu
   });
   if (offer.available >= offer.minimum) keyboard.row().text(ctx.t('quantity-custom'), CALLBACK.customQuantity(countryId, operatorId));
   keyboard.row().text(ctx.t('back-operators'), CALLBACK.country(countryId)).text(ctx.t('back-shop'), CALLBACK.shop);
-  const text = ctx.t('quantity-choose', {
+  const offerText = ctx.t('quantity-choose', {
     operator: escapeHtml(offer.operatorName),
     flag: offer.countryFlag,
     country: escapeHtml(await countryName(ctx, countryId, offer.countryName)),
@@ -103,6 +105,8 @@ async function quantityScreen(ctx: BotContext, countryId: number, operatorId: nu
     price: f.unitPrice(offer.lists[0]?.unitPriceMicros ?? offer.shopPriceMicros),
     minimum: f.count(offer.minimum),
   });
+  const reviewLines = operatorReviewsText(ctx.t.bind(ctx), f, reviews);
+  const text = reviewLines ? `${offerText}\n\n${reviewLines}` : offerText;
   if (offer.available < offer.minimum) {
     return { text: `${text}\n\n${ctx.t('error-stock', { available: f.count(offer.available), minimum: f.count(offer.minimum) })}`, keyboard };
   }

@@ -162,4 +162,15 @@ export const walletOrdersErrorTexts = {
   TELEGRAM_ID_TAKEN: fixedText(409, 'Cet identifiant Telegram est déjà utilisé', { telegramId: 'Identifiant Telegram déjà utilisé' }),
   CANNOT_DEMOTE_SELF: conflict('Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte'),
   CANNOT_DELETE_SELF: conflict('Vous ne pouvez pas supprimer votre propre compte'),
+
+  REVIEW_RATING_INVALID: fixedText(400, 'La note doit être un entier de 1 à 5', { rating: 'Une note de 1 à 5' }),
+  REVIEW_RATING_REQUIRED: fixedText(400, "Un avis commence par une note de 1 à 5", { rating: 'Une note de 1 à 5' }),
+  REVIEW_COMMENT_TOO_LONG: {
+    status: 400,
+    message: (d) => `Commentaire trop long : ${Number(d.maximum)} caractères au maximum`,
+    fields: (d) => ({ comment: `${Number(d.maximum)} caractères au maximum` }),
+  },
+  REVIEW_LOCKED: conflict("Cet avis ne peut plus être modifié (7 jours après l'avoir écrit)"),
+  REVIEW_ALREADY_HIDDEN: conflict('Cet avis est déjà masqué'),
+  REVIEW_NOT_HIDDEN: conflict("Cet avis n'est pas masqué"),
 } satisfies ErrorTexts<(typeof WALLET_ORDERS_ERROR_CODES)[number]>;

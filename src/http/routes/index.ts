@@ -10,6 +10,7 @@ import { ordersRoutes } from './orders';
 import { promotionRoutes } from './promotions';
 import { purchaseHistoryRoutes } from './purchase-history';
 import { reportsRoutes } from './reports';
+import { reviewRoutes } from './reviews';
 import { referralRoutes } from './referrals';
 import { settingsRoutes } from './settings';
 import { shopRoutes } from './shop';
@@ -52,4 +53,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   referralRoutes,
   promotionRoutes,
   shopPackRoutes,
+  reviewRoutes,
 ];

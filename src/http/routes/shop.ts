@@ -23,6 +23,8 @@ import { shopCategories, shopCountries, shopOperators, shopProducts } from '../.
 import { shopCustomerOf } from '../../domain/shop/customer';
 import { countryNamesIn } from '../../domain/catalogue/place-names';
 import { promotedPacks } from '../../domain/shop/promoted-packs';
+import { operatorReviews } from '../../domain/reviews/summary';
+import { presentOperatorReviews } from '../presenters/reviews';
 import type { TelegramCustomer } from '../access/customer';
 import { customerOf } from '../plugins/auth';
 import {
@@ -72,12 +74,17 @@ export async function shopRoutes(base: FastifyInstance) {
   );
 
   app.get('/api/shop/products', { config: open, schema: { querystring: shopProductsQuerySchema.extend(shopLanguageQuery) } }, async ({ query }): Promise<ShopProductsResponse> => {
-    const [view, names] = await Promise.all([shopProducts(db, categoryOf(query.category), query.country, query.operator), countryNamesIn(db, query.lang)]);
+    const [view, names, reviews] = await Promise.all([
+      shopProducts(db, categoryOf(query.category), query.country, query.operator),
+      countryNamesIn(db, query.lang),
+      operatorReviews(db, query.operator),
+    ]);
     return {
       category: presentCategoryRef(view.category),
       country: namedCountry(view.country, names),
       operator: view.operator,
       products: view.products.map(presentShopProduct(view.category.id, view.operator.id)),
+      reviews: presentOperatorReviews(reviews),
     };
   });
 

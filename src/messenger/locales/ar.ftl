@@ -645,3 +645,41 @@ paysupport-none =
     💬 <b>المدفوعات والاسترداد</b>
     لم يحدد دعم المتجر وسيلة تواصل بعد: حاول مرة أخرى بعد قليل.
 terms-none = 📄 لم ينشر المتجر شروطه بعد.
+
+## Reviews
+review-ask =
+    ⭐ <b>تقييمك للطلب رقم { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } — { $operator } { $flag }
+
+    كيف كانت هذه الأرقام؟ قيّمها من 1 إلى 5:
+review-rated = ⭐ شكرًا لك! تقييمك للطلب رقم { $order }: { $rating }
+review-comment-ask = يمكنك إضافة تعليق: اكتبه في رسالة واحدة (بحد أقصى { $max } حرف)، أو اضغط «تخطٍّ».
+review-skip = ⏭️ تخطٍّ
+review-saved = ✅ شكرًا لك، تم حفظ تقييمك. يمكنك تعديله حتى { $until } من 📜 السجل.
+review-locked = ⏳ لم يعد بالإمكان تعديل هذا التقييم: يمكن تعديل التقييم خلال 7 أيام.
+review-order-not-found = ❌ الطلب غير موجود.
+review-comment-too-long = ❌ التعليق طويل جدًا: بحد أقصى { $max } حرف. اكتبه أقصر، أو اضغط «تخطٍّ».
+review-rate-first = ⭐ اختر أولًا تقييمًا من 1 إلى 5.
+review-current = تقييمك: { $rating } — يمكنك تعديله حتى { $until }.
+review-current-locked = تقييمك: { $rating } (لم يعد قابلًا للتعديل منذ { $until }).
+history-review = ⭐ تقييم الطلب { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [zero] تقييم
+        [one] تقييم
+        [two] تقييمان
+        [few] تقييمات
+        [many] تقييمًا
+       *[other] تقييم
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>أحدث التقييمات</b>
+review-proof-post =
+    ⭐ <b>تقييم جديد</b>
+    { $rating } — { $operator } { $flag }

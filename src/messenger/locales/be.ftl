@@ -571,3 +571,35 @@ paysupport-none =
     💬 <b>Плацяжы і вяртанні</b>
     Падтрымка крамы яшчэ не пазначыла кантакт: паспрабуйце крыху пазней.
 terms-none = 📄 Крама яшчэ не апублікавала свае ўмовы.
+
+## Reviews
+review-ask =
+    ⭐ <b>Ваш водгук пра заказ № { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } — { $operator } { $flag }
+
+    Як вам гэтыя нумары? Ацаніце іх ад 1 да 5:
+review-rated = ⭐ Дзякуй! Ваша ацэнка заказу № { $order }: { $rating }
+review-comment-ask = Можаце дадаць каментарый: напішыце яго адным паведамленнем (не больш за { $max } сімвалаў) або націсніце «Прапусціць».
+review-skip = ⏭️ Прапусціць
+review-saved = ✅ Дзякуй, ваш водгук захаваны. Змяніць яго можна да { $until } у раздзеле 📜 Гісторыя.
+review-locked = ⏳ Гэты водгук больш нельга змяніць: водгук можна рэдагаваць 7 дзён.
+review-order-not-found = ❌ Заказ не знойдзены.
+review-comment-too-long = ❌ Занадта доўгі каментарый: не больш за { $max } сімвалаў. Напішыце карацей або націсніце «Прапусціць».
+review-rate-first = ⭐ Спачатку выберыце ацэнку ад 1 да 5.
+review-current = Ваша ацэнка: { $rating } — можна змяніць да { $until }.
+review-current-locked = Ваша ацэнка: { $rating } (змяніць нельга з { $until }).
+history-review = ⭐ Водгук № { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] водгук
+        [few] водгукі
+       *[many] водгукаў
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Апошнія водгукі</b>
+review-proof-post =
+    ⭐ <b>Новы водгук</b>
+    { $rating } — { $operator } { $flag }

@@ -545,3 +545,33 @@ paysupport-none =
     💬 <b>Zahlungen und Erstattungen</b>
     Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
 terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.
+
+## Reviews
+review-ask =
+    ⭐ <b>Deine Bewertung der Bestellung Nr. { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] Nummer
+       *[other] Nummern
+    } — { $operator } { $flag }
+
+    Wie waren diese Nummern? Bewerte sie von 1 bis 5:
+review-rated = ⭐ Danke! Deine Bewertung der Bestellung Nr. { $order }: { $rating }
+review-comment-ask = Du kannst einen Kommentar hinzufügen: Schreib ihn in einer Nachricht (höchstens { $max } Zeichen) oder tippe auf „Überspringen“.
+review-skip = ⏭️ Überspringen
+review-saved = ✅ Danke, deine Bewertung ist gespeichert. Du kannst sie bis { $until } unter 📜 Verlauf ändern.
+review-locked = ⏳ Diese Bewertung kann nicht mehr geändert werden: Eine Bewertung ist 7 Tage lang änderbar.
+review-order-not-found = ❌ Bestellung nicht gefunden.
+review-comment-too-long = ❌ Dieser Kommentar ist zu lang: höchstens { $max } Zeichen. Schreib ihn kürzer oder tippe auf „Überspringen“.
+review-rate-first = ⭐ Wähle zuerst eine Bewertung von 1 bis 5.
+review-current = Deine Bewertung: { $rating } — änderbar bis { $until }.
+review-current-locked = Deine Bewertung: { $rating } (seit { $until } nicht mehr änderbar).
+history-review = ⭐ Bewertung Nr. { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] Bewertung
+       *[other] Bewertungen
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Neueste Bewertungen</b>
+review-proof-post =
+    ⭐ <b>Neue Bewertung</b>
+    { $rating } — { $operator } { $flag }

@@ -548,3 +548,33 @@ paysupport-none =
     💬 <b>Payments and refunds</b>
     The shop’s support has not given a contact yet: please try again a little later.
 terms-none = 📄 The shop has not published its terms yet.
+
+## Reviews
+review-ask =
+    ⭐ <b>Your review of order #{ $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] number
+       *[other] numbers
+    } — { $operator } { $flag }
+
+    How were these numbers? Rate them from 1 to 5:
+review-rated = ⭐ Thank you! Your rating for order #{ $order }: { $rating }
+review-comment-ask = You can add a comment: write it in one message ({ $max } characters at most), or tap “Skip”.
+review-skip = ⏭️ Skip
+review-saved = ✅ Thank you, your review is saved. You can change it until { $until } from 📜 History.
+review-locked = ⏳ This review can no longer be changed: a review can be edited for 7 days.
+review-order-not-found = ❌ Order not found.
+review-comment-too-long = ❌ This comment is too long: { $max } characters at most. Write a shorter one, or tap “Skip”.
+review-rate-first = ⭐ Choose a rating from 1 to 5 first.
+review-current = Your rating: { $rating } — you can change it until { $until }.
+review-current-locked = Your rating: { $rating } (no longer editable since { $until }).
+history-review = ⭐ Review #{ $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] review
+       *[other] reviews
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Latest reviews</b>
+review-proof-post =
+    ⭐ <b>New review</b>
+    { $rating } — { $operator } { $flag }

@@ -554,3 +554,33 @@ paysupport-none =
     💬 <b>Pagos y reembolsos</b>
     El soporte de la tienda aún no ha indicado un contacto: vuelve a intentarlo un poco más tarde.
 terms-none = 📄 La tienda aún no ha publicado sus condiciones.
+
+## Reviews
+review-ask =
+    ⭐ <b>Tu opinión sobre el pedido n.º { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] número
+       *[other] números
+    } — { $operator } { $flag }
+
+    ¿Qué tal estos números? Puntúalos del 1 al 5:
+review-rated = ⭐ ¡Gracias! Tu puntuación del pedido n.º { $order }: { $rating }
+review-comment-ask = Puedes añadir un comentario: escríbelo en un mensaje ({ $max } caracteres como máximo) o toca «Omitir».
+review-skip = ⏭️ Omitir
+review-saved = ✅ Gracias, tu opinión está guardada. Puedes cambiarla hasta el { $until } desde 📜 Historial.
+review-locked = ⏳ Esta opinión ya no se puede cambiar: una opinión se puede editar durante 7 días.
+review-order-not-found = ❌ Pedido no encontrado.
+review-comment-too-long = ❌ Comentario demasiado largo: { $max } caracteres como máximo. Escríbelo más corto o toca «Omitir».
+review-rate-first = ⭐ Elige primero una puntuación del 1 al 5.
+review-current = Tu puntuación: { $rating } — puedes cambiarla hasta el { $until }.
+review-current-locked = Tu puntuación: { $rating } (ya no se puede cambiar desde el { $until }).
+history-review = ⭐ Opinión n.º { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] opinión
+       *[other] opiniones
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Últimas opiniones</b>
+review-proof-post =
+    ⭐ <b>Nueva opinión</b>
+    { $rating } — { $operator } { $flag }

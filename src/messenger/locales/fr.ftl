@@ -555,3 +555,33 @@ paysupport-none =
     💬 <b>Paiements et remboursements</b>
     Le support de la boutique n’a pas encore indiqué de contact : réessayez un peu plus tard.
 terms-none = 📄 La boutique n’a pas encore publié ses conditions.
+
+## Reviews
+review-ask =
+    ⭐ <b>Votre avis sur la commande n° { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] numéro
+       *[other] numéros
+    } — { $operator } { $flag }
+
+    Comment étaient ces numéros ? Notez-les de 1 à 5 :
+review-rated = ⭐ Merci ! Votre note pour la commande n° { $order } : { $rating }
+review-comment-ask = Vous pouvez ajouter un commentaire : écrivez-le en un message ({ $max } caractères au maximum), ou touchez « Passer ».
+review-skip = ⏭️ Passer
+review-saved = ✅ Merci, votre avis est enregistré. Vous pouvez le modifier jusqu'au { $until } depuis 📜 Historique.
+review-locked = ⏳ Cet avis ne peut plus être modifié : un avis se modifie pendant 7 jours.
+review-order-not-found = ❌ Commande introuvable.
+review-comment-too-long = ❌ Commentaire trop long : { $max } caractères au maximum. Écrivez-le plus court, ou touchez « Passer ».
+review-rate-first = ⭐ Choisissez d'abord une note de 1 à 5.
+review-current = Votre note : { $rating } — modifiable jusqu'au { $until }.
+review-current-locked = Votre note : { $rating } (plus modifiable depuis le { $until }).
+history-review = ⭐ Avis n° { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] avis
+       *[other] avis
+    }
+review-summary-list =    • { $list } : ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Derniers avis</b>
+review-proof-post =
+    ⭐ <b>Nouvel avis</b>
+    { $rating } — { $operator } { $flag }

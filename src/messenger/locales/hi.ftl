@@ -470,3 +470,30 @@ paysupport-none =
     💬 <b>भुगतान और रिफ़ंड</b>
     दुकान के सपोर्ट ने अभी तक कोई संपर्क नहीं दिया है: थोड़ी देर बाद फिर कोशिश करें।
 terms-none = 📄 दुकान ने अभी तक अपनी शर्तें प्रकाशित नहीं की हैं।
+
+## Reviews
+review-ask =
+    ⭐ <b>ऑर्डर नं. { $order } पर आपकी समीक्षा</b>
+    📱 { $quantity } नंबर — { $operator } { $flag }
+
+    ये नंबर कैसे रहे? 1 से 5 तक रेटिंग दें:
+review-rated = ⭐ धन्यवाद! ऑर्डर नं. { $order } के लिए आपकी रेटिंग: { $rating }
+review-comment-ask = आप एक टिप्पणी जोड़ सकते हैं: उसे एक संदेश में लिखें (अधिकतम { $max } अक्षर), या “छोड़ें” दबाएँ।
+review-skip = ⏭️ छोड़ें
+review-saved = ✅ धन्यवाद, आपकी समीक्षा सहेज ली गई है। आप इसे { $until } तक 📜 इतिहास से बदल सकते हैं।
+review-locked = ⏳ यह समीक्षा अब बदली नहीं जा सकती: समीक्षा 7 दिनों तक बदली जा सकती है।
+review-order-not-found = ❌ ऑर्डर नहीं मिला।
+review-comment-too-long = ❌ टिप्पणी बहुत लंबी है: अधिकतम { $max } अक्षर। इसे छोटा लिखें, या “छोड़ें” दबाएँ।
+review-rate-first = ⭐ पहले 1 से 5 तक रेटिंग चुनें।
+review-current = आपकी रेटिंग: { $rating } — { $until } तक बदली जा सकती है।
+review-current-locked = आपकी रेटिंग: { $rating } ({ $until } से बदली नहीं जा सकती)।
+history-review = ⭐ समीक्षा नं. { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] समीक्षा
+       *[other] समीक्षाएँ
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>नवीनतम समीक्षाएँ</b>
+review-proof-post =
+    ⭐ <b>नई समीक्षा</b>
+    { $rating } — { $operator } { $flag }

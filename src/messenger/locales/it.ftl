@@ -557,3 +557,33 @@ paysupport-none =
     💬 <b>Pagamenti e rimborsi</b>
     Il supporto del negozio non ha ancora indicato un contatto: riprova tra poco.
 terms-none = 📄 Il negozio non ha ancora pubblicato le sue condizioni.
+
+## Reviews
+review-ask =
+    ⭐ <b>La tua recensione dell'ordine n. { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] numero
+       *[other] numeri
+    } — { $operator } { $flag }
+
+    Come erano questi numeri? Dai un voto da 1 a 5:
+review-rated = ⭐ Grazie! Il tuo voto per l'ordine n. { $order }: { $rating }
+review-comment-ask = Puoi aggiungere un commento: scrivilo in un messaggio (al massimo { $max } caratteri) oppure tocca «Salta».
+review-skip = ⏭️ Salta
+review-saved = ✅ Grazie, la tua recensione è salvata. Puoi modificarla fino al { $until } da 📜 Cronologia.
+review-locked = ⏳ Questa recensione non si può più modificare: una recensione si modifica per 7 giorni.
+review-order-not-found = ❌ Ordine non trovato.
+review-comment-too-long = ❌ Commento troppo lungo: al massimo { $max } caratteri. Scrivilo più breve oppure tocca «Salta».
+review-rate-first = ⭐ Scegli prima un voto da 1 a 5.
+review-current = Il tuo voto: { $rating } — modificabile fino al { $until }.
+review-current-locked = Il tuo voto: { $rating } (non più modificabile dal { $until }).
+history-review = ⭐ Recensione n. { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] recensione
+       *[other] recensioni
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Ultime recensioni</b>
+review-proof-post =
+    ⭐ <b>Nuova recensione</b>
+    { $rating } — { $operator } { $flag }

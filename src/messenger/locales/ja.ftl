@@ -470,3 +470,27 @@ paysupport-none =
     💬 <b>支払いと返金</b>
     ショップのサポートはまだ連絡先を設定していません。しばらくしてからもう一度お試しください。
 terms-none = 📄 ショップはまだ規約を公開していません。
+
+## Reviews
+review-ask =
+    ⭐ <b>注文 { $order } のレビュー</b>
+    📱 { $quantity } 件 — { $operator } { $flag }
+
+    これらの番号はいかがでしたか？1〜5 で評価してください：
+review-rated = ⭐ ありがとうございます！注文 { $order } の評価：{ $rating }
+review-comment-ask = コメントを追加できます。1 通のメッセージで書いてください（最大 { $max } 文字）。不要なら「スキップ」をタップしてください。
+review-skip = ⏭️ スキップ
+review-saved = ✅ ありがとうございます。レビューを保存しました。{ $until } まで 📜 購入履歴 から変更できます。
+review-locked = ⏳ このレビューはもう変更できません。レビューは 7 日間変更できます。
+review-order-not-found = ❌ 注文が見つかりません。
+review-comment-too-long = ❌ コメントが長すぎます：最大 { $max } 文字です。短くして書き直すか、「スキップ」をタップしてください。
+review-rate-first = ⭐ まず 1〜5 の評価を選んでください。
+review-current = あなたの評価：{ $rating } — { $until } まで変更できます。
+review-current-locked = あなたの評価：{ $rating }（{ $until } 以降は変更できません）。
+history-review = ⭐ 注文 { $order } を評価
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } 件のレビュー
+review-summary-list =    • { $list }：⭐ { $average }（{ $count }）
+review-latest = 💬 <b>最新のレビュー</b>
+review-proof-post =
+    ⭐ <b>新しいレビュー</b>
+    { $rating } — { $operator } { $flag }

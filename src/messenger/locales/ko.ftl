@@ -470,3 +470,27 @@ paysupport-none =
     💬 <b>결제 및 환불</b>
     상점 지원팀이 아직 연락처를 등록하지 않았습니다. 잠시 후 다시 시도하세요.
 terms-none = 📄 상점이 아직 이용 약관을 게시하지 않았습니다.
+
+## Reviews
+review-ask =
+    ⭐ <b>주문 { $order } 리뷰</b>
+    📱 번호 { $quantity }개 — { $operator } { $flag }
+
+    이 번호들은 어떠셨나요? 1~5점으로 평가해 주세요:
+review-rated = ⭐ 감사합니다! 주문 { $order }에 대한 평점: { $rating }
+review-comment-ask = 코멘트를 추가할 수 있습니다. 메시지 하나로 작성하시거나(최대 { $max }자) “건너뛰기”를 누르세요.
+review-skip = ⏭️ 건너뛰기
+review-saved = ✅ 감사합니다. 리뷰가 저장되었습니다. { $until }까지 📜 구매 내역에서 수정할 수 있습니다.
+review-locked = ⏳ 이 리뷰는 더 이상 수정할 수 없습니다. 리뷰는 7일 동안 수정할 수 있습니다.
+review-order-not-found = ❌ 주문을 찾을 수 없습니다.
+review-comment-too-long = ❌ 코멘트가 너무 깁니다: 최대 { $max }자입니다. 더 짧게 작성하시거나 “건너뛰기”를 누르세요.
+review-rate-first = ⭐ 먼저 1~5점 중에서 평점을 선택하세요.
+review-current = 내 평점: { $rating } — { $until }까지 수정할 수 있습니다.
+review-current-locked = 내 평점: { $rating } ({ $until }부터 수정할 수 없습니다).
+history-review = ⭐ 주문 { $order } 리뷰
+review-summary = ⭐ <b>{ $average }</b>/5 — 리뷰 { $count }개
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>최근 리뷰</b>
+review-proof-post =
+    ⭐ <b>새 리뷰</b>
+    { $rating } — { $operator } { $flag }

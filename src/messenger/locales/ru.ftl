@@ -571,3 +571,35 @@ paysupport-none =
     💬 <b>Платежи и возвраты</b>
     Поддержка магазина пока не указала контакт: попробуйте чуть позже.
 terms-none = 📄 Магазин пока не опубликовал свои условия.
+
+## Reviews
+review-ask =
+    ⭐ <b>Ваш отзыв о заказе № { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } — { $operator } { $flag }
+
+    Как вам эти номера? Оцените их от 1 до 5:
+review-rated = ⭐ Спасибо! Ваша оценка заказа № { $order }: { $rating }
+review-comment-ask = Можете добавить комментарий: напишите его одним сообщением (не более { $max } символов) или нажмите «Пропустить».
+review-skip = ⏭️ Пропустить
+review-saved = ✅ Спасибо, ваш отзыв сохранён. Изменить его можно до { $until } в разделе 📜 История.
+review-locked = ⏳ Этот отзыв больше нельзя изменить: отзыв можно редактировать 7 дней.
+review-order-not-found = ❌ Заказ не найден.
+review-comment-too-long = ❌ Слишком длинный комментарий: не более { $max } символов. Напишите короче или нажмите «Пропустить».
+review-rate-first = ⭐ Сначала выберите оценку от 1 до 5.
+review-current = Ваша оценка: { $rating } — можно изменить до { $until }.
+review-current-locked = Ваша оценка: { $rating } (изменить нельзя с { $until }).
+history-review = ⭐ Отзыв № { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] отзыв
+        [few] отзыва
+       *[many] отзывов
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Последние отзывы</b>
+review-proof-post =
+    ⭐ <b>Новый отзыв</b>
+    { $rating } — { $operator } { $flag }

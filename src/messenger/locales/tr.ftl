@@ -470,3 +470,27 @@ paysupport-none =
     💬 <b>Ödemeler ve iadeler</b>
     Mağaza desteği henüz bir iletişim bilgisi vermedi: lütfen biraz sonra tekrar deneyin.
 terms-none = 📄 Mağaza henüz koşullarını yayımlamadı.
+
+## Reviews
+review-ask =
+    ⭐ <b>{ $order } numaralı sipariş için değerlendirmeniz</b>
+    📱 { $quantity } numara — { $operator } { $flag }
+
+    Bu numaralar nasıldı? 1 ile 5 arasında puan verin:
+review-rated = ⭐ Teşekkürler! { $order } numaralı sipariş için puanınız: { $rating }
+review-comment-ask = Bir yorum ekleyebilirsiniz: tek bir mesajla yazın (en fazla { $max } karakter) ya da “Geç” düğmesine dokunun.
+review-skip = ⏭️ Geç
+review-saved = ✅ Teşekkürler, değerlendirmeniz kaydedildi. { $until } tarihine kadar 📜 Geçmiş bölümünden değiştirebilirsiniz.
+review-locked = ⏳ Bu değerlendirme artık değiştirilemez: bir değerlendirme 7 gün boyunca düzenlenebilir.
+review-order-not-found = ❌ Sipariş bulunamadı.
+review-comment-too-long = ❌ Yorum çok uzun: en fazla { $max } karakter. Daha kısa yazın ya da “Geç” düğmesine dokunun.
+review-rate-first = ⭐ Önce 1 ile 5 arasında bir puan seçin.
+review-current = Puanınız: { $rating } — { $until } tarihine kadar değiştirilebilir.
+review-current-locked = Puanınız: { $rating } ({ $until } tarihinden beri değiştirilemez).
+history-review = ⭐ Değerlendirme no: { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } değerlendirme
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Son değerlendirmeler</b>
+review-proof-post =
+    ⭐ <b>Yeni değerlendirme</b>
+    { $rating } — { $operator } { $flag }

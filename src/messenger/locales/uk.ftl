@@ -571,3 +571,35 @@ paysupport-none =
     💬 <b>Платежі та повернення</b>
     Підтримка магазину ще не вказала контакт: спробуйте трохи пізніше.
 terms-none = 📄 Магазин ще не опублікував свої умови.
+
+## Reviews
+review-ask =
+    ⭐ <b>Ваш відгук про замовлення № { $order }</b>
+    📱 { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } — { $operator } { $flag }
+
+    Як вам ці номери? Оцініть їх від 1 до 5:
+review-rated = ⭐ Дякуємо! Ваша оцінка замовлення № { $order }: { $rating }
+review-comment-ask = Можете додати коментар: напишіть його одним повідомленням (не більше { $max } символів) або натисніть «Пропустити».
+review-skip = ⏭️ Пропустити
+review-saved = ✅ Дякуємо, ваш відгук збережено. Змінити його можна до { $until } у розділі 📜 Історія.
+review-locked = ⏳ Цей відгук більше не можна змінити: відгук можна редагувати 7 днів.
+review-order-not-found = ❌ Замовлення не знайдено.
+review-comment-too-long = ❌ Задовгий коментар: не більше { $max } символів. Напишіть коротше або натисніть «Пропустити».
+review-rate-first = ⭐ Спершу виберіть оцінку від 1 до 5.
+review-current = Ваша оцінка: { $rating } — можна змінити до { $until }.
+review-current-locked = Ваша оцінка: { $rating } (змінити не можна з { $until }).
+history-review = ⭐ Відгук № { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } { $count ->
+        [one] відгук
+        [few] відгуки
+       *[many] відгуків
+    }
+review-summary-list =    • { $list }: ⭐ { $average } ({ $count })
+review-latest = 💬 <b>Останні відгуки</b>
+review-proof-post =
+    ⭐ <b>Новий відгук</b>
+    { $rating } — { $operator } { $flag }

@@ -470,3 +470,27 @@ paysupport-none =
     💬 <b>付款与退款</b>
     商店客服尚未提供联系方式，请稍后再试。
 terms-none = 📄 商店尚未发布其条款。
+
+## Reviews
+review-ask =
+    ⭐ <b>您对订单 { $order } 的评价</b>
+    📱 { $quantity } 个号码 — { $operator } { $flag }
+
+    这些号码怎么样？请打 1 到 5 分：
+review-rated = ⭐ 谢谢！您对订单 { $order } 的评分：{ $rating }
+review-comment-ask = 您可以添加评论：用一条消息写下（最多 { $max } 个字符），或点击“跳过”。
+review-skip = ⏭️ 跳过
+review-saved = ✅ 谢谢，您的评价已保存。在 { $until } 之前可在 📜 购买记录 中修改。
+review-locked = ⏳ 此评价已无法修改：评价可在 7 天内修改。
+review-order-not-found = ❌ 未找到订单。
+review-comment-too-long = ❌ 评论太长：最多 { $max } 个字符。请写短一些，或点击“跳过”。
+review-rate-first = ⭐ 请先选择 1 到 5 分。
+review-current = 您的评分：{ $rating } — 在 { $until } 之前可以修改。
+review-current-locked = 您的评分：{ $rating }（自 { $until } 起不可再修改）。
+history-review = ⭐ 评价订单 { $order }
+review-summary = ⭐ <b>{ $average }</b>/5 — { $count } 条评价
+review-summary-list =    • { $list }：⭐ { $average }（{ $count }）
+review-latest = 💬 <b>最新评价</b>
+review-proof-post =
+    ⭐ <b>新评价</b>
+    { $rating } — { $operator } { $flag }

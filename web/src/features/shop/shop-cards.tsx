@@ -1,4 +1,5 @@
 // The shop page's cards: category, country, operator (tap to go deeper) and product (buy), with the figures of SPEC §2.
+import type { OperatorReviewsView } from '@contracts/reviews';
 import type { ShopPrice, ShopProduct } from '@contracts/shop';
 import { ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -121,5 +122,48 @@ export function ProductCard({
       </div>
       {children}
     </div>
+  );
+}
+
+/** What buyers said of the operator (hidden reviews never come): the average and count, each list's, the latest comments. */
+export function OperatorReviewsCard({ reviews, texts }: { reviews: OperatorReviewsView; texts: ShopTexts }) {
+  const { t } = texts;
+  const summary = (average: number, count: number) =>
+    count === 1 ? t('reviewsSummaryOne', { average: texts.rating(average) }) : t('reviewsSummary', { average: texts.rating(average), count: texts.count(count) });
+  return (
+    <section className="mt-4 rounded-xl border bg-card p-4 text-card-foreground shadow-xs" data-testid="shop-reviews">
+      <h3 className="font-semibold">{t('reviewsTitle')}</h3>
+      {reviews.count === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">{t('reviewsNone')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm" data-testid="shop-reviews-summary">
+            <span className="text-amber-500">★</span> {summary(reviews.average, reviews.count)}
+          </p>
+          {reviews.lists.length > 0 ? (
+            <ul className="mt-2 space-y-0.5 text-sm text-muted-foreground">
+              {reviews.lists.map((list) => (
+                <li key={list.numlistId} className="flex justify-between gap-2">
+                  <span className="truncate">{list.name}</span>
+                  <span className="shrink-0 tabular-nums">{summary(list.average, list.count)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {reviews.latest.length > 0 ? (
+            <ul className="mt-3 space-y-2 border-t pt-3">
+              {reviews.latest.map((c) => (
+                <li key={`${c.createdAt}-${c.comment}`} className="text-sm" data-testid="shop-review-comment">
+                  <span className="text-amber-500" role="img" aria-label={`${c.rating}/5`}>
+                    {'★'.repeat(c.rating)}
+                  </span>{' '}
+                  <span className="break-words text-muted-foreground italic">{c.comment}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { type BuyState, flagOf, LevelCard, ProductCard } from './shop-cards';
+import { type BuyState, flagOf, LevelCard, OperatorReviewsCard, ProductCard } from './shop-cards';
 import { shopQueryClient, useShopCategories, useShopCountries, useShopMe, useShopOperators, useShopPrices, useShopProducts, useShopPurchase } from './shop-api';
 import { type ShopTextKey, type ShopTexts, shopTexts } from './shop-texts';
 import { MissingAmount } from './missing-amount';
@@ -430,6 +430,7 @@ function ProductsLevel({
           );
         }}
       />
+      {query.data ? <OperatorReviewsCard reviews={query.data.reviews} texts={texts} /> : null}
     </>
   );
 }

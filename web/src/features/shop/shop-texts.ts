@@ -104,6 +104,11 @@ const fr = {
   checkoutReasonAccount: 'votre compte est désactivé',
   checkoutReasonPromo: 'le code promo ne s’applique plus',
   checkoutReasonOther: 'la commande ne peut plus être passée',
+  // Reviews (issue 28)
+  reviewsTitle: "Avis des acheteurs",
+  reviewsSummary: "{average}/5 · {count} avis",
+  reviewsSummaryOne: "{average}/5 · 1 avis",
+  reviewsNone: "Pas encore d'avis sur cet opérateur",
 };
 
 export type ShopTextKey = keyof typeof fr;
@@ -210,6 +215,11 @@ const en: Record<ShopTextKey, string> = {
   checkoutReasonAccount: 'your account is deactivated',
   checkoutReasonPromo: 'the promo code no longer applies',
   checkoutReasonOther: 'the order can no longer be placed',
+  // Reviews (issue 28)
+  reviewsTitle: "Buyer reviews",
+  reviewsSummary: "{average}/5 · {count} reviews",
+  reviewsSummaryOne: "{average}/5 · 1 review",
+  reviewsNone: "No reviews of this operator yet",
 };
 
 const dictionaries: Record<string, Partial<Record<ShopTextKey, string>>> = { fr, en, ...moreShopTexts };
@@ -233,6 +243,8 @@ export type ShopTexts = {
   /** One Star's worth ("0.013"), with as many decimals as it has (up to 6): "0,013 €". */
   unitEuros(amount: string): string;
   count(n: number): string;
+  /** An average rating with one decimal: "4,3". */
+  rating(average: number): string;
 };
 
 /** The texts of a language code (a bot language, or Telegram's: "pt-br" reads its first part); unknown ones read French. */
@@ -245,6 +257,7 @@ export function shopTexts(code: string | undefined): ShopTexts {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const unitMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 6 });
   const numbers = new Intl.NumberFormat(locale);
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     direction: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
     language,
@@ -256,5 +269,6 @@ export function shopTexts(code: string | undefined): ShopTexts {
     euros: (amount) => money.format(amount as unknown as number),
     unitEuros: (amount) => unitMoney.format(amount as unknown as number),
     count: (n) => numbers.format(n),
+    rating: (average) => oneDecimal.format(average),
   };
 }

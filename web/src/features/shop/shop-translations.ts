@@ -103,6 +103,11 @@ const de: Dictionary = {
   checkoutReasonAccount: 'dein Konto ist deaktiviert',
   checkoutReasonPromo: 'der Promo-Code gilt nicht mehr',
   checkoutReasonOther: 'die Bestellung kann nicht mehr aufgegeben werden',
+  // Reviews (issue 28)
+  reviewsTitle: "Bewertungen der Käufer",
+  reviewsSummary: "{average}/5 · {count} Bewertungen",
+  reviewsSummaryOne: "{average}/5 · 1 Bewertung",
+  reviewsNone: "Noch keine Bewertungen für diesen Anbieter",
 };
 
 const es: Dictionary = {
@@ -205,6 +210,11 @@ const es: Dictionary = {
   checkoutReasonAccount: 'tu cuenta está desactivada',
   checkoutReasonPromo: 'el código promocional ya no se aplica',
   checkoutReasonOther: 'el pedido ya no se puede realizar',
+  // Reviews (issue 28)
+  reviewsTitle: "Opiniones de compradores",
+  reviewsSummary: "{average}/5 · {count} opiniones",
+  reviewsSummaryOne: "{average}/5 · 1 opinión",
+  reviewsNone: "Aún no hay opiniones de este operador",
 };
 
 const it: Dictionary = {
@@ -307,6 +317,11 @@ const it: Dictionary = {
   checkoutReasonAccount: 'il tuo account è disattivato',
   checkoutReasonPromo: 'il codice promozionale non si applica più',
   checkoutReasonOther: 'l’ordine non può più essere effettuato',
+  // Reviews (issue 28)
+  reviewsTitle: "Recensioni degli acquirenti",
+  reviewsSummary: "{average}/5 · {count} recensioni",
+  reviewsSummaryOne: "{average}/5 · 1 recensione",
+  reviewsNone: "Ancora nessuna recensione per questo operatore",
 };
 
 const ru: Dictionary = {
@@ -409,6 +424,11 @@ const ru: Dictionary = {
   checkoutReasonAccount: 'ваш аккаунт деактивирован',
   checkoutReasonPromo: 'промокод больше не действует',
   checkoutReasonOther: 'заказ больше нельзя оформить',
+  // Reviews (issue 28)
+  reviewsTitle: "Отзывы покупателей",
+  reviewsSummary: "{average}/5 · отзывов: {count}",
+  reviewsSummaryOne: "{average}/5 · отзывов: 1",
+  reviewsNone: "Отзывов об этом операторе пока нет",
 };
 
 const uk: Dictionary = {
@@ -511,6 +531,11 @@ const uk: Dictionary = {
   checkoutReasonAccount: 'ваш обліковий запис деактивовано',
   checkoutReasonPromo: 'промокод більше не діє',
   checkoutReasonOther: 'замовлення більше не можна оформити',
+  // Reviews (issue 28)
+  reviewsTitle: "Відгуки покупців",
+  reviewsSummary: "{average}/5 · відгуків: {count}",
+  reviewsSummaryOne: "{average}/5 · відгуків: 1",
+  reviewsNone: "Відгуків про цього оператора поки немає",
 };
 
 const be: Dictionary = {
@@ -613,6 +638,11 @@ const be: Dictionary = {
   checkoutReasonAccount: 'ваш уліковы запіс дэактываваны',
   checkoutReasonPromo: 'прамакод больш не дзейнічае',
   checkoutReasonOther: 'заказ больш нельга аформіць',
+  // Reviews (issue 28)
+  reviewsTitle: "Водгукі пакупнікоў",
+  reviewsSummary: "{average}/5 · водгукаў: {count}",
+  reviewsSummaryOne: "{average}/5 · водгукаў: 1",
+  reviewsNone: "Водгукаў пра гэтага аператара пакуль няма",
 };
 
 const tr: Dictionary = {
@@ -715,6 +745,11 @@ const tr: Dictionary = {
   checkoutReasonAccount: 'hesabınız devre dışı',
   checkoutReasonPromo: 'promosyon kodu artık geçerli değil',
   checkoutReasonOther: 'sipariş artık verilemiyor',
+  // Reviews (issue 28)
+  reviewsTitle: "Alıcı değerlendirmeleri",
+  reviewsSummary: "{average}/5 · {count} değerlendirme",
+  reviewsSummaryOne: "{average}/5 · 1 değerlendirme",
+  reviewsNone: "Bu operatör için henüz değerlendirme yok",
 };
 
 const zh: Dictionary = {
@@ -817,6 +852,11 @@ const zh: Dictionary = {
   checkoutReasonAccount: '您的账户已停用',
   checkoutReasonPromo: '优惠码已不再适用',
   checkoutReasonOther: '订单已无法下达',
+  // Reviews (issue 28)
+  reviewsTitle: "买家评价",
+  reviewsSummary: "{average}/5 · {count} 条评价",
+  reviewsSummaryOne: "{average}/5 · 1 条评价",
+  reviewsNone: "该运营商暂无评价",
 };
 
 const ja: Dictionary = {
@@ -919,6 +959,11 @@ const ja: Dictionary = {
   checkoutReasonAccount: 'アカウントが無効になっています',
   checkoutReasonPromo: 'プロモコードが適用されなくなりました',
   checkoutReasonOther: '注文を確定できなくなりました',
+  // Reviews (issue 28)
+  reviewsTitle: "購入者のレビュー",
+  reviewsSummary: "{average}/5 · レビュー {count} 件",
+  reviewsSummaryOne: "{average}/5 · レビュー 1 件",
+  reviewsNone: "このオペレーターのレビューはまだありません",
 };
 
 const ko: Dictionary = {
@@ -1021,6 +1066,11 @@ const ko: Dictionary = {
   checkoutReasonAccount: '계정이 비활성화되었습니다',
   checkoutReasonPromo: '프로모션 코드가 더 이상 적용되지 않습니다',
   checkoutReasonOther: '주문을 더 이상 할 수 없습니다',
+  // Reviews (issue 28)
+  reviewsTitle: "구매자 리뷰",
+  reviewsSummary: "{average}/5 · 리뷰 {count}개",
+  reviewsSummaryOne: "{average}/5 · 리뷰 1개",
+  reviewsNone: "이 통신사에 대한 리뷰가 아직 없습니다",
 };
 
 const ar: Dictionary = {
@@ -1123,6 +1173,11 @@ const ar: Dictionary = {
   checkoutReasonAccount: 'حسابك معطّل',
   checkoutReasonPromo: 'رمز الترويج لم يعد ساريًا',
   checkoutReasonOther: 'لم يعد من الممكن تنفيذ الطلب',
+  // Reviews (issue 28)
+  reviewsTitle: "تقييمات المشترين",
+  reviewsSummary: "{average}/5 · عدد التقييمات: {count}",
+  reviewsSummaryOne: "{average}/5 · تقييم واحد",
+  reviewsNone: "لا توجد تقييمات لهذا المشغل بعد",
 };
 
 const hi: Dictionary = {
@@ -1225,6 +1280,11 @@ const hi: Dictionary = {
   checkoutReasonAccount: 'आपका खाता निष्क्रिय है',
   checkoutReasonPromo: 'प्रोमो कोड अब लागू नहीं होता',
   checkoutReasonOther: 'ऑर्डर अब नहीं किया जा सकता',
+  // Reviews (issue 28)
+  reviewsTitle: "खरीदारों की समीक्षाएँ",
+  reviewsSummary: "{average}/5 · {count} समीक्षाएँ",
+  reviewsSummaryOne: "{average}/5 · 1 समीक्षा",
+  reviewsNone: "इस ऑपरेटर की अभी कोई समीक्षा नहीं है",
 };
 
 export const moreShopTexts: Record<string, Dictionary> = { de, es, it, ru, uk, be, tr, zh, ja, ko, ar, hi };

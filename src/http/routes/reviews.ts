@@ -1,0 +1,31 @@
+// The back office's reviews (Avis): the list with its filters, and hiding or showing one again with a reason.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '../../contracts/ids';
+import { type ReviewPage, reviewListQuerySchema, reviewVisibilitySchema } from '../../contracts/reviews';
+import { listReviews, setReviewHidden } from '../../domain/reviews/admin';
+import { adminOf } from '../plugins/auth';
+import { pagedAnswer } from '../presenters/page';
+import { presentAdminReview } from '../presenters/reviews';
+
+export async function reviewRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get('/api/reviews', { schema: { querystring: reviewListQuerySchema } }, async ({ query }): Promise<ReviewPage> => {
+    const page = await listReviews(db, {
+      rating: query.rating,
+      operatorId: query.operator,
+      visibility: query.visibility,
+      search: query.search,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return pagedAnswer({ rows: page.reviews, total: page.total }, presentAdminReview, query);
+  });
+
+  app.post('/api/reviews/:id/visibility', { schema: { params: idParam, body: reviewVisibilitySchema } }, async (request) => {
+    await setReviewHidden(db, request.params.id, { hidden: request.body.hidden, reason: request.body.reason || undefined, actorUserId: adminOf(request).id });
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,80 @@
+// Reviews (issue 28): the sweep that queues one ask per order once its delay has passed, the ask itself (paced by the
+// messenger like any notice), and the proof channel's post of a new review.
+import type { Logger } from 'pino';
+import type { Db } from '../domain/database';
+import {
+  queueReviewRequests,
+  REVIEW_ASK_QUEUE,
+  REVIEW_PROOF_QUEUE,
+  REVIEW_SWEEP_QUEUE,
+  reviewAskOf,
+  reviewProofOf,
+  getReviewSettings,
+} from '../domain/reviews/requests';
+import { channelChat, getBotMenuSettings } from '../domain/settings/bot-menu';
+import { figuresFor } from '../messenger/figures';
+import { FALLBACK_LANGUAGE, readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
+import { reviewAskNotice, reviewProofText } from '../messenger/notices/review';
+import { sendChatNotice } from './chat-notice';
+import { type NoBotNotices, noBotNotices } from './no-bot-notices';
+import type { JobDefinition } from './runner';
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** The clock the sweep reads (a test passes its own). */
+export type Clock = () => Date;
+
+/**
+ * Every minute: the orders whose delay has passed get their ask queued (decision 0141). The ask's job is keyed by the
+ * order and its review_requests row written in the same statement, so a second process or a retry never asks twice.
+ */
+export function reviewSweep(db: Db, clock: Clock = () => new Date()): JobDefinition {
+  return {
+    queue: REVIEW_SWEEP_QUEUE,
+    everyMs: SWEEP_EVERY_MS,
+    handler: async () => {
+      await queueReviewRequests(db, clock());
+    },
+  };
+}
+
+/**
+ * Sends one ask: the order's figures and five stars, in the buyer's language. Reviewed meanwhile, or the buyer gone:
+ * nothing. Blocked or unknown chats (403/400) are not retried; Telegram unreachable is.
+ */
+export function reviewAsks(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
+  const i18n = messenger.texts;
+  return {
+    queue: REVIEW_ASK_QUEUE,
+    handler: async (job) => {
+      const orderId = Number(job.payload.orderId);
+      const api = await messenger.client();
+      if (!api) {
+        noBot('review ask', { orderId });
+        return;
+      }
+      const ask = await reviewAskOf(db, orderId);
+      if (!ask) return;
+      const language = readerLanguage(ask.language);
+      const notice = reviewAskNotice((key, args) => i18n.t(language, key, args), figuresFor(language), ask);
+      await sendChatNotice(api, ask.chatId, notice.text, logger, 'review ask', { orderId }, notice.keyboard);
+    },
+  };
+}
+
+/** Posts a new review to the proof channel, in the shop's language, while the owner keeps it on and it is not hidden. */
+export function reviewProofs(db: Db, messenger: Messenger, logger: Logger): JobDefinition {
+  const i18n = messenger.texts;
+  return {
+    queue: REVIEW_PROOF_QUEUE,
+    handler: async (job) => {
+      const reviewId = Number(job.payload.reviewId);
+      const [settings, menu, api, review] = await Promise.all([getReviewSettings(db), getBotMenuSettings(db), messenger.client(), reviewProofOf(db, reviewId)]);
+      const chat = channelChat(menu.proofChannelUrl);
+      if (!settings.proofPosts || !chat || !api || !review) return;
+      const text = reviewProofText((key, args) => i18n.t(FALLBACK_LANGUAGE, key, args), review);
+      await sendChatNotice(api, chat, text, logger, 'review proof post', { reviewId });
+    },
+  };
+}
