@@ -87,6 +87,13 @@ export const WALLET_ORDERS_ERROR_CODES = [
   'ACCOUNT_DEACTIVATED',
   'ORDER_ALREADY_REFUNDED',
   'ORDER_NOT_COMPLETED',
+  // Refunds of part of an order (decision 0140)
+  'ORDER_OF_ANOTHER_CUSTOMER',
+  'REFUND_COUNT_INVALID',
+  'NUMBERS_NOT_IN_ORDER',
+  'NUMBERS_ALREADY_REFUNDED',
+  'NOTHING_TO_REFUND',
+  'REFUND_ABOVE_PAID',
   // Paying the missing amount at checkout (decision 0136)
   'PRICE_CHANGED',
   'ORDERED_MEANWHILE',
