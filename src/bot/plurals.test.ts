@@ -43,6 +43,9 @@ const COUNTED: Record<string, string[]> = {
   'report-deposits-text': ['count', 'registered'],
   'promo-error-too-many': ['minutes'],
   'topup-stars-invoice-description': ['stars'],
+  'refund-notice': ['quantity'],
+  'admin-refund-confirm': ['count'],
+  'admin-refund-done': ['count'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -73,6 +76,7 @@ const LABELS: Record<string, string[]> = {
   'checkout-short': ['quantity'],
   'checkout-pay-stars': ['stars'],
   'checkout-stars-invoice-description': ['stars', 'quantity'],
+  'admin-refund-order': ['quantity'],
 };
 
 /**

@@ -94,6 +94,7 @@ export const WALLET_ORDERS_ERROR_CODES = [
   'NUMBERS_ALREADY_REFUNDED',
   'NOTHING_TO_REFUND',
   'REFUND_ABOVE_PAID',
+  'ORDER_REFUNDS_CHANGED',
   // Paying the missing amount at checkout (decision 0136)
   'PRICE_CHANGED',
   'ORDERED_MEANWHILE',

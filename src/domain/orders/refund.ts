@@ -32,6 +32,11 @@ export type RefundInput = {
   customerId?: number;
   /** The admin; null only for the shop itself (the demo seed). */
   actorUserId: number | null;
+  /**
+   * The numbers the admin saw refunded when choosing (a bot button carries it): another refund since then refuses this
+   * one (ORDER_REFUNDS_CHANGED), so a double tap on "refund 3" refunds 3, not 6.
+   */
+  ifRefundedQuantity?: number;
 };
 
 export type RefundDone = {
@@ -123,6 +128,9 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundDon
     }
     if (order.status === 'refunded') throw new DomainError('ORDER_ALREADY_REFUNDED', { orderId: order.id });
     if (order.status !== 'completed') throw new DomainError('ORDER_NOT_COMPLETED', { orderId: order.id, status: order.status });
+    if (input.ifRefundedQuantity !== undefined && input.ifRefundedQuantity !== order.refunded_quantity) {
+      throw new DomainError('ORDER_REFUNDS_CHANGED', { orderId: order.id, refundedQuantity: order.refunded_quantity });
+    }
     const numbers = await chosenNumbers(tx, order, input.selection);
     const figures = {
       priceCents: Number(order.price_cents),

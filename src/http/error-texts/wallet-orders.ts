@@ -174,6 +174,7 @@ export const walletOrdersErrorTexts = {
     details: (d) => ({ numbers: d.numbers, count: d.count }),
   },
   NOTHING_TO_REFUND: fixedText(400, 'Aucun numéro à rembourser', { numbers: 'Collez au moins un numéro' }),
+  ORDER_REFUNDS_CHANGED: conflict('Cette commande a été remboursée entre-temps : vérifiez ce qu’il en reste'),
   REFUND_ABOVE_PAID: conflict('Le remboursement dépasserait le prix payé pour cette commande'),
   PRICE_CHANGED: {
     status: 409,
