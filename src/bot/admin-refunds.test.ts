@@ -52,7 +52,8 @@ describe('refunds from the bot admin panel', () => {
     const buyer = h.standIn.user(9102, { username: 'buyer', firstName: 'Buyer', languageCode: 'en' });
     await register(buyer, /English/);
     const buyerId = (await queryRows<{ id: number }>(db, sql`select id from users where telegram_id = 9102`))[0].id;
-    await adjustCredit(db, { userId: buyerId, amountCents: 500, direction: 'add', actorUserId: null });
+    const bossId = (await queryRows<{ id: number }>(db, sql`select id from users where telegram_id = 9101`))[0].id;
+    await adjustCredit(db, { userId: buyerId, amountCents: 500, direction: 'add', actorUserId: bossId });
     const { order } = await purchase(db, { userId: buyerId, numlistId: list, quantity: 10, idempotencyKey: 'bot-refund' });
     expect(order.priceCents).toBe(10);
     const before = await balanceOf(db, buyerId);

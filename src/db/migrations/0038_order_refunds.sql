@@ -30,6 +30,7 @@ CREATE INDEX "order_refund_numbers_refund_idx" ON "order_refund_numbers" USING b
 CREATE INDEX "order_refunds_purchase_idx" ON "order_refunds" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "order_refunds_created_idx" ON "order_refunds" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "order_refunds_ticket_idx" ON "order_refunds" USING btree ("ticket_id");--> statement-breakpoint
+CREATE INDEX "purchase_history_numlist_idx" ON "purchase_history" USING btree ("numlist_id");--> statement-breakpoint
 -- Orders refunded before partial refunds existed: refunded in full, one refund each (its ledger row and transaction).
 UPDATE "purchase_history" SET "refunded_quantity" = "quantity", "refunded_cents" = "price_cents" WHERE "status" = 'refunded';--> statement-breakpoint
 INSERT INTO "order_refunds" ("purchase_id", "user_id", "numlist_id", "quantity", "amount_cents", "reason", "note", "balance_after_cents", "transaction_id", "actor_user_id", "created_at")

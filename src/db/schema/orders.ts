@@ -67,6 +67,8 @@ export const purchaseHistory = pgTable(
     index('purchase_history_operator_date_idx').on(t.operatorId, t.purchaseDate),
     index('purchase_history_country_date_idx').on(t.countryId, t.purchaseDate),
     index('purchase_history_user_idx').on(t.userId),
+    // Each list's numbers sold and refunded (the numlists page's refund rates).
+    index('purchase_history_numlist_idx').on(t.numlistId),
     // Per-customer uses of a promotion, counted under the buyer's row lock.
     index('purchase_history_promotion_user_idx').on(t.promotionId, t.userId),
   ],

@@ -110,4 +110,25 @@ describe('partial refunds API', () => {
     expect(await balanceOf(t.database.db, userId)).toBe(5_000);
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
+
+  it('reports refunds by reason and by list with each list’s rate, and the numlists page shows the rate', async () => {
+    const db = t.database.db;
+    const cat = await createCatalogue(db, { country: 'Rapportland', operator: 'Rapportel' });
+    const bad = await createNumlist(db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 200, offset: 50_000, unitPriceMicros: 10_000, name: 'Source douteuse' });
+    const userId = await createCustomer(db, { balanceCents: 5_000 });
+    const order = await purchase(db, { userId, numlistId: bad, quantity: 20, idempotencyKey: 'report-bad' });
+    expect((await post(order.order.id, { mode: 'count', count: 4, reason: 'dead' })).statusCode).toBe(200);
+    expect((await post(order.order.id, { mode: 'count', count: 1, reason: 'wrong_target' })).statusCode).toBe(200);
+
+    const report = (await t.app.inject({ method: 'GET', url: '/api/reports/refunds?period=7d', headers: t.auth })).json();
+    expect(report.byList.find((l: { numlistId: number }) => l.numlistId === bad)).toEqual({ numlistId: bad, name: 'Source douteuse', sold: 20, refunded: 5, amount: '0.05', rate: 0.25 });
+    const dead = report.byReason.find((r: { reason: string }) => r.reason === 'dead');
+    expect(dead.numbers).toBeGreaterThanOrEqual(4);
+    expect(report.byReason.find((r: { reason: string }) => r.reason === 'wrong_target')).toMatchObject({ refunds: 1, numbers: 1, amount: '0.01' });
+    expect(report.numbers).toBe(report.byReason.reduce((s: number, r: { numbers: number }) => s + r.numbers, 0));
+    expect((await t.app.inject({ method: 'GET', url: '/api/reports/refunds?period=custom&from=2026-01-02&to=2026-01-01', headers: t.auth })).statusCode).toBe(400);
+
+    const page = (await t.app.inject({ method: 'GET', url: '/api/numlists?pageSize=100', headers: t.auth })).json();
+    expect(page.data.find((n: { id: number }) => n.id === bad)).toMatchObject({ soldNumbers: 20, refundedNumbers: 5 });
+  });
 });
