@@ -17,7 +17,7 @@ import { getOrder, type Order } from './read';
 export const REFUND_NOTICES_QUEUE = 'refund-notices';
 
 /** Which numbers: what is left of the order, a count of them (the last delivered first), or the numbers named. */
-export type RefundSelection = { kind: 'all' } | { kind: 'count'; count: number } | { kind: 'numbers'; numbers: string };
+type RefundSelection = { kind: 'all' } | { kind: 'count'; count: number } | { kind: 'numbers'; numbers: string };
 
 export type RefundInput = {
   purchaseId: number;

@@ -13,7 +13,7 @@ import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { orderStatusLabel } from '@/lib/labels';
 
-export function buyerName(order: PurchaseHistoryItem): string {
+function buyerName(order: PurchaseHistoryItem): string {
   if (order.telegramUsername) return `@${order.telegramUsername}`;
   return order.username ?? (order.telegramId !== null ? String(order.telegramId) : `#${order.userId}`);
 }
