@@ -11,6 +11,7 @@ import { checkoutOrders } from './jobs/checkout-orders';
 import { depositNotices } from './jobs/deposit-notices';
 import { noBotNotices } from './jobs/no-bot-notices';
 import { referralNotices } from './jobs/referral-notices';
+import { refundNotices } from './jobs/refund-notices';
 import { depositReconciliation } from './jobs/deposit-reconciliation';
 import { starsReconciliation } from './jobs/stars-reconciliation';
 import { jobRunner } from './jobs/runner';
@@ -89,6 +90,7 @@ async function main() {
           starsReconciliation(database.db, messenger, logger),
           depositNotices(database.db, messenger, logger, noBot),
           referralNotices(database.db, messenger, logger, noBot),
+          refundNotices(database.db, messenger, logger, noBot),
           stockAlerts(database.db, messenger, logger),
           purchaseProofs(database.db, messenger, logger),
           reviewSweep(database.db),

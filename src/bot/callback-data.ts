@@ -1,4 +1,16 @@
 // The callback data of every inline button (Telegram allows 64 bytes): built here, matched by the features.
+import type { RefundReason } from '../contracts/refunds';
+
+/** A refund chosen in the bot: order, ticket (0: none), count (0: what is left), numbers refunded before, reason, box. */
+export type RefundChoice = { orderId: number; ticketId: number; count: number; before: number; reason: RefundReason; suppress: boolean };
+const REASON_LETTER: Record<RefundReason, string> = { dead: 'd', duplicate: 'u', wrong_target: 'w', other: 'o' };
+const refundChoice = (r: RefundChoice) => `${r.orderId}:${r.ticketId}:${r.count}:${r.before}:${REASON_LETTER[r.reason]}:${r.suppress ? 's' : 'n'}`;
+const LETTER_REASON: Record<string, RefundReason> = { d: 'dead', u: 'duplicate', w: 'wrong_target', o: 'other' };
+
+/** The RefundChoice of an adminRefundCheck or adminRefundConfirm match. */
+export function readRefundChoice(m: ArrayLike<string>): RefundChoice {
+  return { orderId: Number(m[1]), ticketId: Number(m[2]), count: Number(m[3]), before: Number(m[4]), reason: LETTER_REASON[m[5]], suppress: m[6] === 's' };
+}
 export const CALLBACK = {
   menu: 'menu',
   languages: 'langs',
@@ -40,6 +52,15 @@ export const CALLBACK = {
   adminChannels: 'adm:chan',
   adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
   adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
+  // Refunds (decision 0140): the panel's entry asks for an order; an order's screen (a ticket id or 0), then part of it
+  // (count typed) or all of it (count 0), a reason (d, u, w, o), the suppression box (s/n) and the confirmation. `before`
+  // is the numbers refunded when the screen was shown: a refund meanwhile refuses the confirmation (no double refund).
+  adminRefunds: 'adm:refunds',
+  adminRefundOrder: (orderId: number, ticketId: number | null) => `adm:rfo:${orderId}:${ticketId ?? 0}`,
+  adminRefundSome: (orderId: number, ticketId: number, before: number) => `adm:rfs:${orderId}:${ticketId}:${before}`,
+  adminRefundReason: (orderId: number, ticketId: number, count: number, before: number) => `adm:rfr:${orderId}:${ticketId}:${count}:${before}`,
+  adminRefundCheck: (r: RefundChoice) => `adm:rfk:${refundChoice(r)}`,
+  adminRefundConfirm: (r: RefundChoice) => `adm:rfy:${refundChoice(r)}`,
   // Broadcasts (/broadcast, or the panel's adminBroadcast): an audience chosen for a preview, send it, give up.
   broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
   broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
@@ -84,6 +105,11 @@ export const MATCH = {
   adminContinentDeleteConfirmed: /^adm:ctdy:([0-9a-f]{12})$/,
   adminChannelEdit: /^adm:che:(main|proof)$/,
   adminProofPosts: /^adm:prf:(on|off)$/,
+  adminRefundOrder: /^adm:rfo:(\d{1,9}):(\d{1,9})$/,
+  adminRefundSome: /^adm:rfs:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  adminRefundReason: /^adm:rfr:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  adminRefundCheck: /^adm:rfk:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
+  adminRefundConfirm: /^adm:rfy:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
   // Broadcasts
   broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
   broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,

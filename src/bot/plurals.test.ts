@@ -45,6 +45,9 @@ const COUNTED: Record<string, string[]> = {
   'topup-stars-invoice-description': ['stars'],
   'review-ask': ['quantity'],
   'review-summary': ['count'],
+  'refund-notice': ['quantity'],
+  'admin-refund-confirm': ['count'],
+  'admin-refund-done': ['count'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -76,6 +79,7 @@ const LABELS: Record<string, string[]> = {
   'checkout-pay-stars': ['stars'],
   'checkout-stars-invoice-description': ['stars', 'quantity'],
   'review-summary-list': ['count'],
+  'admin-refund-order': ['quantity'],
 };
 
 /**

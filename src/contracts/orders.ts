@@ -58,6 +58,9 @@ const purchaseHistoryItemSchema = z.object({
   /** Per number, exact: "0.006". */
   unitPrice: z.string(),
   status: z.enum(PURCHASE_STATUSES),
+  /** Numbers refunded so far and what they gave back: a 'completed' order with some is partially refunded (decision 0140). */
+  refundedQuantity: z.number().int(),
+  refunded: euroString,
   purchaseDate: z.string(),
   transactionId: z.number().int().nullable(),
   /** The promotion applied (its name at sale time), the code typed, and what it took off `price` ("0.00": none). */

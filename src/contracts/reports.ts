@@ -1,7 +1,8 @@
-// Reports contract: the period query, the reports (sales, top customers, by category, by country, deposits, promotions) and their CSV tables.
+// Reports contract: the period query, the reports (sales, top customers, by category, by country, deposits, promotions, refunds) and their CSV tables.
 import { z } from 'zod';
 import { euroString } from './common';
 import { countTrendSchema, moneyTrendSchema } from './dashboard';
+import { REFUND_REASONS } from './refunds';
 
 /** Presets end today (UTC) and count today; 'custom' takes from and to (days, both included). */
 const REPORT_PRESETS = ['today', '7d', '30d', '90d', '365d'] as const;
@@ -152,3 +153,23 @@ const promotionsReportSchema = reportSchema({
   rows: z.array(z.object({ promotionId: z.number().int(), name: z.string(), orders: z.number().int(), discount: euroString, revenue: euroString })),
 });
 export type PromotionsReportResponse = z.infer<typeof promotionsReportSchema>;
+
+/** GET /api/reports/refunds: refunds by reason (made in the period) and by list (numbers sold in it, and refunded). */
+const refundsReportSchema = reportSchema({
+  refunds: z.number().int(),
+  numbers: z.number().int(),
+  amount: euroString,
+  byReason: z.array(z.object({ reason: z.enum(REFUND_REASONS), refunds: z.number().int(), numbers: z.number().int(), amount: euroString })),
+  byList: z.array(
+    z.object({
+      numlistId: z.number().int().nullable(),
+      name: z.string(),
+      sold: z.number().int(),
+      refunded: z.number().int(),
+      amount: euroString,
+      /** Numbers refunded ÷ numbers sold, 0 to 1. */
+      rate: z.number(),
+    }),
+  ),
+});
+export type RefundsReportResponse = z.infer<typeof refundsReportSchema>;

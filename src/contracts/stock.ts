@@ -115,6 +115,12 @@ const numlistSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * In the list page only: numbers sold from the list (orders counted under their first list) and how many of them were
+   * refunded, over its life; the card shows refunded ÷ sold as the list's refund rate (decision 0140).
+   */
+  soldNumbers: z.number().int().optional(),
+  refundedNumbers: z.number().int().optional(),
 });
 export type Numlist = z.infer<typeof numlistSchema>;
 

@@ -71,3 +71,50 @@ describe.runIf(testDbKind === 'pglite')('upgrading a shop with stock to the part
     }
   });
 });
+
+// Orders refunded before partial refunds (migration 0038) become refunded in full, with their one refund: the books
+// still prove out and the refund reports count them.
+describe.runIf(testDbKind === 'pglite')('upgrading a shop with refunded orders to partial refunds (migration 0038)', () => {
+  it('marks them refunded in full with one refund each, and the ledger check stays green', async () => {
+    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { sql } = await import('drizzle-orm');
+    const { pgliteExtensions } = await import('./pglite-extensions');
+    const { checkLedger } = await import('../domain/wallet/check-ledger');
+    const before = await mkdtemp(join(tmpdir(), 'autoshop-0036-'));
+    try {
+      await cp(migrationsFolder, before, { recursive: true });
+      const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+      const upTo = journal.entries.findIndex((e) => e.tag === '0038_order_refunds');
+      await writeFile(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+      const pglite = new PGlite({ extensions: pgliteExtensions });
+      const db = drizzle(pglite);
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`insert into users (id, username, opening_balance_cents, balance_cents) values (5, 'olga', 100, 100)`);
+      await db.execute(sql`insert into transactions (id, user_id, type, amount_cents, status, metadata) values
+        (1, 5, 'purchase', 60, 'refunded', '{}'::jsonb), (2, 5, 'refund', 60, 'completed', '{"purchaseId": 3, "reason": "morts"}'::jsonb)`);
+      await db.execute(sql`insert into purchase_history (id, user_id, quantity, price_cents, unit_price_micros, status, transaction_id)
+        values (3, 5, 2, 60, 300000, 'refunded', 1), (4, 5, 1, 0, 0, 'completed', null)`);
+      await db.execute(sql`insert into order_numbers (purchase_id, number) values (3, '+33639980001'), (3, '+33639980002'), (4, '+33639980003')`);
+      await db.execute(sql`insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, reason) values
+        (5, 'purchase', -60, 40, 'order', '3', null), (5, 'refund', 60, 100, 'order', '3', 'morts'), (5, 'purchase', 0, 100, 'order', '4', null)`);
+
+      await migrate(db, { migrationsFolder });
+      const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<Record<string, unknown>>;
+      expect(await rows(sql`select id, refunded_quantity, refunded_cents::int as cents from purchase_history order by id`)).toEqual([
+        { id: 3, refunded_quantity: 2, cents: 60 },
+        { id: 4, refunded_quantity: 0, cents: 0 },
+      ]);
+      expect(await rows(sql`select purchase_id, quantity, amount_cents::int as amount, reason, note, transaction_id, balance_after_cents::int as after from order_refunds`)).toEqual([
+        { purchase_id: 3, quantity: 2, amount: 60, reason: 'other', note: 'morts', transaction_id: 2, after: 100 },
+      ]);
+      expect((await checkLedger(db as never)).problems).toEqual([]);
+      await pglite.close();
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+});

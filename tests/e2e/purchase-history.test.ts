@@ -202,30 +202,34 @@ describe('purchase history', () => {
     const row = orderRow(page, johnOrder.order.id);
     expect(plain(await row.getByTestId('history-status').textContent())).toBe('Terminé');
 
-    // Cancelling the question changes nothing.
+    // Cancelling the dialog changes nothing.
     await row.getByTestId('refund-order').click();
-    const question = page.getByRole('alertdialog');
-    await question.getByText('Êtes-vous sûr de vouloir rembourser cet achat ?').waitFor();
-    expect(plain(await question.textContent())).toContain(`${plain(euros(johnOrder.order.price))} seront recrédités sur le solde de @john_smith`);
+    const dialog = page.getByTestId('refund-dialog');
+    await dialog.getByTestId('refund-form').waitFor();
+    expect(plain(await dialog.getByTestId('refund-paid').textContent())).toBe(`Payé ${plain(euros(johnOrder.order.price))} pour 100 numéros`);
+    expect(plain(await dialog.getByTestId('refund-submit').textContent())).toBe(`Rembourser ${plain(euros(johnOrder.order.price))}`);
     await shot(page, 'purchase-history-refund-confirm', { fullPage: false });
-    await question.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect((await api.get<UserDetails>(`/api/users/${johnId}`)).balance).toBe(balanceBefore);
 
+    // The whole order, refunded from the dialog.
     await row.getByTestId('refund-order').click();
-    await question.getByRole('button', { name: 'Rembourser' }).click();
+    await dialog.getByTestId('refund-submit').click();
     const balanceAfter = (Math.round(Number(balanceBefore) * 100) + Math.round(Number(johnOrder.order.price) * 100)) / 100;
-    expect(await toastContaining(page, 'Achat remboursé')).toContain(`Nouveau solde de @john_smith : ${plain(euros(balanceAfter.toFixed(2)))}`);
+    expect(await toastContaining(page, 'remboursés pour 100 numéro(s)')).toContain(`Nouveau solde du client : ${plain(euros(balanceAfter.toFixed(2)))}`);
     await expect.poll(async () => plain(await row.getByTestId('history-status').textContent())).toBe('Remboursé');
     expect(await row.getByTestId('refund-order').count()).toBe(0);
     expect((await api.get<UserDetails>(`/api/users/${johnId}`)).balance).toBe(balanceAfter.toFixed(2));
 
-    // Another admin refunds Sofia's order while the question is open: the server's refusal is shown, the row catches up.
+    // Another admin refunds Sofia's order while the dialog is open: the server's refusal is shown in it, the row catches up.
     const sofiaRow = orderRow(page, sofiaOrder.order.id);
     await sofiaRow.getByTestId('refund-order').click();
-    await question.getByText('Êtes-vous sûr de vouloir rembourser cet achat ?').waitFor();
+    await dialog.getByTestId('refund-form').waitFor();
     await api.send('POST', `/api/purchase-history/${sofiaOrder.order.id}/refund`);
-    await question.getByRole('button', { name: 'Rembourser' }).click();
-    expect(await toastContaining(page, "Impossible de rembourser l'achat")).toContain('Cet achat a déjà été remboursé');
+    await dialog.getByTestId('refund-submit').click();
+    expect(plain(await dialog.getByTestId('refund-error').textContent())).toBe('Cet achat a déjà été remboursé');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(async () => plain(await sofiaRow.getByTestId('history-status').textContent())).toBe('Remboursé');
 
     // The users page shows John's new balance.

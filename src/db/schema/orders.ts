@@ -44,8 +44,14 @@ export const purchaseHistory = pgTable(
     /** A double tap on "confirm" sends the same key twice and buys once. */
     idempotencyKey: text('idempotency_key'),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
-    /** completed | failed | refunded */
+    /**
+     * completed | failed | refunded. An order stays 'completed' while only part of it is refunded (refundedQuantity > 0:
+     * "partially refunded" on screen) and becomes 'refunded' when its last number is (decision 0140).
+     */
     status: text('status').notNull().default('completed'),
+    /** Numbers refunded so far and what they gave back (order_refunds sums); equal to quantity and price once refunded. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     /** What the history's text search matches (Telegram id and username, operator, country), lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(telegram_id::text, '') || ' ' || coalesce(telegram_username, '') || ' ' || coalesce(operator_name, '') || ' ' || coalesce(country_name, ''))`,
@@ -61,6 +67,8 @@ export const purchaseHistory = pgTable(
     index('purchase_history_operator_date_idx').on(t.operatorId, t.purchaseDate),
     index('purchase_history_country_date_idx').on(t.countryId, t.purchaseDate),
     index('purchase_history_user_idx').on(t.userId),
+    // Each list's numbers sold and refunded (the numlists page's refund rates).
+    index('purchase_history_numlist_idx').on(t.numlistId),
     // Per-customer uses of a promotion, counted under the buyer's row lock.
     index('purchase_history_promotion_user_idx').on(t.promotionId, t.userId),
   ],
@@ -182,4 +190,47 @@ export const customerWindowSizes = pgTable(
     customers: integer('customers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.days] })],
+);
+
+/**
+ * One refund of an order (the whole order, or some of its numbers): what it gave back, why, from which ticket. The
+ * numlist is the order's (copied, for the refunds-by-list report). ticket_id has no foreign key yet: support tickets
+ * are built alongside (issue 28).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchaseHistory.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    numlistId: integer('numlist_id'),
+    ticketId: integer('ticket_id'),
+    quantity: integer('quantity').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** dead | duplicate | wrong_target (wrong country or operator) | other */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** Numbers this refund added to the suppression list (already listed ones not counted). */
+    suppressed: integer('suppressed').notNull().default(0),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    transactionId: integer('transaction_id'),
+    actorUserId: integer('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_purchase_idx').on(t.purchaseId), index('order_refunds_created_idx').on(t.createdAt), index('order_refunds_ticket_idx').on(t.ticketId)],
+);
+
+/** The numbers of an order that were refunded, each once ever (the key): the delivery row's id within its order. */
+export const orderRefundNumbers = pgTable(
+  'order_refund_numbers',
+  {
+    purchaseId: integer('purchase_id').notNull(),
+    orderNumberId: bigint('order_number_id', { mode: 'number' }).notNull(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'order_refund_numbers_pk', columns: [t.purchaseId, t.orderNumberId] }), index('order_refund_numbers_refund_idx').on(t.refundId)],
 );

@@ -20,6 +20,9 @@ export type ConversationStep =
   | { kind: 'adminCredit'; direction: 'add' | 'remove' }
   | { kind: 'continentRename'; name: string }
   | { kind: 'channelLink'; channel: 'main' | 'proof' }
+  // Refunds: the order's id typed, then how many of its numbers (refundedBefore: what the admin saw refunded).
+  | { kind: 'adminRefundOrder' }
+  | { kind: 'adminRefundCount'; orderId: number; ticketId: number; refundedBefore: number }
   // Broadcasts (/broadcast): waiting for the admin's text, then its preview waiting for a send (taken by its nonce).
   | { kind: 'broadcastText' }
   | { kind: 'broadcastPreview'; html: string; nonce: string }
@@ -60,6 +63,11 @@ export function readStep(value: unknown): ConversationStep | null {
   if (v?.kind === 'broadcastText') return { kind: 'broadcastText' };
   const review = value as { kind?: unknown; orderId?: unknown } | null;
   if (review?.kind === 'reviewComment' && Number.isSafeInteger(review.orderId)) return { kind: 'reviewComment', orderId: Number(review.orderId) };
+  if (v?.kind === 'adminRefundOrder') return { kind: 'adminRefundOrder' };
+  const refund = value as { kind?: unknown; orderId?: unknown; ticketId?: unknown; refundedBefore?: unknown } | null;
+  if (refund?.kind === 'adminRefundCount' && Number.isSafeInteger(refund.orderId) && Number.isSafeInteger(refund.ticketId) && Number.isSafeInteger(refund.refundedBefore)) {
+    return { kind: 'adminRefundCount', orderId: Number(refund.orderId), ticketId: Number(refund.ticketId), refundedBefore: Number(refund.refundedBefore) };
+  }
   const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
   if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
     return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };

@@ -274,6 +274,8 @@ async function buyInTransaction(
     categoryName: first.categoryName,
     numlistId: first.id,
     status: 'completed',
+    refundedQuantity: 0,
+    refundedCents: 0,
     purchaseDate: new Date(row.purchase_date),
     idempotencyKey: key,
     promotionId: promotion?.promotion.id ?? null,

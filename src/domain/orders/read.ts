@@ -20,6 +20,9 @@ export type Order = {
   categoryName: string | null;
   numlistId: number | null;
   status: string;
+  /** Numbers refunded so far and what they gave back: a 'completed' order with some is partially refunded. */
+  refundedQuantity: number;
+  refundedCents: number;
   purchaseDate: Date;
   idempotencyKey: string | null;
   /** The promotion applied (its name at sale time), the code typed for it, and what it took off (0: none). */
@@ -38,7 +41,7 @@ export type DeliveredOrder = { order: Order; numbers: string[]; balanceCents: nu
 /** purchase_history as `ph`; the history's reads join users as `u` for historyColumns. */
 const orderColumns = sql`ph.id, ph.user_id, ph.transaction_id, ph.quantity, ph.price_cents, ph.unit_price_micros,
   ph.operator_id, ph.operator_name, ph.country_id, ph.country_name, ph.country_flag, ph.category_id, ph.category_name,
-  ph.numlist_id, ph.status, ph.purchase_date, ph.idempotency_key, ph.promotion_id, ph.promotion_name, ph.promo_code, ph.discount_cents`;
+  ph.numlist_id, ph.status, ph.refunded_quantity, ph.refunded_cents, ph.purchase_date, ph.idempotency_key, ph.promotion_id, ph.promotion_name, ph.promo_code, ph.discount_cents`;
 export const historyColumns = sql`${orderColumns}, u.username, ph.telegram_id, ph.telegram_username`;
 
 type OrderRaw = {
@@ -57,6 +60,8 @@ type OrderRaw = {
   category_name: string | null;
   numlist_id: number | null;
   status: string;
+  refunded_quantity: number | null;
+  refunded_cents: string | number | null;
   purchase_date: string | Date;
   idempotency_key: string | null;
   promotion_id: number | null;
@@ -83,6 +88,8 @@ function toOrder(r: OrderRaw): Order {
     categoryName: r.category_name,
     numlistId: r.numlist_id,
     status: r.status,
+    refundedQuantity: Number(r.refunded_quantity ?? 0),
+    refundedCents: Number(r.refunded_cents ?? 0),
     purchaseDate: new Date(r.purchase_date),
     idempotencyKey: r.idempotency_key,
     promotionId: r.promotion_id,

@@ -89,7 +89,8 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
       limit ${limit}`,
   },
   {
-    // Every order has exactly one 'purchase' row of minus its price, and one 'refund' row of its price if refunded.
+    // Every order has exactly one 'purchase' row of minus its price, and one 'refund' row per refund (order_refunds) adding
+    // up to what the order says was refunded, never more than its price; it is 'refunded' exactly when all its numbers are.
     unit: 'cents',
     query: (limit) => sql`
       with l as (
@@ -97,15 +98,20 @@ const checks: Array<{ unit: LedgerProblem['unit']; query: (limit: number) => SQL
                sum(amount_cents) filter (where kind = 'refund') as refunded, count(*) filter (where kind = 'refund') as n_refunded
         from ledger_entries where reference_type = 'order' group by reference_id
       ),
+      r as (select purchase_id, count(*) as n, sum(amount_cents) as amount from order_refunds group by purchase_id),
       bad as materialized (
-        select ph.id, ph.user_id, (case when ph.status = 'refunded' then 0 else -ph.price_cents end) as expected,
+        select ph.id, ph.user_id, -ph.price_cents + ph.refunded_cents as expected,
                coalesce(l.paid, 0) + coalesce(l.refunded, 0) as actual
         from purchase_history ph
         left join l on l.reference_id = ph.id::text
+        left join r on r.purchase_id = ph.id
         where coalesce(l.n_paid, 0) <> 1
            or l.paid <> -ph.price_cents
-           or coalesce(l.n_refunded, 0) <> (case when ph.status = 'refunded' then 1 else 0 end)
-           or (ph.status = 'refunded' and l.refunded <> ph.price_cents)
+           or coalesce(l.n_refunded, 0) <> coalesce(r.n, 0)
+           or coalesce(l.refunded, 0) <> ph.refunded_cents
+           or coalesce(r.amount, 0) <> ph.refunded_cents
+           or ph.refunded_cents > ph.price_cents
+           or (ph.status = 'refunded') <> (ph.refunded_quantity = ph.quantity)
       )
       ${badRowsReported('order_ledger', 'order', limit)}`,
   },

@@ -7,6 +7,11 @@ import { type ErrorTexts, fixedText } from './types';
 
 const euros = (cents: unknown) => formatEuros(Number(cents));
 const conflict = (message: string) => fixedText(409, message);
+/** The numbers a refund refused (at most 20 kept), "…" when there were more. */
+const listed = (numbers: unknown, count: unknown) => {
+  const shown = Array.isArray(numbers) ? numbers.map(String) : [];
+  return `${shown.join(', ')}${Number(count) > shown.length ? ', …' : ''}`;
+};
 /** A count as the back office writes it: 10 000 (a plain space, as the other French texts of the API). */
 const count = (n: unknown) => Number(n).toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -149,6 +154,28 @@ export const walletOrdersErrorTexts = {
   ACCOUNT_DEACTIVATED: fixedText(403, 'Ce compte est désactivé'),
   ORDER_ALREADY_REFUNDED: conflict('Cet achat a déjà été remboursé'),
   ORDER_NOT_COMPLETED: conflict('Seul un achat terminé peut être remboursé'),
+  ORDER_OF_ANOTHER_CUSTOMER: fixedText(400, "Cette commande n'est pas celle de ce client"),
+  REFUND_COUNT_INVALID: {
+    status: 400,
+    message: (d) => `Nombre de numéros invalide : entre 1 et ${Number(d.left)} (il en reste ${Number(d.left)} à rembourser)`,
+    fields: (d) => ({ count: `Entre 1 et ${Number(d.left)}` }),
+    details: (d) => ({ left: d.left }),
+  },
+  NUMBERS_NOT_IN_ORDER: {
+    status: 400,
+    message: (d) => `${Number(d.count)} numéro(s) n'appartiennent pas à cette commande : ${listed(d.numbers, d.count)}`,
+    fields: () => ({ numbers: "Des numéros n'appartiennent pas à cette commande" }),
+    details: (d) => ({ numbers: d.numbers, count: d.count }),
+  },
+  NUMBERS_ALREADY_REFUNDED: {
+    status: 409,
+    message: (d) => `${Number(d.count)} numéro(s) déjà remboursé(s) : ${listed(d.numbers, d.count)}`,
+    fields: () => ({ numbers: 'Des numéros ont déjà été remboursés' }),
+    details: (d) => ({ numbers: d.numbers, count: d.count }),
+  },
+  NOTHING_TO_REFUND: fixedText(400, 'Aucun numéro à rembourser', { numbers: 'Collez au moins un numéro' }),
+  ORDER_REFUNDS_CHANGED: conflict('Cette commande a été remboursée entre-temps : vérifiez ce qu’il en reste'),
+  REFUND_ABOVE_PAID: conflict('Le remboursement dépasserait le prix payé pour cette commande'),
   PRICE_CHANGED: {
     status: 409,
     message: (d) => `Le prix a changé : ${euros(d.costCents)} € au lieu de ${euros(d.seenCents)} €`,

@@ -23,6 +23,8 @@ export function presentHistoryRow(r: HistoryRow): PurchaseHistoryItem {
     price: formatEuros(r.priceCents),
     unitPrice: formatUnitPrice(r.unitPriceMicros),
     status: r.status as PurchaseHistoryItem['status'],
+    refundedQuantity: r.refundedQuantity,
+    refunded: formatEuros(r.refundedCents),
     purchaseDate: r.purchaseDate.toISOString(),
     transactionId: r.transactionId,
     promotionName: r.promotionName,

@@ -3,6 +3,7 @@ import type {
   BreakdownReportResponse,
   DepositsReportResponse,
   PromotionsReportResponse,
+  RefundsReportResponse,
   ReportTable,
   SalesReportResponse,
   TopCustomersReportResponse,
@@ -13,6 +14,7 @@ import type { TopCustomersReport } from '../../domain/reports/report-customers';
 import type { DepositsReport } from '../../domain/reports/report-deposits';
 import type { ReportPeriod } from '../../domain/reports/report-period';
 import type { PromotionsReport } from '../../domain/reports/report-promotions';
+import type { RefundsReport } from '../../domain/reports/report-refunds';
 import type { SalesReport } from '../../domain/reports/report-sales';
 import { formatEuros } from '../../domain/wallet/money';
 import { CSV_TIME_ZONE, type CsvFormat, csvFormats, csvHeader, csvLine } from './csv';
@@ -229,4 +231,23 @@ function tableOf<T extends ReportTable>(table: T, report: ReportsForTable[T], fo
 export function reportCsv<T extends ReportTable>(table: T, report: ReportsForTable[T], format: CsvFormat): string {
   const { columns, rows } = tableOf(table, report, format);
   return csvHeader(columns, format) + rows.map((row) => `${csvLine(row, format)}\r\n`).join('');
+}
+
+export function presentRefundsReport(r: RefundsReport, now: Date): RefundsReportResponse {
+  return {
+    period: r.period,
+    refunds: r.refunds,
+    numbers: r.numbers,
+    amount: formatEuros(r.amountCents),
+    byReason: r.byReason.map((x) => ({ reason: x.reason, refunds: x.refunds, numbers: x.numbers, amount: formatEuros(x.amountCents) })),
+    byList: r.byList.map((x) => ({
+      numlistId: x.numlistId,
+      name: x.name ?? (x.numlistId == null ? 'Liste supprimée' : `Liste ${x.numlistId}`),
+      sold: x.sold,
+      refunded: x.refunded,
+      amount: formatEuros(x.amountCents),
+      rate: x.rate,
+    })),
+    generatedAt: now.toISOString(),
+  };
 }

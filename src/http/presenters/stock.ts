@@ -25,8 +25,12 @@ export function presentNumlist(numlist: Numlist): NumlistBody {
   };
 }
 
-export const presentNumlistPage = (page: { rows: Numlist[]; total: number }, query: { page: number; pageSize: number }): NumlistList => ({
-  data: page.rows.map(presentNumlist),
+export const presentNumlistPage = (
+  page: { rows: Numlist[]; total: number },
+  query: { page: number; pageSize: number },
+  rates: Map<number, { sold: number; refunded: number }>,
+): NumlistList => ({
+  data: page.rows.map((n) => ({ ...presentNumlist(n), soldNumbers: rates.get(n.id)?.sold ?? 0, refundedNumbers: rates.get(n.id)?.refunded ?? 0 })),
   pagination: paginationOf(page.total, query),
 });
 

@@ -25,6 +25,7 @@ import { removeDuplicates } from '../../domain/stock/remove-duplicates';
 import { shuffleNumlist } from '../../domain/stock/shuffle';
 import { adminOf } from '../plugins/auth';
 import { renderDomainError } from '../plugins/errors';
+import { refundRatesOf } from '../../domain/reports/report-refunds';
 import { presentNumlist, presentNumlistPage } from '../presenters/stock';
 import { parseInput } from '../validate';
 import { lenientJsonRoutes } from './lenient-json';
@@ -172,9 +173,10 @@ export async function numlistRoutes(base: FastifyInstance) {
   const announcedOversize = refuseAnnouncedOversize(uploadLimit);
 
   for (const url of ['/api/numlists/cached', '/api/numlists']) {
-    app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) =>
-      presentNumlistPage(await listNumlists(db, request.query), request.query),
-    );
+    app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) => {
+      const page = await listNumlists(db, request.query);
+      return presentNumlistPage(page, request.query, await refundRatesOf(db, page.rows.map((n) => n.id)));
+    });
   }
 
   app.get('/api/numlists/:id', { schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));

@@ -6,7 +6,8 @@ import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistory
 import { notFound } from '../../domain/errors';
 import { type HistoryFilter, listPurchaseHistory, purchaseHistoryBatches } from '../../domain/orders/history';
 import { getHistoryRow, getOrder, orderNumbers } from '../../domain/orders/read';
-import { refundPurchase } from '../../domain/orders/refund';
+import { orderRefundRequestSchema, type OrderRefundResponse, type OrderRefundState } from '../../contracts/refunds';
+import { refundOrder, refundPurchase, refundStateOf } from '../../domain/orders/refund';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
 import { pagedAnswer } from '../presenters/page';
@@ -66,4 +67,46 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
     const { balanceCents } = await refundPurchase(db, { purchaseId: id, actorUserId: adminOf(request).id });
     return { success: true, order: presentHistoryRow(await getHistoryRow(db, id)), balance: formatEuros(balanceCents) };
   });
+
+  app.get('/api/purchase-history/:id/refunds', { schema: { params: idParam } }, async (request): Promise<OrderRefundState> => {
+    const { order, left, refunds } = await refundStateOf(db, request.params.id);
+    return {
+      orderId: order.id,
+      userId: order.userId,
+      status: order.status,
+      quantity: order.quantity,
+      priceCents: order.priceCents,
+      refundedQuantity: order.refundedQuantity,
+      refundedCents: order.refundedCents,
+      left,
+      refunds: refunds.map((r) => ({ id: r.id, quantity: r.quantity, amount: formatEuros(r.amountCents), reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString() })),
+    };
+  });
+
+  app.post(
+    '/api/purchase-history/:id/refunds',
+    { schema: { params: idParam, body: orderRefundRequestSchema } },
+    async (request): Promise<OrderRefundResponse> => {
+      const b = request.body;
+      const selection =
+        b.mode === 'count' ? { kind: 'count' as const, count: b.count ?? 0 } : b.mode === 'numbers' ? { kind: 'numbers' as const, numbers: b.numbers ?? '' } : { kind: 'all' as const };
+      const done = await refundOrder(db, {
+        purchaseId: request.params.id,
+        selection,
+        reason: b.reason,
+        note: b.note,
+        suppress: b.suppress,
+        ticketId: b.ticketId,
+        customerId: b.customerId,
+        actorUserId: adminOf(request).id,
+      });
+      const { order, refund } = done;
+      return {
+        success: true,
+        refund: { id: refund.id, quantity: refund.quantity, amount: formatEuros(refund.amountCents), reason: refund.reason, suppressed: refund.suppressed },
+        balance: formatEuros(done.balanceCents),
+        order: { id: order.id, status: order.status, quantity: order.quantity, refundedQuantity: order.refundedQuantity, refunded: formatEuros(order.refundedCents) },
+      };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import {
   type BreakdownReportResponse,
   type DepositsReportResponse,
   type PromotionsReportResponse,
+  type RefundsReportResponse,
   type ReportTable,
   reportExportQuerySchema,
   reportQuerySchema,
@@ -18,11 +19,13 @@ import { getTopCustomers } from '../../domain/reports/report-customers';
 import { getDepositsReport } from '../../domain/reports/report-deposits';
 import { type ReportPeriod, type ReportPreset, resolvePeriod } from '../../domain/reports/report-period';
 import { getPromotionsReport } from '../../domain/reports/report-promotions';
+import { getRefundsReport } from '../../domain/reports/report-refunds';
 import { getSalesReport } from '../../domain/reports/report-sales';
 import {
   presentBreakdown,
   presentDepositsReport,
   presentPromotionsReport,
+  presentRefundsReport,
   presentSalesReport,
   presentTopCustomers,
   type ReportsForTable,
@@ -67,6 +70,9 @@ export async function reportsRoutes(base: FastifyInstance) {
   );
   app.get('/api/reports/promotions', { schema }, async ({ query }): Promise<PromotionsReportResponse> =>
     presentPromotionsReport(await getPromotionsReport(db, periodOf(query)), new Date()),
+  );
+  app.get('/api/reports/refunds', { schema }, async ({ query }): Promise<RefundsReportResponse> =>
+    presentRefundsReport(await getRefundsReport(db, periodOf(query)), new Date()),
   );
 
   app.get('/api/reports/:table/export.csv', { schema: { params: reportTableParam, querystring: reportExportQuerySchema } }, async (request, reply) => {

@@ -357,6 +357,7 @@ admin-panel-broadcast = 📣 البث
 admin-panel-credits = 💰 الرصيد
 admin-panel-continents = 🌍 القارات
 admin-panel-channels = 📢 القنوات
+admin-panel-refunds = ↩️ المبالغ المستردة
 admin-back-panel = ⬅️ لوحة الإدارة
 admin-credits =
     💰 <b>الرصيد</b>
@@ -650,6 +651,10 @@ terms-none = 📄 لم ينشر المتجر شروطه بعد.
 review-ask =
     ⭐ <b>تقييمك للطلب رقم { $order }</b>
     📱 { $quantity } { $quantity ->
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>استرداد: +{ $amount }</b>
+    🧾 الطلب رقم { $order }: تم استرداد ثمن { $quantity } { $quantity ->
         [zero] رقم
         [one] رقم
         [two] رقمان
@@ -683,3 +688,51 @@ review-latest = 💬 <b>أحدث التقييمات</b>
 review-proof-post =
     ⭐ <b>تقييم جديد</b>
     { $rating } — { $operator } { $flag }
+    }
+    📝 السبب: { $reason }
+    💰 الرصيد الجديد: <b>{ $balance }</b>
+refund-reason-dead = أرقام معطلة
+refund-reason-duplicate = أرقام مكررة
+refund-reason-wrong_target = دولة أو مشغل خاطئ
+refund-reason-other = سبب آخر
+admin-refund-open = ↩️ استرداد ثمن أرقام
+admin-refund-prompt = أرسل رقم الطلب المراد استرداد ثمنه، مثلًا: <code>1234</code>
+admin-refund-order-unknown = لم يُعثر على الطلب رقم { $order }. أرسل رقم طلب آخر.
+admin-refund-order =
+    ↩️ <b>الطلب رقم { $order }</b> — { $customer }
+    📦 عدد الأرقام: { $quantity } — المبلغ المدفوع { $cost }
+    ↩️ المبلغ المسترد: { $refunded }
+    🔢 المتبقي للاسترداد: { $left }
+admin-refund-nothing-left = ✅ تم استرداد ثمن هذا الطلب بالكامل.
+admin-refund-whole = الطلب كاملًا ({ $amount })
+admin-refund-some = جزء من الأرقام
+admin-refund-count-prompt = كم رقمًا تريد استرداد ثمنه؟ أرسل عددًا من 1 إلى { $left }.
+admin-refund-count-invalid = عدد غير صالح: أرسل عددًا من 1 إلى { $left }.
+admin-refund-reason = ما سبب الاسترداد؟
+admin-refund-confirm =
+    ↩️ <b>أكّد الاسترداد</b>
+    🧾 الطلب رقم { $order }: { $count } { $count ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    }، <b>{ $amount }</b>
+    📝 السبب: { $reason }
+    🚫 قائمة الحظر: { $suppress }
+admin-refund-suppress-yes = ستُضاف الأرقام إليها
+admin-refund-suppress-no = لا
+admin-refund-suppress-toggle = 🔁 قائمة الحظر: نعم / لا
+admin-refund-confirm-button = ✅ استرداد
+admin-refund-done =
+    ✅ <b>تم الاسترداد: { $amount }</b> مقابل { $count } { $count ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
+    } من الطلب رقم { $order }.
+    💰 الرصيد الجديد للعميل: { $balance }
+admin-refund-changed = ⚠️ تم استرداد ثمن هذا الطلب للتو. إليك ما تبقى منه.

@@ -326,6 +326,7 @@ admin-panel-broadcast = 📣 Рассылка
 admin-panel-credits = 💰 Баланс
 admin-panel-continents = 🌍 Кантыненты
 admin-panel-channels = 📢 Каналы
+admin-panel-refunds = ↩️ Вяртанні
 admin-back-panel = ⬅️ Панэль адміністратара
 admin-credits =
     💰 <b>Баланс</b>
@@ -603,3 +604,52 @@ review-latest = 💬 <b>Апошнія водгукі</b>
 review-proof-post =
     ⭐ <b>Новы водгук</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Вяртанне: +{ $amount }</b>
+    🧾 Заказ № { $order }: вернуты грошы за { $quantity } { $quantity ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }
+    📝 Прычына: { $reason }
+    💰 Новы баланс: <b>{ $balance }</b>
+refund-reason-dead = Неактыўныя нумары
+refund-reason-duplicate = Дублікаты
+refund-reason-wrong_target = Не тая краіна ці аператар
+refund-reason-other = Іншая прычына
+admin-refund-open = ↩️ Вярнуць грошы за нумары
+admin-refund-prompt = Адпраўце нумар заказу для вяртання грошай, напрыклад: <code>1234</code>
+admin-refund-order-unknown = Заказ № { $order } не знойдзены. Адпраўце іншы нумар заказу.
+admin-refund-order =
+    ↩️ <b>Заказ № { $order }</b> — { $customer }
+    📦 Нумароў: { $quantity } — аплачана { $cost }
+    ↩️ Ужо вернута: { $refunded }
+    🔢 Засталося вярнуць: { $left }
+admin-refund-nothing-left = ✅ Грошы за гэты заказ ужо вернуты цалкам.
+admin-refund-whole = Увесь заказ ({ $amount })
+admin-refund-some = Частку нумароў
+admin-refund-count-prompt = За колькі нумароў вярнуць грошы? Адпраўце лік ад 1 да { $left }.
+admin-refund-count-invalid = Няправільны лік: адпраўце лік ад 1 да { $left }.
+admin-refund-reason = Якая прычына вяртання?
+admin-refund-confirm =
+    ↩️ <b>Пацвердзіце вяртанне</b>
+    🧾 Заказ № { $order }: { $count } { $count ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    }, <b>{ $amount }</b>
+    📝 Прычына: { $reason }
+    🚫 Стоп-ліст: { $suppress }
+admin-refund-suppress-yes = нумары будуць дададзены
+admin-refund-suppress-no = не
+admin-refund-suppress-toggle = 🔁 Стоп-ліст: так / не
+admin-refund-confirm-button = ✅ Вярнуць грошы
+admin-refund-done =
+    ✅ <b>Вернута: { $amount }</b> за { $count } { $count ->
+        [one] нумар
+        [few] нумары
+       *[many] нумароў
+    } з заказу № { $order }.
+    💰 Новы баланс кліента: { $balance }
+admin-refund-changed = ⚠️ Па гэтым заказе толькі што аформілі вяртанне. Вось што ад яго засталося.

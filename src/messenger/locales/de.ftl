@@ -311,6 +311,7 @@ admin-panel-broadcast = 📣 Rundsendung
 admin-panel-credits = 💰 Guthaben
 admin-panel-continents = 🌍 Kontinente
 admin-panel-channels = 📢 Kanäle
+admin-panel-refunds = ↩️ Erstattungen
 admin-back-panel = ⬅️ Adminbereich
 admin-credits =
     💰 <b>Guthaben</b>
@@ -575,3 +576,49 @@ review-latest = 💬 <b>Neueste Bewertungen</b>
 review-proof-post =
     ⭐ <b>Neue Bewertung</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Erstattung: +{ $amount }</b>
+    🧾 Bestellung Nr. { $order }: { $quantity } { $quantity ->
+        [one] Nummer erstattet
+       *[other] Nummern erstattet
+    }
+    📝 Grund: { $reason }
+    💰 Neues Guthaben: <b>{ $balance }</b>
+refund-reason-dead = Tote Nummern
+refund-reason-duplicate = Duplikate
+refund-reason-wrong_target = Falsches Land oder falscher Anbieter
+refund-reason-other = Anderer Grund
+admin-refund-open = ↩️ Nummern erstatten
+admin-refund-prompt = Schick die Nummer der Bestellung, die erstattet werden soll, zum Beispiel: <code>1234</code>
+admin-refund-order-unknown = Bestellung Nr. { $order } nicht gefunden. Schick eine andere Bestellnummer.
+admin-refund-order =
+    ↩️ <b>Bestellung Nr. { $order }</b> — { $customer }
+    📦 Nummern: { $quantity } — bezahlt { $cost }
+    ↩️ Bereits erstattet: { $refunded }
+    🔢 Noch zu erstatten: { $left }
+admin-refund-nothing-left = ✅ Diese Bestellung wurde bereits vollständig erstattet.
+admin-refund-whole = Die ganze Bestellung ({ $amount })
+admin-refund-some = Einen Teil der Nummern
+admin-refund-count-prompt = Wie viele Nummern sollen erstattet werden? Schick eine Zahl von 1 bis { $left }.
+admin-refund-count-invalid = Ungültige Zahl: Schick eine Zahl von 1 bis { $left }.
+admin-refund-reason = Warum werden diese Nummern erstattet?
+admin-refund-confirm =
+    ↩️ <b>Erstattung bestätigen</b>
+    🧾 Bestellung Nr. { $order }: { $count } { $count ->
+        [one] Nummer
+       *[other] Nummern
+    }, <b>{ $amount }</b>
+    📝 Grund: { $reason }
+    🚫 Sperrliste: { $suppress }
+admin-refund-suppress-yes = die Nummern werden hinzugefügt
+admin-refund-suppress-no = nein
+admin-refund-suppress-toggle = 🔁 Sperrliste: ja / nein
+admin-refund-confirm-button = ✅ Erstatten
+admin-refund-done =
+    ✅ <b>Erstattet: { $amount }</b> für { $count } { $count ->
+        [one] Nummer
+       *[other] Nummern
+    } der Bestellung Nr. { $order }.
+    💰 Neues Guthaben des Kunden: { $balance }
+admin-refund-changed = ⚠️ Diese Bestellung wurde inzwischen erstattet. Hier siehst du, was noch übrig ist.

@@ -311,6 +311,7 @@ admin-panel-broadcast = 📣 Broadcast
 admin-panel-credits = 💰 Credits
 admin-panel-continents = 🌍 Continents
 admin-panel-channels = 📢 Channels
+admin-panel-refunds = ↩️ Refunds
 admin-back-panel = ⬅️ Admin panel
 admin-credits =
     💰 <b>Credits</b>
@@ -578,3 +579,49 @@ review-latest = 💬 <b>Latest reviews</b>
 review-proof-post =
     ⭐ <b>New review</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Refund: +{ $amount }</b>
+    🧾 Order no. { $order }: { $quantity } { $quantity ->
+        [one] number refunded
+       *[other] numbers refunded
+    }
+    📝 Reason: { $reason }
+    💰 New balance: <b>{ $balance }</b>
+refund-reason-dead = Dead numbers
+refund-reason-duplicate = Duplicates
+refund-reason-wrong_target = Wrong country or operator
+refund-reason-other = Other reason
+admin-refund-open = ↩️ Refund numbers
+admin-refund-prompt = Send the number of the order to refund, for example: <code>1234</code>
+admin-refund-order-unknown = Order no. { $order } was not found. Send another order number.
+admin-refund-order =
+    ↩️ <b>Order no. { $order }</b> — { $customer }
+    📦 Numbers: { $quantity } — paid { $cost }
+    ↩️ Already refunded: { $refunded }
+    🔢 Left to refund: { $left }
+admin-refund-nothing-left = ✅ This order has already been refunded in full.
+admin-refund-whole = The whole order ({ $amount })
+admin-refund-some = Some of the numbers
+admin-refund-count-prompt = How many numbers should be refunded? Send a number from 1 to { $left }.
+admin-refund-count-invalid = Invalid number: send a number from 1 to { $left }.
+admin-refund-reason = Why are these numbers being refunded?
+admin-refund-confirm =
+    ↩️ <b>Confirm the refund</b>
+    🧾 Order no. { $order }: { $count } { $count ->
+        [one] number
+       *[other] numbers
+    }, <b>{ $amount }</b>
+    📝 Reason: { $reason }
+    🚫 Suppression list: { $suppress }
+admin-refund-suppress-yes = the numbers will be added
+admin-refund-suppress-no = no
+admin-refund-suppress-toggle = 🔁 Suppression list: yes / no
+admin-refund-confirm-button = ✅ Refund
+admin-refund-done =
+    ✅ <b>Refunded: { $amount }</b> for { $count } { $count ->
+        [one] number
+       *[other] numbers
+    } of order no. { $order }.
+    💰 Customer's new balance: { $balance }
+admin-refund-changed = ⚠️ This order was refunded in the meantime. Here is what is left of it.

@@ -311,6 +311,7 @@ admin-panel-broadcast = 📣 Difusión
 admin-panel-credits = 💰 Créditos
 admin-panel-continents = 🌍 Continentes
 admin-panel-channels = 📢 Canales
+admin-panel-refunds = ↩️ Reembolsos
 admin-back-panel = ⬅️ Panel de administración
 admin-credits =
     💰 <b>Créditos</b>
@@ -584,3 +585,49 @@ review-latest = 💬 <b>Últimas opiniones</b>
 review-proof-post =
     ⭐ <b>Nueva opinión</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Reembolso: +{ $amount }</b>
+    🧾 Pedido n.º { $order }: { $quantity } { $quantity ->
+        [one] número reembolsado
+       *[other] números reembolsados
+    }
+    📝 Motivo: { $reason }
+    💰 Nuevo saldo: <b>{ $balance }</b>
+refund-reason-dead = Números inactivos
+refund-reason-duplicate = Duplicados
+refund-reason-wrong_target = País u operador equivocado
+refund-reason-other = Otro motivo
+admin-refund-open = ↩️ Reembolsar números
+admin-refund-prompt = Envía el número del pedido que quieres reembolsar, por ejemplo: <code>1234</code>
+admin-refund-order-unknown = No se encontró el pedido n.º { $order }. Envía otro número de pedido.
+admin-refund-order =
+    ↩️ <b>Pedido n.º { $order }</b> — { $customer }
+    📦 Números: { $quantity } — pagado { $cost }
+    ↩️ Ya reembolsado: { $refunded }
+    🔢 Pendiente de reembolso: { $left }
+admin-refund-nothing-left = ✅ Este pedido ya se ha reembolsado por completo.
+admin-refund-whole = Todo el pedido ({ $amount })
+admin-refund-some = Una parte de los números
+admin-refund-count-prompt = ¿Cuántos números quieres reembolsar? Envía un número del 1 al { $left }.
+admin-refund-count-invalid = Número no válido: envía un número del 1 al { $left }.
+admin-refund-reason = ¿Por qué se reembolsan estos números?
+admin-refund-confirm =
+    ↩️ <b>Confirma el reembolso</b>
+    🧾 Pedido n.º { $order }: { $count } { $count ->
+        [one] número
+       *[other] números
+    }, <b>{ $amount }</b>
+    📝 Motivo: { $reason }
+    🚫 Lista de exclusión: { $suppress }
+admin-refund-suppress-yes = se añadirán los números
+admin-refund-suppress-no = no
+admin-refund-suppress-toggle = 🔁 Lista de exclusión: sí / no
+admin-refund-confirm-button = ✅ Reembolsar
+admin-refund-done =
+    ✅ <b>Reembolsado: { $amount }</b> por { $count } { $count ->
+        [one] número
+       *[other] números
+    } del pedido n.º { $order }.
+    💰 Nuevo saldo del cliente: { $balance }
+admin-refund-changed = ⚠️ Este pedido se ha reembolsado mientras tanto. Esto es lo que queda.

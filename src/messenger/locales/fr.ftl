@@ -311,6 +311,7 @@ admin-panel-broadcast = 📣 Diffusion
 admin-panel-credits = 💰 Crédits
 admin-panel-continents = 🌍 Continents
 admin-panel-channels = 📢 Canaux
+admin-panel-refunds = ↩️ Remboursements
 admin-back-panel = ⬅️ Panneau d'administration
 admin-credits =
     💰 <b>Crédits</b>
@@ -585,3 +586,49 @@ review-latest = 💬 <b>Derniers avis</b>
 review-proof-post =
     ⭐ <b>Nouvel avis</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Remboursement : +{ $amount }</b>
+    🧾 Commande n° { $order } : { $quantity } { $quantity ->
+        [one] numéro remboursé
+       *[other] numéros remboursés
+    }
+    📝 Motif : { $reason }
+    💰 Nouveau solde : <b>{ $balance }</b>
+refund-reason-dead = Numéros inactifs
+refund-reason-duplicate = Doublons
+refund-reason-wrong_target = Mauvais pays ou opérateur
+refund-reason-other = Autre motif
+admin-refund-open = ↩️ Rembourser des numéros
+admin-refund-prompt = Envoyez le numéro de la commande à rembourser, par exemple : <code>1234</code>
+admin-refund-order-unknown = Commande n° { $order } introuvable. Envoyez un autre numéro de commande.
+admin-refund-order =
+    ↩️ <b>Commande n° { $order }</b> — { $customer }
+    📦 Numéros : { $quantity } — payé { $cost }
+    ↩️ Déjà remboursé : { $refunded }
+    🔢 Reste à rembourser : { $left }
+admin-refund-nothing-left = ✅ Cette commande est déjà entièrement remboursée.
+admin-refund-whole = Toute la commande ({ $amount })
+admin-refund-some = Une partie des numéros
+admin-refund-count-prompt = Combien de numéros rembourser ? Envoyez un nombre de 1 à { $left }.
+admin-refund-count-invalid = Nombre invalide : envoyez un nombre de 1 à { $left }.
+admin-refund-reason = Pourquoi rembourser ces numéros ?
+admin-refund-confirm =
+    ↩️ <b>Confirmez le remboursement</b>
+    🧾 Commande n° { $order } : { $count } { $count ->
+        [one] numéro
+       *[other] numéros
+    }, <b>{ $amount }</b>
+    📝 Motif : { $reason }
+    🚫 Liste d'exclusion : { $suppress }
+admin-refund-suppress-yes = les numéros y seront ajoutés
+admin-refund-suppress-no = non
+admin-refund-suppress-toggle = 🔁 Liste d'exclusion : oui / non
+admin-refund-confirm-button = ✅ Rembourser
+admin-refund-done =
+    ✅ <b>Remboursé : { $amount }</b> pour { $count } { $count ->
+        [one] numéro
+       *[other] numéros
+    } de la commande n° { $order }.
+    💰 Nouveau solde du client : { $balance }
+admin-refund-changed = ⚠️ Cette commande a été remboursée entre-temps. Voici ce qu'il en reste.

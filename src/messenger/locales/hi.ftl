@@ -266,6 +266,7 @@ admin-panel-broadcast = 📣 प्रसारण
 admin-panel-credits = 💰 बैलेंस
 admin-panel-continents = 🌍 महाद्वीप
 admin-panel-channels = 📢 चैनल
+admin-panel-refunds = ↩️ रिफ़ंड
 admin-back-panel = ⬅️ एडमिन पैनल
 admin-credits =
     💰 <b>बैलेंस</b>
@@ -497,3 +498,40 @@ review-latest = 💬 <b>नवीनतम समीक्षाएँ</b>
 review-proof-post =
     ⭐ <b>नई समीक्षा</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>रिफ़ंड: +{ $amount }</b>
+    🧾 ऑर्डर नं. { $order }: { $quantity } नंबर रिफ़ंड किए गए
+    📝 कारण: { $reason }
+    💰 नया बैलेंस: <b>{ $balance }</b>
+refund-reason-dead = बंद नंबर
+refund-reason-duplicate = डुप्लिकेट नंबर
+refund-reason-wrong_target = गलत देश या ऑपरेटर
+refund-reason-other = अन्य कारण
+admin-refund-open = ↩️ नंबरों का रिफ़ंड करें
+admin-refund-prompt = जिस ऑर्डर का रिफ़ंड करना है, उसका नंबर भेजें, उदाहरण: <code>1234</code>
+admin-refund-order-unknown = ऑर्डर नं. { $order } नहीं मिला। कोई दूसरा ऑर्डर नंबर भेजें।
+admin-refund-order =
+    ↩️ <b>ऑर्डर नं. { $order }</b> — { $customer }
+    📦 नंबर: { $quantity } — भुगतान { $cost }
+    ↩️ पहले से रिफ़ंड: { $refunded }
+    🔢 रिफ़ंड के लिए बाकी: { $left }
+admin-refund-nothing-left = ✅ इस ऑर्डर का पूरा रिफ़ंड पहले ही हो चुका है।
+admin-refund-whole = पूरा ऑर्डर ({ $amount })
+admin-refund-some = कुछ नंबर
+admin-refund-count-prompt = कितने नंबरों का रिफ़ंड करना है? 1 से { $left } तक कोई संख्या भेजें।
+admin-refund-count-invalid = अमान्य संख्या: 1 से { $left } तक कोई संख्या भेजें।
+admin-refund-reason = रिफ़ंड का कारण क्या है?
+admin-refund-confirm =
+    ↩️ <b>रिफ़ंड की पुष्टि करें</b>
+    🧾 ऑर्डर नं. { $order }: { $count } नंबर, <b>{ $amount }</b>
+    📝 कारण: { $reason }
+    🚫 ब्लॉक सूची: { $suppress }
+admin-refund-suppress-yes = नंबर इसमें जोड़ दिए जाएँगे
+admin-refund-suppress-no = नहीं
+admin-refund-suppress-toggle = 🔁 ब्लॉक सूची: हाँ / नहीं
+admin-refund-confirm-button = ✅ रिफ़ंड करें
+admin-refund-done =
+    ✅ <b>रिफ़ंड हो गया: { $amount }</b> — ऑर्डर नं. { $order } के { $count } नंबर।
+    💰 ग्राहक का नया बैलेंस: { $balance }
+admin-refund-changed = ⚠️ इस ऑर्डर का अभी-अभी रिफ़ंड हुआ है। बाकी हिस्सा नीचे है।

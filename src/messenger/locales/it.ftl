@@ -311,6 +311,7 @@ admin-panel-broadcast = 📣 Diffusione
 admin-panel-credits = 💰 Crediti
 admin-panel-continents = 🌍 Continenti
 admin-panel-channels = 📢 Canali
+admin-panel-refunds = ↩️ Rimborsi
 admin-back-panel = ⬅️ Pannello di amministrazione
 admin-credits =
     💰 <b>Crediti</b>
@@ -587,3 +588,49 @@ review-latest = 💬 <b>Ultime recensioni</b>
 review-proof-post =
     ⭐ <b>Nuova recensione</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Rimborso: +{ $amount }</b>
+    🧾 Ordine n. { $order }: { $quantity } { $quantity ->
+        [one] numero rimborsato
+       *[other] numeri rimborsati
+    }
+    📝 Motivo: { $reason }
+    💰 Nuovo saldo: <b>{ $balance }</b>
+refund-reason-dead = Numeri inattivi
+refund-reason-duplicate = Duplicati
+refund-reason-wrong_target = Paese o operatore sbagliato
+refund-reason-other = Altro motivo
+admin-refund-open = ↩️ Rimborsa numeri
+admin-refund-prompt = Invia il numero dell'ordine da rimborsare, ad esempio: <code>1234</code>
+admin-refund-order-unknown = Ordine n. { $order } non trovato. Invia un altro numero d'ordine.
+admin-refund-order =
+    ↩️ <b>Ordine n. { $order }</b> — { $customer }
+    📦 Numeri: { $quantity } — pagati { $cost }
+    ↩️ Già rimborsato: { $refunded }
+    🔢 Da rimborsare: { $left }
+admin-refund-nothing-left = ✅ Questo ordine è già stato rimborsato per intero.
+admin-refund-whole = Tutto l'ordine ({ $amount })
+admin-refund-some = Una parte dei numeri
+admin-refund-count-prompt = Quanti numeri vuoi rimborsare? Invia un numero da 1 a { $left }.
+admin-refund-count-invalid = Numero non valido: invia un numero da 1 a { $left }.
+admin-refund-reason = Perché rimborsare questi numeri?
+admin-refund-confirm =
+    ↩️ <b>Conferma il rimborso</b>
+    🧾 Ordine n. { $order }: { $count } { $count ->
+        [one] numero
+       *[other] numeri
+    }, <b>{ $amount }</b>
+    📝 Motivo: { $reason }
+    🚫 Lista di esclusione: { $suppress }
+admin-refund-suppress-yes = i numeri verranno aggiunti
+admin-refund-suppress-no = no
+admin-refund-suppress-toggle = 🔁 Lista di esclusione: sì / no
+admin-refund-confirm-button = ✅ Rimborsa
+admin-refund-done =
+    ✅ <b>Rimborsato: { $amount }</b> per { $count } { $count ->
+        [one] numero
+       *[other] numeri
+    } dell'ordine n. { $order }.
+    💰 Nuovo saldo del cliente: { $balance }
+admin-refund-changed = ⚠️ Questo ordine è stato rimborsato nel frattempo. Ecco cosa ne resta.

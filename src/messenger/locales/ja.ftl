@@ -266,6 +266,7 @@ admin-panel-broadcast = 📣 一斉配信
 admin-panel-credits = 💰 残高
 admin-panel-continents = 🌍 大陸
 admin-panel-channels = 📢 チャンネル
+admin-panel-refunds = ↩️ 返金
 admin-back-panel = ⬅️ 管理パネル
 admin-credits =
     💰 <b>残高</b>
@@ -494,3 +495,40 @@ review-latest = 💬 <b>最新のレビュー</b>
 review-proof-post =
     ⭐ <b>新しいレビュー</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>返金：+{ $amount }</b>
+    🧾 注文番号 { $order }：{ $quantity } 件を返金しました
+    📝 理由：{ $reason }
+    💰 新しい残高：<b>{ $balance }</b>
+refund-reason-dead = 使えない番号
+refund-reason-duplicate = 重複した番号
+refund-reason-wrong_target = 国または通信事業者の誤り
+refund-reason-other = その他の理由
+admin-refund-open = ↩️ 番号を返金
+admin-refund-prompt = 返金する注文の番号を送信してください。例：<code>1234</code>
+admin-refund-order-unknown = 注文番号 { $order } が見つかりません。別の注文番号を送信してください。
+admin-refund-order =
+    ↩️ <b>注文番号 { $order }</b> — { $customer }
+    📦 番号数：{ $quantity } — 支払額 { $cost }
+    ↩️ 返金済み：{ $refunded }
+    🔢 未返金：{ $left }
+admin-refund-nothing-left = ✅ この注文はすでに全額返金されています。
+admin-refund-whole = 注文全体（{ $amount }）
+admin-refund-some = 一部の番号
+admin-refund-count-prompt = 何件の番号を返金しますか？1 から { $left } までの数を送信してください。
+admin-refund-count-invalid = 無効な数です。1 から { $left } までの数を送信してください。
+admin-refund-reason = 返金の理由を選んでください。
+admin-refund-confirm =
+    ↩️ <b>返金の確認</b>
+    🧾 注文番号 { $order }：{ $count } 件、<b>{ $amount }</b>
+    📝 理由：{ $reason }
+    🚫 除外リスト：{ $suppress }
+admin-refund-suppress-yes = 番号を追加します
+admin-refund-suppress-no = いいえ
+admin-refund-suppress-toggle = 🔁 除外リスト：はい / いいえ
+admin-refund-confirm-button = ✅ 返金する
+admin-refund-done =
+    ✅ <b>返金しました：{ $amount }</b>（注文番号 { $order } の { $count } 件）
+    💰 お客様の新しい残高：{ $balance }
+admin-refund-changed = ⚠️ この注文はたった今返金されました。残りは次のとおりです。

@@ -266,6 +266,7 @@ admin-panel-broadcast = 📣 방송
 admin-panel-credits = 💰 잔액
 admin-panel-continents = 🌍 대륙
 admin-panel-channels = 📢 채널
+admin-panel-refunds = ↩️ 환불
 admin-back-panel = ⬅️ 관리자 패널
 admin-credits =
     💰 <b>잔액</b>
@@ -494,3 +495,40 @@ review-latest = 💬 <b>최근 리뷰</b>
 review-proof-post =
     ⭐ <b>새 리뷰</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>환불: +{ $amount }</b>
+    🧾 주문 번호 { $order }: 번호 { $quantity }개 환불
+    📝 사유: { $reason }
+    💰 새 잔액: <b>{ $balance }</b>
+refund-reason-dead = 사용할 수 없는 번호
+refund-reason-duplicate = 중복 번호
+refund-reason-wrong_target = 잘못된 국가 또는 통신사
+refund-reason-other = 기타 사유
+admin-refund-open = ↩️ 번호 환불
+admin-refund-prompt = 환불할 주문 번호를 보내 주세요. 예: <code>1234</code>
+admin-refund-order-unknown = 주문 번호 { $order }을(를) 찾을 수 없습니다. 다른 주문 번호를 보내 주세요.
+admin-refund-order =
+    ↩️ <b>주문 번호 { $order }</b> — { $customer }
+    📦 번호 수: { $quantity } — 결제 금액 { $cost }
+    ↩️ 환불된 금액: { $refunded }
+    🔢 환불 가능한 남은 수량: { $left }
+admin-refund-nothing-left = ✅ 이 주문은 이미 전액 환불되었습니다.
+admin-refund-whole = 주문 전체 ({ $amount })
+admin-refund-some = 번호 일부
+admin-refund-count-prompt = 몇 개의 번호를 환불할까요? 1부터 { $left }까지의 숫자를 보내 주세요.
+admin-refund-count-invalid = 잘못된 숫자입니다. 1부터 { $left }까지의 숫자를 보내 주세요.
+admin-refund-reason = 환불 사유를 선택해 주세요.
+admin-refund-confirm =
+    ↩️ <b>환불 확인</b>
+    🧾 주문 번호 { $order }: 번호 { $count }개, <b>{ $amount }</b>
+    📝 사유: { $reason }
+    🚫 수신 거부 목록: { $suppress }
+admin-refund-suppress-yes = 번호가 추가됩니다
+admin-refund-suppress-no = 아니요
+admin-refund-suppress-toggle = 🔁 수신 거부 목록: 예 / 아니요
+admin-refund-confirm-button = ✅ 환불
+admin-refund-done =
+    ✅ <b>환불 완료: { $amount }</b> — 주문 번호 { $order }의 번호 { $count }개
+    💰 고객의 새 잔액: { $balance }
+admin-refund-changed = ⚠️ 이 주문은 방금 환불되었습니다. 남은 내역은 다음과 같습니다.

@@ -326,6 +326,7 @@ admin-panel-broadcast = 📣 Рассылка
 admin-panel-credits = 💰 Баланс
 admin-panel-continents = 🌍 Континенты
 admin-panel-channels = 📢 Каналы
+admin-panel-refunds = ↩️ Возвраты
 admin-back-panel = ⬅️ Панель администратора
 admin-credits =
     💰 <b>Баланс</b>
@@ -603,3 +604,52 @@ review-latest = 💬 <b>Последние отзывы</b>
 review-proof-post =
     ⭐ <b>Новый отзыв</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Возврат: +{ $amount }</b>
+    🧾 Заказ № { $order }: возвращены деньги за { $quantity } { $quantity ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }
+    📝 Причина: { $reason }
+    💰 Новый баланс: <b>{ $balance }</b>
+refund-reason-dead = Неактивные номера
+refund-reason-duplicate = Дубликаты
+refund-reason-wrong_target = Не та страна или оператор
+refund-reason-other = Другая причина
+admin-refund-open = ↩️ Вернуть деньги за номера
+admin-refund-prompt = Отправьте номер заказа для возврата, например: <code>1234</code>
+admin-refund-order-unknown = Заказ № { $order } не найден. Отправьте другой номер заказа.
+admin-refund-order =
+    ↩️ <b>Заказ № { $order }</b> — { $customer }
+    📦 Номеров: { $quantity } — оплачено { $cost }
+    ↩️ Уже возвращено: { $refunded }
+    🔢 Осталось вернуть: { $left }
+admin-refund-nothing-left = ✅ Деньги за этот заказ уже возвращены полностью.
+admin-refund-whole = Весь заказ ({ $amount })
+admin-refund-some = Часть номеров
+admin-refund-count-prompt = За сколько номеров вернуть деньги? Отправьте число от 1 до { $left }.
+admin-refund-count-invalid = Неверное число: отправьте число от 1 до { $left }.
+admin-refund-reason = Какова причина возврата?
+admin-refund-confirm =
+    ↩️ <b>Подтвердите возврат</b>
+    🧾 Заказ № { $order }: { $count } { $count ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    }, <b>{ $amount }</b>
+    📝 Причина: { $reason }
+    🚫 Стоп-лист: { $suppress }
+admin-refund-suppress-yes = номера будут добавлены
+admin-refund-suppress-no = нет
+admin-refund-suppress-toggle = 🔁 Стоп-лист: да / нет
+admin-refund-confirm-button = ✅ Вернуть деньги
+admin-refund-done =
+    ✅ <b>Возвращено: { $amount }</b> за { $count } { $count ->
+        [one] номер
+        [few] номера
+       *[many] номеров
+    } из заказа № { $order }.
+    💰 Новый баланс клиента: { $balance }
+admin-refund-changed = ⚠️ По этому заказу только что оформили возврат. Вот что от него осталось.

@@ -266,6 +266,7 @@ admin-panel-broadcast = 📣 Duyuru
 admin-panel-credits = 💰 Bakiye
 admin-panel-continents = 🌍 Kıtalar
 admin-panel-channels = 📢 Kanallar
+admin-panel-refunds = ↩️ İadeler
 admin-back-panel = ⬅️ Yönetim paneli
 admin-credits =
     💰 <b>Bakiye</b>
@@ -494,3 +495,40 @@ review-latest = 💬 <b>Son değerlendirmeler</b>
 review-proof-post =
     ⭐ <b>Yeni değerlendirme</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>İade: +{ $amount }</b>
+    🧾 Sipariş no. { $order }: { $quantity } numara iade edildi
+    📝 Neden: { $reason }
+    💰 Yeni bakiye: <b>{ $balance }</b>
+refund-reason-dead = Çalışmayan numaralar
+refund-reason-duplicate = Yinelenen numaralar
+refund-reason-wrong_target = Yanlış ülke veya operatör
+refund-reason-other = Başka bir neden
+admin-refund-open = ↩️ Numaraları iade et
+admin-refund-prompt = İade edilecek siparişin numarasını gönderin, örneğin: <code>1234</code>
+admin-refund-order-unknown = { $order } numaralı sipariş bulunamadı. Başka bir sipariş numarası gönderin.
+admin-refund-order =
+    ↩️ <b>Sipariş no. { $order }</b> — { $customer }
+    📦 Numara sayısı: { $quantity } — ödenen { $cost }
+    ↩️ İade edilen: { $refunded }
+    🔢 İade edilecek kalan: { $left }
+admin-refund-nothing-left = ✅ Bu siparişin tamamı zaten iade edildi.
+admin-refund-whole = Siparişin tamamı ({ $amount })
+admin-refund-some = Numaraların bir kısmı
+admin-refund-count-prompt = Kaç numara iade edilsin? 1 ile { $left } arasında bir sayı gönderin.
+admin-refund-count-invalid = Geçersiz sayı: 1 ile { $left } arasında bir sayı gönderin.
+admin-refund-reason = Bu numaralar neden iade ediliyor?
+admin-refund-confirm =
+    ↩️ <b>İadeyi onaylayın</b>
+    🧾 Sipariş no. { $order }: { $count } numara, <b>{ $amount }</b>
+    📝 Neden: { $reason }
+    🚫 Engel listesi: { $suppress }
+admin-refund-suppress-yes = numaralar eklenecek
+admin-refund-suppress-no = hayır
+admin-refund-suppress-toggle = 🔁 Engel listesi: evet / hayır
+admin-refund-confirm-button = ✅ İade et
+admin-refund-done =
+    ✅ <b>İade edildi: { $amount }</b> — { $order } numaralı siparişten { $count } numara.
+    💰 Müşterinin yeni bakiyesi: { $balance }
+admin-refund-changed = ⚠️ Bu sipariş bu arada iade edildi. Kalan kısmı aşağıda.

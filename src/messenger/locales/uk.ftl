@@ -326,6 +326,7 @@ admin-panel-broadcast = 📣 Розсилка
 admin-panel-credits = 💰 Баланс
 admin-panel-continents = 🌍 Континенти
 admin-panel-channels = 📢 Канали
+admin-panel-refunds = ↩️ Повернення
 admin-back-panel = ⬅️ Панель адміністратора
 admin-credits =
     💰 <b>Баланс</b>
@@ -603,3 +604,52 @@ review-latest = 💬 <b>Останні відгуки</b>
 review-proof-post =
     ⭐ <b>Новий відгук</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>Повернення: +{ $amount }</b>
+    🧾 Замовлення № { $order }: повернуто кошти за { $quantity } { $quantity ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }
+    📝 Причина: { $reason }
+    💰 Новий баланс: <b>{ $balance }</b>
+refund-reason-dead = Неактивні номери
+refund-reason-duplicate = Дублікати
+refund-reason-wrong_target = Не та країна чи оператор
+refund-reason-other = Інша причина
+admin-refund-open = ↩️ Повернути кошти за номери
+admin-refund-prompt = Надішліть номер замовлення для повернення коштів, наприклад: <code>1234</code>
+admin-refund-order-unknown = Замовлення № { $order } не знайдено. Надішліть інший номер замовлення.
+admin-refund-order =
+    ↩️ <b>Замовлення № { $order }</b> — { $customer }
+    📦 Номерів: { $quantity } — сплачено { $cost }
+    ↩️ Уже повернуто: { $refunded }
+    🔢 Залишилось повернути: { $left }
+admin-refund-nothing-left = ✅ Кошти за це замовлення вже повернуто повністю.
+admin-refund-whole = Усе замовлення ({ $amount })
+admin-refund-some = Частину номерів
+admin-refund-count-prompt = За скільки номерів повернути кошти? Надішліть число від 1 до { $left }.
+admin-refund-count-invalid = Неправильне число: надішліть число від 1 до { $left }.
+admin-refund-reason = Яка причина повернення?
+admin-refund-confirm =
+    ↩️ <b>Підтвердьте повернення</b>
+    🧾 Замовлення № { $order }: { $count } { $count ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    }, <b>{ $amount }</b>
+    📝 Причина: { $reason }
+    🚫 Стоп-список: { $suppress }
+admin-refund-suppress-yes = номери буде додано
+admin-refund-suppress-no = ні
+admin-refund-suppress-toggle = 🔁 Стоп-список: так / ні
+admin-refund-confirm-button = ✅ Повернути кошти
+admin-refund-done =
+    ✅ <b>Повернуто: { $amount }</b> за { $count } { $count ->
+        [one] номер
+        [few] номери
+       *[many] номерів
+    } із замовлення № { $order }.
+    💰 Новий баланс клієнта: { $balance }
+admin-refund-changed = ⚠️ За цим замовленням щойно оформили повернення. Ось що від нього залишилось.

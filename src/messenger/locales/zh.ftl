@@ -266,6 +266,7 @@ admin-panel-broadcast = 📣 群发
 admin-panel-credits = 💰 余额
 admin-panel-continents = 🌍 大洲
 admin-panel-channels = 📢 频道
+admin-panel-refunds = ↩️ 退款
 admin-back-panel = ⬅️ 管理面板
 admin-credits =
     💰 <b>余额</b>
@@ -494,3 +495,40 @@ review-latest = 💬 <b>最新评价</b>
 review-proof-post =
     ⭐ <b>新评价</b>
     { $rating } — { $operator } { $flag }
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>退款：+{ $amount }</b>
+    🧾 订单号 { $order }：已退款 { $quantity } 个号码
+    📝 原因：{ $reason }
+    💰 新余额：<b>{ $balance }</b>
+refund-reason-dead = 无效号码
+refund-reason-duplicate = 重复号码
+refund-reason-wrong_target = 国家或运营商错误
+refund-reason-other = 其他原因
+admin-refund-open = ↩️ 号码退款
+admin-refund-prompt = 请发送要退款的订单号，例如：<code>1234</code>
+admin-refund-order-unknown = 未找到订单 { $order }。请发送其他订单号。
+admin-refund-order =
+    ↩️ <b>订单 { $order }</b> — { $customer }
+    📦 号码数量：{ $quantity } — 已支付 { $cost }
+    ↩️ 已退款：{ $refunded }
+    🔢 待退款：{ $left }
+admin-refund-nothing-left = ✅ 该订单已全额退款。
+admin-refund-whole = 整个订单（{ $amount }）
+admin-refund-some = 部分号码
+admin-refund-count-prompt = 要为多少个号码退款？请发送 1 到 { $left } 之间的数字。
+admin-refund-count-invalid = 数字无效：请发送 1 到 { $left } 之间的数字。
+admin-refund-reason = 退款原因是什么？
+admin-refund-confirm =
+    ↩️ <b>确认退款</b>
+    🧾 订单 { $order }：{ $count } 个号码，<b>{ $amount }</b>
+    📝 原因：{ $reason }
+    🚫 屏蔽名单：{ $suppress }
+admin-refund-suppress-yes = 这些号码将被加入
+admin-refund-suppress-no = 否
+admin-refund-suppress-toggle = 🔁 屏蔽名单：是 / 否
+admin-refund-confirm-button = ✅ 退款
+admin-refund-done =
+    ✅ <b>已退款：{ $amount }</b> — 订单 { $order } 的 { $count } 个号码。
+    💰 客户新余额：{ $balance }
+admin-refund-changed = ⚠️ 该订单刚刚已被退款。以下是剩余部分。

@@ -63,7 +63,8 @@ const reviewReasons = labelTable('deposits.review', { partial: 'warning', repeat
 export const reviewReasonLabel = (reason: string, t: Translate): Label => labelFrom(reviewReasons, reason, t, 'warning');
 
 /** An order: delivered, failed, refunded. */
-const orderStatuses = labelTable('history.status', { completed: 'success', failed: 'destructive', refunded: 'secondary' });
+// 'partial': a completed order with some of its numbers refunded (decision 0140), shown, not stored.
+const orderStatuses = labelTable('history.status', { completed: 'success', partial: 'warning', failed: 'destructive', refunded: 'secondary' });
 
 export const orderStatusLabel = (status: string, t: Translate): Label => labelFrom(orderStatuses, status, t);
 

@@ -18,7 +18,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -94,6 +94,7 @@ export function NumlistCard({
           {numlist.unitPrice && (
             <p className="text-xs text-muted-foreground">{t('numlists.unitPrice', { price: formatUnitPrice(numlist.unitPrice) })}</p>
           )}
+          <RefundRate numlist={numlist} />
         </div>
       </CardContent>
       <CardFooter className="mt-auto flex-wrap items-center gap-x-0.5 gap-y-2 px-5">
@@ -179,5 +180,23 @@ export function NumlistCardSkeleton() {
         <Skeleton className="ml-auto h-8 w-40" />
       </CardFooter>
     </Card>
+  );
+}
+
+/** The list's refund rate over its life (numbers refunded ÷ numbers sold): a bad source shows here first. */
+function RefundRate({ numlist }: { numlist: Numlist }) {
+  const t = useT();
+  const sold = numlist.soldNumbers ?? 0;
+  const refunded = numlist.refundedNumbers ?? 0;
+  if (sold === 0) return null;
+  const rate = refunded / sold;
+  return (
+    <p
+      className={cn('text-xs tabular-nums', rate >= 0.1 ? 'font-medium text-destructive' : 'text-muted-foreground')}
+      title={t('numlists.refundRateHint', { refunded: formatNumber(refunded), sold: formatNumber(sold) })}
+      data-testid="numlist-refund-rate"
+    >
+      {t('numlists.refundRate', { rate: formatPercent(rate * 100) })}
+    </p>
   );
 }

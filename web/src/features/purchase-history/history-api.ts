@@ -1,9 +1,7 @@
-// The purchase-history page's calls: the filtered page with its summary, the catalogue lists for the filters, refunds, downloads.
-import type { HISTORY_CSV_FORMATS, PurchaseHistoryQuery, PurchaseHistoryResponse, RefundResponse } from '@contracts/orders';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_STATS_KEY } from '@/features/dashboard/dashboard-keys';
-import { USERS_LIST_KEY } from '@/features/users/users-api';
-import { apiRequest, downloadFile, queryKeyToPath } from '@/lib/api';
+// The purchase-history page's calls: the filtered page with its summary, the catalogue lists for the filters, downloads (refunds: features/refunds).
+import type { HISTORY_CSV_FORMATS, PurchaseHistoryQuery, PurchaseHistoryResponse } from '@contracts/orders';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { downloadFile, queryKeyToPath } from '@/lib/api';
 
 export const HISTORY_KEY = ['/api/purchase-history'] as const;
 
@@ -32,20 +30,6 @@ export function usePurchaseHistory(filters: HistoryFilters, page: number, pageSi
   return useQuery<PurchaseHistoryResponse>({
     queryKey: [...HISTORY_KEY, { ...filterParams(filters), page, pageSize }],
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<RefundResponse>('POST', `/api/purchase-history/${id}/refund`),
-    // The order's status, the buyer's balance, the sales figures; after a failure too (another admin may have refunded it).
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-      void queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY });
-    },
   });
 }
 

@@ -8,18 +8,17 @@ import { EmptyState } from '@/components/empty-state';
 import { IconAction } from '@/components/row-actions';
 import { LabelBadge } from '@/components/code-label';
 import type { PaginationControlsProps } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import type { HistoryFilters } from '@/features/purchase-history/history-api';
 import { formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { orderStatusLabel } from '@/lib/labels';
 
-export function buyerName(order: PurchaseHistoryItem): string {
+function buyerName(order: PurchaseHistoryItem): string {
   if (order.telegramUsername) return `@${order.telegramUsername}`;
   return order.username ?? (order.telegramId !== null ? String(order.telegramId) : `#${order.userId}`);
 }
 
-export type OrderActionProps = { onDownload(order: PurchaseHistoryItem): void; onRefund(order: PurchaseHistoryItem): void; refundingId?: number };
+export type OrderActionProps = { onDownload(order: PurchaseHistoryItem): void; onRefund(order: PurchaseHistoryItem): void };
 
 export function HistoryTable({
   orders,
@@ -126,14 +125,24 @@ export function HistoryTable({
   );
 }
 
+/** A completed order with some numbers refunded reads "Remboursé en partie", with what was refunded under it. */
 function StatusBadge({ order, testId }: { order: PurchaseHistoryItem; testId?: string }) {
   const t = useT();
-  return <LabelBadge label={orderStatusLabel(order.status, t)} data-testid={testId} />;
+  const partial = order.status === 'completed' && order.refundedQuantity > 0;
+  return (
+    <>
+      <LabelBadge label={orderStatusLabel(partial ? 'partial' : order.status, t)} data-testid={testId} />
+      {partial && (
+        <span className="block text-xs text-muted-foreground tabular-nums" data-testid="history-refunded">
+          {t('history.refunded', { count: formatNumber(order.refundedQuantity), amount: formatEuro(order.refunded) })}
+        </span>
+      )}
+    </>
+  );
 }
 
-function OrderActions({ order, onDownload, onRefund, refundingId }: { order: PurchaseHistoryItem } & OrderActionProps) {
+function OrderActions({ order, onDownload, onRefund }: { order: PurchaseHistoryItem } & OrderActionProps) {
   const t = useT();
-  const refunding = refundingId === order.id;
   return (
     <>
       <IconAction
@@ -152,11 +161,10 @@ function OrderActions({ order, onDownload, onRefund, refundingId }: { order: Pur
           label={t('history.refund.label', { id: order.id })}
           tooltip={t('history.refund.action')}
           onClick={() => onRefund(order)}
-          disabled={refunding}
           className="text-muted-foreground hover:text-destructive"
           testId="refund-order"
         >
-          {refunding ? <Spinner /> : <RotateCcwIcon />}
+          <RotateCcwIcon />
         </IconAction>
       )}
     </>

@@ -4,7 +4,6 @@ import { ChevronDownIcon, FileDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { confirm } from '@/components/ui/confirm';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,12 +13,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadOrderNumbers, exportHistory, type HistoryCsvFormat, usePurchaseHistory, useRefund } from '@/features/purchase-history/history-api';
+import { downloadOrderNumbers, exportHistory, type HistoryCsvFormat, usePurchaseHistory } from '@/features/purchase-history/history-api';
 import { historyFilterBar, useHistoryFilters } from '@/features/purchase-history/history-filters';
 import { HistorySummary } from '@/features/purchase-history/history-summary';
-import { buyerName, HistoryTable } from '@/features/purchase-history/history-table';
+import { HistoryTable } from '@/features/purchase-history/history-table';
+import { RefundDialog } from '@/features/refunds/refund-dialog';
 import { notifyError, notifySuccess } from '@/lib/feedback';
-import { formatEuro } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
 
@@ -33,7 +32,7 @@ export default function PurchaseHistoryPage() {
   const paging = usePaging(HISTORY_PAGE_SIZES, filters);
   const history = usePurchaseHistory(filters, paging.page, paging.pageSize);
   paging.keepWithin(history.data?.pagination.totalPages, history.isPlaceholderData);
-  const refund = useRefund();
+  const [refunding, setRefunding] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const onExport = async (format: HistoryCsvFormat) => {
@@ -53,22 +52,6 @@ export default function PurchaseHistoryPage() {
       await downloadOrderNumbers(order.id);
     } catch (error) {
       notifyError(t('common.error'), t('history.download.failed'), error);
-    }
-  };
-
-  const onRefund = async (order: PurchaseHistoryItem) => {
-    const ok = await confirm({
-      title: t('history.refund.confirm'),
-      description: t('history.refund.confirmDescription', { amount: formatEuro(order.price), buyer: buyerName(order) }),
-      confirmLabel: t('history.refund.action'),
-      destructive: true,
-    });
-    if (!ok) return;
-    try {
-      const result = await refund.mutateAsync(order.id);
-      notifySuccess(t('history.refund.done'), t('history.refund.newBalance', { buyer: buyerName(order), balance: formatEuro(result.balance) }));
-    } catch (error) {
-      notifyError(t('common.error'), t('history.refund.failed'), error);
     }
   };
 
@@ -129,9 +112,9 @@ export default function PurchaseHistoryPage() {
         bar={historyFilterBar(filterState, t)}
         pagination={paging.controls(history.data?.pagination.total ?? 0, t('history.itemsLabel'))}
         onDownload={onDownload}
-        onRefund={onRefund}
-        refundingId={refund.isPending ? refund.variables : undefined}
+        onRefund={(order) => setRefunding(order.id)}
       />
+      <RefundDialog orderId={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions.
+// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions, refunds.
 import type { SalesReportResponse } from '@contracts/reports';
 import { PageHeader } from '@/components/page-header';
 import { BreakdownSection } from './breakdown-section';
@@ -6,6 +6,7 @@ import { CustomersSection } from './customers-section';
 import { DepositsSection } from './deposits-section';
 import { PeriodLine, PeriodPicker } from './period-picker';
 import { PromotionsSection } from './promotions-section';
+import { RefundsSection } from './refunds-section';
 import { ReportPeriod, useReport, usePeriodChoice } from './reports-api';
 import { SalesSection } from './sales-section';
 
@@ -28,6 +29,7 @@ export default function ReportsPage() {
         <CustomersSection />
         <DepositsSection />
         <PromotionsSection />
+        <RefundsSection />
       </ReportPeriod>
     </div>
   );
