@@ -651,10 +651,6 @@ terms-none = 📄 لم ينشر المتجر شروطه بعد.
 review-ask =
     ⭐ <b>تقييمك للطلب رقم { $order }</b>
     📱 { $quantity } { $quantity ->
-## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
-refund-notice =
-    ↩️ <b>استرداد: +{ $amount }</b>
-    🧾 الطلب رقم { $order }: تم استرداد ثمن { $quantity } { $quantity ->
         [zero] رقم
         [one] رقم
         [two] رقمان
@@ -688,6 +684,17 @@ review-latest = 💬 <b>أحدث التقييمات</b>
 review-proof-post =
     ⭐ <b>تقييم جديد</b>
     { $rating } — { $operator } { $flag }
+
+## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
+refund-notice =
+    ↩️ <b>استرداد: +{ $amount }</b>
+    🧾 الطلب رقم { $order }: تم استرداد ثمن { $quantity } { $quantity ->
+        [zero] رقم
+        [one] رقم
+        [two] رقمان
+        [few] أرقام
+        [many] رقمًا
+       *[other] رقم
     }
     📝 السبب: { $reason }
     💰 الرصيد الجديد: <b>{ $balance }</b>

@@ -604,6 +604,7 @@ review-latest = 💬 <b>Апошнія водгукі</b>
 review-proof-post =
     ⭐ <b>Новы водгук</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Вяртанне: +{ $amount }</b>

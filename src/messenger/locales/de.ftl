@@ -576,6 +576,7 @@ review-latest = 💬 <b>Neueste Bewertungen</b>
 review-proof-post =
     ⭐ <b>Neue Bewertung</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Erstattung: +{ $amount }</b>

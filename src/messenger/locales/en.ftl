@@ -579,6 +579,7 @@ review-latest = 💬 <b>Latest reviews</b>
 review-proof-post =
     ⭐ <b>New review</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Refund: +{ $amount }</b>

@@ -585,6 +585,7 @@ review-latest = 💬 <b>Últimas opiniones</b>
 review-proof-post =
     ⭐ <b>Nueva opinión</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Reembolso: +{ $amount }</b>

@@ -586,6 +586,7 @@ review-latest = 💬 <b>Derniers avis</b>
 review-proof-post =
     ⭐ <b>Nouvel avis</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Remboursement : +{ $amount }</b>

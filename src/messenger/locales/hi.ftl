@@ -498,6 +498,7 @@ review-latest = 💬 <b>नवीनतम समीक्षाएँ</b>
 review-proof-post =
     ⭐ <b>नई समीक्षा</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>रिफ़ंड: +{ $amount }</b>

@@ -588,6 +588,7 @@ review-latest = 💬 <b>Ultime recensioni</b>
 review-proof-post =
     ⭐ <b>Nuova recensione</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Rimborso: +{ $amount }</b>

@@ -495,6 +495,7 @@ review-latest = 💬 <b>最新のレビュー</b>
 review-proof-post =
     ⭐ <b>新しいレビュー</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>返金：+{ $amount }</b>

@@ -495,6 +495,7 @@ review-latest = 💬 <b>최근 리뷰</b>
 review-proof-post =
     ⭐ <b>새 리뷰</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>환불: +{ $amount }</b>

@@ -604,6 +604,7 @@ review-latest = 💬 <b>Последние отзывы</b>
 review-proof-post =
     ⭐ <b>Новый отзыв</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Возврат: +{ $amount }</b>

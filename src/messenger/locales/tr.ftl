@@ -495,6 +495,7 @@ review-latest = 💬 <b>Son değerlendirmeler</b>
 review-proof-post =
     ⭐ <b>Yeni değerlendirme</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>İade: +{ $amount }</b>

@@ -604,6 +604,7 @@ review-latest = 💬 <b>Останні відгуки</b>
 review-proof-post =
     ⭐ <b>Новий відгук</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>Повернення: +{ $amount }</b>

@@ -495,6 +495,7 @@ review-latest = 💬 <b>最新评价</b>
 review-proof-post =
     ⭐ <b>新评价</b>
     { $rating } — { $operator } { $flag }
+
 ## Refunds of bad numbers (decision 0140): the customer's notice, the reasons, the bot admins' refund flow
 refund-notice =
     ↩️ <b>退款：+{ $amount }</b>
