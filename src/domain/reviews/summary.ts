@@ -9,6 +9,7 @@ const LATEST_COMMENTS = 3;
 const SHOWN_COMMENT_LENGTH = 120;
 
 type RatingFigures = { average: number; count: number };
+/** `name`: the list as customers know it, its category (numbered when the operator has several lists of it), never the admin's list name. */
 type ListRating = RatingFigures & { numlistId: number; name: string };
 type ReviewComment = { rating: number; comment: string; createdAt: Date };
 export type OperatorReviews = RatingFigures & { lists: ListRating[]; latest: ReviewComment[] };
@@ -39,9 +40,17 @@ export async function operatorReviews(db: Executor, operatorId: number): Promise
           where r.operator_id = ${operatorId} and r.hidden_at is null)
         select (select count(*) from visible) as count,
                (select coalesce(sum(v.rating), 0) from visible v) as total,
-               (select coalesce(json_agg(json_build_object('numlist_id', l.numlist_id, 'name', n.name, 'count', l.count, 'total', l.total) order by n.name, n.id), '[]')
-                  from (select v.numlist_id, count(*) as count, sum(v.rating) as total from visible v where v.numlist_id is not null group by v.numlist_id) l
-                  join numlists n on n.id = l.numlist_id and n.is_active) as lists,
+               (select coalesce(json_agg(json_build_object('numlist_id', l.numlist_id, 'name', l.label, 'count', l.count, 'total', l.total) order by l.label, l.numlist_id), '[]')
+                  from (select r.numlist_id, r.count, r.total,
+                               -- What customers know a list by: its category (the admin's list name may name a supplier),
+                               -- numbered when one category holds several of the operator's lists.
+                               case when cat.name is null then '#' || row_number() over (partition by n.category_id order by n.id)
+                                    when count(*) over (partition by n.category_id) > 1
+                                      then cat.name || ' #' || row_number() over (partition by n.category_id order by n.id)
+                                    else cat.name end as label
+                          from (select v.numlist_id, count(*) as count, sum(v.rating) as total from visible v where v.numlist_id is not null group by v.numlist_id) r
+                          join numlists n on n.id = r.numlist_id and n.is_active
+                          left join categories cat on cat.id = n.category_id) l) as lists,
                (select coalesce(json_agg(json_build_object('rating', c.rating, 'comment', c.comment, 'created_at', c.created_at) order by c.created_at desc, c.id desc), '[]')
                   from (select v.id, v.rating, v.comment, v.created_at from visible v where v.comment is not null order by v.created_at desc, v.id desc limit ${LATEST_COMMENTS}) c) as latest`,
   );
