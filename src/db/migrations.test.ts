@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../../tests/support/db';
 import { migrationsFolder } from './client';
@@ -20,32 +21,49 @@ describe('migration journal', () => {
   });
 });
 
+/**
+ * A new PGlite database migrated up to (not including) migration `tag`, as a shop of that time: `upgrade()` then applies
+ * the migrations shipped since, `rows` reads, `close()` removes it all.
+ */
+async function shopBefore(tag: string) {
+  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pgliteExtensions } = await import('./pglite-extensions');
+  const before = await mkdtemp(join(tmpdir(), `autoshop-before-${tag.slice(0, 4)}-`));
+  await cp(migrationsFolder, before, { recursive: true });
+  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const upTo = journal.entries.findIndex((e) => e.tag === tag);
+  await writeFile(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+  const pglite = new PGlite({ extensions: pgliteExtensions });
+  const db = drizzle(pglite);
+  await migrate(db, { migrationsFolder: before });
+  return {
+    db,
+    upgrade: () => migrate(db, { migrationsFolder }),
+    rows: async (query: SQL) => (await db.execute(query)).rows as Array<Record<string, unknown>>,
+    async close() {
+      await pglite.close();
+      await rm(before, { recursive: true, force: true });
+    },
+  };
+}
+
 // On PGlite only (the same SQL runs on both): the PostgreSQL project has nothing more to show here.
 describe.runIf(testDbKind === 'pglite')('upgrading a shop with stock to the partitioned stock table (migration 0030)', () => {
   it('keeps every number in the default partition, in sale order, once per list, with both indexes', async () => {
-    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     const { sql } = await import('drizzle-orm');
-    const { pgliteExtensions } = await import('./pglite-extensions');
     // The migrations as they were before 0030, applied to a new database that then gets stock.
-    const before = await mkdtemp(join(tmpdir(), 'autoshop-0029-'));
+    const shop = await shopBefore('0030_stock_list_partitions');
+    const { db, rows } = shop;
     try {
-      await cp(migrationsFolder, before, { recursive: true });
-      const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-      const upTo = journal.entries.findIndex((e) => e.tag === '0030_stock_list_partitions');
-      await writeFile(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-      const pglite = new PGlite({ extensions: pgliteExtensions });
-      const db = drizzle(pglite);
-      await migrate(db, { migrationsFolder: before });
       await db.execute(sql`insert into numlists (id, name, total_numbers, available_numbers) values (7, 'A', 3, 3), (9, 'B', 2, 2)`);
       await db.execute(sql`insert into numlist_numbers (numlist_id, number, sort_key) values
         (7, 33612000003, 1), (7, 33612000001, 2), (7, 33612000002, 3), (9, 33612000001, 1), (9, 33612000009, 2)`);
 
-      await migrate(db, { migrationsFolder });
-      const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<Record<string, unknown>>;
+      await shop.upgrade();
       expect(await rows(sql`select count(*)::int as n from pg_partitioned_table where partrelid = 'numlist_numbers'::regclass`)).toEqual([{ n: 1 }]);
       expect(await rows(sql`select number::text from numlist_numbers where numlist_id = 7 order by sort_key`)).toEqual([
         { number: '33612000003' },
@@ -65,9 +83,8 @@ describe.runIf(testDbKind === 'pglite')('upgrading a shop with stock to the part
         { name: 'numlist_numbers_default_pk', valid: true },
         { name: 'numlist_numbers_default_sale_order_idx', valid: true },
       ]);
-      await pglite.close();
     } finally {
-      await rm(before, { recursive: true, force: true });
+      await shop.close();
     }
   });
 });
@@ -76,23 +93,11 @@ describe.runIf(testDbKind === 'pglite')('upgrading a shop with stock to the part
 // still prove out and the refund reports count them.
 describe.runIf(testDbKind === 'pglite')('upgrading a shop with refunded orders to partial refunds (migration 0038)', () => {
   it('marks them refunded in full with one refund each, and the ledger check stays green', async () => {
-    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     const { sql } = await import('drizzle-orm');
-    const { pgliteExtensions } = await import('./pglite-extensions');
     const { checkLedger } = await import('../domain/wallet/check-ledger');
-    const before = await mkdtemp(join(tmpdir(), 'autoshop-0036-'));
+    const shop = await shopBefore('0038_order_refunds');
+    const { db, rows } = shop;
     try {
-      await cp(migrationsFolder, before, { recursive: true });
-      const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-      const upTo = journal.entries.findIndex((e) => e.tag === '0038_order_refunds');
-      await writeFile(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-      const pglite = new PGlite({ extensions: pgliteExtensions });
-      const db = drizzle(pglite);
-      await migrate(db, { migrationsFolder: before });
       await db.execute(sql`insert into users (id, username, opening_balance_cents, balance_cents) values (5, 'olga', 100, 100)`);
       await db.execute(sql`insert into transactions (id, user_id, type, amount_cents, status, metadata) values
         (1, 5, 'purchase', 60, 'refunded', '{}'::jsonb), (2, 5, 'refund', 60, 'completed', '{"purchaseId": 3, "reason": "morts"}'::jsonb)`);
@@ -102,8 +107,7 @@ describe.runIf(testDbKind === 'pglite')('upgrading a shop with refunded orders t
       await db.execute(sql`insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, reason) values
         (5, 'purchase', -60, 40, 'order', '3', null), (5, 'refund', 60, 100, 'order', '3', 'morts'), (5, 'purchase', 0, 100, 'order', '4', null)`);
 
-      await migrate(db, { migrationsFolder });
-      const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<Record<string, unknown>>;
+      await shop.upgrade();
       expect(await rows(sql`select id, refunded_quantity, refunded_cents::int as cents from purchase_history order by id`)).toEqual([
         { id: 3, refunded_quantity: 2, cents: 60 },
         { id: 4, refunded_quantity: 0, cents: 0 },
@@ -112,9 +116,8 @@ describe.runIf(testDbKind === 'pglite')('upgrading a shop with refunded orders t
         { purchase_id: 3, quantity: 2, amount: 60, reason: 'other', note: 'morts', transaction_id: 2, after: 100 },
       ]);
       expect((await checkLedger(db as never)).problems).toEqual([]);
-      await pglite.close();
     } finally {
-      await rm(before, { recursive: true, force: true });
+      await shop.close();
     }
   });
 });
