@@ -1,6 +1,13 @@
-// A notice sent to one chat (a customer's, an admin's or a channel) by a job.
+// A notice sent to one chat (a customer's, an admin's or a channel) by a job, and the job that tells one customer
+// something in their language.
 import { type Api, GrammyError, type InlineKeyboard } from 'grammy';
 import type { Logger } from 'pino';
+import { type Figures, figuresFor } from '../messenger/figures';
+import { readerLanguage } from '../messenger/i18n';
+import type { Messenger } from '../messenger/messenger';
+import type { Translate } from '../messenger/notices/purchase';
+import type { NoBotNotices } from './no-bot-notices';
+import type { JobDefinition } from './runner';
 
 /**
  * Sends an HTML notice. Blocked (403), deleted or never-started (400) chats will not accept it later either: the refusal
@@ -24,4 +31,47 @@ export async function sendChatNotice(
     }
     throw error;
   }
+}
+
+/** What a customer notice job found to say: to which chat, in which language (the customer's stored one), and the text. */
+export type CustomerNotice = {
+  chatId: number | string;
+  language: string | null | undefined;
+  render(t: Translate, f: Figures): string | { text: string; keyboard?: InlineKeyboard };
+};
+
+/**
+ * A job that tells one customer something: `load` reads what to say from the job's payload (null: nothing to say any
+ * more, the job ends), rendered in the customer's language and sent through the messenger. No bot configured: said
+ * once (`noBot`), not sent. Blocked or unknown chats are not retried (sendChatNotice); anything else is.
+ */
+export function customerNoticeJob(options: {
+  queue: string;
+  /** What the notice is, for the logs ("refund notice"). */
+  what: string;
+  messenger: Messenger;
+  logger: Logger;
+  noBot: NoBotNotices;
+  load(payload: Record<string, unknown>): Promise<CustomerNotice | null>;
+  /** The payload's ids, for the logs. */
+  context(payload: Record<string, unknown>): Record<string, unknown>;
+}): JobDefinition {
+  const { messenger, logger, what } = options;
+  return {
+    queue: options.queue,
+    handler: async (job) => {
+      const context = options.context(job.payload);
+      const api = await messenger.client();
+      if (!api) {
+        options.noBot(what, context);
+        return;
+      }
+      const notice = await options.load(job.payload);
+      if (!notice) return;
+      const language = readerLanguage(notice.language);
+      const rendered = notice.render((key, args) => messenger.texts.t(language, key, args), figuresFor(language));
+      const { text, keyboard } = typeof rendered === 'string' ? { text: rendered, keyboard: undefined } : rendered;
+      await sendChatNotice(api, notice.chatId, text, logger, what, context, keyboard);
+    },
+  };
 }

@@ -12,11 +12,10 @@ import {
   getReviewSettings,
 } from '../domain/reviews/requests';
 import { channelChat, getBotMenuSettings } from '../domain/settings/bot-menu';
-import { figuresFor } from '../messenger/figures';
-import { FALLBACK_LANGUAGE, readerLanguage } from '../messenger/i18n';
+import { FALLBACK_LANGUAGE } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
 import { reviewAskNotice, reviewProofText } from '../messenger/notices/review';
-import { sendChatNotice } from './chat-notice';
+import { customerNoticeJob, sendChatNotice } from './chat-notice';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
@@ -44,23 +43,18 @@ export function reviewSweep(db: Db, clock: Clock = () => new Date()): JobDefinit
  * nothing. Blocked or unknown chats (403/400) are not retried; Telegram unreachable is.
  */
 export function reviewAsks(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  const i18n = messenger.texts;
-  return {
+  return customerNoticeJob({
     queue: REVIEW_ASK_QUEUE,
-    handler: async (job) => {
-      const orderId = Number(job.payload.orderId);
-      const api = await messenger.client();
-      if (!api) {
-        noBot('review ask', { orderId });
-        return;
-      }
-      const ask = await reviewAskOf(db, orderId);
-      if (!ask) return;
-      const language = readerLanguage(ask.language);
-      const notice = reviewAskNotice((key, args) => i18n.t(language, key, args), figuresFor(language), ask);
-      await sendChatNotice(api, ask.chatId, notice.text, logger, 'review ask', { orderId }, notice.keyboard);
+    what: 'review ask',
+    messenger,
+    logger,
+    noBot,
+    context: (payload) => ({ orderId: payload.orderId }),
+    async load(payload) {
+      const ask = await reviewAskOf(db, Number(payload.orderId));
+      return ask && { chatId: ask.chatId, language: ask.language, render: (t, f) => reviewAskNotice(t, f, ask) };
     },
-  };
+  });
 }
 
 /** Posts a new review to the proof channel, in the shop's language, while the owner keeps it on and it is not hidden. */
