@@ -45,33 +45,32 @@ export type CustomerNotice = {
  * more, the job ends), rendered in the customer's language and sent through the messenger. No bot configured: said
  * once (`noBot`), not sent. Blocked or unknown chats are not retried (sendChatNotice); anything else is.
  */
-export function customerNoticeJob(options: {
-  queue: string;
+export function customerNoticeJob(
+  { messenger, logger, noBot }: { messenger: Messenger; logger: Logger; noBot: NoBotNotices },
+  queue: string,
   /** What the notice is, for the logs ("refund notice"). */
-  what: string;
-  messenger: Messenger;
-  logger: Logger;
-  noBot: NoBotNotices;
-  load(payload: Record<string, unknown>): Promise<CustomerNotice | null>;
-  /** The payload's ids, for the logs. */
-  context(payload: Record<string, unknown>): Record<string, unknown>;
-}): JobDefinition {
-  const { messenger, logger, what } = options;
+  what: string,
+  notice: {
+    /** The payload's ids, for the logs. */
+    context(payload: Record<string, unknown>): Record<string, unknown>;
+    load(payload: Record<string, unknown>): Promise<CustomerNotice | null>;
+  },
+): JobDefinition {
   return {
-    queue: options.queue,
+    queue,
     handler: async (job) => {
-      const context = options.context(job.payload);
+      const context = notice.context(job.payload);
       const api = await messenger.client();
       if (!api) {
-        options.noBot(what, context);
+        noBot(what, context);
         return;
       }
-      const notice = await options.load(job.payload);
-      if (!notice) return;
-      const language = readerLanguage(notice.language);
-      const rendered = notice.render((key, args) => messenger.texts.t(language, key, args), figuresFor(language));
+      const found = await notice.load(job.payload);
+      if (!found) return;
+      const language = readerLanguage(found.language);
+      const rendered = found.render((key, args) => messenger.texts.t(language, key, args), figuresFor(language));
       const { text, keyboard } = typeof rendered === 'string' ? { text: rendered, keyboard: undefined } : rendered;
-      await sendChatNotice(api, notice.chatId, text, logger, what, context, keyboard);
+      await sendChatNotice(api, found.chatId, text, logger, what, context, keyboard);
     },
   };
 }

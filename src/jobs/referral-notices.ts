@@ -15,12 +15,7 @@ import type { JobDefinition } from './runner';
  * (what they would see on Solde then).
  */
 export function referralNotices(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  return customerNoticeJob({
-    queue: REFERRAL_NOTICES_QUEUE,
-    what: 'referral notice',
-    messenger,
-    logger,
-    noBot,
+  return customerNoticeJob({ messenger, logger, noBot }, REFERRAL_NOTICES_QUEUE, 'referral notice', {
     context: (payload) => ({ referredUserId: payload.referredUserId }),
     async load(payload) {
       const reward = await rewardOfReferred(db, Number(payload.referredUserId));

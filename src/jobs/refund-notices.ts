@@ -14,12 +14,7 @@ import type { JobDefinition } from './runner';
  * once is told once.
  */
 export function refundNotices(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  return customerNoticeJob({
-    queue: REFUND_NOTICES_QUEUE,
-    what: 'refund notice',
-    messenger,
-    logger,
-    noBot,
+  return customerNoticeJob({ messenger, logger, noBot }, REFUND_NOTICES_QUEUE, 'refund notice', {
     context: (payload) => ({ refundId: payload.refundId }),
     async load(payload) {
       const refund = await getRefund(db, Number(payload.refundId));

@@ -43,12 +43,7 @@ export function reviewSweep(db: Db, clock: Clock = () => new Date()): JobDefinit
  * nothing. Blocked or unknown chats (403/400) are not retried; Telegram unreachable is.
  */
 export function reviewAsks(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices = noBotNotices(logger)): JobDefinition {
-  return customerNoticeJob({
-    queue: REVIEW_ASK_QUEUE,
-    what: 'review ask',
-    messenger,
-    logger,
-    noBot,
+  return customerNoticeJob({ messenger, logger, noBot }, REVIEW_ASK_QUEUE, 'review ask', {
     context: (payload) => ({ orderId: payload.orderId }),
     async load(payload) {
       const ask = await reviewAskOf(db, Number(payload.orderId));
