@@ -18,6 +18,7 @@ import { type AccessKind, accessKindOf } from './access/kinds';
 import { readBoundedJsonBodies } from './bounded-json';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import type { SignInLimits } from '../domain/users/sign-in';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, securityHeaders(deps.config).everywhere);
   await app.register(cookie);
   await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));
   for (const routes of apiRoutes) await app.register(routes);

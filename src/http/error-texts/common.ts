@@ -23,6 +23,7 @@ const entityNames: Record<string, string> = {
   promotion: 'Promotion',
   pack: 'Pack',
   checkout: 'Commande en attente',
+  apiKey: 'Clé API',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');
