@@ -67,6 +67,8 @@ export type AppDeps = {
   webDir?: string;
   /** The largest numbers file an import accepts (MAX_UPLOAD_BYTES by default). */
   uploadLimitBytes?: number;
+  /** The time an API key's rate-limit window and expiry are read at (the system clock by default; tests fix it). */
+  clock?: () => Date;
 };
 
 /**
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the access guard, so a refused request carries the headers too.
   await app.register(helmet, securityHeaders(deps.config).everywhere);
   await app.register(cookie);
-  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
+  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken), clock: deps.clock ?? (() => new Date()) });
   await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));

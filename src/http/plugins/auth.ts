@@ -53,6 +53,8 @@ export function customerOf(request: FastifyRequest): TelegramCustomer {
 export type AuthOptions = {
   /** The bot token that signs Mini App init data, read at each customer call (the bot settings may change it). */
   botToken: BotTokenSource;
+  /** The time API keys' expiry and rate-limit windows are read at. */
+  clock: () => Date;
 };
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
@@ -115,7 +117,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   /** A key is counted against its rate limit on every request, then held to the route's scope. */
   async function authenticateApiKey(request: FastifyRequest, secret: string, scope: ApiScope | undefined) {
     const limit = app.config.apiKeyRatePerMinute;
-    const check = await checkApiKey(app.db, secret, limit);
+    const check = await checkApiKey(app.db, secret, limit, options.clock());
     if (!check.ok && check.reason === 'invalid') throw new DomainError('API_KEY_INVALID');
     if (!check.ok) throw new DomainError('API_RATE_LIMITED', { retryAfterSeconds: check.retryAfterSeconds, limit });
     if (scope === undefined) throw new DomainError('API_KEY_NOT_ALLOWED');
