@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 
 const section = () => page.getByTestId('api-keys');
+/** Scrolls the « API » section's title to the top of the window. */
+const showSection = () => page.locator('#api').evaluate((el) => el.ownerDocument.defaultView?.scrollBy(0, el.getBoundingClientRect().top - 70));
 const callWith = (secret: string, path: string) => fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${secret}` } });
 
 describe('API keys page', () => {
@@ -55,7 +57,8 @@ describe('API keys page', () => {
     expect(plain(await row.textContent())).toContain(`Active${secret.slice(0, 11)}…`);
     expect(plain(await row.textContent())).toContain('Expire le 30/06/');
     expect(plain(await row.textContent())).toContain('Jamais utilisée');
-    await screenshot(page, 'api-keys-created', { fullPage: true });
+    await showSection();
+    await screenshot(page, 'api-keys-created', { fullPage: false });
 
     // The key reads the catalogue, and only what it was given.
     expect((await callWith(secret, '/api/countries')).status).toBe(200);
@@ -74,7 +77,8 @@ describe('API keys page', () => {
     await poll(async () => plain(await row.textContent())).toContain('Révoquée');
     expect(await row.getByRole('button', { name: 'Révoquer' }).count()).toBe(0);
     expect((await callWith(secret, '/api/countries')).status).toBe(401);
-    await screenshot(page, 'api-keys-revoked', { fullPage: true });
+    await showSection();
+    await screenshot(page, 'api-keys-revoked', { fullPage: false });
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
