@@ -52,7 +52,7 @@ describe('API keys page', () => {
     expect(secret).toMatch(/^ak_[\w-]{43}$/);
     await shown.getByRole('button', { name: 'Copier la clé' }).click();
     await toastText(page, 'Clé copiée');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
     const row = section().getByTestId('api-key-row').filter({ hasText: 'Réassort fournisseur' });
     expect(plain(await row.textContent())).toContain(`Active${secret.slice(0, 11)}…`);
     expect(plain(await row.textContent())).toContain('Expire le 30/06/');
@@ -63,7 +63,7 @@ describe('API keys page', () => {
     // The key reads the catalogue, and only what it was given.
     expect((await callWith(secret, '/api/countries')).status).toBe(200);
     const refused = await callWith(secret, '/api/purchase-history');
-    expect([refused.status, (await refused.json()).details]).toEqual([403, { missingScope: 'orders:read' }]);
+    expect([refused.status, ((await refused.json()) as { details: unknown }).details]).toEqual([403, { missingScope: 'orders:read' }]);
 
     await shown.getByRole('button', { name: 'J’ai copié la clé' }).click();
     await shown.waitFor({ state: 'detached' });

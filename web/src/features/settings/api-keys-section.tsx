@@ -97,10 +97,15 @@ function CreateKeyCard({ onCreated }: { onCreated: (secret: string) => void }) {
               {(field) => {
                 const chosen = (field.value ?? []) as ApiScope[];
                 return (
-                  <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={texts.scopes}>
+                  <fieldset className="grid gap-2 sm:grid-cols-2" aria-label={texts.scopes}>
                     {API_SCOPES.map((scope) => (
-                      <label key={scope} className="flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm font-normal hover:bg-accent">
+                      <label
+                        key={scope}
+                        htmlFor={`api-scope-${scope}`}
+                        className="flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm font-normal hover:bg-accent"
+                      >
                         <Checkbox
+                          id={`api-scope-${scope}`}
                           className="mt-0.5"
                           checked={chosen.includes(scope)}
                           onCheckedChange={(checked) => field.onChange(checked === true ? [...chosen, scope] : chosen.filter((s) => s !== scope))}
@@ -111,7 +116,7 @@ function CreateKeyCard({ onCreated }: { onCreated: (secret: string) => void }) {
                         </span>
                       </label>
                     ))}
-                  </div>
+                  </fieldset>
                 );
               }}
             </Field>
