@@ -7,6 +7,7 @@ import { buildTestApp, testConfig } from '../../../tests/support/app';
 import { suiteApp, suiteTestAdmin } from '../../../tests/support/suite-fixtures';
 import type { ApiScope } from '../../contracts/api-keys';
 import { queryRows } from '../../db/query';
+import { pruneIdempotentRequests } from '../../domain/api-keys/idempotency';
 
 describe('API keys', () => {
   const t = suiteApp();
@@ -190,5 +191,15 @@ describe('API keys', () => {
     const details = (await api('GET', `/api/users/${customerId}`)).json();
     expect(details.ledger.filter((e: { actorApiKeyName: string | null }) => e.actorApiKeyName === 'Comptabilité')).toHaveLength(2);
     expect(details.ledger.find((e: { actorApiKeyName: string | null }) => e.actorApiKeyName === null)).toMatchObject({ actorUsername: 'admin' });
+
+    // The pruning job forgets the answers once they are 24 hours old: the same key then runs again.
+    const kept = sql`select count(*)::int as n from idempotent_requests where owner = ${`key:${key.id}`}`;
+    expect((await queryRows<{ n: number }>(t.database.db, kept))[0].n).toBe(3);
+    await pruneIdempotentRequests(t.database.db, new Date(Date.now() + 23 * 3600_000));
+    expect((await queryRows<{ n: number }>(t.database.db, kept))[0].n).toBe(3);
+    await pruneIdempotentRequests(t.database.db, new Date(Date.now() + 25 * 3600_000));
+    expect((await queryRows<{ n: number }>(t.database.db, kept))[0].n).toBe(0);
+    expect((await credit('5.00', 'credit-1')).headers['idempotent-replayed']).toBeUndefined();
+    expect(await ledgerCount()).toBe(before + 4);
   });
 });
