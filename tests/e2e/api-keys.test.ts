@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { answerConfirm, poll, signedInPage, toastText, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
-import { plain } from './shop-data';
+import { adminApi, plain } from './shop-data';
 
 const WIDE = { width: 1440, height: 900 } as const;
 let shop: Shop;
@@ -80,6 +80,24 @@ describe('API keys page', () => {
     await showSection();
     await screenshot(page, 'api-keys-revoked', { fullPage: false });
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test("a credit made with a key shows the key's name in the customer's ledger", async () => {
+    const api = await adminApi(shop);
+    const customer = await api.send<{ id: number }>('POST', '/api/users', { username: 'client-compta' });
+    const { secret } = await api.send<{ secret: string }>('POST', '/api/api-keys', { name: 'Comptabilité', scopes: ['credits:write'] });
+    const credited = await fetch(`${shop.url}/api/users/${customer.id}/add-credit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'idempotency-key': 'avoir-42' },
+      body: JSON.stringify({ amount: '4.50', reason: 'Avoir fournisseur' }),
+    });
+    expect(credited.status).toBe(200);
+    await page.goto(`${shop.url}/users`);
+    await page.locator(`[data-user-id="${customer.id}"]`).first().click();
+    await page.getByTestId('tab-ledger').click();
+    const row = page.getByTestId('ledger-row').filter({ hasText: '4,50' });
+    await poll(async () => plain(await row.textContent())).toContain('Clé API « Comptabilité »');
+    await screenshot(page, 'api-keys-ledger', { fullPage: false });
   });
 
   test('at 390 px the form and the list fit', async () => {

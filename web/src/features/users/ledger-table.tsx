@@ -39,7 +39,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatEuro(entry.balanceAfter)}</TableCell>
                 <TableCell className="text-muted-foreground">
-                  {entry.actorApiKeyName ? `Clé API « ${entry.actorApiKeyName} »` : (entry.actorUsername ?? '—')}
+                  {entry.actorApiKeyName ? t('users.ledger.apiKey', { name: entry.actorApiKeyName }) : (entry.actorUsername ?? '—')}
                 </TableCell>
               </TableRow>
             );
