@@ -76,6 +76,8 @@ const configSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** New messages a second, at most, from a shop process: broadcast, bot replies and notices share it (Telegram allows ~30). */
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
+  /** Requests a minute, at most, with one API key (every process together: the count is in the database). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Config = {
@@ -97,6 +99,8 @@ export type Config = {
   /** GET /metrics answers only `Authorization: Bearer <this>`; unset, the endpoint is off (404). */
   metricsToken: string | undefined;
   broadcastRatePerSecond: number;
+  /** Requests a minute, at most, with one API key (API_KEY_RATE_LIMIT). */
+  apiKeyRatePerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -129,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     broadcastRatePerSecond: e.BROADCAST_RATE,
+    apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
   };
 }

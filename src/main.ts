@@ -6,6 +6,7 @@ import { getBotConfig } from './domain/settings/bot-config';
 import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';
+import { idempotencyPruning } from './jobs/idempotency-pruning';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { checkoutOrders } from './jobs/checkout-orders';
 import { depositNotices } from './jobs/deposit-notices';
@@ -84,6 +85,7 @@ async function main() {
           ...pgliteVacuum(database, logger),
           telegramUpdatesPruning(database.db, logger),
           guessingLimitsPruning(database.db),
+          idempotencyPruning(database.db),
           saleTalliesFolding(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),

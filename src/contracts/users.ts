@@ -159,6 +159,8 @@ const ledgerEntrySchema = z.object({
   referenceId: z.string().nullable(),
   actorUserId: z.number().int().nullable(),
   actorUsername: z.string().nullable(),
+  /** The API key the change was made with (then actorUsername is the admin who created the key). */
+  actorApiKeyName: z.string().nullable(),
   /** The admin's reason for a credit, debit or refund, when one was given. */
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -7,6 +7,17 @@ const COMMON_ERROR_CODES = ['VALIDATION_FAILED', 'NOT_FOUND'] as const;
 /** Sign-in and access. */
 const ACCESS_ERROR_CODES = ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'] as const;
 
+/** API keys and Idempotency-Key (decision 0145). */
+const API_ERROR_CODES = [
+  'API_KEY_INVALID',
+  'API_KEY_NOT_ALLOWED',
+  'API_SCOPE_MISSING',
+  'API_RATE_LIMITED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+] as const;
+
 /** Catalogue, stock (numlists, uploads, suppressions) and settings. */
 export const CATALOGUE_STOCK_ERROR_CODES = [
   // Catalogue
@@ -124,6 +135,7 @@ export const BROADCAST_ERROR_CODES = ['BROADCAST_EMPTY', 'BROADCAST_TOO_LONG', '
 export type DomainErrorCode =
   | (typeof COMMON_ERROR_CODES)[number]
   | (typeof ACCESS_ERROR_CODES)[number]
+  | (typeof API_ERROR_CODES)[number]
   | (typeof CATALOGUE_STOCK_ERROR_CODES)[number]
   | (typeof WALLET_ORDERS_ERROR_CODES)[number]
   | (typeof BOT_ERROR_CODES)[number]

@@ -18,6 +18,7 @@ import { type AccessKind, accessKindOf } from './access/kinds';
 import { readBoundedJsonBodies } from './bounded-json';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import type { SignInLimits } from '../domain/users/sign-in';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -66,6 +67,8 @@ export type AppDeps = {
   webDir?: string;
   /** The largest numbers file an import accepts (MAX_UPLOAD_BYTES by default). */
   uploadLimitBytes?: number;
+  /** The time an API key's rate-limit window and expiry are read at (the system clock by default; tests fix it). */
+  clock?: () => Date;
 };
 
 /**
@@ -142,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the access guard, so a refused request carries the headers too.
   await app.register(helmet, securityHeaders(deps.config).everywhere);
   await app.register(cookie);
-  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken) });
+  await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken), clock: deps.clock ?? (() => new Date()) });
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));
   for (const routes of apiRoutes) await app.register(routes);

@@ -1,6 +1,7 @@
 // Money: the transactions the back office lists, the append-only ledger, and crypto deposits.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { products } from './catalogue';
 import { owningUserId, users } from './users';
 
@@ -48,6 +49,8 @@ export const ledgerEntries = pgTable(
     referenceId: text('reference_id'),
     /** The admin who did it, for admin credits, debits and refunds. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key it was done with, if any (then actor_user_id is the admin who created the key). */
+    actorApiKeyId: integer('actor_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     /** The admin's reason for a credit, debit or refund, as written (at most 200 characters from the back office). */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,8 @@ export type LedgerRow = {
   referenceId: string | null;
   actorUserId: number | null;
   actorUsername: string | null;
+  /** The API key the change was made with, if any (decision 0145). */
+  actorApiKeyName: string | null;
   /** The admin's reason for a credit, debit or refund. */
   reason: string | null;
   createdAt: Date;
@@ -174,12 +176,13 @@ async function ledgerRows(db: Executor, where: SQL, limit: number): Promise<Ledg
     reference_id: string | null;
     actor_user_id: number | null;
     actor_username: string | null;
+    actor_api_key_name: string | null;
     reason: string | null;
     created_at: string | Date;
   }>(db, sql`
     select l.id, l.kind, l.amount_cents, l.balance_after_cents, l.reference_type, l.reference_id, l.actor_user_id,
-           a.username as actor_username, l.reason, l.created_at
-    from ledger_entries l left join users a on a.id = l.actor_user_id
+           a.username as actor_username, k.name as actor_api_key_name, l.reason, l.created_at
+    from ledger_entries l left join users a on a.id = l.actor_user_id left join api_keys k on k.id = l.actor_api_key_id
     where ${where}
     order by l.id desc
     limit ${limit}`);
@@ -192,6 +195,7 @@ async function ledgerRows(db: Executor, where: SQL, limit: number): Promise<Ledg
     referenceId: r.reference_id,
     actorUserId: r.actor_user_id,
     actorUsername: r.actor_username,
+    actorApiKeyName: r.actor_api_key_name,
     reason: r.reason,
     createdAt: new Date(r.created_at),
   }));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { LedgerKind } from '../../contracts/wallet';
+import { currentApiKeyId } from '../audit/actor';
 import { DomainError, type ErrorData, notFound } from '../errors';
 
 export type { LedgerKind } from '../../contracts/wallet';
@@ -40,9 +41,9 @@ export async function applyBalanceChange(tx: Executor, change: BalanceChange): P
       where id = ${change.userId} and balance_cents + ${change.amountCents}::bigint >= 0
       returning id, balance_cents
     )
-    insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, actor_user_id, reason)
+    insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id, actor_user_id, actor_api_key_id, reason)
     select id, ${change.kind}, ${change.amountCents}::bigint, balance_cents, ${change.referenceType},
-           ${change.referenceId == null ? null : String(change.referenceId)}, ${change.actorUserId ?? null}::int, ${change.reason ?? null}::text
+           ${change.referenceId == null ? null : String(change.referenceId)}, ${change.actorUserId ?? null}::int, ${currentApiKeyId()}::int, ${change.reason ?? null}::text
     from changed
     returning id, balance_after_cents`);
   const row = rows[0];

@@ -24,6 +24,7 @@ const entityNames: Record<string, string> = {
   pack: 'Pack',
   checkout: 'Commande en attente',
   review: 'Avis',
+  apiKey: 'Clé API',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

@@ -1,6 +1,6 @@
 // The French text of every domain error code, gathered from one file per area; the type check proves none is missing.
 import type { DomainErrorCode } from '../../domain/errors';
-import { accessErrorTexts } from './access';
+import { accessErrorTexts, apiErrorTexts } from './access';
 import { botErrorTexts } from './bot';
 import { broadcastErrorTexts } from './broadcasts';
 import { catalogueStockErrorTexts } from './catalogue-stock';
@@ -11,6 +11,7 @@ import { walletOrdersErrorTexts } from './wallet-orders';
 export const errorTexts: Record<DomainErrorCode, ErrorText> = {
   ...commonErrorTexts,
   ...accessErrorTexts,
+  ...apiErrorTexts,
   ...catalogueStockErrorTexts,
   ...walletOrdersErrorTexts,
   ...botErrorTexts,

@@ -40,6 +40,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const { status, body } = renderDomainError(error);
+      // A refusal that says when to come back says it in the standard header too.
+      if (status === 429 && typeof error.data.retryAfterSeconds === 'number') reply.header('retry-after', String(error.data.retryAfterSeconds));
       return reply.status(status).send(body);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -32,6 +32,7 @@ export function presentLedgerEntry(e: LedgerRow): LedgerEntry {
     referenceId: e.referenceId,
     actorUserId: e.actorUserId,
     actorUsername: e.actorUsername,
+    actorApiKeyName: e.actorApiKeyName,
     reason: e.reason,
     createdAt: e.createdAt.toISOString(),
   };

@@ -44,7 +44,7 @@ function entryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType>(
   const db = app.db;
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParam>).id;
   const { get } = entry;
-  if (get) app.get(`${path}/:id`, { schema: byId }, async (request) => entry.present(await get(db, idOf(request))));
+  if (get) app.get(`${path}/:id`, { config: { apiScope: 'catalogue:read' }, schema: byId }, async (request) => entry.present(await get(db, idOf(request))));
   app.post(path, { schema: { body: entry.create } }, async (request, reply) =>
     reply.status(201).send(entry.present(await entry.insert(db, request.body as z.output<Create>))),
   );
@@ -62,7 +62,7 @@ export async function catalogueRoutes(base: FastifyInstance) {
   const db = app.db;
 
   // ─── Categories ──────────────────────────────────────────────────────────────
-  app.get('/api/categories', async () => (await listCategories(db)).map(presentCategory));
+  app.get('/api/categories', { config: { apiScope: 'catalogue:read' } }, async () => (await listCategories(db)).map(presentCategory));
   entryRoutes(base, '/api/categories', {
     create: categoryCreateSchema,
     update: categoryUpdateSchema,
@@ -73,7 +73,7 @@ export async function catalogueRoutes(base: FastifyInstance) {
   });
 
   // ─── Countries ───────────────────────────────────────────────────────────────
-  app.get('/api/countries', { schema: { querystring: countriesQuerySchema } }, async (request) =>
+  app.get('/api/countries', { config: { apiScope: 'catalogue:read' }, schema: { querystring: countriesQuerySchema } }, async (request) =>
     (await listCountriesOrdered(db, request.query.continent)).map(presentCountry),
   );
   entryRoutes(base, '/api/countries', {
@@ -96,14 +96,14 @@ export async function catalogueRoutes(base: FastifyInstance) {
   });
 
   // ─── Continents ──────────────────────────────────────────────────────────────
-  app.get('/api/continents', async () => listContinentsOrdered(db));
+  app.get('/api/continents', { config: { apiScope: 'catalogue:read' } }, async () => listContinentsOrdered(db));
   app.post('/api/continents', { schema: { body: continentCreateSchema } }, async (request, reply) => {
     const { continent, country } = await createContinent(db, request.body);
     return reply.status(201).send({ continent, country: presentCountry(country) });
   });
 
   // ─── Operators ───────────────────────────────────────────────────────────────
-  app.get('/api/operators', { schema: { querystring: operatorsQuerySchema } }, async (request) =>
+  app.get('/api/operators', { config: { apiScope: 'catalogue:read' }, schema: { querystring: operatorsQuerySchema } }, async (request) =>
     (await listOperatorsOrdered(db, request.query.countryId)).map(presentOperator),
   );
   entryRoutes(base, '/api/operators', {

@@ -6,6 +6,6 @@ import { getDashboardFigures } from '../../domain/reports/dashboard';
 import { presentDashboard } from '../presenters/dashboard';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/api/dashboard/stats', async (): Promise<DashboardStats> => presentDashboard(await getDashboardFigures(app.db), new Date()));
+  app.get('/api/dashboard/stats', { config: { apiScope: 'reports:read' } }, async (): Promise<DashboardStats> => presentDashboard(await getDashboardFigures(app.db), new Date()));
   app.get('/api/dashboard/setup', async (): Promise<SetupChecklist> => setupChecklist(app.db, (await app.payments.active()) !== null));
 }

@@ -23,7 +23,7 @@ import { lenientJsonRoutes } from './lenient-json';
 export async function depositRoutes(base: FastifyInstance) {
   const { app, db } = lenientJsonRoutes(base);
 
-  app.get('/api/deposits', { schema: { querystring: depositsQuerySchema } }, async ({ query }) =>
+  app.get('/api/deposits', { config: { apiScope: 'orders:read' }, schema: { querystring: depositsQuerySchema } }, async ({ query }) =>
     pagedAnswer(await listDeposits(db, query.tab, query), presentDeposit, query),
   );
 

@@ -173,16 +173,16 @@ export async function numlistRoutes(base: FastifyInstance) {
   const announcedOversize = refuseAnnouncedOversize(uploadLimit);
 
   for (const url of ['/api/numlists/cached', '/api/numlists']) {
-    app.get(url, { schema: { querystring: numlistListQuerySchema } }, async (request) => {
+    app.get(url, { config: { apiScope: 'catalogue:read' }, schema: { querystring: numlistListQuerySchema } }, async (request) => {
       const page = await listNumlists(db, request.query);
       return presentNumlistPage(page, request.query, await refundRatesOf(db, page.rows.map((n) => n.id)));
     });
   }
 
-  app.get('/api/numlists/:id', { schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
+  app.get('/api/numlists/:id', { config: { apiScope: 'catalogue:read' }, schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
 
   /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. The body is parsed here: it may be a form. */
-  app.post('/api/numlists', { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { querystring: strictQuery } }, async (request, reply) => {
+  app.post('/api/numlists', { config: { apiScope: 'stock:write', idempotent: true }, bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { querystring: strictQuery } }, async (request, reply) => {
     const actorUserId = adminOf(request).id;
     const create = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
       const { numbers, text, strict, ...numlist } = parseInput(numlistCreateRequestSchema, body);
@@ -197,14 +197,20 @@ export async function numlistRoutes(base: FastifyInstance) {
     return reply.status(201).send(result);
   });
 
-  app.put('/api/numlists/:id', { schema: { params: idParam, body: numlistUpdateRequestSchema } }, async (request) =>
+  app.put('/api/numlists/:id', { config: { apiScope: 'stock:write' }, schema: { params: idParam, body: numlistUpdateRequestSchema } }, async (request) =>
     presentNumlist(await updateNumlist(db, request.params.id, request.body, adminOf(request).id)),
   );
 
   /** Restock: same inputs as creation; answers addedNumbers beside the report (SPEC §7). The body may be a form. */
   app.post(
     '/api/numlists/:id/restock',
-    { bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { params: idParam, querystring: strictQuery } },
+    {
+      config: { apiScope: 'stock:write', idempotent: true },
+      bodyLimit: MAX_JSON_IMPORT_BYTES,
+      onRequest: announcedOversize,
+      onSend: closeUnreadUpload,
+      schema: { params: idParam, querystring: strictQuery },
+    },
     async (request) => {
       const { id } = request.params;
       const actorUserId = adminOf(request).id;
@@ -221,20 +227,20 @@ export async function numlistRoutes(base: FastifyInstance) {
     },
   );
 
-  app.post('/api/numlists/:id/clear', { schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/clear', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
     clearNumlist(db, request.params.id, adminOf(request).id),
   );
-  app.post('/api/numlists/:id/shuffle', { schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/shuffle', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
     shuffleNumlist(db, request.params.id, adminOf(request).id),
   );
-  app.post('/api/numlists/:id/remove-duplicates', { schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/remove-duplicates', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
     removeDuplicates(db, request.params.id, adminOf(request).id),
   );
   app.delete('/api/numlists/:id', { schema: { params: idParam } }, async (request) => {
     const { deletedNumbers } = await deleteNumlist(db, request.params.id, adminOf(request).id);
     return { success: true, deletedNumbers };
   });
-  app.post('/api/numlists/clear-restock', { schema: { body: clearRestockSchema } }, async (request) =>
+  app.post('/api/numlists/clear-restock', { config: { apiScope: 'stock:write' }, schema: { body: clearRestockSchema } }, async (request) =>
     clearRestock(db, request.body, adminOf(request).id),
   );
 

@@ -35,13 +35,13 @@ const download = { 'cache-control': 'no-store' };
 export async function purchaseHistoryRoutes(base: FastifyInstance) {
   const { app, db } = lenientJsonRoutes(base);
 
-  app.get('/api/purchase-history', { schema: { querystring: purchaseHistoryQuerySchema } }, async (request): Promise<PurchaseHistoryResponse> => {
+  app.get('/api/purchase-history', { config: { apiScope: 'orders:read' }, schema: { querystring: purchaseHistoryQuerySchema } }, async (request): Promise<PurchaseHistoryResponse> => {
     const q = request.query;
     const { rows, summary } = await listPurchaseHistory(db, { ...filterOf(q), sort: q.sort, dir: q.dir, page: q.page, pageSize: q.pageSize });
     return { ...pagedAnswer({ rows, total: summary.totalOrders }, presentHistoryRow, q), summary: presentHistorySummary(summary) };
   });
 
-  app.get('/api/purchase-history/export.csv', { schema: { querystring: historyExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/purchase-history/export.csv', { config: { apiScope: 'orders:read' }, schema: { querystring: historyExportQuerySchema } }, async (request, reply) => {
     const q = request.query;
     const batches = purchaseHistoryBatches(db, { ...filterOf(q), sort: q.sort, dir: q.dir });
     async function* lines() {

@@ -53,29 +53,29 @@ export async function reportsRoutes(base: FastifyInstance) {
   const db = app.db;
   const schema = { querystring: reportQuerySchema };
 
-  app.get('/api/reports/sales', { schema }, async ({ query }): Promise<SalesReportResponse> =>
+  app.get('/api/reports/sales', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<SalesReportResponse> =>
     presentSalesReport(await getSalesReport(db, periodOf(query)), new Date()),
   );
-  app.get('/api/reports/top-customers', { schema }, async ({ query }): Promise<TopCustomersReportResponse> =>
+  app.get('/api/reports/top-customers', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<TopCustomersReportResponse> =>
     presentTopCustomers(await getTopCustomers(db, periodOf(query)), new Date()),
   );
-  app.get('/api/reports/categories', { schema }, async ({ query }): Promise<BreakdownReportResponse> =>
+  app.get('/api/reports/categories', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<BreakdownReportResponse> =>
     presentBreakdown(await getSalesBreakdown(db, periodOf(query), 'category'), new Date()),
   );
-  app.get('/api/reports/countries', { schema }, async ({ query }): Promise<BreakdownReportResponse> =>
+  app.get('/api/reports/countries', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<BreakdownReportResponse> =>
     presentBreakdown(await getSalesBreakdown(db, periodOf(query), 'country'), new Date()),
   );
-  app.get('/api/reports/deposits', { schema }, async ({ query }): Promise<DepositsReportResponse> =>
+  app.get('/api/reports/deposits', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<DepositsReportResponse> =>
     presentDepositsReport(await getDepositsReport(db, periodOf(query)), new Date()),
   );
-  app.get('/api/reports/promotions', { schema }, async ({ query }): Promise<PromotionsReportResponse> =>
+  app.get('/api/reports/promotions', { config: { apiScope: 'reports:read' }, schema }, async ({ query }): Promise<PromotionsReportResponse> =>
     presentPromotionsReport(await getPromotionsReport(db, periodOf(query)), new Date()),
   );
   app.get('/api/reports/refunds', { schema }, async ({ query }): Promise<RefundsReportResponse> =>
     presentRefundsReport(await getRefundsReport(db, periodOf(query)), new Date()),
   );
 
-  app.get('/api/reports/:table/export.csv', { schema: { params: reportTableParam, querystring: reportExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/reports/:table/export.csv', { config: { apiScope: 'reports:read' }, schema: { params: reportTableParam, querystring: reportExportQuerySchema } }, async (request, reply) => {
     const { table } = request.params;
     const period = periodOf(request.query);
     const report = await readers[table](db, period);

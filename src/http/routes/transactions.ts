@@ -17,7 +17,7 @@ import { lenientJsonRoutes } from './lenient-json';
 export async function transactionsRoutes(base: FastifyInstance) {
   const { app, db } = lenientJsonRoutes(base);
 
-  app.get('/api/transactions', { schema: { querystring: transactionsQuerySchema } }, async ({ query }): Promise<TransactionsResponse> =>
+  app.get('/api/transactions', { config: { apiScope: 'orders:read' }, schema: { querystring: transactionsQuerySchema } }, async ({ query }): Promise<TransactionsResponse> =>
     pagedAnswer(await listTransactions(db, query), presentTransaction, query),
   );
 

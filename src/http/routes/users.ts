@@ -24,13 +24,13 @@ import { lenientJsonRoutes } from './lenient-json';
 export async function usersRoutes(base: FastifyInstance) {
   const { app, db } = lenientJsonRoutes(base);
 
-  app.get('/api/users/with-stats', { schema: { querystring: usersQuerySchema } }, async ({ query }): Promise<UsersWithStatsResponse> =>
+  app.get('/api/users/with-stats', { config: { apiScope: 'customers:read' }, schema: { querystring: usersQuerySchema } }, async ({ query }): Promise<UsersWithStatsResponse> =>
     pagedAnswer(await listUsersWithStats(db, query), presentUser, query),
   );
 
   app.get('/api/users', { schema: { querystring: userNamesQuerySchema } }, async (request) => listUserNames(db, request.query));
 
-  app.get('/api/users/:id', { schema: { params: idParam } }, async (request): Promise<UserDetails> =>
+  app.get('/api/users/:id', { config: { apiScope: 'customers:read' }, schema: { params: idParam } }, async (request): Promise<UserDetails> =>
     presentUserDetails(await getUserDetails(db, request.params.id)),
   );
 
@@ -54,7 +54,7 @@ export async function usersRoutes(base: FastifyInstance) {
   for (const direction of ['add', 'remove'] as const satisfies readonly CreditDirection[]) {
     app.post(
       `/api/users/:id/${direction}-credit`,
-      { schema: { params: idParam, body: creditRequestSchema } },
+      { config: { apiScope: 'credits:write', idempotent: true }, schema: { params: idParam, body: creditRequestSchema } },
       async (request): Promise<CreditResponse> => {
         const { id } = request.params;
         const { amount, reason } = request.body;

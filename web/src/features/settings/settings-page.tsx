@@ -1,5 +1,5 @@
-// /settings (Paramètres): the shop's settings (« Boutique »), the payment providers (« Paiements »), then the display orders the bot and the back office use —
-// continents, countries of a continent, operators of a country (the Continents page keeps its own).
+// /settings (Paramètres): the shop's settings (« Boutique »), the payment providers (« Paiements »), the display orders the bot and the back office use —
+// continents, countries of a continent, operators of a country (the Continents page keeps its own) —, then the API keys (« API »).
 import type { Continent, Country, Operator } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListOrderedIcon } from 'lucide-react';
@@ -17,6 +17,8 @@ import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
+import { ApiKeysSection } from '@/features/settings/api-keys-section';
+import { useApiKeyTexts } from '@/features/settings/api-keys-texts';
 import { PaymentSettingsSection } from '@/features/settings/payment-settings-card';
 import { usePaymentTexts } from '@/features/settings/payment-settings-texts';
 import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
@@ -33,6 +35,7 @@ export default function SettingsPage() {
   const t = useT();
   const texts = useShopTexts();
   const paymentTexts = usePaymentTexts();
+  const apiTexts = useApiKeyTexts();
   const continents = useContinents();
   const allCountries = useCountries();
   const [chosenContinent, setChosenContinent] = useState<string | null>(null);
@@ -57,6 +60,9 @@ export default function SettingsPage() {
         </a>
         <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {texts.ordersSection}
+        </a>
+        <a href="#api" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          {apiTexts.section}
         </a>
       </nav>
       <section id="shop" aria-label={texts.shopSection} className="mb-10 scroll-mt-20 max-w-4xl">
@@ -157,6 +163,12 @@ export default function SettingsPage() {
           )}
         />
       </div>
+      </section>
+      <section id="api" aria-labelledby="api-title" className="mt-10 scroll-mt-20">
+        <h3 id="api-title" className="mb-1 text-lg font-semibold tracking-tight">
+          {apiTexts.section}
+        </h3>
+        <ApiKeysSection />
       </section>
     </div>
   );

@@ -38,7 +38,9 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                   {formatEuro(entry.amount)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatEuro(entry.balanceAfter)}</TableCell>
-                <TableCell className="text-muted-foreground">{entry.actorUsername ?? '—'}</TableCell>
+                <TableCell className="text-muted-foreground">
+                  {entry.actorApiKeyName ? t('users.ledger.apiKey', { name: entry.actorApiKeyName }) : (entry.actorUsername ?? '—')}
+                </TableCell>
               </TableRow>
             );
           })}

@@ -205,6 +205,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'users.ledger.amount': 'Amount',
   'users.ledger.balanceAfter': 'Balance after',
   'users.ledger.actor': 'By',
+  'users.ledger.apiKey': 'API key “{name}”',
   'users.delete.confirm': 'Are you sure you want to delete this user?',
   'users.toast.created': 'User created',
   'users.toast.updated': 'User updated',

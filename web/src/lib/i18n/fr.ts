@@ -207,6 +207,7 @@ export const fr = {
   'users.ledger.amount': 'Montant',
   'users.ledger.balanceAfter': 'Solde après',
   'users.ledger.actor': 'Par',
+  'users.ledger.apiKey': 'Clé API « {name} »',
   'users.delete.confirm': 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
   'users.toast.created': 'Utilisateur créé',
   'users.toast.updated': 'Utilisateur mis à jour',
