@@ -3,6 +3,7 @@
 // Tables for features not built yet are added by the issues that build them, designed with the feature (removed in
 // migration 0011 because nothing used them): durable broadcasts with per-recipient rows (issue 12), promotions
 // (issue 13).
+export * from './abuse';
 export * from './audit';
 export * from './bot';
 export * from './broadcasts';
