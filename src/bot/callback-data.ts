@@ -38,6 +38,7 @@ export const CALLBACK = {
   adminContinentDelete: (token: string) => `adm:ctd:${token}`,
   adminContinentDeleteConfirmed: (token: string) => `adm:ctdy:${token}`,
   adminChannels: 'adm:chan',
+  adminBlocking: 'adm:block',
   adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
   adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
   // Broadcasts (/broadcast, or the panel's adminBroadcast): an audience chosen for a preview, send it, give up.

@@ -43,6 +43,7 @@ const COUNTED: Record<string, string[]> = {
   'report-deposits-text': ['count', 'registered'],
   'promo-error-too-many': ['minutes'],
   'topup-stars-invoice-description': ['stars'],
+  'error-purchase-rate': ['minutes'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -73,6 +74,9 @@ const LABELS: Record<string, string[]> = {
   'checkout-short': ['quantity'],
   'checkout-pay-stars': ['stars'],
   'checkout-stars-invoice-description': ['stars', 'quantity'],
+  'error-purchase-rate': ['maximum'],
+  'error-unpaid-top-ups': ['maximum'],
+  'admin-blocking': ['count'],
 };
 
 /**

@@ -1,10 +1,11 @@
 // The anti-abuse rules an owner can turn on (decision 0142): read, saved (audited), checked under the customer's row
 // lock by the purchase and the top-up, and their refusals counted per rule and day for the reports.
 import { sql } from 'drizzle-orm';
-import { ABUSE_RULES_KEY, type AbuseRuleName, type AbuseRules, readAbuseRules } from '../../contracts/abuse';
+import { ABUSE_RULE_NAMES, ABUSE_RULES_KEY, type AbuseRuleName, type AbuseRules, readAbuseRules } from '../../contracts/abuse';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { DomainError } from '../errors';
+import { type BlockedCustomer, blockedCustomers } from './blocking';
 import { auditSettingChange, getSettingValue, writeSetting } from '../settings/settings';
 
 export async function getAbuseRules(db: Executor): Promise<AbuseRules> {
@@ -96,7 +97,7 @@ export async function checkUnpaidTopUps(tx: Executor, userId: number, rules: Abu
 }
 
 export type AbuseReport = {
-  blocked: Array<{ userId: number; username: string; telegramUsername: string | null; blockedAt: Date; reason: string; blockedBy: string | null }>;
+  blocked: BlockedCustomer[];
   blockedCount: number;
   refusals: Array<{ rule: AbuseRuleName; total: number }>;
   daily: Array<{ day: string; rule: AbuseRuleName; refusals: number }>;
@@ -104,14 +105,8 @@ export type AbuseReport = {
 
 /** The Rapports page's section: the customers blocked now (newest first, at most `limit`), and each rule's refusals per day over [from, to]. */
 export async function getAbuseReport(db: Executor, period: { from: string; to: string }, limit = 50): Promise<AbuseReport> {
-  const [blocked, [{ n }], daily] = await Promise.all([
-    queryRows<{ id: number; username: string; telegram_username: string | null; blocked_at: Date | string; blocked_reason: string | null; blocked_by: string | null }>(
-      db,
-      sql`select u.id, u.username, u.telegram_username, u.blocked_at, u.blocked_reason, a.username as blocked_by
-          from users u left join users a on a.id = u.blocked_by_user_id
-          where u.blocked_at is not null order by u.blocked_at desc, u.id desc limit ${limit}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where blocked_at is not null`),
+  const [blocked, daily] = await Promise.all([
+    blockedCustomers(db, limit),
     queryRows<{ day: string | Date; rule: AbuseRuleName; refusals: number }>(
       db,
       sql`select day::text as day, rule, refusals from abuse_refusals where day between ${period.from}::date and ${period.to}::date order by day, rule`,
@@ -119,18 +114,10 @@ export async function getAbuseReport(db: Executor, period: { from: string; to: s
   ]);
   const totals = new Map<AbuseRuleName, number>();
   for (const row of daily) totals.set(row.rule, (totals.get(row.rule) ?? 0) + Number(row.refusals));
-  const names: AbuseRuleName[] = ['blocked', 'purchase_rate', 'unpaid_top_ups', 'referral_reward'];
   return {
-    blocked: blocked.map((r) => ({
-      userId: Number(r.id),
-      username: r.username,
-      telegramUsername: r.telegram_username,
-      blockedAt: new Date(r.blocked_at),
-      reason: r.blocked_reason ?? '',
-      blockedBy: r.blocked_by,
-    })),
-    blockedCount: Number(n),
-    refusals: names.map((rule) => ({ rule, total: totals.get(rule) ?? 0 })),
+    blocked: blocked.customers,
+    blockedCount: blocked.total,
+    refusals: ABUSE_RULE_NAMES.map((rule) => ({ rule, total: totals.get(rule) ?? 0 })),
     daily: daily.map((r) => ({ day: String(r.day).slice(0, 10), rule: r.rule, refusals: Number(r.refusals) })),
   };
 }

@@ -5,7 +5,6 @@ import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
-import { countRefusal } from './abuse-rules';
 
 export type CustomerBlock = { blockedAt: Date; reason: string; blockedByUserId: number | null; blockedBy: string | null };
 
@@ -29,19 +28,6 @@ export async function refuseIfBlocked(tx: Executor, userId: number, options: { l
 }
 
 /**
- * Runs an action of a customer and counts its refusal for a blocked customer in the reports (rule 'blocked'): the
- * count is written after the refused transaction rolled back, in a statement of its own.
- */
-export async function countingBlocked<T>(db: Executor, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (isBlockedRefusal(error)) await countRefusal(db, 'blocked');
-    throw error;
-  }
-}
-
-/**
  * For the tickets (issue 28): a blocked customer may open at most one ticket. Called by the ticket opening, in its
  * transaction, with the number of tickets the customer already has open; throws CUSTOMER_BLOCKED when a blocked
  * customer already has one. Locks the customer's row, so two openings at once count one after the other.
@@ -53,6 +39,39 @@ export async function refuseTicketIfBlocked(tx: Executor, userId: number, openTi
     if (!isBlockedRefusal(error)) throw error;
     if ((await openTickets()) >= 1) throw error;
   }
+}
+
+export type BlockedCustomer = {
+  userId: number;
+  username: string;
+  telegramUsername: string | null;
+  blockedAt: Date;
+  reason: string;
+  blockedBy: string | null;
+};
+
+/** The customers blocked now, newest block first, at most `limit`, and how many there are in all. */
+export async function blockedCustomers(db: Executor, limit: number): Promise<{ customers: BlockedCustomer[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    queryRows<{ id: number; username: string; telegram_username: string | null; blocked_at: Date | string; blocked_reason: string | null; blocked_by: string | null }>(
+      db,
+      sql`select u.id, u.username, u.telegram_username, u.blocked_at, u.blocked_reason, a.username as blocked_by
+          from users u left join users a on a.id = u.blocked_by_user_id
+          where u.blocked_at is not null order by u.blocked_at desc, u.id desc limit ${limit}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where blocked_at is not null`),
+  ]);
+  return {
+    customers: rows.map((r) => ({
+      userId: Number(r.id),
+      username: r.username,
+      telegramUsername: r.telegram_username,
+      blockedAt: new Date(r.blocked_at),
+      reason: r.blocked_reason ?? '',
+      blockedBy: r.blocked_by,
+    })),
+    total: Number(n),
+  };
 }
 
 /** The customer's block, or null. */

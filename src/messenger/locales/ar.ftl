@@ -645,3 +645,31 @@ paysupport-none =
     💬 <b>المدفوعات والاسترداد</b>
     لم يحدد دعم المتجر وسيلة تواصل بعد: حاول مرة أخرى بعد قليل.
 terms-none = 📄 لم ينشر المتجر شروطه بعد.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ حظر المتجر حسابك: لم يعد بإمكانك الشراء أو الشحن أو استخدام الرموز. تواصل مع الدعم إذا كنت تعتقد أن هذا خطأ.
+error-purchase-rate = ⏳ حسابك جديد وعدد المشتريات في الساعة محدود (الحد الأقصى: { $maximum }). حاول مرة أخرى بعد { $minutes } { $minutes ->
+        [zero] دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] دقائق
+        [many] دقيقة
+       *[other] دقيقة
+    }.
+error-unpaid-top-ups = ⏳ طلبات شحن غير مدفوعة كثيرة جدًا خلال آخر 24 ساعة (الحد الأقصى: { $maximum }). ادفع شحنًا قيد التنفيذ أو حاول لاحقًا.
+stars-refused-blocked = حظر المتجر حسابك: هذا الدفع مرفوض.
+admin-permission-customers = العملاء
+admin-panel-blocking = 🚫 الحظر
+admin-blocking =
+    🚫 <b>العملاء المحظورون</b>: { $count }
+    { $list }
+
+    حظر: <code>/block ‎@اسم_المستخدم السبب</code>
+    إلغاء الحظر: <code>/unblock ‎@اسم_المستخدم</code>
+admin-blocking-none = لا يوجد عملاء محظورون.
+admin-block-format = صيغة غير صالحة. الاستخدام: /block ‎@اسم_المستخدم السبب
+admin-unblock-format = صيغة غير صالحة. الاستخدام: /unblock ‎@اسم_المستخدم
+admin-block-done = 🚫 تم حظر ‎@{ $username }. السبب: { $reason }
+admin-unblock-done = ✅ تم إلغاء حظر ‎@{ $username }.
+admin-unblock-not-blocked = ‎@{ $username } لم يكن محظورًا.
+admin-block-admin = ⛔ لا يمكن حظر حساب مسؤول.

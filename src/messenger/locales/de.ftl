@@ -545,3 +545,27 @@ paysupport-none =
     💬 <b>Zahlungen und Erstattungen</b>
     Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
 terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Dein Konto wurde vom Shop gesperrt: Du kannst nichts mehr kaufen, aufladen oder Codes einlösen. Wende dich an den Support, wenn du das für einen Fehler hältst.
+error-purchase-rate = ⏳ Dein Konto ist neu, und die Käufe pro Stunde sind begrenzt (höchstens { $maximum }). Versuche es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } erneut.
+error-unpaid-top-ups = ⏳ Zu viele unbezahlte Aufladungen in den letzten 24 Stunden (höchstens { $maximum }). Bezahle eine offene Aufladung oder versuche es später erneut.
+stars-refused-blocked = Dein Konto wurde vom Shop gesperrt: Diese Zahlung wird abgelehnt.
+admin-permission-customers = Kunden
+admin-panel-blocking = 🚫 Sperren
+admin-blocking =
+    🚫 <b>Gesperrte Kunden</b>: { $count }
+    { $list }
+
+    Sperren: <code>/block @benutzername grund</code>
+    Entsperren: <code>/unblock @benutzername</code>
+admin-blocking-none = Keine gesperrten Kunden.
+admin-block-format = Ungültiges Format. Verwendung: /block @benutzername grund
+admin-unblock-format = Ungültiges Format. Verwendung: /unblock @benutzername
+admin-block-done = 🚫 @{ $username } ist gesperrt. Grund: { $reason }
+admin-unblock-done = ✅ @{ $username } ist entsperrt.
+admin-unblock-not-blocked = @{ $username } war nicht gesperrt.
+admin-block-admin = ⛔ Ein Administratorkonto kann nicht gesperrt werden.

@@ -555,3 +555,27 @@ paysupport-none =
     💬 <b>Paiements et remboursements</b>
     Le support de la boutique n’a pas encore indiqué de contact : réessayez un peu plus tard.
 terms-none = 📄 La boutique n’a pas encore publié ses conditions.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Votre compte est bloqué par la boutique : vous ne pouvez plus acheter, recharger ni utiliser de code. Contactez le support si vous pensez qu'il s'agit d'une erreur.
+error-purchase-rate = ⏳ Votre compte est récent et le nombre d'achats par heure est limité (maximum : { $maximum }). Réessayez dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+error-unpaid-top-ups = ⏳ Trop de demandes de recharge non payées ces dernières 24 heures (maximum : { $maximum }). Payez une recharge en cours ou réessayez plus tard.
+stars-refused-blocked = Votre compte est bloqué par la boutique : ce paiement est refusé.
+admin-permission-customers = Clients
+admin-panel-blocking = 🚫 Blocages
+admin-blocking =
+    🚫 <b>Clients bloqués</b> : { $count }
+    { $list }
+
+    Bloquer : <code>/block @utilisateur raison</code>
+    Débloquer : <code>/unblock @utilisateur</code>
+admin-blocking-none = Aucun client bloqué.
+admin-block-format = Format invalide. Utilisez : /block @utilisateur raison
+admin-unblock-format = Format invalide. Utilisez : /unblock @utilisateur
+admin-block-done = 🚫 @{ $username } est bloqué. Raison : { $reason }
+admin-unblock-done = ✅ @{ $username } est débloqué.
+admin-unblock-not-blocked = @{ $username } n'était pas bloqué.
+admin-block-admin = ⛔ Un compte administrateur ne peut pas être bloqué.

@@ -470,3 +470,24 @@ paysupport-none =
     💬 <b>Ödemeler ve iadeler</b>
     Mağaza desteği henüz bir iletişim bilgisi vermedi: lütfen biraz sonra tekrar deneyin.
 terms-none = 📄 Mağaza henüz koşullarını yayımlamadı.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Hesabınız mağaza tarafından engellendi: artık satın alamaz, bakiye yükleyemez ve kod kullanamazsınız. Bunun bir hata olduğunu düşünüyorsanız destekle iletişime geçin.
+error-purchase-rate = ⏳ Hesabınız yeni ve saatlik satın alma sayısı sınırlı (en fazla: { $maximum }). { $minutes } dakika sonra tekrar deneyin.
+error-unpaid-top-ups = ⏳ Son 24 saatte ödenmemiş çok fazla yükleme talebi var (en fazla: { $maximum }). Devam eden bir yüklemeyi ödeyin veya daha sonra tekrar deneyin.
+stars-refused-blocked = Hesabınız mağaza tarafından engellendi: bu ödeme reddedildi.
+admin-permission-customers = Müşteriler
+admin-panel-blocking = 🚫 Engellemeler
+admin-blocking =
+    🚫 <b>Engellenen müşteriler</b>: { $count }
+    { $list }
+
+    Engelle: <code>/block @kullanıcıadı neden</code>
+    Engeli kaldır: <code>/unblock @kullanıcıadı</code>
+admin-blocking-none = Engellenen müşteri yok.
+admin-block-format = Geçersiz biçim. Kullanım: /block @kullanıcıadı neden
+admin-unblock-format = Geçersiz biçim. Kullanım: /unblock @kullanıcıadı
+admin-block-done = 🚫 @{ $username } engellendi. Neden: { $reason }
+admin-unblock-done = ✅ @{ $username } kullanıcısının engeli kaldırıldı.
+admin-unblock-not-blocked = @{ $username } engelli değildi.
+admin-block-admin = ⛔ Bir yönetici hesabı engellenemez.

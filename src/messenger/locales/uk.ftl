@@ -571,3 +571,28 @@ paysupport-none =
     💬 <b>Платежі та повернення</b>
     Підтримка магазину ще не вказала контакт: спробуйте трохи пізніше.
 terms-none = 📄 Магазин ще не опублікував свої умови.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Магазин заблокував ваш акаунт: ви більше не можете купувати, поповнювати баланс і використовувати коди. Зверніться до підтримки, якщо вважаєте, що це помилка.
+error-purchase-rate = ⏳ Ваш акаунт новий, і кількість покупок на годину обмежена (максимум: { $maximum }). Спробуйте знову через { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }.
+error-unpaid-top-ups = ⏳ Забагато неоплачених заявок на поповнення за останні 24 години (максимум: { $maximum }). Оплатіть поточне поповнення або спробуйте пізніше.
+stars-refused-blocked = Магазин заблокував ваш акаунт: цей платіж відхилено.
+admin-permission-customers = Клієнти
+admin-panel-blocking = 🚫 Блокування
+admin-blocking =
+    🚫 <b>Заблоковані клієнти</b>: { $count }
+    { $list }
+
+    Заблокувати: <code>/block @username причина</code>
+    Розблокувати: <code>/unblock @username</code>
+admin-blocking-none = Заблокованих клієнтів немає.
+admin-block-format = Невірний формат. Використовуйте: /block @username причина
+admin-unblock-format = Невірний формат. Використовуйте: /unblock @username
+admin-block-done = 🚫 @{ $username } заблоковано. Причина: { $reason }
+admin-unblock-done = ✅ @{ $username } розблоковано.
+admin-unblock-not-blocked = @{ $username } не був заблокований.
+admin-block-admin = ⛔ Акаунт адміністратора не можна заблокувати.

@@ -792,6 +792,7 @@ export const en: Partial<Record<TranslationKey, string>> = {
   'telegram.admins.permissionsSaved': 'Permissions saved',
   'telegram.admins.permissionsFailed': 'Could not save the permissions',
   'telegram.admins.permission.credits': 'Credits',
+  'telegram.admins.permission.customers': 'Customers (blocking)',
   'telegram.admins.permission.broadcasts': 'Broadcasts',
   'telegram.admins.permission.reports': 'Reports',
   'telegram.admins.permission.stock': 'Stock',

@@ -799,6 +799,7 @@ export const fr = {
   'telegram.admins.permissionsSaved': 'Permissions enregistrées',
   'telegram.admins.permissionsFailed': "Impossible d'enregistrer les permissions",
   'telegram.admins.permission.credits': 'Crédits',
+  'telegram.admins.permission.customers': 'Clients (blocage)',
   'telegram.admins.permission.broadcasts': 'Diffusions',
   'telegram.admins.permission.reports': 'Rapports',
   'telegram.admins.permission.stock': 'Stock',
