@@ -1,6 +1,7 @@
 // Every API area's routes, registered by buildApp. Add a new area here.
 import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts';
+import { blockingRoutes } from './blocking';
 import { broadcastRoutes } from './broadcasts';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
@@ -28,6 +29,7 @@ import { usersRoutes } from './users';
 
 export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   usersRoutes,
+  blockingRoutes,
   transactionsRoutes,
   giftCardRoutes,
   purchaseHistoryRoutes,
