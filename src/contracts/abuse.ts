@@ -66,13 +66,13 @@ export const blockCustomerSchema = z.object({
 export type BlockCustomerInput = z.infer<typeof blockCustomerSchema>;
 
 /** A customer's block as the back office shows it (null: not blocked). */
-export const customerBlockSchema = z
+const customerBlockSchema = z
   .object({ blockedAt: z.string(), reason: z.string(), blockedBy: z.string().nullable() })
   .nullable();
 export type CustomerBlock = z.infer<typeof customerBlockSchema>;
 
 /** GET /api/reports/abuse: the blocked customers and each rule's refusals over the period. */
-export const abuseReportSchema = z.object({
+const abuseReportSchema = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
   blockedCount: z.number().int(),
   blocked: z.array(

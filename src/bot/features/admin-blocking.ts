@@ -2,7 +2,7 @@
 // unblocks a customer through the domain (audited, naming the admin); the panel's Blocages lists who is blocked.
 import { Composer, InlineKeyboard } from 'grammy';
 import { botUserOf, type Customer, findCustomerByTelegramUsername } from '../../domain/customers/customers';
-import { blockCustomer, blockedCustomers, unblockCustomer } from '../../domain/customers/blocking';
+import { blockCustomer, blockedCustomers, unblockCustomer } from '../../domain/abuse/blocking';
 import { DomainError } from '../../domain/errors';
 import { adminAllowed } from '../admin-guard';
 import { CALLBACK } from '../callback-data';

@@ -33,7 +33,7 @@ export const users = pgTable(
     botBlockedAt: timestamp('bot_blocked_at', { withTimezone: true }),
     /**
      * An admin blocked this customer (decision 0142): they may not buy, top up, redeem or use the Mini App until
-     * unblocked. Read under the customer's row lock by every entry point that costs the shop (src/domain/customers/blocking.ts).
+     * unblocked. Read under the customer's row lock by every entry point that costs the shop (src/domain/abuse/blocking.ts).
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why, as the admin wrote it (shown in the back office, never to the customer). */

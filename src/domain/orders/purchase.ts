@@ -14,8 +14,8 @@ import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rul
 import type { AppliedPromotion } from '../promotions/discount';
 import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
 import { drawnLists, plannedMicros } from '../offers/pricing';
-import { abuseRulesColumn, checkPurchaseRate, countingRefusals } from '../customers/abuse-rules';
-import { customerBlocked } from '../customers/blocking';
+import { abuseRulesColumn, checkPurchaseRate, countingRefusals } from '../abuse/rules';
+import { customerBlocked } from '../abuse/blocking';
 import { readAbuseRules } from '../../contracts/abuse';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 

@@ -1,7 +1,7 @@
 // What a purchase would cost right now, or the refusal it would meet: the confirmation screens (bot, Mini App, back office) show it.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerBlocked } from '../customers/blocking';
+import { customerBlocked } from '../abuse/blocking';
 import { queryRows } from '../../db/query';
 import { type Offer, offerUnitPriceMicros, operatorOffer } from '../offers/on-sale';
 import { DomainError, notFound } from '../errors';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { DomainError } from '../errors';
 import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { normalizeCode } from './selection';
-import { refuseIfBlocked } from '../customers/blocking';
+import { refuseIfBlocked } from '../abuse/blocking';
 
 /**
  * Runs `priced` (a quote or a purchase with the customer's typed code). With a code, it is counted before `priced`

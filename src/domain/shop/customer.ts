@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { customerBlocked } from '../customers/blocking';
+import { customerBlocked } from '../abuse/blocking';
 import { botUserOf, type Customer, registerCustomer, type TelegramProfile } from '../customers/customers';
 
 export type ShopCustomer = Customer & { orderCount: number };

@@ -10,8 +10,8 @@ import { DomainError, notFound } from '../errors';
 import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { applyBalanceChange } from './ledger';
 import { requireCents } from './money';
-import { countingRefusals } from '../customers/abuse-rules';
-import { refuseIfBlocked } from '../customers/blocking';
+import { countingRefusals } from '../abuse/rules';
+import { refuseIfBlocked } from '../abuse/blocking';
 
 /** 31 characters without look-alikes (no 0/O, 1/I/L): 16 of them are about 79 bits, beyond guessing. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { enqueue } from '../../db/jobs';
 import { referrals, transactions } from '../../db/schema';
 import { queryRows } from '../../db/query';
-import { countRefusal, getAbuseRules } from '../customers/abuse-rules';
+import { countRefusal, getAbuseRules } from '../abuse/rules';
 import { getShopSettings } from '../settings/shop-settings';
 import { MANUAL_PROVIDER } from './payment-gateway';
 import { applyBalanceChange } from './ledger';

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AbuseReportResponse, type AbuseRules, abuseRulesSchema, blockCustomerSchema, type CustomerBlock } from '../../contracts/abuse';
 import { idParam } from '../../contracts/ids';
 import { reportQuerySchema } from '../../contracts/reports';
-import { getAbuseReport, getAbuseRules, saveAbuseRules } from '../../domain/customers/abuse-rules';
-import { blockCustomer, blockOf, type CustomerBlock as Block, unblockCustomer } from '../../domain/customers/blocking';
+import { getAbuseReport, getAbuseRules, saveAbuseRules } from '../../domain/abuse/rules';
+import { blockCustomer, blockOf, type CustomerBlock as Block, unblockCustomer } from '../../domain/abuse/blocking';
 import { type ReportPreset, resolvePeriod } from '../../domain/reports/report-period';
 import { adminOf } from '../plugins/auth';
 

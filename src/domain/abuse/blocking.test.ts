@@ -14,7 +14,7 @@ import { shopCustomerOf } from '../shop/customer';
 import { checkLedger } from '../wallet/check-ledger';
 import { createDeposit, creditDeposit, failDeposit } from '../wallet/deposits';
 import { generateGiftCards, redeemGiftCard } from '../wallet/gift-cards';
-import { getAbuseReport, getAbuseRules, saveAbuseRules } from './abuse-rules';
+import { getAbuseReport, getAbuseRules, saveAbuseRules } from './rules';
 import { blockCustomer, blockOf, refuseTicketIfBlocked, unblockCustomer } from './blocking';
 
 const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));

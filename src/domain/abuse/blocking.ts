@@ -11,7 +11,7 @@ export type CustomerBlock = { blockedAt: Date; reason: string; blockedByUserId: 
 /** The refusal every blocked action gets: the bot says it in the customer's language, the API in French (403). */
 export const customerBlocked = (userId: number) => new DomainError('CUSTOMER_BLOCKED', { userId });
 
-export const isBlockedRefusal = (error: unknown) => error instanceof DomainError && error.code === 'CUSTOMER_BLOCKED';
+const isBlockedRefusal = (error: unknown) => error instanceof DomainError && error.code === 'CUSTOMER_BLOCKED';
 
 /**
  * Refuses a blocked customer. Called inside the transaction of the action, it locks the customer's row (FOR UPDATE):
