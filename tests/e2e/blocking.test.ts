@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AbuseRules, CustomerBlock } from '../../src/contracts/abuse';
 import { answerConfirm, toastContaining, unexpectedErrors } from './back-office';
 import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, signIn, startShop } from './harness';
+import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand-in';
+import { createCustomer } from '../support/wallet-fixtures';
+import { miniAppUrl } from './mini-app';
 import { type AdminApi, adminApi, plain, userIdOf } from './shop-data';
 
 let shop: Shop;
@@ -13,14 +16,19 @@ let browser: Browser;
 let api: AdminApi;
 const WIDE = { width: 1440, height: 900 } as const;
 
+let standIn: BotApiStandIn;
+
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  // A bot token, so the Mini App's init data can be signed for a customer.
+  standIn = await startBotApiStandIn();
+  [shop, browser] = await Promise.all([startShop({ config: { telegramBotToken: standIn.token, telegramApiRoot: standIn.url } }), launchBrowser()]);
   api = await adminApi(shop);
 });
 
 afterAll(async () => {
   await browser?.close();
   await shop?.close();
+  await standIn?.close();
 });
 
 /** Opens a customer's details from the users list, searched by name. */
@@ -128,14 +136,14 @@ describe('anti-abuse rules and their report', () => {
       referralPaidDeposit: { enabled: false },
     });
     await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'blocking-rules-1440');
+    await screenshot(page, 'blocking-rules-1440', { fullPage: false });
 
     const phone = await openPage(browser, { viewport: MOBILE });
     await signIn(phone.page, shop);
     await phone.page.goto(`${shop.url}/settings#abuse`);
     await phone.page.getByTestId('abuse-rules').getByTestId('abuse-max-purchases').waitFor();
     await phone.page.getByTestId('abuse-rules').scrollIntoViewIfNeeded();
-    await screenshot(phone.page, 'blocking-rules-390');
+    await screenshot(phone.page, 'blocking-rules-390', { fullPage: false });
     expect(await scrollWidth(phone.page)).toBeLessThanOrEqual(MOBILE.width);
     await phone.context.close();
 
@@ -147,11 +155,32 @@ describe('anti-abuse rules and their report', () => {
     await section.getByTestId('blocked-row').first().waitFor();
     expect(plain(await section.getByTestId('blocked-table').textContent())).toContain('Comptes de parrainage fictifs');
     await section.scrollIntoViewIfNeeded();
-    await screenshot(page, 'blocking-report-1440');
+    await screenshot(page, 'blocking-report-1440', { fullPage: false });
     await api.send('PUT', '/api/abuse-rules', { purchaseRate: { enabled: false, maxPurchases: 3, accountAgeDays: 7 }, unpaidTopUps: { enabled: false, maxPerDay: 5 }, referralPaidDeposit: { enabled: false } });
     await api.send('DELETE', `/api/users/${await userIdOf(shop, 'lukas_meyer')}/block`);
     // The refused figure's 400 is the one error the page saw.
     expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Mini App of a blocked customer', () => {
+  test('says the account is blocked instead of the shop, in the customer’s language, and is back once unblocked', async () => {
+    const telegramId = 996_000_001;
+    const userId = await createCustomer(shop.db.db, { balanceCents: 500, telegramId, firstName: 'Camille' });
+    await api.send('POST', `/api/users/${userId}/block`, { reason: 'Rétrofacturations' });
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    await page.goto(miniAppUrl(shop.url, telegramId, standIn.token));
+    const notice = page.getByTestId('shop-blocked');
+    await notice.waitFor();
+    expect(plain(await notice.textContent())).toContain('Compte bloqué');
+    expect(await page.getByTestId('summary').count()).toBe(0);
+    await screenshot(page, 'blocking-mini-app-390', { fullPage: false });
+    await api.send('DELETE', `/api/users/${userId}/block`);
+    await page.reload();
+    await page.getByTestId('summary-balance').waitFor();
+    // The 403 of /api/shop/me while blocked is the page's only error.
+    expect(unexpectedErrors(errors, [403])).toEqual([]);
     await context.close();
   });
 });
