@@ -243,6 +243,8 @@ checkout-reason-closed = هذا العرض لم يعد معروضًا للبيع
 checkout-reason-balance = استُخدم رصيدك في هذه الأثناء
 checkout-reason-ordered = طلبت هذا العرض بالفعل في هذه الأثناء
 checkout-reason-account = حسابك معطّل
+checkout-reason-blocked = حظر المتجر حسابك
+checkout-reason-rate = حسابك جديد وعدد المشتريات في الساعة محدود
 
 error-stock-changed = ⚠️ تغيّر المخزون للتو: حاول مرة أخرى.
 error-purchase = ❌ حدث خطأ أثناء الشراء. لم يُخصم أي مبلغ؛ تواصل مع الدعم إذا استمرت المشكلة.

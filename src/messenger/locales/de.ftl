@@ -205,6 +205,8 @@ checkout-reason-closed = dieses Angebot ist nicht mehr im Verkauf
 checkout-reason-balance = dein Guthaben wurde inzwischen verwendet
 checkout-reason-ordered = du hast dieses Angebot inzwischen schon bestellt
 checkout-reason-account = dein Konto ist deaktiviert
+checkout-reason-blocked = dein Konto wurde vom Shop gesperrt
+checkout-reason-rate = dein Konto ist neu, und die Käufe pro Stunde sind begrenzt
 
 error-stock-changed = ⚠️ Der Bestand hat sich gerade geändert: Bitte versuch es noch einmal.
 error-purchase = ❌ Beim Kauf ist ein Fehler aufgetreten. Es wurde nichts abgebucht; wende dich an den Support, falls das Problem weiterhin besteht.

@@ -205,6 +205,8 @@ checkout-reason-closed = this offer is no longer on sale
 checkout-reason-balance = your balance was spent meanwhile
 checkout-reason-ordered = you already ordered this offer meanwhile
 checkout-reason-account = your account is deactivated
+checkout-reason-blocked = your account has been blocked by the shop
+checkout-reason-rate = your account is new and purchases per hour are limited
 
 error-stock-changed = ⚠️ Stock has just changed: please try again.
 error-purchase = ❌ Purchase failed. You haven't been charged; contact support if the problem persists.

@@ -205,6 +205,8 @@ checkout-reason-closed = esta oferta ya no está a la venta
 checkout-reason-balance = tu saldo se ha usado mientras tanto
 checkout-reason-ordered = ya pediste esta oferta mientras tanto
 checkout-reason-account = tu cuenta está desactivada
+checkout-reason-blocked = la tienda ha bloqueado tu cuenta
+checkout-reason-rate = tu cuenta es reciente y las compras por hora están limitadas
 
 error-stock-changed = ⚠️ El stock acaba de cambiar: inténtalo de nuevo.
 error-purchase = ❌ Error al realizar la compra. No se te ha cobrado nada; contacta con soporte si el problema continúa.

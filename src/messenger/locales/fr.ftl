@@ -205,6 +205,8 @@ checkout-reason-closed = cette offre n'est plus en vente
 checkout-reason-balance = votre solde a été utilisé entre-temps
 checkout-reason-ordered = vous avez déjà commandé cette offre entre-temps
 checkout-reason-account = votre compte est désactivé
+checkout-reason-blocked = votre compte est bloqué par la boutique
+checkout-reason-rate = votre compte est récent et le nombre d'achats par heure est limité
 
 error-stock-changed = ⚠️ Le stock vient de changer : réessayez.
 error-purchase = ❌ Erreur lors de l'achat. Rien n'a été débité ; contactez le support si le problème persiste.

@@ -166,6 +166,8 @@ checkout-reason-closed = यह ऑफ़र अब बिक्री पर �
 checkout-reason-balance = इस बीच आपका बैलेंस इस्तेमाल हो गया
 checkout-reason-ordered = आपने इस बीच यह ऑफ़र पहले ही ऑर्डर कर दिया
 checkout-reason-account = आपका खाता निष्क्रिय है
+checkout-reason-blocked = दुकान ने आपका अकाउंट ब्लॉक कर दिया है
+checkout-reason-rate = आपका अकाउंट नया है और प्रति घंटे खरीदारी सीमित है
 
 error-stock-changed = ⚠️ स्टॉक अभी-अभी बदला है: कृपया फिर से कोशिश करें।
 error-purchase = ❌ खरीदारी के दौरान एक त्रुटि हुई। कोई राशि नहीं काटी गई; अगर समस्या बनी रहे तो सपोर्ट से संपर्क करें।

@@ -205,6 +205,8 @@ checkout-reason-closed = questa offerta non è più in vendita
 checkout-reason-balance = il tuo saldo è stato usato nel frattempo
 checkout-reason-ordered = hai già ordinato questa offerta nel frattempo
 checkout-reason-account = il tuo account è disattivato
+checkout-reason-blocked = il negozio ha bloccato il tuo account
+checkout-reason-rate = il tuo account è recente e gli acquisti all'ora sono limitati
 
 error-stock-changed = ⚠️ La disponibilità è appena cambiata: riprova.
 error-purchase = ❌ Errore durante l'acquisto. Non ti è stato addebitato nulla; contatta il supporto se il problema persiste.

@@ -166,6 +166,8 @@ checkout-reason-closed = この商品は販売終了しました
 checkout-reason-balance = その間に残高が使われました
 checkout-reason-ordered = その間にこの商品をすでに注文されています
 checkout-reason-account = アカウントが無効になっています
+checkout-reason-blocked = アカウントがショップによりブロックされています
+checkout-reason-rate = アカウントが新しいため、1時間あたりの購入回数が制限されています
 
 error-stock-changed = ⚠️ 在庫状況が変わりました。もう一度お試しください。
 error-purchase = ❌ 購入中にエラーが発生しました。料金は引き落とされていません。問題が続く場合はサポートまでご連絡ください。

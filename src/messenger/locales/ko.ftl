@@ -166,6 +166,8 @@ checkout-reason-closed = 이 상품은 더 이상 판매되지 않습니다
 checkout-reason-balance = 그 사이에 잔액이 사용되었습니다
 checkout-reason-ordered = 그 사이에 이 상품을 이미 주문하셨습니다
 checkout-reason-account = 계정이 비활성화되었습니다
+checkout-reason-blocked = 상점에서 계정을 차단했습니다
+checkout-reason-rate = 새 계정이라 시간당 구매 횟수가 제한됩니다
 
 error-stock-changed = ⚠️ 방금 재고가 변경되었습니다. 다시 시도해 주세요.
 error-purchase = ❌ 구매 중 오류가 발생했습니다. 금액은 차감되지 않았습니다. 문제가 계속되면 고객지원팀에 문의해 주세요.

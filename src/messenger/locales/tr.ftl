@@ -166,6 +166,8 @@ checkout-reason-closed = bu teklif artık satışta değil
 checkout-reason-balance = bakiyeniz bu arada kullanıldı
 checkout-reason-ordered = bu teklifi bu arada zaten sipariş ettiniz
 checkout-reason-account = hesabınız devre dışı
+checkout-reason-blocked = hesabınız mağaza tarafından engellendi
+checkout-reason-rate = hesabınız yeni ve saatlik satın alma sayısı sınırlı
 
 error-stock-changed = ⚠️ Stok az önce değişti: lütfen tekrar deneyin.
 error-purchase = ❌ Satın alma sırasında bir hata oluştu. Hiçbir ücret alınmadı; sorun devam ederse destekle iletişime geçin.

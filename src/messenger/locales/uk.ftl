@@ -214,6 +214,8 @@ checkout-reason-closed = ця пропозиція більше не прода�
 checkout-reason-balance = ваш баланс тим часом було витрачено
 checkout-reason-ordered = ви вже замовили цю пропозицію тим часом
 checkout-reason-account = ваш акаунт деактивовано
+checkout-reason-blocked = магазин заблокував ваш акаунт
+checkout-reason-rate = ваш акаунт новий, і кількість покупок на годину обмежена
 
 error-stock-changed = ⚠️ Наявність щойно змінилася: спробуйте ще раз.
 error-purchase = ❌ Помилка під час покупки. Кошти не списано; якщо проблема повториться, зверніться до підтримки.

@@ -166,6 +166,8 @@ checkout-reason-closed = 此商品已下架
 checkout-reason-balance = 您的余额在此期间已被使用
 checkout-reason-ordered = 您在此期间已订购过此商品
 checkout-reason-account = 您的账户已停用
+checkout-reason-blocked = 您的账户已被本店封禁
+checkout-reason-rate = 您的账户为新注册账户，每小时的购买次数受限
 
 error-stock-changed = ⚠️ 库存刚刚发生变化，请重试。
 error-purchase = ❌ 购买失败。未扣除任何费用；如问题持续存在，请联系客服。
