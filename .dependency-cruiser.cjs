@@ -8,6 +8,7 @@ const DOMAIN_AREAS = [
   'audit', // the audit log every admin change writes
   'guessing-limits', // wrong passwords and codes counted before they are checked
   'settings', // the shop's settings: prices, texts, display orders, the bot's configuration
+  'abuse', // blocked customers and the anti-abuse rules every costly action asks (decision 0142)
   'rollups', // daily sums of sales and money movements, kept for lists and reports
   'stock', // numlists, their numbers, the suppression list, sale tallies
   'catalogue', // categories, continents, countries, operators

@@ -64,13 +64,14 @@ describe('the admin panel', () => {
     await clerk.send('/adminstats');
     const panel = await clerk.waitForMessage(hasButton('adm:credits'));
     expect(textOf(panel)).toBe(fr('admin-panel', { permissions: 'Rapports, Stock' }));
-    expect(panel.buttons.flat().map((b) => b.callbackData)).toEqual(['adm:reports', 'adm:broadcast', 'adm:credits', 'adm:conts', 'adm:chan', 'adm:refunds', 'menu']);
+    expect(panel.buttons.flat().map((b) => b.callbackData)).toEqual(['adm:reports', 'adm:broadcast', 'adm:credits', 'adm:conts', 'adm:chan', 'adm:refunds', 'adm:block', 'menu']);
 
     const missing = (permission: string) => saying(fr('admin-permission-missing', { permission: fr(`admin-permission-${permission}`) }));
     await tapFor(clerk, 'adm:credits', missing('credits'));
     await tapFor(clerk, 'adm:conts', missing('catalogue'));
     await tapFor(clerk, 'adm:chan', missing('settings'));
     await tapFor(clerk, 'adm:refunds', missing('credits'));
+    await tapFor(clerk, 'adm:block', missing('customers'));
     // An old panel in a stranger's chat (they were an admin once) is refused too.
     await h.database.db.execute(sql`delete from admin_settings where telegram_chat_id = 8302`);
     await tapFor(clerk, 'adm:credits', saying(fr('admin-only')));

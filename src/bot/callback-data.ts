@@ -50,6 +50,7 @@ export const CALLBACK = {
   adminContinentDelete: (token: string) => `adm:ctd:${token}`,
   adminContinentDeleteConfirmed: (token: string) => `adm:ctdy:${token}`,
   adminChannels: 'adm:chan',
+  adminBlocking: 'adm:block',
   adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
   adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
   // Refunds (decision 0140): the panel's entry asks for an order; an order's screen (a ticket id or 0), then part of it

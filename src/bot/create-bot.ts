@@ -9,6 +9,7 @@ import type { BotContext, BotDeps } from './context';
 import { refusalText } from './error-messages';
 import { accountFeature } from './features/account';
 import { adminContinentsFeature } from './features/admin-continents';
+import { adminBlockingFeature } from './features/admin-blocking';
 import { adminCreditsFeature } from './features/admin-credits';
 import { adminPanelFeature } from './features/admin-panel';
 import { adminRefundsFeature } from './features/admin-refunds';
@@ -111,7 +112,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminPanelFeature, adminRefundsFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, reviewsFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
+  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminBlockingFeature, adminPanelFeature, adminRefundsFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, reviewsFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
   return bot;
 }
 

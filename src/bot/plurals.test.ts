@@ -48,6 +48,7 @@ const COUNTED: Record<string, string[]> = {
   'refund-notice': ['quantity'],
   'admin-refund-confirm': ['count'],
   'admin-refund-done': ['count'],
+  'error-purchase-rate': ['minutes'],
 };
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
@@ -80,6 +81,9 @@ const LABELS: Record<string, string[]> = {
   'checkout-stars-invoice-description': ['stars', 'quantity'],
   'review-summary-list': ['count'],
   'admin-refund-order': ['quantity'],
+  'error-purchase-rate': ['maximum'],
+  'error-unpaid-top-ups': ['maximum'],
+  'admin-blocking': ['count'],
 };
 
 /**

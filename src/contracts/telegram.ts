@@ -89,7 +89,7 @@ const botStatusSchema = z.object({
 export type BotStatus = z.infer<typeof botStatusSchema>;
 
 /** What a bot admin may do (issue 12); the main admin holds them all. Each admin command and panel button names one. */
-export const BOT_ADMIN_PERMISSIONS = ['credits', 'broadcasts', 'reports', 'stock', 'catalogue', 'settings'] as const;
+export const BOT_ADMIN_PERMISSIONS = ['credits', 'broadcasts', 'reports', 'stock', 'catalogue', 'settings', 'customers'] as const;
 export type BotAdminPermission = (typeof BOT_ADMIN_PERMISSIONS)[number];
 const permissionList = z
   .array(z.enum(BOT_ADMIN_PERMISSIONS, { error: 'Permission inconnue' }))

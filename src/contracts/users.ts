@@ -134,6 +134,8 @@ const userListItemSchema = z.object({
   totalPurchases: euroString,
   isAdmin: z.boolean(),
   isActive: z.boolean(),
+  /** Blocked by an admin (decision 0142): the block's reason is read with GET /api/users/{id}/block. */
+  blocked: z.boolean(),
   language: z.string(),
   createdAt: z.string(),
   lastActivity: z.string(),

@@ -132,6 +132,9 @@ export const BOT_ERROR_CODES = ['BOT_TOKEN_REJECTED', 'TELEGRAM_UNREACHABLE', 'B
 /** Broadcasts (issue 12). */
 export const BROADCAST_ERROR_CODES = ['BROADCAST_EMPTY', 'BROADCAST_TOO_LONG', 'BROADCAST_NO_RECIPIENTS', 'BROADCAST_FINISHED'] as const;
 
+/** Blocking abusive customers and the anti-abuse rules (decision 0142). */
+export const ABUSE_ERROR_CODES = ['CUSTOMER_BLOCKED', 'CANNOT_BLOCK_ADMIN', 'PURCHASE_RATE_LIMITED', 'UNPAID_TOP_UPS_LIMIT'] as const;
+
 export type DomainErrorCode =
   | (typeof COMMON_ERROR_CODES)[number]
   | (typeof ACCESS_ERROR_CODES)[number]
@@ -139,4 +142,5 @@ export type DomainErrorCode =
   | (typeof CATALOGUE_STOCK_ERROR_CODES)[number]
   | (typeof WALLET_ORDERS_ERROR_CODES)[number]
   | (typeof BOT_ERROR_CODES)[number]
-  | (typeof BROADCAST_ERROR_CODES)[number];
+  | (typeof BROADCAST_ERROR_CODES)[number]
+  | (typeof ABUSE_ERROR_CODES)[number];

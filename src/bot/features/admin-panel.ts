@@ -1,4 +1,4 @@
-// The bot admins' panel (/adminstats): reports, broadcast, credits, continents, channels and refunds, each behind its permission.
+// The bot admins' panel (/adminstats): reports, broadcast, credits, continents, channels, refunds and blocking, each behind its permission.
 import { Composer, InlineKeyboard } from 'grammy';
 import { BOT_ADMIN_PERMISSIONS } from '../../contracts/telegram';
 import { SETTING_KEYS, settingUpsertSchema } from '../../contracts/settings';
@@ -32,6 +32,7 @@ async function showPanel(ctx: BotContext) {
     .row()
     .text(ctx.t('admin-panel-channels'), CALLBACK.adminChannels)
     .text(ctx.t('admin-panel-refunds'), CALLBACK.adminRefunds)
+    .text(ctx.t('admin-panel-blocking'), CALLBACK.adminBlocking)
     .row()
     .text(ctx.t('menu-main'), CALLBACK.menu);
   await show(ctx, {

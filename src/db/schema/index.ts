@@ -4,6 +4,7 @@
 // migration 0011 because nothing used them): durable broadcasts with per-recipient rows (issue 12), promotions
 // (issue 13).
 export * from './api-keys';
+export * from './abuse';
 export * from './audit';
 export * from './bot';
 export * from './broadcasts';

@@ -32,6 +32,8 @@ export const referrals = pgTable(
     rewardBasisPoints: integer('reward_basis_points'),
     rewardCents: bigint('reward_cents', { mode: 'number' }),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** Why the first paid deposit paid no reward (decision 0142): 'referrer_blocked'; null when it paid one. */
+    rewardRefusal: text('reward_refusal'),
   },
   (t) => [
     check('referrals_not_self', sql`${t.referredUserId} <> ${t.referrerUserId}`),

@@ -32,6 +32,14 @@ export const users = pgTable(
     /** Telegram answered 403 to a broadcast (the customer blocked the bot): later broadcasts skip them until they write again. */
     botBlockedAt: timestamp('bot_blocked_at', { withTimezone: true }),
     /**
+     * An admin blocked this customer (decision 0142): they may not buy, top up, redeem or use the Mini App until
+     * unblocked. Read under the customer's row lock by every entry point that costs the shop (src/domain/abuse/blocking.ts).
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why, as the admin wrote it (shown in the back office, never to the customer). */
+    blockedReason: text('blocked_reason'),
+    blockedByUserId: integer('blocked_by_user_id'),
+    /**
      * What the back office's user search matches, lowercased in one column: one LIKE over it is about 7× faster
      * than ILIKE over four columns at 100k users (measured on PostgreSQL 15); trigram-indexed (migration 0008).
      */
@@ -50,6 +58,10 @@ export const users = pgTable(
     index('users_active_customers_idx')
       .on(t.createdAt)
       .where(isActiveCustomer),
+    // The blocked customers (reports, the back office's filter): a few rows out of many.
+    index('users_blocked_idx')
+      .on(t.blockedAt)
+      .where(sql`blocked_at is not null`),
   ],
 );
 

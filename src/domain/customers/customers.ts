@@ -19,6 +19,8 @@ export type Customer = {
   totalPurchasesCents: number;
   totalDepositsCents: number;
   isActive: boolean;
+  /** An admin blocked them (decision 0142): the bot and the Mini App refuse what costs the shop. */
+  blocked: boolean;
 };
 
 export type TelegramProfile = {
@@ -38,9 +40,14 @@ const customerColumns = {
   totalPurchasesCents: users.totalPurchasesCents,
   totalDepositsCents: users.totalDepositsCents,
   isActive: users.isActive,
+  blocked: sql<boolean>`(${users.blockedAt} is not null)`,
 };
 
-const toCustomer = (row: Omit<Customer, 'telegramId'> & { telegramId: number | null }): Customer => ({ ...row, telegramId: Number(row.telegramId) });
+const toCustomer = (row: Omit<Customer, 'telegramId'> & { telegramId: number | null }): Customer => ({
+  ...row,
+  telegramId: Number(row.telegramId),
+  blocked: Boolean(row.blocked),
+});
 
 /**
  * Who sent an update, in one query: the customer (null before /start) and the step of their flow (null when none).

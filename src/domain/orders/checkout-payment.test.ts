@@ -12,6 +12,7 @@ import { saveStarsSettings } from '../wallet/stars';
 import { creditStarsPayment, startStarsTopUp } from '../wallet/stars-top-up';
 import { cancelCheckout, placeCheckoutOrder, startCheckoutPayment, starsCovering } from './checkout-payment';
 import { purchase } from './purchase';
+import { blockCustomer } from '../abuse/blocking';
 
 let telegramIds = 880_000;
 
@@ -106,6 +107,16 @@ describe('pending checkouts', () => {
     expect(outcome?.checkout).toMatchObject({ status: 'not_placed', reason: 'ORDERED_MEANWHILE', orderId: null });
     expect(outcome?.balanceCents).toBe(120 + 1300 - 60 + 1080);
     expect(await countOf(c.db, sql`select count(*) as n from purchase_history where user_id = ${c.userId}`)).toBe(1);
+  });
+
+  it('places nothing for a customer blocked after the checkout started: the payment stays on the balance (decision 0142)', async () => {
+    const c = await started(120);
+    await blockCustomer(c.db, { userId: c.userId, reason: 'Abus', actorUserId: null });
+    await c.pay();
+    const outcome = await c.place();
+    expect(outcome?.checkout).toMatchObject({ status: 'not_placed', reason: 'CUSTOMER_BLOCKED', orderId: null });
+    expect(outcome?.balanceCents).toBe(120 + (outcome?.creditedCents ?? 0));
+    expect(await countOf(c.db, sql`select count(*) as n from purchase_history where user_id = ${c.userId}`)).toBe(0);
   });
 
   it('places nothing when the balance was spent meanwhile on another offer', async () => {

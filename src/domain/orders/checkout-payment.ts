@@ -230,6 +230,9 @@ const NOT_PLACED_CODES = new Set([
   'INSUFFICIENT_BALANCE',
   'NOT_FOUND',
   'ACCOUNT_DEACTIVATED',
+  // Decision 0142: blocked since the confirmation, or past the purchase-rate rule; the payment stays on the balance.
+  'CUSTOMER_BLOCKED',
+  'PURCHASE_RATE_LIMITED',
   'QUANTITY_TOO_SMALL',
   'QUANTITY_TOO_LARGE',
 ]);

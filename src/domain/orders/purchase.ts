@@ -14,6 +14,9 @@ import { checkBalance, checkQuantity, checkStock, outOfStock } from './order-rul
 import type { AppliedPromotion } from '../promotions/discount';
 import { buyerFactsFor, type Candidate, normalizeCode, type PromotionFactsRow, promotionFactsColumns, readPromotionFacts, selectPromotion } from '../promotions/selection';
 import { drawnLists, plannedMicros } from '../offers/pricing';
+import { abuseRulesColumn, checkPurchaseRate, countingRefusals } from '../abuse/rules';
+import { customerBlocked } from '../abuse/blocking';
+import { readAbuseRules } from '../../contracts/abuse';
 import { type DeliveredOrder, deliveredOrder, findOrderByKey, getOrder, type Order } from './read';
 
 export { MAX_PURCHASE_QUANTITY } from './order-rules';
@@ -76,7 +79,8 @@ type Source = {
  * Buys `quantity` numbers for a user, from one numlist or from an operator's active numlists (oldest first).
  * Checks, in order: quantity ≥ the minimum (QUANTITY_TOO_SMALL, details.minimum); then, holding the buyer's row lock,
  * the idempotency key (a replay returns the first order, whatever else changed), the source exists and is on sale
- * (NOT_FOUND), the buyer's account is active (ACCOUNT_DEACTIVATED), stock (OUT_OF_STOCK: available, minimum), balance
+ * (NOT_FOUND), the buyer's account is active (ACCOUNT_DEACTIVATED) and not blocked (CUSTOMER_BLOCKED), the anti-abuse purchase rate
+ * (PURCHASE_RATE_LIMITED, decision 0142), stock (OUT_OF_STOCK: available, minimum), balance
  * (INSUFFICIENT_BALANCE: neededCents, balanceCents). The lock serialises one buyer's purchases and makes the key check exact under READ
  * COMMITTED. Then one statement debits the balance only if it covers the cost and writes the transaction, the history
  * row, the ledger row and, when given, the audit row; last, the numbers are taken (FOR UPDATE SKIP LOCKED), written to the order and
@@ -99,7 +103,8 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
   for (let attempt = 1; ; attempt++) {
     let outcome: { replayOf: number } | Bought;
     try {
-      outcome = await db.transaction((tx) => buyInTransaction(tx, input, key, quantity, minimum, shopPrice));
+      // A refusal by a block or an anti-abuse rule is counted for the reports once the transaction has rolled back.
+      outcome = await countingRefusals(db, () => db.transaction((tx) => buyInTransaction(tx, input, key, quantity, minimum, shopPrice)));
     } catch (error) {
       // Belt and braces: should two requests with one key ever both reach the insert, the unique index decides.
       if (isUniqueViolation(error, 'purchase_history_idempotency_uq')) {
@@ -140,18 +145,29 @@ async function buyInTransaction(
   minimum: number,
   shopPrice: number,
 ): Promise<{ replayOf: number } | Bought> {
+  // The anti-abuse rules are read by the lock's own statement (no round trip more per purchase).
   const buyers = await queryRows<{
     balance_cents: string | number;
     telegram_id: string | number | null;
     telegram_username: string | null;
     is_active: boolean;
-  }>(tx, sql`select balance_cents, telegram_id, telegram_username, is_active from users where id = ${input.userId} for update`);
+    blocked: boolean;
+    created_at: string | Date;
+    abuse_rules: string | null;
+  }>(
+    tx,
+    sql`select balance_cents, telegram_id, telegram_username, is_active, blocked_at is not null as blocked, created_at,
+      ${abuseRulesColumn} as abuse_rules from users where id = ${input.userId} for update`,
+  );
   const buyer = buyers[0];
   if (!buyer) throw notFound('user', { id: input.userId });
   // A new statement after the lock: an order committed meanwhile with this key is visible now (READ COMMITTED).
   const { earlierOrderId, source } = await resolveSource(tx, input, key);
   if (earlierOrderId != null) return { replayOf: earlierOrderId };
   if (!buyer.is_active) throw new DomainError('ACCOUNT_DEACTIVATED', { userId: input.userId });
+  // Under the buyer's row lock: a block (an update of this row) cannot slip between this check and the sale.
+  if (buyer.blocked) throw customerBlocked(input.userId);
+  await checkPurchaseRate(tx, input.userId, new Date(buyer.created_at), readAbuseRules(buyer.abuse_rules));
   if (!source) {
     throw 'numlistId' in input && input.numlistId != null
       ? notFound('numlist', { id: input.numlistId })

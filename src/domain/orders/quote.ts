@@ -1,6 +1,7 @@
 // What a purchase would cost right now, or the refusal it would meet: the confirmation screens (bot, Mini App, back office) show it.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { customerBlocked } from '../abuse/blocking';
 import { queryRows } from '../../db/query';
 import { type Offer, offerUnitPriceMicros, operatorOffer } from '../offers/on-sale';
 import { DomainError, notFound } from '../errors';
@@ -94,12 +95,13 @@ export async function quoteOrder(
   db: Executor,
   input: PurchaseSource & { userId: number; quantity: number; promoCode?: string | null; allowShortfall?: boolean },
 ): Promise<Quote<SaleOffer>> {
-  const [buyer] = await queryRows<{ balance_cents: string | number; is_active: boolean }>(
+  const [buyer] = await queryRows<{ balance_cents: string | number; is_active: boolean; blocked: boolean }>(
     db,
-    sql`select balance_cents, is_active from users where id = ${input.userId}`,
+    sql`select balance_cents, is_active, blocked_at is not null as blocked from users where id = ${input.userId}`,
   );
   if (!buyer) throw notFound('user', { id: input.userId });
   if (!buyer.is_active) throw new DomainError('ACCOUNT_DEACTIVATED', { userId: input.userId });
+  if (buyer.blocked) throw customerBlocked(input.userId);
   const offer = 'numlistId' in input ? await numlistOffer(db, input.numlistId) : await operatorOfferOf(db, input);
   return quoteOffer(db, offer, { ...input, balanceCents: Number(buyer.balance_cents) });
 }

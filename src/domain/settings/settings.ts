@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../contracts/settings';
+import { ABUSE_RULES_KEY } from '../../contracts/abuse';
 import { recordAudit } from '../audit/record';
 import { parseOrderKey, parseOrderValue, setDisplayOrder } from './display-order';
 import { DomainError } from '../errors';
@@ -68,8 +69,9 @@ export async function writeSetting(tx: Executor, key: string, value: string, des
 }
 
 /** Settings saved through their own call, with its checks: the manual top-up switch, the Stars settings (and the Stars
- *  reconciliation's place in Telegram's list, the shop's own). */
+ *  reconciliation's place in Telegram's list, the shop's own), the anti-abuse rules (decision 0142). */
 const RESERVED_KEYS = new Set<string>([
+  ABUSE_RULES_KEY,
   SETTING_KEYS.manualTopUpsEnabled,
   SETTING_KEYS.starsEnabled,
   SETTING_KEYS.starValueMicroEuros,

@@ -18,6 +18,8 @@ export type UserRow = {
   totalPurchasesCents: number;
   isAdmin: boolean;
   isActive: boolean;
+  /** Blocked by an admin (decision 0142). */
+  blocked: boolean;
   language: string;
   createdAt: Date;
   lastActivity: Date;
@@ -40,7 +42,7 @@ export type LedgerRow = {
 };
 
 const userColumns = sql`id, username, telegram_id, telegram_username, first_name, last_name, opening_balance_cents, balance_cents,
-  total_deposits_cents, total_purchases_cents, is_admin, is_active, language, created_at, last_activity`;
+  total_deposits_cents, total_purchases_cents, is_admin, is_active, blocked_at is not null as blocked, language, created_at, last_activity`;
 
 type RawUser = {
   id: number;
@@ -55,6 +57,7 @@ type RawUser = {
   total_purchases_cents: string | number;
   is_admin: boolean;
   is_active: boolean;
+  blocked: boolean;
   language: string;
   created_at: string | Date;
   last_activity: string | Date;
@@ -74,6 +77,7 @@ function toUser(r: RawUser): UserRow {
     totalPurchasesCents: Number(r.total_purchases_cents),
     isAdmin: r.is_admin,
     isActive: r.is_active,
+    blocked: Boolean(r.blocked),
     language: r.language,
     createdAt: new Date(r.created_at),
     lastActivity: new Date(r.last_activity),

@@ -7,6 +7,8 @@ import { deposits, transactions, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { rewardReferrerOfFirstDeposit } from './referral-reward';
 import { DomainError, notFound } from '../errors';
+import { checkUnpaidTopUps, countingRefusals, getAbuseRules } from '../abuse/rules';
+import { refuseIfBlocked } from '../abuse/blocking';
 import { getShopSettings } from '../settings/shop-settings';
 import { queueCheckoutOrder } from './deposit-checkouts';
 import { applyBalanceChange } from './ledger';
@@ -71,17 +73,22 @@ const isOpen = (deposit: Deposit) => (OPEN_DEPOSIT_STATUSES as readonly string[]
  * Records a pending deposit and its pending 'deposit' transaction (metadata: crypto, paymentId, provider, depositId;
  * the list's description, "Dépôt BTC", is rendered from the crypto when shown).
  * The same provider payment id twice returns the first deposit (created: false). Below the shop's minimum deposit:
- * DEPOSIT_TOO_SMALL; above its maximum: DEPOSIT_TOO_LARGE (nothing recorded either way).
+ * DEPOSIT_TOO_SMALL; above its maximum: DEPOSIT_TOO_LARGE; a blocked customer: CUSTOMER_BLOCKED; past the unpaid
+ * top-ups rule: UNPAID_TOP_UPS_LIMIT (nothing recorded either way).
  */
 export async function createDeposit(db: Db, input: NewDeposit): Promise<{ deposit: Deposit; created: boolean }> {
-  return db.transaction(async (tx) => {
-    // The shop's deposit limits (6 € and 10,000 € by default), read as the deposit is made.
-    const refusal = depositAmountRefusal(input.amountCents, await getShopSettings(tx));
-    if (refusal) throw refusal;
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-    if (!user) throw notFound('user', { id: input.userId });
-    return insertDeposit(tx, { ...input, providerPaymentId: input.providerPaymentId ?? null, requestedCents: input.amountCents });
-  });
+  return countingRefusals(db, () =>
+    db.transaction(async (tx) => {
+      // The shop's deposit limits (6 € and 10,000 € by default), read as the deposit is made.
+      const refusal = depositAmountRefusal(input.amountCents, await getShopSettings(tx));
+      if (refusal) throw refusal;
+      // Under the customer's row lock (decision 0142): a blocked customer asks for nothing, and the unpaid requests are
+      // counted one request after the other, so 100 at once let exactly the rule's maximum through.
+      await refuseIfBlocked(tx, input.userId);
+      await checkUnpaidTopUps(tx, input.userId, await getAbuseRules(tx));
+      return insertDeposit(tx, { ...input, providerPaymentId: input.providerPaymentId ?? null, requestedCents: input.amountCents });
+    }),
+  );
 }
 
 async function insertDeposit(

@@ -10,6 +10,8 @@ import { DomainError, notFound } from '../errors';
 import { evaluateGuess, WRONG_CODE_WINDOW_MINUTES, wrongCodeLimit } from '../guessing-limits/guesses';
 import { applyBalanceChange } from './ledger';
 import { requireCents } from './money';
+import { countingRefusals } from '../abuse/rules';
+import { refuseIfBlocked } from '../abuse/blocking';
 
 /** 31 characters without look-alikes (no 0/O, 1/I/L): 16 of them are about 79 bits, beyond guessing. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -163,21 +165,25 @@ export type Redemption = { amountCents: number; balanceCents: number; giftCardId
  * A customer redeems a code: the card is marked used by one conditional update (unused, enabled, not expired), and
  * in the same transaction the balance is credited with its ledger row and a completed 'gift_card' transaction. The
  * same code at the same moment, by one customer or two, credits once: the second update finds the card used.
- * Refusals: GIFT_CARD_UNKNOWN, GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_DISABLED. The code is counted by the guessing
+ * Refusals: CUSTOMER_BLOCKED (the card stays unused), GIFT_CARD_UNKNOWN, GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_DISABLED. The code is counted by the guessing
  * limits before it is looked up: GIFT_CARD_TOO_MANY_ATTEMPTS (with the window's minutes) once MAX_WRONG_CODES unknown
  * codes are counted in the window, however many redemptions arrive together; only unknown codes stay counted (a used or
  * expired real card is an honest mistake).
  */
 export async function redeemGiftCard(db: Db, input: { userId: number; code: string }): Promise<Redemption> {
   const code = normaliseGiftCode(input.code);
-  return evaluateGuess(db, [wrongCodeLimit('gift-card', input.userId)], () => redeem(db, input.userId, code), {
-    isWrongGuess: (error) => error instanceof DomainError && error.code === 'GIFT_CARD_UNKNOWN',
-    refused: () => new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES }),
-  });
+  return countingRefusals(db, () =>
+    evaluateGuess(db, [wrongCodeLimit('gift-card', input.userId)], () => redeem(db, input.userId, code), {
+      isWrongGuess: (error) => error instanceof DomainError && error.code === 'GIFT_CARD_UNKNOWN',
+      refused: () => new DomainError('GIFT_CARD_TOO_MANY_ATTEMPTS', { minutes: WRONG_CODE_WINDOW_MINUTES }),
+    }),
+  );
 }
 
 async function redeem(db: Db, userId: number, code: string): Promise<Redemption> {
   return db.transaction(async (tx) => {
+    // A blocked customer redeems nothing (decision 0142); the row lock keeps a block from crossing the redemption.
+    await refuseIfBlocked(tx, userId);
     const [card] = await tx
       .update(giftCards)
       .set({ usedBy: userId, usedAt: sql`now()` })

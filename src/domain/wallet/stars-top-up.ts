@@ -1,6 +1,6 @@
 // A Stars top-up (decision 0135): the deposit before the invoice, Telegram's pre-checkout answered from it, and the
 // successful payment credited once per charge through the wallet's one credit path (creditDeposit).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -38,14 +38,17 @@ export async function startStarsTopUp(db: Db, input: { userId: number; stars: nu
 /** What Telegram says is about to be paid (pre_checkout_query) or was paid (successful_payment). */
 export type StarsPayment = { payload: string; currency: string; totalAmount: number; telegramUserId: number };
 
-/** Why a Stars payment is refused: no such deposit, the deposit no longer open, or not this amount or customer. */
-export type StarsRefusal = 'unknown' | 'closed' | 'mismatch';
+/**
+ * Why a Stars payment is refused: no such deposit, the deposit no longer open, not this amount or customer, or the
+ * customer blocked since the invoice was sent (decision 0142: the pre-checkout stops the payment).
+ */
+export type StarsRefusal = 'unknown' | 'closed' | 'mismatch' | 'blocked';
 
-async function starsDepositOf(db: Executor, payment: StarsPayment): Promise<{ deposit: Deposit; telegramId: number | null } | null> {
+async function starsDepositOf(db: Executor, payment: StarsPayment): Promise<{ deposit: Deposit; telegramId: number | null; blocked: boolean } | null> {
   const depositId = depositIdOf(payment.payload);
   if (depositId === null) return null;
   const [row] = await db
-    .select({ deposit: deposits, telegramId: users.telegramId })
+    .select({ deposit: deposits, telegramId: users.telegramId, blocked: sql<boolean>`(${users.blockedAt} is not null)` })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(and(eq(deposits.id, depositId), eq(deposits.provider, STARS_PROVIDER)));
@@ -63,6 +66,7 @@ export async function checkStarsPreCheckout(db: Executor, payment: StarsPayment)
   const found = await starsDepositOf(db, payment);
   if (!found) return 'unknown';
   if (!matches(found, payment)) return 'mismatch';
+  if (found.blocked) return 'blocked';
   return (OPEN_DEPOSIT_STATUSES as readonly string[]).includes(found.deposit.status) ? null : 'closed';
 }
 

@@ -1,5 +1,6 @@
 // The French text of every domain error code, gathered from one file per area; the type check proves none is missing.
 import type { DomainErrorCode } from '../../domain/errors';
+import { abuseErrorTexts } from './abuse';
 import { accessErrorTexts, apiErrorTexts } from './access';
 import { botErrorTexts } from './bot';
 import { broadcastErrorTexts } from './broadcasts';
@@ -16,4 +17,5 @@ export const errorTexts: Record<DomainErrorCode, ErrorText> = {
   ...walletOrdersErrorTexts,
   ...botErrorTexts,
   ...broadcastErrorTexts,
+  ...abuseErrorTexts,
 };

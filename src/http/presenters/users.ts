@@ -16,6 +16,7 @@ export function presentUser(u: UserRow): UserListItem {
     totalPurchases: formatEuros(u.totalPurchasesCents),
     isAdmin: u.isAdmin,
     isActive: u.isActive,
+    blocked: u.blocked,
     language: u.language,
     createdAt: u.createdAt.toISOString(),
     lastActivity: u.lastActivity.toISOString(),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts';
 import { apiKeyRoutes } from './api-keys';
+import { blockingRoutes } from './blocking';
 import { broadcastRoutes } from './broadcasts';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
@@ -31,6 +32,7 @@ import { usersRoutes } from './users';
 export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   usersRoutes,
   apiKeyRoutes,
+  blockingRoutes,
   transactionsRoutes,
   giftCardRoutes,
   purchaseHistoryRoutes,

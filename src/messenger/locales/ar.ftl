@@ -243,6 +243,8 @@ checkout-reason-closed = هذا العرض لم يعد معروضًا للبيع
 checkout-reason-balance = استُخدم رصيدك في هذه الأثناء
 checkout-reason-ordered = طلبت هذا العرض بالفعل في هذه الأثناء
 checkout-reason-account = حسابك معطّل
+checkout-reason-blocked = حظر المتجر حسابك
+checkout-reason-rate = حسابك جديد وعدد المشتريات في الساعة محدود
 
 error-stock-changed = ⚠️ تغيّر المخزون للتو: حاول مرة أخرى.
 error-purchase = ❌ حدث خطأ أثناء الشراء. لم يُخصم أي مبلغ؛ تواصل مع الدعم إذا استمرت المشكلة.
@@ -743,3 +745,31 @@ admin-refund-done =
     } من الطلب رقم { $order }.
     💰 الرصيد الجديد للعميل: { $balance }
 admin-refund-changed = ⚠️ تم استرداد ثمن هذا الطلب للتو. إليك ما تبقى منه.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ حظر المتجر حسابك: لم يعد بإمكانك الشراء أو الشحن أو استخدام الرموز. تواصل مع الدعم إذا كنت تعتقد أن هذا خطأ.
+error-purchase-rate = ⏳ حسابك جديد وعدد المشتريات في الساعة محدود (الحد الأقصى: { $maximum }). حاول مرة أخرى بعد { $minutes } { $minutes ->
+        [zero] دقيقة
+        [one] دقيقة
+        [two] دقيقتين
+        [few] دقائق
+        [many] دقيقة
+       *[other] دقيقة
+    }.
+error-unpaid-top-ups = ⏳ طلبات شحن غير مدفوعة كثيرة جدًا خلال آخر 24 ساعة (الحد الأقصى: { $maximum }). ادفع شحنًا قيد التنفيذ أو حاول لاحقًا.
+stars-refused-blocked = حظر المتجر حسابك: هذا الدفع مرفوض.
+admin-permission-customers = العملاء
+admin-panel-blocking = 🚫 الحظر
+admin-blocking =
+    🚫 <b>العملاء المحظورون</b>: { $count }
+    { $list }
+
+    حظر: <code>/block ‎@اسم_المستخدم السبب</code>
+    إلغاء الحظر: <code>/unblock ‎@اسم_المستخدم</code>
+admin-blocking-none = لا يوجد عملاء محظورون.
+admin-block-format = صيغة غير صالحة. الاستخدام: /block ‎@اسم_المستخدم السبب
+admin-unblock-format = صيغة غير صالحة. الاستخدام: /unblock ‎@اسم_المستخدم
+admin-block-done = 🚫 تم حظر ‎@{ $username }. السبب: { $reason }
+admin-unblock-done = ✅ تم إلغاء حظر ‎@{ $username }.
+admin-unblock-not-blocked = ‎@{ $username } لم يكن محظورًا.
+admin-block-admin = ⛔ لا يمكن حظر حساب مسؤول.

@@ -214,6 +214,8 @@ checkout-reason-closed = гэтая прапанова больш не прад�
 checkout-reason-balance = ваш баланс тым часам быў патрачаны
 checkout-reason-ordered = вы ўжо замовілі гэтую прапанову тым часам
 checkout-reason-account = ваш акаўнт дэактываваны
+checkout-reason-blocked = крама заблакавала ваш акаўнт
+checkout-reason-rate = ваш акаўнт новы, і колькасць пакупак у гадзіну абмежаваная
 
 error-stock-changed = ⚠️ Наяўнасць толькі што змянілася: паспрабуйце яшчэ раз.
 error-purchase = ❌ Памылка падчас пакупкі. Сродкі не спісаны; калі праблема паўторыцца, звярніцеся ў падтрымку.
@@ -654,3 +656,28 @@ admin-refund-done =
     } з заказу № { $order }.
     💰 Новы баланс кліента: { $balance }
 admin-refund-changed = ⚠️ Па гэтым заказе толькі што аформілі вяртанне. Вось што ад яго засталося.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Крама заблакавала ваш акаўнт: вы больш не можаце купляць, папаўняць баланс і выкарыстоўваць коды. Звярніцеся ў падтрымку, калі лічыце, што гэта памылка.
+error-purchase-rate = ⏳ Ваш акаўнт новы, і колькасць пакупак у гадзіну абмежаваная (максімум: { $maximum }). Паспрабуйце зноў праз { $minutes } { $minutes ->
+        [one] хвіліну
+        [few] хвіліны
+       *[many] хвілін
+    }.
+error-unpaid-top-ups = ⏳ Занадта шмат неаплачаных заявак на папаўненне за апошнія 24 гадзіны (максімум: { $maximum }). Аплаціце бягучае папаўненне або паспрабуйце пазней.
+stars-refused-blocked = Крама заблакавала ваш акаўнт: гэты плацёж адхілены.
+admin-permission-customers = Кліенты
+admin-panel-blocking = 🚫 Блакіроўкі
+admin-blocking =
+    🚫 <b>Заблакаваныя кліенты</b>: { $count }
+    { $list }
+
+    Заблакаваць: <code>/block @username прычына</code>
+    Разблакаваць: <code>/unblock @username</code>
+admin-blocking-none = Заблакаваных кліентаў няма.
+admin-block-format = Няправільны фармат. Выкарыстоўвайце: /block @username прычына
+admin-unblock-format = Няправільны фармат. Выкарыстоўвайце: /unblock @username
+admin-block-done = 🚫 @{ $username } заблакаваны. Прычына: { $reason }
+admin-unblock-done = ✅ @{ $username } разблакаваны.
+admin-unblock-not-blocked = @{ $username } не быў заблакаваны.
+admin-block-admin = ⛔ Акаўнт адміністратара нельга заблакаваць.

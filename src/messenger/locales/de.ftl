@@ -205,6 +205,8 @@ checkout-reason-closed = dieses Angebot ist nicht mehr im Verkauf
 checkout-reason-balance = dein Guthaben wurde inzwischen verwendet
 checkout-reason-ordered = du hast dieses Angebot inzwischen schon bestellt
 checkout-reason-account = dein Konto ist deaktiviert
+checkout-reason-blocked = dein Konto wurde vom Shop gesperrt
+checkout-reason-rate = dein Konto ist neu, und die Käufe pro Stunde sind begrenzt
 
 error-stock-changed = ⚠️ Der Bestand hat sich gerade geändert: Bitte versuch es noch einmal.
 error-purchase = ❌ Beim Kauf ist ein Fehler aufgetreten. Es wurde nichts abgebucht; wende dich an den Support, falls das Problem weiterhin besteht.
@@ -623,3 +625,27 @@ admin-refund-done =
     } der Bestellung Nr. { $order }.
     💰 Neues Guthaben des Kunden: { $balance }
 admin-refund-changed = ⚠️ Diese Bestellung wurde inzwischen erstattet. Hier siehst du, was noch übrig ist.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Dein Konto wurde vom Shop gesperrt: Du kannst nichts mehr kaufen, aufladen oder Codes einlösen. Wende dich an den Support, wenn du das für einen Fehler hältst.
+error-purchase-rate = ⏳ Dein Konto ist neu, und die Käufe pro Stunde sind begrenzt (höchstens { $maximum }). Versuche es in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } erneut.
+error-unpaid-top-ups = ⏳ Zu viele unbezahlte Aufladungen in den letzten 24 Stunden (höchstens { $maximum }). Bezahle eine offene Aufladung oder versuche es später erneut.
+stars-refused-blocked = Dein Konto wurde vom Shop gesperrt: Diese Zahlung wird abgelehnt.
+admin-permission-customers = Kunden
+admin-panel-blocking = 🚫 Sperren
+admin-blocking =
+    🚫 <b>Gesperrte Kunden</b>: { $count }
+    { $list }
+
+    Sperren: <code>/block @benutzername grund</code>
+    Entsperren: <code>/unblock @benutzername</code>
+admin-blocking-none = Keine gesperrten Kunden.
+admin-block-format = Ungültiges Format. Verwendung: /block @benutzername grund
+admin-unblock-format = Ungültiges Format. Verwendung: /unblock @benutzername
+admin-block-done = 🚫 @{ $username } ist gesperrt. Grund: { $reason }
+admin-unblock-done = ✅ @{ $username } ist entsperrt.
+admin-unblock-not-blocked = @{ $username } war nicht gesperrt.
+admin-block-admin = ⛔ Ein Administratorkonto kann nicht gesperrt werden.

@@ -205,6 +205,8 @@ checkout-reason-closed = this offer is no longer on sale
 checkout-reason-balance = your balance was spent meanwhile
 checkout-reason-ordered = you already ordered this offer meanwhile
 checkout-reason-account = your account is deactivated
+checkout-reason-blocked = your account has been blocked by the shop
+checkout-reason-rate = your account is new and purchases per hour are limited
 
 error-stock-changed = ⚠️ Stock has just changed: please try again.
 error-purchase = ❌ Purchase failed. You haven't been charged; contact support if the problem persists.
@@ -626,3 +628,27 @@ admin-refund-done =
     } of order no. { $order }.
     💰 Customer's new balance: { $balance }
 admin-refund-changed = ⚠️ This order was refunded in the meantime. Here is what is left of it.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Your account has been blocked by the shop: you can no longer buy, top up or use codes. Please contact support if you think this is a mistake.
+error-purchase-rate = ⏳ Your account is new and purchases per hour are limited (maximum: { $maximum }). Try again in { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+error-unpaid-top-ups = ⏳ Too many unpaid top-up requests in the last 24 hours (maximum: { $maximum }). Pay a top-up in progress or try again later.
+stars-refused-blocked = Your account has been blocked by the shop: this payment is refused.
+admin-permission-customers = Customers
+admin-panel-blocking = 🚫 Blocking
+admin-blocking =
+    🚫 <b>Blocked customers</b>: { $count }
+    { $list }
+
+    Block: <code>/block @username reason</code>
+    Unblock: <code>/unblock @username</code>
+admin-blocking-none = No blocked customers.
+admin-block-format = Invalid format. Use: /block @username reason
+admin-unblock-format = Invalid format. Use: /unblock @username
+admin-block-done = 🚫 @{ $username } is blocked. Reason: { $reason }
+admin-unblock-done = ✅ @{ $username } is unblocked.
+admin-unblock-not-blocked = @{ $username } was not blocked.
+admin-block-admin = ⛔ An administrator account cannot be blocked.

@@ -205,6 +205,8 @@ checkout-reason-closed = esta oferta ya no está a la venta
 checkout-reason-balance = tu saldo se ha usado mientras tanto
 checkout-reason-ordered = ya pediste esta oferta mientras tanto
 checkout-reason-account = tu cuenta está desactivada
+checkout-reason-blocked = la tienda ha bloqueado tu cuenta
+checkout-reason-rate = tu cuenta es reciente y las compras por hora están limitadas
 
 error-stock-changed = ⚠️ El stock acaba de cambiar: inténtalo de nuevo.
 error-purchase = ❌ Error al realizar la compra. No se te ha cobrado nada; contacta con soporte si el problema continúa.
@@ -632,3 +634,27 @@ admin-refund-done =
     } del pedido n.º { $order }.
     💰 Nuevo saldo del cliente: { $balance }
 admin-refund-changed = ⚠️ Este pedido se ha reembolsado mientras tanto. Esto es lo que queda.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ La tienda ha bloqueado tu cuenta: ya no puedes comprar, recargar ni usar códigos. Contacta con soporte si crees que es un error.
+error-purchase-rate = ⏳ Tu cuenta es reciente y las compras por hora están limitadas (máximo: { $maximum }). Inténtalo de nuevo en { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }.
+error-unpaid-top-ups = ⏳ Demasiadas solicitudes de recarga sin pagar en las últimas 24 horas (máximo: { $maximum }). Paga una recarga en curso o inténtalo más tarde.
+stars-refused-blocked = La tienda ha bloqueado tu cuenta: este pago se rechaza.
+admin-permission-customers = Clientes
+admin-panel-blocking = 🚫 Bloqueos
+admin-blocking =
+    🚫 <b>Clientes bloqueados</b>: { $count }
+    { $list }
+
+    Bloquear: <code>/block @usuario motivo</code>
+    Desbloquear: <code>/unblock @usuario</code>
+admin-blocking-none = Ningún cliente bloqueado.
+admin-block-format = Formato no válido. Usa: /block @usuario motivo
+admin-unblock-format = Formato no válido. Usa: /unblock @usuario
+admin-block-done = 🚫 @{ $username } está bloqueado. Motivo: { $reason }
+admin-unblock-done = ✅ @{ $username } está desbloqueado.
+admin-unblock-not-blocked = @{ $username } no estaba bloqueado.
+admin-block-admin = ⛔ No se puede bloquear una cuenta de administrador.

@@ -205,6 +205,8 @@ checkout-reason-closed = cette offre n'est plus en vente
 checkout-reason-balance = votre solde a été utilisé entre-temps
 checkout-reason-ordered = vous avez déjà commandé cette offre entre-temps
 checkout-reason-account = votre compte est désactivé
+checkout-reason-blocked = votre compte est bloqué par la boutique
+checkout-reason-rate = votre compte est récent et le nombre d'achats par heure est limité
 
 error-stock-changed = ⚠️ Le stock vient de changer : réessayez.
 error-purchase = ❌ Erreur lors de l'achat. Rien n'a été débité ; contactez le support si le problème persiste.
@@ -633,3 +635,27 @@ admin-refund-done =
     } de la commande n° { $order }.
     💰 Nouveau solde du client : { $balance }
 admin-refund-changed = ⚠️ Cette commande a été remboursée entre-temps. Voici ce qu'il en reste.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Votre compte est bloqué par la boutique : vous ne pouvez plus acheter, recharger ni utiliser de code. Contactez le support si vous pensez qu'il s'agit d'une erreur.
+error-purchase-rate = ⏳ Votre compte est récent et le nombre d'achats par heure est limité (maximum : { $maximum }). Réessayez dans { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+error-unpaid-top-ups = ⏳ Trop de demandes de recharge non payées ces dernières 24 heures (maximum : { $maximum }). Payez une recharge en cours ou réessayez plus tard.
+stars-refused-blocked = Votre compte est bloqué par la boutique : ce paiement est refusé.
+admin-permission-customers = Clients
+admin-panel-blocking = 🚫 Blocages
+admin-blocking =
+    🚫 <b>Clients bloqués</b> : { $count }
+    { $list }
+
+    Bloquer : <code>/block @utilisateur raison</code>
+    Débloquer : <code>/unblock @utilisateur</code>
+admin-blocking-none = Aucun client bloqué.
+admin-block-format = Format invalide. Utilisez : /block @utilisateur raison
+admin-unblock-format = Format invalide. Utilisez : /unblock @utilisateur
+admin-block-done = 🚫 @{ $username } est bloqué. Raison : { $reason }
+admin-unblock-done = ✅ @{ $username } est débloqué.
+admin-unblock-not-blocked = @{ $username } n'était pas bloqué.
+admin-block-admin = ⛔ Un compte administrateur ne peut pas être bloqué.

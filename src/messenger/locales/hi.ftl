@@ -166,6 +166,8 @@ checkout-reason-closed = यह ऑफ़र अब बिक्री पर �
 checkout-reason-balance = इस बीच आपका बैलेंस इस्तेमाल हो गया
 checkout-reason-ordered = आपने इस बीच यह ऑफ़र पहले ही ऑर्डर कर दिया
 checkout-reason-account = आपका खाता निष्क्रिय है
+checkout-reason-blocked = दुकान ने आपका अकाउंट ब्लॉक कर दिया है
+checkout-reason-rate = आपका अकाउंट नया है और प्रति घंटे खरीदारी सीमित है
 
 error-stock-changed = ⚠️ स्टॉक अभी-अभी बदला है: कृपया फिर से कोशिश करें।
 error-purchase = ❌ खरीदारी के दौरान एक त्रुटि हुई। कोई राशि नहीं काटी गई; अगर समस्या बनी रहे तो सपोर्ट से संपर्क करें।
@@ -536,3 +538,24 @@ admin-refund-done =
     ✅ <b>रिफ़ंड हो गया: { $amount }</b> — ऑर्डर नं. { $order } के { $count } नंबर।
     💰 ग्राहक का नया बैलेंस: { $balance }
 admin-refund-changed = ⚠️ इस ऑर्डर का अभी-अभी रिफ़ंड हुआ है। बाकी हिस्सा नीचे है।
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ दुकान ने आपका अकाउंट ब्लॉक कर दिया है: अब आप खरीदारी, रिचार्ज या कोड का उपयोग नहीं कर सकते। अगर आपको लगता है कि यह गलती है, तो सपोर्ट से संपर्क करें।
+error-purchase-rate = ⏳ आपका अकाउंट नया है और प्रति घंटे खरीदारी सीमित है (अधिकतम: { $maximum })। { $minutes } मिनट बाद फिर से प्रयास करें।
+error-unpaid-top-ups = ⏳ पिछले 24 घंटों में बहुत अधिक बिना भुगतान वाले रिचार्ज अनुरोध (अधिकतम: { $maximum })। चल रहे किसी रिचार्ज का भुगतान करें या बाद में फिर से प्रयास करें।
+stars-refused-blocked = दुकान ने आपका अकाउंट ब्लॉक कर दिया है: यह भुगतान अस्वीकार किया गया।
+admin-permission-customers = ग्राहक
+admin-panel-blocking = 🚫 ब्लॉक
+admin-blocking =
+    🚫 <b>ब्लॉक किए गए ग्राहक</b>: { $count }
+    { $list }
+
+    ब्लॉक करें: <code>/block @username कारण</code>
+    अनब्लॉक करें: <code>/unblock @username</code>
+admin-blocking-none = कोई ग्राहक ब्लॉक नहीं है।
+admin-block-format = अमान्य प्रारूप। उपयोग: /block @username कारण
+admin-unblock-format = अमान्य प्रारूप। उपयोग: /unblock @username
+admin-block-done = 🚫 @{ $username } ब्लॉक कर दिया गया। कारण: { $reason }
+admin-unblock-done = ✅ @{ $username } अनब्लॉक कर दिया गया।
+admin-unblock-not-blocked = @{ $username } ब्लॉक नहीं था।
+admin-block-admin = ⛔ एडमिन अकाउंट को ब्लॉक नहीं किया जा सकता।

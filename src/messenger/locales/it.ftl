@@ -205,6 +205,8 @@ checkout-reason-closed = questa offerta non è più in vendita
 checkout-reason-balance = il tuo saldo è stato usato nel frattempo
 checkout-reason-ordered = hai già ordinato questa offerta nel frattempo
 checkout-reason-account = il tuo account è disattivato
+checkout-reason-blocked = il negozio ha bloccato il tuo account
+checkout-reason-rate = il tuo account è recente e gli acquisti all'ora sono limitati
 
 error-stock-changed = ⚠️ La disponibilità è appena cambiata: riprova.
 error-purchase = ❌ Errore durante l'acquisto. Non ti è stato addebitato nulla; contatta il supporto se il problema persiste.
@@ -635,3 +637,27 @@ admin-refund-done =
     } dell'ordine n. { $order }.
     💰 Nuovo saldo del cliente: { $balance }
 admin-refund-changed = ⚠️ Questo ordine è stato rimborsato nel frattempo. Ecco cosa ne resta.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Il negozio ha bloccato il tuo account: non puoi più acquistare, ricaricare né usare codici. Contatta il supporto se pensi che sia un errore.
+error-purchase-rate = ⏳ Il tuo account è recente e gli acquisti all'ora sono limitati (massimo: { $maximum }). Riprova tra { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minuti
+    }.
+error-unpaid-top-ups = ⏳ Troppe richieste di ricarica non pagate nelle ultime 24 ore (massimo: { $maximum }). Paga una ricarica in corso o riprova più tardi.
+stars-refused-blocked = Il negozio ha bloccato il tuo account: questo pagamento è rifiutato.
+admin-permission-customers = Clienti
+admin-panel-blocking = 🚫 Blocchi
+admin-blocking =
+    🚫 <b>Clienti bloccati</b>: { $count }
+    { $list }
+
+    Bloccare: <code>/block @utente motivo</code>
+    Sbloccare: <code>/unblock @utente</code>
+admin-blocking-none = Nessun cliente bloccato.
+admin-block-format = Formato non valido. Usa: /block @utente motivo
+admin-unblock-format = Formato non valido. Usa: /unblock @utente
+admin-block-done = 🚫 @{ $username } è bloccato. Motivo: { $reason }
+admin-unblock-done = ✅ @{ $username } è sbloccato.
+admin-unblock-not-blocked = @{ $username } non era bloccato.
+admin-block-admin = ⛔ Un account amministratore non può essere bloccato.

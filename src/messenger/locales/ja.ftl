@@ -166,6 +166,8 @@ checkout-reason-closed = この商品は販売終了しました
 checkout-reason-balance = その間に残高が使われました
 checkout-reason-ordered = その間にこの商品をすでに注文されています
 checkout-reason-account = アカウントが無効になっています
+checkout-reason-blocked = アカウントがショップによりブロックされています
+checkout-reason-rate = アカウントが新しいため、1時間あたりの購入回数が制限されています
 
 error-stock-changed = ⚠️ 在庫状況が変わりました。もう一度お試しください。
 error-purchase = ❌ 購入中にエラーが発生しました。料金は引き落とされていません。問題が続く場合はサポートまでご連絡ください。
@@ -533,3 +535,24 @@ admin-refund-done =
     ✅ <b>返金しました：{ $amount }</b>（注文番号 { $order } の { $count } 件）
     💰 お客様の新しい残高：{ $balance }
 admin-refund-changed = ⚠️ この注文はたった今返金されました。残りは次のとおりです。
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ お客様のアカウントはショップによりブロックされています。購入、チャージ、コードの利用はできません。誤りだと思われる場合はサポートまでご連絡ください。
+error-purchase-rate = ⏳ お客様のアカウントは新しいため、1時間あたりの購入回数が制限されています（上限：{ $maximum }）。{ $minutes } 分後にもう一度お試しください。
+error-unpaid-top-ups = ⏳ 過去24時間の未払いのチャージ申請が多すぎます（上限：{ $maximum }）。進行中のチャージをお支払いいただくか、後でもう一度お試しください。
+stars-refused-blocked = お客様のアカウントはショップによりブロックされています。この支払いはお受けできません。
+admin-permission-customers = 顧客
+admin-panel-blocking = 🚫 ブロック
+admin-blocking =
+    🚫 <b>ブロック中の顧客</b>：{ $count }
+    { $list }
+
+    ブロック：<code>/block @ユーザー名 理由</code>
+    解除：<code>/unblock @ユーザー名</code>
+admin-blocking-none = ブロック中の顧客はいません。
+admin-block-format = 形式が正しくありません。使い方：/block @ユーザー名 理由
+admin-unblock-format = 形式が正しくありません。使い方：/unblock @ユーザー名
+admin-block-done = 🚫 @{ $username } をブロックしました。理由：{ $reason }
+admin-unblock-done = ✅ @{ $username } のブロックを解除しました。
+admin-unblock-not-blocked = @{ $username } はブロックされていませんでした。
+admin-block-admin = ⛔ 管理者アカウントはブロックできません。

@@ -166,6 +166,8 @@ checkout-reason-closed = 이 상품은 더 이상 판매되지 않습니다
 checkout-reason-balance = 그 사이에 잔액이 사용되었습니다
 checkout-reason-ordered = 그 사이에 이 상품을 이미 주문하셨습니다
 checkout-reason-account = 계정이 비활성화되었습니다
+checkout-reason-blocked = 상점에서 계정을 차단했습니다
+checkout-reason-rate = 새 계정이라 시간당 구매 횟수가 제한됩니다
 
 error-stock-changed = ⚠️ 방금 재고가 변경되었습니다. 다시 시도해 주세요.
 error-purchase = ❌ 구매 중 오류가 발생했습니다. 금액은 차감되지 않았습니다. 문제가 계속되면 고객지원팀에 문의해 주세요.
@@ -533,3 +535,24 @@ admin-refund-done =
     ✅ <b>환불 완료: { $amount }</b> — 주문 번호 { $order }의 번호 { $count }개
     💰 고객의 새 잔액: { $balance }
 admin-refund-changed = ⚠️ 이 주문은 방금 환불되었습니다. 남은 내역은 다음과 같습니다.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ 상점에서 계정을 차단했습니다. 더 이상 구매, 충전, 코드 사용을 할 수 없습니다. 오류라고 생각되면 고객지원팀에 문의해 주세요.
+error-purchase-rate = ⏳ 새 계정이라 시간당 구매 횟수가 제한됩니다(최대: { $maximum }). { $minutes }분 후에 다시 시도하세요.
+error-unpaid-top-ups = ⏳ 최근 24시간 동안 결제하지 않은 충전 요청이 너무 많습니다(최대: { $maximum }). 진행 중인 충전을 결제하거나 나중에 다시 시도하세요.
+stars-refused-blocked = 상점에서 계정을 차단했습니다. 이 결제는 거부되었습니다.
+admin-permission-customers = 고객
+admin-panel-blocking = 🚫 차단
+admin-blocking =
+    🚫 <b>차단된 고객</b>: { $count }
+    { $list }
+
+    차단: <code>/block @사용자명 사유</code>
+    차단 해제: <code>/unblock @사용자명</code>
+admin-blocking-none = 차단된 고객이 없습니다.
+admin-block-format = 잘못된 형식입니다. 사용법: /block @사용자명 사유
+admin-unblock-format = 잘못된 형식입니다. 사용법: /unblock @사용자명
+admin-block-done = 🚫 @{ $username } 님을 차단했습니다. 사유: { $reason }
+admin-unblock-done = ✅ @{ $username } 님의 차단을 해제했습니다.
+admin-unblock-not-blocked = @{ $username } 님은 차단되어 있지 않았습니다.
+admin-block-admin = ⛔ 관리자 계정은 차단할 수 없습니다.

@@ -214,6 +214,8 @@ checkout-reason-closed = это предложение больше не про�
 checkout-reason-balance = ваш баланс тем временем был потрачен
 checkout-reason-ordered = вы уже заказали это предложение тем временем
 checkout-reason-account = ваш аккаунт деактивирован
+checkout-reason-blocked = магазин заблокировал ваш аккаунт
+checkout-reason-rate = ваш аккаунт новый, и число покупок в час ограничено
 
 error-stock-changed = ⚠️ Наличие только что изменилось: попробуйте ещё раз.
 error-purchase = ❌ Ошибка при покупке. Средства не списаны; если проблема повторится, обратитесь в поддержку.
@@ -654,3 +656,28 @@ admin-refund-done =
     } из заказа № { $order }.
     💰 Новый баланс клиента: { $balance }
 admin-refund-changed = ⚠️ По этому заказу только что оформили возврат. Вот что от него осталось.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Магазин заблокировал ваш аккаунт: вы больше не можете покупать, пополнять баланс и использовать коды. Обратитесь в поддержку, если считаете, что это ошибка.
+error-purchase-rate = ⏳ Ваш аккаунт новый, и число покупок в час ограничено (максимум: { $maximum }). Попробуйте снова через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+       *[many] минут
+    }.
+error-unpaid-top-ups = ⏳ Слишком много неоплаченных заявок на пополнение за последние 24 часа (максимум: { $maximum }). Оплатите текущее пополнение или попробуйте позже.
+stars-refused-blocked = Магазин заблокировал ваш аккаунт: этот платёж отклонён.
+admin-permission-customers = Клиенты
+admin-panel-blocking = 🚫 Блокировки
+admin-blocking =
+    🚫 <b>Заблокированные клиенты</b>: { $count }
+    { $list }
+
+    Заблокировать: <code>/block @username причина</code>
+    Разблокировать: <code>/unblock @username</code>
+admin-blocking-none = Заблокированных клиентов нет.
+admin-block-format = Неверный формат. Используйте: /block @username причина
+admin-unblock-format = Неверный формат. Используйте: /unblock @username
+admin-block-done = 🚫 @{ $username } заблокирован. Причина: { $reason }
+admin-unblock-done = ✅ @{ $username } разблокирован.
+admin-unblock-not-blocked = @{ $username } не был заблокирован.
+admin-block-admin = ⛔ Аккаунт администратора нельзя заблокировать.

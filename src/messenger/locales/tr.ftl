@@ -166,6 +166,8 @@ checkout-reason-closed = bu teklif artık satışta değil
 checkout-reason-balance = bakiyeniz bu arada kullanıldı
 checkout-reason-ordered = bu teklifi bu arada zaten sipariş ettiniz
 checkout-reason-account = hesabınız devre dışı
+checkout-reason-blocked = hesabınız mağaza tarafından engellendi
+checkout-reason-rate = hesabınız yeni ve saatlik satın alma sayısı sınırlı
 
 error-stock-changed = ⚠️ Stok az önce değişti: lütfen tekrar deneyin.
 error-purchase = ❌ Satın alma sırasında bir hata oluştu. Hiçbir ücret alınmadı; sorun devam ederse destekle iletişime geçin.
@@ -533,3 +535,24 @@ admin-refund-done =
     ✅ <b>İade edildi: { $amount }</b> — { $order } numaralı siparişten { $count } numara.
     💰 Müşterinin yeni bakiyesi: { $balance }
 admin-refund-changed = ⚠️ Bu sipariş bu arada iade edildi. Kalan kısmı aşağıda.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Hesabınız mağaza tarafından engellendi: artık satın alamaz, bakiye yükleyemez ve kod kullanamazsınız. Bunun bir hata olduğunu düşünüyorsanız destekle iletişime geçin.
+error-purchase-rate = ⏳ Hesabınız yeni ve saatlik satın alma sayısı sınırlı (en fazla: { $maximum }). { $minutes } dakika sonra tekrar deneyin.
+error-unpaid-top-ups = ⏳ Son 24 saatte ödenmemiş çok fazla yükleme talebi var (en fazla: { $maximum }). Devam eden bir yüklemeyi ödeyin veya daha sonra tekrar deneyin.
+stars-refused-blocked = Hesabınız mağaza tarafından engellendi: bu ödeme reddedildi.
+admin-permission-customers = Müşteriler
+admin-panel-blocking = 🚫 Engellemeler
+admin-blocking =
+    🚫 <b>Engellenen müşteriler</b>: { $count }
+    { $list }
+
+    Engelle: <code>/block @kullanıcıadı neden</code>
+    Engeli kaldır: <code>/unblock @kullanıcıadı</code>
+admin-blocking-none = Engellenen müşteri yok.
+admin-block-format = Geçersiz biçim. Kullanım: /block @kullanıcıadı neden
+admin-unblock-format = Geçersiz biçim. Kullanım: /unblock @kullanıcıadı
+admin-block-done = 🚫 @{ $username } engellendi. Neden: { $reason }
+admin-unblock-done = ✅ @{ $username } kullanıcısının engeli kaldırıldı.
+admin-unblock-not-blocked = @{ $username } engelli değildi.
+admin-block-admin = ⛔ Bir yönetici hesabı engellenemez.

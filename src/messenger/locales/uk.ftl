@@ -214,6 +214,8 @@ checkout-reason-closed = ця пропозиція більше не прода�
 checkout-reason-balance = ваш баланс тим часом було витрачено
 checkout-reason-ordered = ви вже замовили цю пропозицію тим часом
 checkout-reason-account = ваш акаунт деактивовано
+checkout-reason-blocked = магазин заблокував ваш акаунт
+checkout-reason-rate = ваш акаунт новий, і кількість покупок на годину обмежена
 
 error-stock-changed = ⚠️ Наявність щойно змінилася: спробуйте ще раз.
 error-purchase = ❌ Помилка під час покупки. Кошти не списано; якщо проблема повториться, зверніться до підтримки.
@@ -654,3 +656,28 @@ admin-refund-done =
     } із замовлення № { $order }.
     💰 Новий баланс клієнта: { $balance }
 admin-refund-changed = ⚠️ За цим замовленням щойно оформили повернення. Ось що від нього залишилось.
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ Магазин заблокував ваш акаунт: ви більше не можете купувати, поповнювати баланс і використовувати коди. Зверніться до підтримки, якщо вважаєте, що це помилка.
+error-purchase-rate = ⏳ Ваш акаунт новий, і кількість покупок на годину обмежена (максимум: { $maximum }). Спробуйте знову через { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[many] хвилин
+    }.
+error-unpaid-top-ups = ⏳ Забагато неоплачених заявок на поповнення за останні 24 години (максимум: { $maximum }). Оплатіть поточне поповнення або спробуйте пізніше.
+stars-refused-blocked = Магазин заблокував ваш акаунт: цей платіж відхилено.
+admin-permission-customers = Клієнти
+admin-panel-blocking = 🚫 Блокування
+admin-blocking =
+    🚫 <b>Заблоковані клієнти</b>: { $count }
+    { $list }
+
+    Заблокувати: <code>/block @username причина</code>
+    Розблокувати: <code>/unblock @username</code>
+admin-blocking-none = Заблокованих клієнтів немає.
+admin-block-format = Невірний формат. Використовуйте: /block @username причина
+admin-unblock-format = Невірний формат. Використовуйте: /unblock @username
+admin-block-done = 🚫 @{ $username } заблоковано. Причина: { $reason }
+admin-unblock-done = ✅ @{ $username } розблоковано.
+admin-unblock-not-blocked = @{ $username } не був заблокований.
+admin-block-admin = ⛔ Акаунт адміністратора не можна заблокувати.

@@ -166,6 +166,8 @@ checkout-reason-closed = 此商品已下架
 checkout-reason-balance = 您的余额在此期间已被使用
 checkout-reason-ordered = 您在此期间已订购过此商品
 checkout-reason-account = 您的账户已停用
+checkout-reason-blocked = 您的账户已被本店封禁
+checkout-reason-rate = 您的账户为新注册账户，每小时的购买次数受限
 
 error-stock-changed = ⚠️ 库存刚刚发生变化，请重试。
 error-purchase = ❌ 购买失败。未扣除任何费用；如问题持续存在，请联系客服。
@@ -533,3 +535,24 @@ admin-refund-done =
     ✅ <b>已退款：{ $amount }</b> — 订单 { $order } 的 { $count } 个号码。
     💰 客户新余额：{ $balance }
 admin-refund-changed = ⚠️ 该订单刚刚已被退款。以下是剩余部分。
+
+## Blocked customers and anti-abuse rules (decision 0142)
+error-customer-blocked = ⛔ 您的账户已被本店封禁：您无法再购买、充值或使用代码。如果您认为这是误操作，请联系客服。
+error-purchase-rate = ⏳ 您的账户为新注册账户，每小时的购买次数受限（最多：{ $maximum }）。请在 { $minutes } 分钟后重试。
+error-unpaid-top-ups = ⏳ 过去 24 小时内未支付的充值请求过多（最多：{ $maximum }）。请支付一笔进行中的充值或稍后重试。
+stars-refused-blocked = 您的账户已被本店封禁：此付款被拒绝。
+admin-permission-customers = 客户
+admin-panel-blocking = 🚫 封禁
+admin-blocking =
+    🚫 <b>已封禁客户</b>：{ $count }
+    { $list }
+
+    封禁：<code>/block @用户名 原因</code>
+    解封：<code>/unblock @用户名</code>
+admin-blocking-none = 没有被封禁的客户。
+admin-block-format = 格式无效。用法：/block @用户名 原因
+admin-unblock-format = 格式无效。用法：/unblock @用户名
+admin-block-done = 🚫 @{ $username } 已被封禁。原因：{ $reason }
+admin-unblock-done = ✅ @{ $username } 已解封。
+admin-unblock-not-blocked = @{ $username } 未被封禁。
+admin-block-admin = ⛔ 管理员账户不能被封禁。

@@ -10,6 +10,8 @@ function reasonKey(code: string | null): string {
   if (code === 'INSUFFICIENT_BALANCE') return 'checkout-reason-balance';
   if (code === 'ORDERED_MEANWHILE') return 'checkout-reason-ordered';
   if (code === 'ACCOUNT_DEACTIVATED') return 'checkout-reason-account';
+  if (code === 'CUSTOMER_BLOCKED') return 'checkout-reason-blocked';
+  if (code === 'PURCHASE_RATE_LIMITED') return 'checkout-reason-rate';
   return 'checkout-reason-closed';
 }
 

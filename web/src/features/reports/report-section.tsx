@@ -9,7 +9,7 @@ import { formatEuro, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { FiguresPlaceholder, ReportFigure, type ReportFigureProps, type ReportQuery, ReportState } from './report-parts';
 
-/** One figure of a section; `wide` spans the whole row on phones (the odd last one of five). */
+/** One figure of a section; `wide` spans the whole row on phones (the odd last one of five), as tall as its row. */
 type FigureSpec = ReportFigureProps & { wide?: boolean };
 
 /** The icon colours of the figures. */
@@ -31,7 +31,7 @@ function ReportFigures({ figures }: { figures: FigureSpec[] }) {
     <>
       {figures.map(({ wide, ...figure }) =>
         wide ? (
-          <div key={figure.testId} className="col-span-2 lg:col-span-1">
+          <div key={figure.testId} className="col-span-2 grid lg:col-span-1">
             <ReportFigure {...figure} />
           </div>
         ) : (

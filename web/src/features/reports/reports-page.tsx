@@ -1,6 +1,7 @@
-// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions, refunds.
+// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions, refunds, anti-abuse.
 import type { SalesReportResponse } from '@contracts/reports';
 import { PageHeader } from '@/components/page-header';
+import { AbuseSection } from './abuse-section';
 import { BreakdownSection } from './breakdown-section';
 import { CustomersSection } from './customers-section';
 import { DepositsSection } from './deposits-section';
@@ -30,6 +31,7 @@ export default function ReportsPage() {
         <DepositsSection />
         <PromotionsSection />
         <RefundsSection />
+        <AbuseSection />
       </ReportPeriod>
     </div>
   );

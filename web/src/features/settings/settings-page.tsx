@@ -19,6 +19,7 @@ import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/ord
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
 import { ApiKeysSection } from '@/features/settings/api-keys-section';
 import { useApiKeyTexts } from '@/features/settings/api-keys-texts';
+import { AbuseRulesCard } from '@/features/settings/abuse-rules-card';
 import { PaymentSettingsSection } from '@/features/settings/payment-settings-card';
 import { usePaymentTexts } from '@/features/settings/payment-settings-texts';
 import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
@@ -58,6 +59,9 @@ export default function SettingsPage() {
         <a href="#payments" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {paymentTexts.section}
         </a>
+        <a href="#abuse" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          {t('settings.abuse.title')}
+        </a>
         <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {texts.ordersSection}
         </a>
@@ -73,6 +77,9 @@ export default function SettingsPage() {
           {paymentTexts.section}
         </h3>
         <PaymentSettingsSection />
+      </section>
+      <section id="abuse" aria-label={t('settings.abuse.title')} className="mb-10 scroll-mt-20 max-w-4xl">
+        <AbuseRulesCard />
       </section>
       <section id="display-orders" aria-labelledby="display-orders-title" className="scroll-mt-20">
         <div className="mb-4 space-y-1">

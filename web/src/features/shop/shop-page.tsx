@@ -1,7 +1,7 @@
 // /shop: the Telegram Mini App shop — category → country → operator → packs, a search at every level, the buyer's summary and purchases.
 import type { ShopProduct } from '@contracts/shop';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ArrowLeftIcon, InfoIcon } from 'lucide-react';
+import { ArrowLeftIcon, BanIcon, InfoIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,8 @@ function newKey(): string {
 
 function ShopScreen() {
   const me = useShopMe();
+  // Blocked by the shop (decision 0142): every customer call answers CUSTOMER_BLOCKED, /api/shop/me first.
+  const blocked = isApiError(me.error) && me.error.code === 'CUSTOMER_BLOCKED';
   const texts = useMemo(() => shopTexts(me.data?.language ?? telegramLanguage), [me.data?.language]);
   const { t } = texts;
   const [path, setPath] = useState<Path>(ROOT);
@@ -144,28 +146,47 @@ function ShopScreen() {
           </nav>
         </header>
 
-        {inTelegram ? <SummaryCard texts={texts} me={me} /> : <ReadOnlyNote text={t('readOnly')} />}
-        {inTelegram ? <StarsTopUpCard texts={texts} /> : null}
-
-        <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} />
-
-        {!path.category ? (
-          <CategoriesLevel texts={texts} search={search} open={(category) => go({ ...ROOT, category })} />
-        ) : !path.country ? (
-          <CountriesLevel texts={texts} search={search} category={path.category} open={(country) => go({ ...path, country, operator: null })} />
-        ) : !path.operator ? (
-          <OperatorsLevel texts={texts} search={search} category={path.category} country={path.country} open={(operator) => go({ ...path, operator })} />
+        {blocked ? (
+          <BlockedNotice texts={texts} />
         ) : (
-          <ProductsLevel
-            texts={texts}
-            search={search}
-            category={path.category}
-            country={path.country}
-            operator={path.operator}
-            balanceCents={me.data?.balanceCents ?? null}
-            onBought={() => setAfterPurchase(true)}
-          />
+          <>
+            {inTelegram ? <SummaryCard texts={texts} me={me} /> : <ReadOnlyNote text={t('readOnly')} />}
+            {inTelegram ? <StarsTopUpCard texts={texts} /> : null}
+
+            <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} />
+
+            {!path.category ? (
+              <CategoriesLevel texts={texts} search={search} open={(category) => go({ ...ROOT, category })} />
+            ) : !path.country ? (
+              <CountriesLevel texts={texts} search={search} category={path.category} open={(country) => go({ ...path, country, operator: null })} />
+            ) : !path.operator ? (
+              <OperatorsLevel texts={texts} search={search} category={path.category} country={path.country} open={(operator) => go({ ...path, operator })} />
+            ) : (
+              <ProductsLevel
+                texts={texts}
+                search={search}
+                category={path.category}
+                country={path.country}
+                operator={path.operator}
+                balanceCents={me.data?.balanceCents ?? null}
+                onBought={() => setAfterPurchase(true)}
+              />
+            )}
+          </>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** A blocked customer (decision 0142): the API refuses them everything, so the page says why instead of the shop. */
+function BlockedNotice({ texts }: { texts: ShopTexts }) {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-card p-4 text-card-foreground" data-testid="shop-blocked">
+      <BanIcon className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div className="space-y-1">
+        <p className="font-semibold text-destructive">{texts.t('blockedTitle')}</p>
+        <p className="text-sm">{texts.t('blocked')}</p>
       </div>
     </div>
   );

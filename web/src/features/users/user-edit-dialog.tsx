@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BlockSection } from '@/features/users/block-section';
 import { CreditPanel } from '@/features/users/credit-panel';
 import { languageName } from '@/features/users/languages';
 import { LedgerTable } from '@/features/users/ledger-table';
@@ -72,6 +73,11 @@ export function UserEditDialog({
             {user && <span className="text-muted-foreground">· {user.username}</span>}
             {user?.isAdmin && <Badge>{t('users.adminBadge')}</Badge>}
             {user && !user.isActive && <Badge variant="destructive">{t('common.inactive')}</Badge>}
+            {user?.blocked && (
+              <Badge variant="destructive" data-testid="user-blocked-badge">
+                {t('users.blockedBadge')}
+              </Badge>
+            )}
           </DialogTitle>
           <DialogDescription>{t('users.edit.description')}</DialogDescription>
           {user && onOrder && (
@@ -141,6 +147,8 @@ function UserDetailsBody({ user, onDone }: { user: UserDetails; onDone(): void }
         <DetailRow label={t('users.details.registered')} value={formatDate(user.createdAt)} />
         <DetailRow label={t('users.details.lastActivity')} value={formatRelative(user.lastActivity)} />
       </dl>
+
+      <BlockSection user={user} />
 
       <Tabs defaultValue="profile" className="min-w-0">
         <TabsList className="w-full sm:w-fit">

@@ -211,6 +211,11 @@ function UserName({ user, onOpen }: { user: UserListItem; onOpen(): void }) {
           </Badge>
         )}
         {!user.isActive && <Badge variant="destructive">{t('common.inactive')}</Badge>}
+        {user.blocked && (
+          <Badge variant="destructive" data-testid="user-row-blocked">
+            {t('users.blockedBadge')}
+          </Badge>
+        )}
       </div>
       {secondLine && (
         <div className="max-w-36 truncate text-xs text-muted-foreground sm:max-w-none" title={secondLine}>

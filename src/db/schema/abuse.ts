@@ -1,0 +1,16 @@
+// Anti-abuse rules (decision 0142): how many times each rule refused something, per day, for the reports.
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per day and rule ('blocked', 'purchase_rate', 'unpaid_top_ups', 'referral_reward'), counted by one upsert
+ * after the refusal (the refused transaction itself rolls back, so it cannot count).
+ */
+export const abuseRefusals = pgTable(
+  'abuse_refusals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    rule: text('rule').notNull(),
+    refusals: integer('refusals').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.rule] })],
+);
