@@ -37,13 +37,10 @@ export function AbuseSection() {
   ];
   return (
     <ReportSection
-      testId="report-abuse"
+      name="abuse"
       title={t('reports.abuse.title')}
       query={report}
-      stateTestId="abuse"
-      figuresTestId="abuse-figures"
       columns="lg:grid-cols-5"
-      figureCount={5}
       figures={(r) => [
         { testId: 'figure-blocked', label: t('reports.abuse.blocked'), icon: BanIcon, tone: tones.rose, value: formatNumber(r.blockedCount), note: t('reports.abuse.blockedNote') },
         { testId: 'figure-refused-blocked', label: t('reports.abuse.rule.blocked'), icon: ShieldAlertIcon, tone: tones.amber, value: refusals(r, 'blocked') },

@@ -59,13 +59,10 @@ export function DepositsSection() {
   ];
   return (
     <ReportSection
-      testId="report-deposits"
+      name="deposits"
       title={t('reports.deposits.title')}
       query={report}
-      stateTestId="deposits"
-      figuresTestId="deposit-figures"
       columns="lg:grid-cols-3 xl:grid-cols-5"
-      figureCount={5}
       figures={(r) => [
         { testId: 'figure-deposits-total', label: t('reports.deposits.total'), icon: EuroIcon, tone: tones.success, ...trend(r.total, formatEuro) },
         { testId: 'figure-deposits-count', label: t('reports.deposits.count'), icon: ReceiptTextIcon, tone: tones.blue, ...trend(r.count, formatNumber) },

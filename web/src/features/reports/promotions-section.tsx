@@ -21,11 +21,9 @@ export function PromotionsSection() {
   ];
   return (
     <ReportSection
-      testId="report-promotions"
+      name="promotions"
       title={t('reports.promotions.title')}
       query={report}
-      stateTestId="promotions"
-      figuresTestId="promotion-figures"
       columns="lg:grid-cols-3"
       figureCount={2}
       figures={(r) => [

@@ -44,32 +44,30 @@ function ReportFigures({ figures }: { figures: FigureSpec[] }) {
 
 /** A section: its title, the figures of its report (a placeholder per figure while it loads), then its cards. */
 export function ReportSection<T>({
-  testId,
+  name,
   title,
   query,
-  stateTestId,
-  figuresTestId,
   columns,
-  figureCount,
+  figureCount = 5,
   figures,
   children,
 }: {
-  testId: string;
+  /** The report's name: its test ids are `report-<name>`, `<name>` (its state) and `<name>-figures`. */
+  name: string;
   title: string;
   query: ReportQuery<T>;
-  stateTestId: string;
-  figuresTestId: string;
   /** The grid's columns from lg up. */
   columns: string;
-  figureCount: number;
+  /** Placeholders shown until the report comes. */
+  figureCount?: number;
   figures(report: T): FigureSpec[];
   children: ReactNode;
 }) {
   return (
-    <section className="space-y-4" data-testid={testId}>
+    <section className="space-y-4" data-testid={`report-${name}`}>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', columns)} data-testid={figuresTestId}>
-        <ReportState query={query} testId={stateTestId} placeholder={<FiguresPlaceholder count={figureCount} />}>
+      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', columns)} data-testid={`${name}-figures`}>
+        <ReportState query={query} testId={name} placeholder={<FiguresPlaceholder count={figureCount} />}>
           {(report) => <ReportFigures figures={figures(report)} />}
         </ReportState>
       </div>

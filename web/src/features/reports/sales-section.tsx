@@ -14,13 +14,10 @@ export function SalesSection() {
   const sales = useReport<SalesReportResponse>('sales');
   return (
     <ReportSection
-      testId="report-sales"
+      name="sales"
       title={t('reports.sales.title')}
       query={sales}
-      stateTestId="sales"
-      figuresTestId="sales-figures"
       columns="lg:grid-cols-3 xl:grid-cols-5"
-      figureCount={5}
       figures={(s) => [
         { testId: 'figure-revenue', label: t('reports.sales.revenue'), icon: EuroIcon, tone: tones.primary, ...trend(s.revenue, formatEuro) },
         { testId: 'figure-orders', label: t('reports.sales.orders'), icon: ShoppingCartIcon, tone: tones.blue, ...trend(s.orders, formatNumber) },
