@@ -76,6 +76,8 @@ const configSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** New messages a second, at most, from a shop process: broadcast, bot replies and notices share it (Telegram allows ~30). */
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
+  /** Outgoing webhooks may reach loopback, private and link-local addresses (a receiver on the same machine or LAN). */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
 
 export type Config = {
@@ -97,6 +99,8 @@ export type Config = {
   /** GET /metrics answers only `Authorization: Bearer <this>`; unset, the endpoint is off (404). */
   metricsToken: string | undefined;
   broadcastRatePerSecond: number;
+  /** Outgoing webhooks may be sent to loopback, private and link-local addresses; off by default (SSRF guard). */
+  webhooksAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -129,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     broadcastRatePerSecond: e.BROADCAST_RATE,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' || e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
   };
 }

@@ -20,3 +20,4 @@ export * from './shop';
 export * from './stock';
 export * from './users';
 export * from './wallet';
+export * from './webhooks';

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record';
 import { DomainError, notFound } from '../errors';
 import { moveRolledUpSale } from '../rollups/rollups';
 import { applyBalanceChange } from '../wallet/ledger';
+import { money, recordEvent } from '../webhooks/events';
 import { formatEuros } from '../wallet/money';
 import { getOrder, type Order } from './read';
 
@@ -88,6 +89,7 @@ export async function refundPurchase(
         ...(reason ? { reason } : {}),
       },
     });
+    await recordEvent(tx, 'order.refunded', { orderId: order.id, customerId: order.user_id, amount: money(price), currency: 'EUR', quantity: order.quantity, reason });
     const refreshed = await getOrder(tx, order.id);
     if (!refreshed) throw notFound('order', { id: order.id });
     return { order: refreshed, balanceCents: applied.balanceAfterCents, refundTransactionId: refundTxn.id };
