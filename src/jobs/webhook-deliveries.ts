@@ -95,7 +95,8 @@ export function webhookDeliveries(db: Db, messenger: Messenger, logger: Logger, 
         if (batch.length === 0) return;
         for (const d of batch) {
           // In order: a delivery waiting for its retry holds back the ones after it; the sweep wakes the job again.
-          if (signal.aborted || d.nextAttemptAt > now()) return;
+          // A delivery never tried is due at once, whatever this process's clock says against the database's.
+          if (signal.aborted || (d.attempts > 0 && d.nextAttemptAt > now())) return;
           const outcome = await attempt(endpoint, d);
           const { disabled } = await recordAttempt(db, endpointId, d.id, outcome);
           if (disabled) {

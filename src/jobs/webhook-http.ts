@@ -54,8 +54,10 @@ export function signatureHeader(secret: string, body: string, unixSeconds: numbe
 export type PostOptions = { allowPrivate: boolean; timeoutMs: number; maxAnswerBytes: number };
 export type PostResult = { statusCode: number | null; headers: http.IncomingHttpHeaders; answer: string; error: string | null; latencyMs: number };
 
-// Kept-alive connections: a busy endpoint is not a TLS handshake per event.
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 4 }), https: new https.Agent({ keepAlive: true, maxSockets: 4 }) };
+// Kept-alive connections: a busy endpoint is not a TLS handshake per event. A reused connection skips the lookup, so
+// connections made while private addresses were allowed are never reused by a guarded request: one pool per setting.
+const pools = () => ({ http: new http.Agent({ keepAlive: true, maxSockets: 4 }), https: new https.Agent({ keepAlive: true, maxSockets: 4 }) });
+const agentsFor = { guarded: pools(), open: pools() };
 
 /**
  * Resolves the host, refuses it when any of its addresses is forbidden (unless allowed), and hands the connection the
@@ -103,7 +105,7 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       target,
       {
         method: 'POST',
-        agent: target.protocol === 'https:' ? agents.https : agents.http,
+        agent: agentsFor[options.allowPrivate ? 'open' : 'guarded'][target.protocol === 'https:' ? 'https' : 'http'],
         lookup: guardedLookup(options.allowPrivate) as never,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'AutoShop-Webhooks/1', ...headers },
       },

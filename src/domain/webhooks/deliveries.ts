@@ -92,7 +92,7 @@ export async function endpointsDue(db: Executor, now: Date): Promise<number[]> {
     db,
     sql`select e.id as endpoint_id from webhook_endpoints e
         where e.enabled and exists (
-          select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
+          select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending' and (d.attempts = 0 or d.next_attempt_at <= ${now.toISOString()}::timestamptz)
             and d.id = (select min(id) from webhook_deliveries h where h.endpoint_id = e.id and h.status = 'pending'))`,
   );
   return rows.map((r) => Number(r.endpoint_id));

@@ -67,7 +67,7 @@ export async function updateEndpoint(db: Db, id: number, input: Partial<Endpoint
       .where(eq(webhookEndpoints.id, id))
       .returning();
     if (enabling) {
-      await tx.execute(sql`update webhook_deliveries set next_attempt_at = now() where endpoint_id = ${id} and status = 'pending'`);
+      await tx.execute(sql`update webhook_deliveries set next_attempt_at = created_at where endpoint_id = ${id} and status = 'pending'`);
       await wakeEndpoint(tx, id);
     }
     await recordAudit(tx, { actorUserId, action: 'webhook.update', entityType: 'webhook_endpoint', entityId: id, details: { ...input } });
