@@ -157,7 +157,7 @@ export async function resendDelivery(db: Executor, endpointId: number, deliveryI
         select endpoint_id, event_id from webhook_deliveries where id = ${deliveryId} and endpoint_id = ${endpointId}
         returning id`,
   );
-  if (!rows[0]) throw notFound('webhook_delivery', { id: deliveryId });
+  if (!rows[0]) throw notFound('webhookDelivery', { id: deliveryId });
   await wakeEndpoint(db, endpointId);
 }
 
@@ -165,6 +165,6 @@ export async function resendDelivery(db: Executor, endpointId: number, deliveryI
 export async function sendTestEvent(db: Executor, endpointId: number): Promise<string> {
   const payload = JSON.stringify({ message: 'Test event from AutoShop' });
   const rows = await queryRows<{ id: string }>(db, sql`with ${eventStatement(WEBHOOK_TEST_EVENT, sql`${payload}::jsonb`, undefined, endpointId)} select id from webhook_event`);
-  if (!rows[0]) throw notFound('webhook_endpoint', { id: endpointId });
+  if (!rows[0]) throw notFound('webhookEndpoint', { id: endpointId });
   return rows[0].id;
 }

@@ -30,6 +30,13 @@ export async function listEndpoints(db: Executor): Promise<WebhookEndpoint[]> {
   return rows.map((r) => withoutSecret(r.endpoint, Number(r.pending)));
 }
 
+/** One endpoint as shown, or NOT_FOUND. */
+export async function getEndpoint(db: Executor, id: number): Promise<WebhookEndpoint> {
+  const endpoint = (await listEndpoints(db)).find((e) => e.id === id);
+  if (!endpoint) throw notFound('webhookEndpoint', { id });
+  return endpoint;
+}
+
 /** The endpoint with its secret, for the sender only. */
 export async function endpointForSending(db: Executor, id: number): Promise<EndpointRow | null> {
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
@@ -53,7 +60,7 @@ export async function createEndpoint(db: Db, input: EndpointInput, actorUserId: 
 export async function updateEndpoint(db: Db, id: number, input: Partial<EndpointInput>, actorUserId: number): Promise<WebhookEndpoint> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
-    if (!before) throw notFound('webhook_endpoint', { id });
+    if (!before) throw notFound('webhookEndpoint', { id });
     const enabling = input.enabled === true && !before.enabled;
     const [row] = await tx
       .update(webhookEndpoints)
@@ -79,7 +86,7 @@ export async function updateEndpoint(db: Db, id: number, input: Partial<Endpoint
 export async function deleteEndpoint(db: Db, id: number, actorUserId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
-    if (!row) throw notFound('webhook_endpoint', { id });
+    if (!row) throw notFound('webhookEndpoint', { id });
     await recordAudit(tx, { actorUserId, action: 'webhook.delete', entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
   });
 }

@@ -23,6 +23,8 @@ const entityNames: Record<string, string> = {
   promotion: 'Promotion',
   pack: 'Pack',
   checkout: 'Commande en attente',
+  webhookEndpoint: 'Webhook',
+  webhookDelivery: 'Envoi de webhook',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

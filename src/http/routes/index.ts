@@ -25,6 +25,7 @@ import { paymentWebhookRoutes } from './payment-webhooks';
 import { depositRoutes } from './deposits';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
+import { webhookRoutes } from './webhooks';
 
 export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   usersRoutes,
@@ -52,4 +53,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   referralRoutes,
   promotionRoutes,
   shopPackRoutes,
+  webhookRoutes,
 ];
