@@ -7,7 +7,8 @@ import { useListChange } from '@/lib/list-change';
 
 const WEBHOOKS_KEY = ['/api/webhooks'] as const;
 
-export const useWebhooks = () => useQuery<{ endpoints: WebhookEndpointView[] }>({ queryKey: WEBHOOKS_KEY });
+/** Read again every few seconds: the waiting counts and the failing marks change as the queue sends. */
+export const useWebhooks = () => useQuery<{ endpoints: WebhookEndpointView[] }>({ queryKey: WEBHOOKS_KEY, refetchInterval: 5_000 });
 
 /** An endpoint's latest deliveries, read again every few seconds while shown (they change as the queue sends). */
 export const useWebhookDeliveries = (id: number) =>

@@ -43,15 +43,13 @@ export function WebhooksSection() {
       title={texts.section}
       description={texts.description}
       testId="webhooks-card"
-      action={
-        !adding && (
+    >
+      <CardContent className="space-y-4">
+        {!adding && (
           <Button size="sm" onClick={() => setAdding(true)} data-testid="webhook-add">
             <PlusIcon /> {texts.add}
           </Button>
-        )
-      }
-    >
-      <CardContent className="space-y-4">
+        )}
         {secret && <SecretOnce secret={secret} texts={texts} onDone={() => setSecret(null)} />}
         {adding && (
           <EndpointForm
