@@ -41,7 +41,7 @@ export type WebhookEndpointCreate = z.input<typeof webhookEndpointCreateSchema>;
 
 export const webhookEndpointUpdateSchema = webhookEndpointCreateSchema.partial();
 
-export const webhookEndpointSchema = z.object({
+const webhookEndpointSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   description: z.string(),
@@ -56,7 +56,7 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointSchema>;
 
-export const webhookDeliverySchema = z.object({
+const webhookDeliverySchema = z.object({
   id: z.number().int(),
   eventId: z.string(),
   type: z.string(),

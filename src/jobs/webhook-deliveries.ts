@@ -13,7 +13,7 @@ import type { NoBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 import { postWebhook, signatureHeader } from './webhook-http';
 
-export const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
+const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
 
 export type WebhookSenderOptions = {
   /** Loopback, private and link-local addresses are refused unless this is set (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). */
@@ -29,10 +29,10 @@ const BATCH = 50;
 const ANSWER_BYTES = 1024;
 
 /** After the nth failed attempt: 30 s, 1 min, 2 min … doubling up to 6 h, which spreads about 16 attempts over three days. */
-export const backOffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+const backOffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
 /** Retry-After in seconds or as an HTTP date; at most a day, at least a second. */
-export function retryAfterMs(value: string | string[] | undefined, now: Date): number | null {
+function retryAfterMs(value: string | string[] | undefined, now: Date): number | null {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return null;
   const seconds = /^\s*\d+\s*$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now.getTime();
@@ -41,7 +41,7 @@ export function retryAfterMs(value: string | string[] | undefined, now: Date): n
 }
 
 /** What an owner receives: the event envelope, serialised once per attempt (the body signed is the body sent). */
-export const envelope = (d: Pick<PendingDelivery, 'eventId' | 'type' | 'createdAt' | 'payload'>) =>
+const envelope = (d: Pick<PendingDelivery, 'eventId' | 'type' | 'createdAt' | 'payload'>) =>
   JSON.stringify({ id: d.eventId, type: d.type, createdAt: d.createdAt.toISOString(), data: d.payload });
 
 export function webhookDeliveries(db: Db, messenger: Messenger, logger: Logger, noBot: NoBotNotices, options: WebhookSenderOptions): JobDefinition[] {

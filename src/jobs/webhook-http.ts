@@ -38,7 +38,7 @@ export function isForbiddenAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export class ForbiddenAddress extends Error {
+class ForbiddenAddress extends Error {
   constructor(readonly host: string, readonly address: string) {
     super(`refused: ${host} resolves to ${address}, a loopback, private or link-local address (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES)`);
     this.name = 'ForbiddenAddress';

@@ -4,8 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type ReceiverAnswer = 'ok' | 'fail' | 'timeout' | 'close' | { status: number; retryAfter?: string; body?: string };
-export type Received = { headers: IncomingHttpHeaders; body: string; event: { id: string; type: string; createdAt: string; data: Record<string, unknown> }; answered: ReceiverAnswer };
+type ReceiverAnswer = 'ok' | 'fail' | 'timeout' | 'close' | { status: number; retryAfter?: string; body?: string };
+type Received = { headers: IncomingHttpHeaders; body: string; event: { id: string; type: string; createdAt: string; data: Record<string, unknown> }; answered: ReceiverAnswer };
 
 export type WebhookReceiver = {
   url: string;

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { eventStatement, WEBHOOK_DELIVERY_QUEUE, WEBHOOK_TEST_EVENT } from './events';
 
 /** Retried for three days; an endpoint failing that long is disabled (decision 0144). */
-export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
+const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
 
 export type PendingDelivery = { id: number; eventId: string; type: string; payload: Record<string, unknown>; createdAt: Date; attempts: number; nextAttemptAt: Date };
 

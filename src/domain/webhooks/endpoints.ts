@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { qualified } from '../../db/query';
 import { webhookEndpoints } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { notFound } from '../errors';
@@ -23,7 +24,7 @@ export async function listEndpoints(db: Executor): Promise<WebhookEndpoint[]> {
   const rows = await db
     .select({
       endpoint: webhookEndpoints,
-      pending: sql<number>`(select count(*) from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'pending')::int`,
+      pending: sql<number>`(select count(*) from webhook_deliveries d where d.endpoint_id = ${qualified(webhookEndpoints.id)} and d.status = 'pending')::int`,
     })
     .from(webhookEndpoints)
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));

@@ -145,14 +145,16 @@ function EndpointForm({ texts, endpoint, onCancel, onCreated }: { texts: Texts; 
         <legend className="text-sm font-medium">{texts.events}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
+            <div key={name} className="flex items-center gap-2 text-sm">
               <Checkbox
+                id={`webhook-event-${name}`}
                 checked={events.includes(name)}
                 onCheckedChange={(on) => setEvents((list) => (on === true ? [...list, name] : list.filter((e) => e !== name)))}
               />
-              <span>{texts.eventNames[name]}</span>
-              <code className="text-xs text-muted-foreground">{name}</code>
-            </label>
+              <Label htmlFor={`webhook-event-${name}`} className="font-normal">
+                {texts.eventNames[name]} <code className="text-xs text-muted-foreground">{name}</code>
+              </Label>
+            </div>
           ))}
         </div>
         {fields.events && <p className="text-sm text-destructive">{fields.events}</p>}
