@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { botAdminRecipients } from '../domain/users/bot-admins';
 import { endpointForSending } from '../domain/webhooks/endpoints';
-import { type AttemptOutcome, endpointsDue, type PendingDelivery, pendingDeliveries, pruneDeliveredEvents, recordAttempt, wakeEndpoint } from '../domain/webhooks/deliveries';
+import { type AttemptOutcome, endpointsDue, type PendingDelivery, pendingDeliveries, pruneDeliveredEvents, recordAttempt, recordDelivered, wakeEndpoint } from '../domain/webhooks/deliveries';
 import { WEBHOOK_DELIVERY_QUEUE } from '../domain/webhooks/events';
 import { escapeHtml, readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
@@ -93,20 +93,29 @@ export function webhookDeliveries(db: Db, messenger: Messenger, logger: Logger, 
         if (!endpoint?.enabled) return;
         const batch = await pendingDeliveries(db, endpointId, BATCH);
         if (batch.length === 0) return;
-        for (const d of batch) {
-          // In order: a delivery waiting for its retry holds back the ones after it; the sweep wakes the job again.
-          // A delivery never tried is due at once, whatever this process's clock says against the database's.
-          if (signal.aborted || (d.attempts > 0 && d.nextAttemptAt > now())) return;
-          const outcome = await attempt(endpoint, d);
-          const { disabled } = await recordAttempt(db, endpointId, d.id, outcome);
-          if (disabled) {
-            logger.warn({ endpointId, url: endpoint.url }, 'webhook endpoint disabled after three days of failures');
-            await tellAdmins(endpoint.url);
-          }
-          if (!outcome.ok) {
+        const delivered: Array<{ deliveryId: number } & AttemptOutcome> = [];
+        try {
+          for (const d of batch) {
+            // In order: a delivery waiting for its retry holds back the ones after it; the sweep wakes the job again.
+            // A delivery never tried is due at once, whatever this process's clock says against the database's.
+            if (signal.aborted || (d.attempts > 0 && d.nextAttemptAt > now())) return;
+            const outcome = await attempt(endpoint, d);
+            if (outcome.ok) {
+              delivered.push({ deliveryId: d.id, ...outcome });
+              continue;
+            }
+            // The successes before it first: they happened first, and a success clears the failing mark.
+            await recordDelivered(db, endpointId, delivered.splice(0));
+            const { disabled } = await recordAttempt(db, endpointId, d.id, outcome);
+            if (disabled) {
+              logger.warn({ endpointId, url: endpoint.url }, 'webhook endpoint disabled after three days of failures');
+              await tellAdmins(endpoint.url);
+            }
             logger.info({ endpointId, delivery: d.id, status: outcome.statusCode, error: outcome.error }, 'webhook delivery failed, retried later');
             return;
           }
+        } finally {
+          await recordDelivered(db, endpointId, delivered);
         }
       }
     },

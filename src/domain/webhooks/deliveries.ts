@@ -86,6 +86,25 @@ export async function recordAttempt(db: Executor, endpointId: number, deliveryId
   return { disabled: Boolean(rows[0]?.disabled) };
 }
 
+/**
+ * Records several successful attempts in one statement (the sender flushes a run of successes at once: one round trip
+ * instead of one per delivery; a crash before the flush only means those are sent again, with the same event ids).
+ */
+export async function recordDelivered(db: Executor, endpointId: number, outcomes: Array<{ deliveryId: number } & AttemptOutcome>): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = JSON.stringify(
+    outcomes.map((o) => ({ id: o.deliveryId, at: o.at.toISOString(), code: o.statusCode, latency: o.latencyMs, body: o.requestBody, response: o.response })),
+  );
+  await db.execute(sql`with v as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as v(id bigint, at timestamptz, code int, latency int, body text, response text)
+    ), d as (
+      update webhook_deliveries w set status = 'delivered', attempts = w.attempts + 1, last_attempt_at = v.at, delivered_at = v.at,
+        status_code = v.code, latency_ms = v.latency, request_body = v.body, response = v.response, error = null
+      from v where w.id = v.id
+    )
+    update webhook_endpoints set failing_since = null where id = ${endpointId} and failing_since is not null`);
+}
+
 /** Endpoints whose first pending delivery is due: the sweep wakes their sender (a lost wake-up costs one sweep). */
 export async function endpointsDue(db: Executor, now: Date): Promise<number[]> {
   const rows = await queryRows<{ endpoint_id: string }>(
