@@ -23,6 +23,7 @@ import { buildTestApp } from '../tests/support/app';
 import { createCatalogue, createCustomer, createNumlist } from '../tests/support/wallet-fixtures';
 import { startWebhookReceiver } from '../tests/support/webhook-receiver';
 import { purchase } from '../src/domain/orders/purchase';
+import { sendTestEvent } from '../src/domain/webhooks/deliveries';
 import { createEndpoint } from '../src/domain/webhooks/endpoints';
 import { jobRunner } from '../src/jobs/runner';
 import { webhookDeliveries } from '../src/jobs/webhook-deliveries';
@@ -206,22 +207,37 @@ async function outgoingWebhooks(ctx: BenchContext): Promise<string> {
   while (receiver.received.length < events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const deliveredMs = performance.now() - withEndpoint.started;
   await runner.stop();
+  // The sender's own pace, no purchase beside it: a backlog of test events recorded while no runner runs, then sent.
+  const [endpoint] = await queryRows<{ id: number }>(db, sql`select id from webhook_endpoints limit 1`);
+  const backlog = 2_000;
+  for (let i = 0; i < backlog; i++) await sendTestEvent(db, endpoint.id);
+  const before = receiver.received.length;
+  const drainRunner = jobRunner(db, webhookDeliveries(db, { client: async () => null } as unknown as Messenger, silent, () => {}, { allowPrivate: true }), silent, {
+    name: 'webhooks',
+    pollMs: 50,
+  });
+  const drainStarted = performance.now();
+  await drainRunner.start();
+  while (receiver.received.length < before + backlog && Date.now() < deadline + 120_000) await new Promise((r) => setTimeout(r, 20));
+  const drainRate = (receiver.received.length - before) / ((performance.now() - drainStarted) / 1000);
+  await drainRunner.stop();
   await receiver.close();
-  const ids = new Set(receiver.received.map((r) => r.event.id));
+  const ids = new Set(receiver.received.slice(0, BUYERS * BUYS).map((r) => r.event.id));
+  const hookedDelivered = Math.min(receiver.received.length, BUYERS * BUYS);
   await database.close();
   const purchases = BUYERS * BUYS;
   const plainRate = purchases / (without.ms / 1000);
   const hookedRate = purchases / (withEndpoint.ms / 1000);
-  const eventRate = receiver.received.length / (deliveredMs / 1000);
+  const eventRate = hookedDelivered / (deliveredMs / 1000);
   const ratio = hookedRate / plainRate;
   return [
     '## Outgoing webhooks (issue 29)',
     '',
-    `${BUYERS} customers buy at once on PostgreSQL, ${BUYS} purchases of 100 numbers each, from their own numlist: first with no webhook endpoint, then with one endpoint subscribed to order.completed (the event and its delivery row written in the purchase's statement) and a job runner sending to a local HTTP receiver while they buy. Events/s: events answered 200 from the first purchase of the second run to the last answer. Goal: ≥ 200 events/s, purchases/s with the endpoint within 10 % of the run without.`,
+    `${BUYERS} customers buy at once on PostgreSQL, ${BUYS} purchases of 100 numbers each, from their own numlist: first with no webhook endpoint, then with one endpoint subscribed to order.completed (the event and its delivery row written in the purchase's statement) and a job runner sending to a local HTTP receiver while they buy. Events/s: events answered 200 from the first purchase of the second run to the last answer (bounded by the purchases' own rate: one event per purchase). Backlog: 2,000 test events recorded while no runner runs, then sent by one runner (the sender's own pace, one endpoint, in order). Goal: ≥ 200 events/s, purchases/s with the endpoint within 10 % of the run without. The machine is shared with other work: figures vary from run to run.`,
     '',
     table(
-      ['purchases', 'purchases/s, no endpoint', 'purchases/s, endpoint', 'ratio', 'events delivered', 'distinct', 'events/s', 'goal ≥ 200/s, ≥ 0.90'],
-      [[purchases, fmt(plainRate), fmt(hookedRate), fmt(ratio, 2), receiver.received.length, ids.size, fmt(eventRate), eventRate >= 200 && ratio >= 0.9 ? 'met' : 'not met']],
+      ['purchases', 'purchases/s, no endpoint', 'purchases/s, endpoint', 'ratio', 'events delivered', 'distinct', 'events/s while buying', 'backlog events/s', 'goal ≥ 200/s, ≥ 0.90'],
+      [[purchases, fmt(plainRate), fmt(hookedRate), fmt(ratio, 2), hookedDelivered, ids.size, fmt(eventRate), fmt(drainRate), eventRate >= 200 && ratio >= 0.9 ? 'met' : 'not met']],
     ),
     '',
   ].join('\n');
