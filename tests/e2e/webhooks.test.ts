@@ -47,7 +47,7 @@ describe('webhooks settings', () => {
 
     await page.getByLabel('Adresse (URL)').fill(receiver.url);
     await page.getByLabel('Description').fill('Comptabilité');
-    await page.getByLabel('Stock bas').click();
+    await page.getByTestId('webhook-form').getByRole('checkbox', { name: /^Stock bas/ }).click();
     await page.getByRole('button', { name: 'Créer' }).click();
     await toastText(page, 'Webhook créé');
     const secret = plain(await page.getByTestId('webhook-secret-value').textContent());
