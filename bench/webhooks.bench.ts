@@ -20,6 +20,14 @@ import { startNowpaymentsStandIn } from '../tests/support/nowpayments-stand-in';
 import { deliverToWebhook } from '../tests/support/telegram-webhook-delivery';
 import { type BenchContext, benchDatabase, dbKinds, fmt, table } from './support';
 import { buildTestApp } from '../tests/support/app';
+import { createCatalogue, createCustomer, createNumlist } from '../tests/support/wallet-fixtures';
+import { startWebhookReceiver } from '../tests/support/webhook-receiver';
+import { purchase } from '../src/domain/orders/purchase';
+import { sendTestEvent } from '../src/domain/webhooks/deliveries';
+import { createEndpoint } from '../src/domain/webhooks/endpoints';
+import { jobRunner } from '../src/jobs/runner';
+import { webhookDeliveries } from '../src/jobs/webhook-deliveries';
+import type { Messenger } from '../src/messenger/messenger';
 
 /** BENCH_PAYMENTS=40 for a quick look that the benchmark runs (RESULTS.md's figures are of 400). */
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
@@ -149,6 +157,88 @@ export default async function webhooksBench(ctx: BenchContext): Promise<string> 
     `${PAYMENTS} Stars top-ups opened first (\`startStarsTopUp\`), each paid once at the Bot API stand-in, its successful_payment delivered ${STARS_COPIES} times in shuffled order: the update twice (Telegram redelivering it, same update_id) and once more as a new update of the same charge; ${CONCURRENCY} at a time over HTTP to /telegram/webhook with the secret token, through the real bot (webhook mode, update de-duplication, the Stars middleware, \`creditDeposit\`). Baseline: the crypto webhook figure above, same run, same database. Goal: ≥ 500 deliveries/s on PostgreSQL, exactly one credit per deposit.`,
     '',
     table(['database', 'deliveries', 'deliveries/s', 'crypto deliveries/s', 'ratio', 'credited', 'double credits', 'not 200 or failed', 'ledger check', 'goal ≥ 500/s'], starsRows),
+    '',
+    await outgoingWebhooks(ctx),
+  ].join('\n');
+}
+
+/** BENCH_BUYS=10 for a quick look; RESULTS.md's figures are of 40 purchases per customer. */
+const BUYS = Number(process.env.BENCH_BUYS ?? 40);
+const BUYERS = 16;
+
+/**
+ * Outgoing webhooks on PostgreSQL (issue 29): 16 customers buy at once, first with no endpoint, then with one endpoint
+ * subscribed to order.completed and a job runner delivering to a local receiver. Figures: purchases/s of both runs, and
+ * events/s delivered (from the first purchase to the last delivery answered).
+ */
+async function outgoingWebhooks(ctx: BenchContext): Promise<string> {
+  const database = await benchDatabase('postgres', ctx);
+  const db = database.db;
+  const receiver = await startWebhookReceiver();
+  const silent = pino({ level: 'silent' });
+  const catalogue = await createCatalogue(db);
+  const buyers: number[] = [];
+  const lists: number[] = [];
+  for (let w = 0; w < BUYERS; w++) {
+    buyers.push(await createCustomer(db, { balanceCents: 100_000_000 }));
+    lists.push(await createNumlist(db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: BUYS * 2 * 100 + 2_000, offset: w * 20_000 }));
+  }
+  for (let i = 0; i < 10; i++) await purchase(db, { userId: buyers[0], numlistId: lists[0], quantity: 100, idempotencyKey: `warm-${i}` });
+  const buyAll = async (tag: string) => {
+    const started = performance.now();
+    await Promise.all(
+      buyers.map(async (userId, w) => {
+        for (let n = 0; n < BUYS; n++) await purchase(db, { userId, numlistId: lists[w], quantity: 100, idempotencyKey: `${tag}-${w}-${n}` });
+      }),
+    );
+    return { started, ms: performance.now() - started };
+  };
+  const without = await buyAll('plain');
+  const [admin] = await queryRows<{ id: number }>(db, sql`insert into users (username) values ('bench-admin') returning id`);
+  await createEndpoint(db, { url: receiver.url, events: ['order.completed'] }, admin.id);
+  const runner = jobRunner(db, webhookDeliveries(db, { client: async () => null } as unknown as Messenger, silent, () => {}, { allowPrivate: true }), silent, {
+    name: 'webhooks',
+    pollMs: 50,
+  });
+  await runner.start();
+  const withEndpoint = await buyAll('hooked');
+  const events = BUYERS * BUYS;
+  const deadline = Date.now() + 120_000;
+  while (receiver.received.length < events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const deliveredMs = performance.now() - withEndpoint.started;
+  await runner.stop();
+  // The sender's own pace, no purchase beside it: a backlog of test events recorded while no runner runs, then sent.
+  const [endpoint] = await queryRows<{ id: number }>(db, sql`select id from webhook_endpoints limit 1`);
+  const backlog = 2_000;
+  for (let i = 0; i < backlog; i++) await sendTestEvent(db, endpoint.id);
+  const before = receiver.received.length;
+  const drainRunner = jobRunner(db, webhookDeliveries(db, { client: async () => null } as unknown as Messenger, silent, () => {}, { allowPrivate: true }), silent, {
+    name: 'webhooks',
+    pollMs: 50,
+  });
+  const drainStarted = performance.now();
+  await drainRunner.start();
+  while (receiver.received.length < before + backlog && Date.now() < deadline + 120_000) await new Promise((r) => setTimeout(r, 20));
+  const drainRate = (receiver.received.length - before) / ((performance.now() - drainStarted) / 1000);
+  await drainRunner.stop();
+  await receiver.close();
+  const ids = new Set(receiver.received.slice(0, BUYERS * BUYS).map((r) => r.event.id));
+  const hookedDelivered = Math.min(receiver.received.length, BUYERS * BUYS);
+  await database.close();
+  const purchases = BUYERS * BUYS;
+  const plainRate = purchases / (without.ms / 1000);
+  const hookedRate = purchases / (withEndpoint.ms / 1000);
+  const eventRate = hookedDelivered / (deliveredMs / 1000);
+  const ratio = hookedRate / plainRate;
+  return [
+    '## Outgoing webhooks (issue 29)',
+    '',
+    `${BUYERS} customers buy at once on PostgreSQL, ${BUYS} purchases of 100 numbers each, from their own numlist: first with no webhook endpoint, then with one endpoint subscribed to order.completed (the event and its delivery row written in the purchase's statement) and a job runner sending to a local HTTP receiver while they buy. Events/s: events answered 200 from the first purchase of the second run to the last answer (bounded by the purchases' own rate: one event per purchase). Backlog: 2,000 test events recorded while no runner runs, then sent by one runner (the sender's own pace, one endpoint, in order). Goal: ≥ 200 events/s, purchases/s with the endpoint within 10 % of the run without. The machine is shared with other work: figures vary from run to run.`,
+    '',
+    table(
+      ['purchases', 'purchases/s, no endpoint', 'purchases/s, endpoint', 'ratio', 'events delivered', 'distinct', 'events/s while buying', 'backlog events/s', 'goal ≥ 200/s, ≥ 0.90'],
+      [[purchases, fmt(plainRate), fmt(hookedRate), fmt(ratio, 2), hookedDelivered, ids.size, fmt(eventRate), fmt(drainRate), eventRate >= 200 && ratio >= 0.9 ? 'met' : 'not met']],
+    ),
     '',
   ].join('\n');
 }

@@ -78,6 +78,8 @@ const configSchema = z.object({
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
   /** Requests a minute, at most, with one API key (every process together: the count is in the database). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Outgoing webhooks may reach loopback, private and link-local addresses (a receiver on the same machine or LAN). */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
 
 export type Config = {
@@ -101,6 +103,8 @@ export type Config = {
   broadcastRatePerSecond: number;
   /** Requests a minute, at most, with one API key (API_KEY_RATE_LIMIT). */
   apiKeyRatePerMinute: number;
+  /** Outgoing webhooks may be sent to loopback, private and link-local addresses; off by default (SSRF guard). */
+  webhooksAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -134,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     broadcastRatePerSecond: e.BROADCAST_RATE,
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' || e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
   };
 }

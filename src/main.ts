@@ -20,6 +20,7 @@ import { purchaseProofs } from './jobs/purchase-proofs';
 import { reviewAsks, reviewProofs, reviewSweep } from './jobs/review-requests';
 import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
+import { webhookDeliveries } from './jobs/webhook-deliveries';
 import { paymentGateways } from './domain/wallet/payment-gateways';
 import { btcpayGateway } from './payments/btcpay';
 import { nowpaymentsGateway } from './payments/nowpayments';
@@ -103,6 +104,11 @@ async function main() {
         ],
         logger,
       ),
+      // Outgoing webhooks on a runner of their own: an endpoint that times out never holds up the shop's notices.
+      jobRunner(database.db, webhookDeliveries(database.db, messenger, logger, noBot, { allowPrivate: config.webhooksAllowPrivate }), logger, {
+        name: 'webhooks',
+        pollMs: 250,
+      }),
       broadcastSender(database.db, messenger, { logger }),
       http,
       // After the HTTP server, so the webhook route answers before setWebhook points Telegram at it.

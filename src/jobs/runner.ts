@@ -19,6 +19,8 @@ export type RunnerOptions = {
   pollMs?: number;
   /** Names this worker in the jobs table (locked_by) and in logs. */
   workerId?: string;
+  /** The service's name (a process may run a second runner for queues that must not hold up the others). */
+  name?: string;
 };
 
 /**
@@ -89,7 +91,7 @@ export function jobRunner(db: Db, definitions: JobDefinition[], logger: Logger, 
   }
 
   return {
-    name: 'jobs',
+    name: options.name ?? 'jobs',
     async start() {
       for (const d of definitions) if (d.everyMs) await schedule(db, d.queue, d.everyMs);
       if (queues.length > 0) loop = run();

@@ -23,3 +23,4 @@ export * from './stock';
 export * from './users';
 export * from './wallet';
 export * from './reviews';
+export * from './webhooks';

@@ -1,13 +1,13 @@
 // Customers as the bot knows them: registered by /start from their Telegram profile, found by Telegram id.
 import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { botConversations, users } from '../../db/schema';
 import { isUniqueViolation } from '../errors';
 import { isBotLanguage } from '../../contracts/telegram';
 import { DEFAULT_OPENING_BALANCE_CENTS } from '../users/manage';
 import { type ConversationStep, readStep, stepKey } from './conversation-steps';
+import { recordEvent } from '../webhooks/events';
 
 export type Customer = {
   id: number;
@@ -79,8 +79,16 @@ const LOGIN_NAME_TRIES = 10;
  */
 export async function registerCustomer(db: Executor, profile: TelegramProfile): Promise<{ customer: Customer; created: boolean }> {
   // In a transaction, each try runs under a savepoint, so a refused one (below) leaves the transaction usable.
+  // The customer.registered webhook event commits with the new row (the outbox), hence a transaction either way.
   const attempt = (username: string) =>
-    db instanceof PgTransaction ? db.transaction((tx) => upsertCustomer(tx, profile, username)) : upsertCustomer(db, profile, username);
+    db.transaction(async (tx) => {
+      const result = await upsertCustomer(tx, profile, username);
+      if (result.created) {
+        const c = result.customer;
+        await recordEvent(tx, 'customer.registered', { customerId: c.id, telegramId: profile.telegramId, telegramUsername: profile.username ?? null });
+      }
+      return result;
+    });
   for (let n = 1; n <= LOGIN_NAME_TRIES; n++) {
     const username = n === 1 ? `tg_${profile.telegramId}` : `tg_${profile.telegramId}_${n}`;
     // Login names are compared case-insensitively (sign-in, the back office), the unique index is not: look first.

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { stockCheckRequest } from '../stock/stock-alerts';
+import { eventStatement, money } from '../webhooks/events';
 import { purchaseProofRequest } from './purchase-proofs';
 import { availableNumbersOf, FOLD_AFTER, foldSaleTallies, numlistsInStock } from '../stock/sale-tallies';
 import { pickFromList, pickNumbers, tallyTaken, tallyTakenBy } from '../stock/take-numbers';
@@ -237,7 +238,8 @@ async function buyInTransaction(
     ), ledger as (
       insert into ledger_entries (user_id, kind, amount_cents, balance_after_cents, reference_type, reference_id)
       select debit.id, 'purchase', ${-cost}::bigint, debit.balance_cents, 'order', ph.id::text from debit, ph
-    )${auditStatement(input.audit, input.userId, quantity, cost, promotion)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}${deliveryRequest(input.deliveryQueue)}
+    )${auditStatement(input.audit, input.userId, quantity, cost, promotion)}${stockCheckRequest(source.operatorId, 'ph')}${purchaseProofRequest('ph')}${deliveryRequest(input.deliveryQueue)},
+    ${orderCompletedEvent(input.userId, telegramId, quantity, cost, source, promotionCode)}
     select debit.balance_cents, ph.id as purchase_id, ph.purchase_date, txn.id as transaction_id from debit, ph, txn`,
   );
   const row = rows[0];
@@ -334,6 +336,33 @@ function deliveryRequest(queue: string | undefined) {
       select ${queue}, 'order:' || ph.id, jsonb_build_object('orderId', ph.id), 8 from ph
       on conflict (queue, key) do nothing
     )`;
+}
+
+/**
+ * The order.completed webhook event as one more part of the purchase's statement (the outbox: written with the order,
+ * nothing when no endpoint subscribes). The numlist is the first drawn from, as the order row says.
+ */
+function orderCompletedEvent(
+  userId: number,
+  telegramId: number | null,
+  quantity: number,
+  cost: number,
+  source: { operatorId: number | null; operatorName: string | null; countryId: number | null; countryName: string | null },
+  promoCode: string | null,
+) {
+  const facts = JSON.stringify({
+    customerId: userId,
+    telegramId,
+    quantity,
+    amount: money(cost),
+    currency: 'EUR',
+    operatorId: source.operatorId,
+    operatorName: source.operatorName,
+    countryId: source.countryId,
+    countryName: source.countryName,
+    promoCode,
+  });
+  return eventStatement('order.completed', sql`jsonb_build_object('orderId', ph.id, 'completedAt', ph.purchase_date) || ${facts}::jsonb`, sql`ph`);
 }
 
 /** The order's audit row as one more part of the purchase's statement (no extra round trip), or nothing. */

@@ -10,6 +10,7 @@ import { DomainError, notFound } from '../errors';
 import { moveRolledUpSale } from '../rollups/rollups';
 import { suppressBatch } from '../stock/suppressions';
 import { applyBalanceChange } from '../wallet/ledger';
+import { money, recordEvent } from '../webhooks/events';
 import { formatEuros } from '../wallet/money';
 import { getOrder, type Order } from './read';
 
@@ -240,6 +241,17 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundDon
       },
     });
     await enqueue(tx, REFUND_NOTICES_QUEUE, { refundId: refund.id }, { key: String(refund.id), maxAttempts: 8 });
+    // The owner's webhooks (decision 0144): this refund, partial or whole, with what it gave back.
+    await recordEvent(tx, 'order.refunded', {
+      orderId: order.id,
+      customerId: order.user_id,
+      refundId: refund.id,
+      amount: money(amount),
+      currency: 'EUR',
+      quantity,
+      whole,
+      reason: input.reason,
+    });
     const refreshed = await getOrder(tx, order.id);
     if (!refreshed) throw notFound('order', { id: order.id });
     return {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { numlists } from '../../db/schema';
 import type { ImportReport } from '../../contracts/stock';
 import { recordAudit } from '../audit/record';
+import { recordEvent } from '../webhooks/events';
 import { queryRows } from '../../db/query';
 import { DomainError, isUniqueViolation, notFound } from '../errors';
 import { bigintArray, lockForStockInsert, moveCounts, STOCK_BATCH, yieldToEventLoop } from './batches';
@@ -53,6 +54,7 @@ export async function importNumbers(db: Executor, numlistId: number, source: Num
       entityId: numlistId,
       details: { origin: options.origin, strict: Boolean(options.strict), ...countsOf(r) },
     });
+    await recordEvent(tx, 'numlist.imported', { numlistId, created: false, ...countsOf(r) });
   });
   if (report.added === 0) throw nothingToImport(report);
   return report;
@@ -95,6 +97,7 @@ export async function createNumlistWithNumbers(
             entityId: numlistId,
             details: { name: input.name, countryId: input.countryId, operatorId: input.operatorId, origin: options.origin, ...countsOf(r) },
           });
+          if (r.added > 0) await recordEvent(tx, 'numlist.imported', { numlistId, created: true, ...countsOf(r) });
         },
         false,
         hold,

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { getSaleSettings } from '../settings/shop-settings';
+import { eventStatement } from '../webhooks/events';
 import { availableNumbersOf } from './sale-tallies';
 
 /**
@@ -69,7 +70,11 @@ export async function checkOperatorStock(db: Executor, operatorId: number): Prom
         set available_numbers = excluded.available_numbers,
             alerted_at = case when stock_alerts.available_numbers < excluded.available_numbers then now() else stock_alerts.alerted_at end
       returning (xmax = 0 or alerted_at = now()) as alert
-    )
+    ), ${eventStatement(
+      'stock.low',
+      sql`jsonb_build_object('operatorId', s.id, 'operatorName', s.operator_name, 'countryName', s.country_name, 'availableNumbers', s.available, 'minimumQuantity', ${minimumQuantity}::int)`,
+      sql`(select stock.* from stock, short where short.alert) as s`,
+    )}
     select stock.operator_name, stock.country_name, stock.country_flag, stock.available, (select alert from short) as alert from stock`,
   );
   if (!row?.alert) return null;

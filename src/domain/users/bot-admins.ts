@@ -25,14 +25,15 @@ export function listBotAdmins(db: Executor): Promise<BotAdmin[]> {
 
 /**
  * The bot admins' chat ids, with their bot language when they are also customers (for the notifications); with a
- * permission, only the admins who hold it.
+ * permission, only the admins who hold it; with 'main', only the main admins.
  */
-export async function botAdminRecipients(db: Executor, permission?: BotAdminPermission): Promise<Array<{ chatId: number; language: string | null }>> {
+export async function botAdminRecipients(db: Executor, permission?: BotAdminPermission | 'main'): Promise<Array<{ chatId: number; language: string | null }>> {
   const rows = await db
     .select({ chatId: adminSettings.telegramChatId, language: users.language, isMainAdmin: adminSettings.isMainAdmin, permissions: adminSettings.permissions })
     .from(adminSettings)
     .leftJoin(users, eq(users.telegramId, adminSettings.telegramChatId));
-  return rows.filter((r) => !permission || holdsPermission(r, permission)).map((r) => ({ chatId: Number(r.chatId), language: r.language }));
+  const holds = (r: (typeof rows)[number]) => (permission === 'main' ? r.isMainAdmin : !permission || holdsPermission(r, permission));
+  return rows.filter(holds).map((r) => ({ chatId: Number(r.chatId), language: r.language }));
 }
 
 export type NewBotAdmin = { telegramChatId: number; isMainAdmin?: boolean; permissions?: string[] };

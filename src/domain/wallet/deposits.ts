@@ -15,6 +15,7 @@ import { applyBalanceChange } from './ledger';
 import { MANUAL_PROVIDER, STARS_PROVIDER } from './payment-gateway';
 import { formatEuros } from './money';
 import type { TransactionMetadata } from './transactions';
+import { money, recordEvent } from '../webhooks/events';
 
 
 export type Deposit = typeof deposits.$inferSelect;
@@ -289,6 +290,7 @@ export async function creditDeposit(
       ...input.auditDetails,
     });
     await queueDepositNotice(tx, deposit.id, 'credited');
+    await recordEvent(tx, 'deposit.credited', { depositId: deposit.id, customerId: deposit.userId, provider: deposit.provider, amount: money(creditCents), currency: 'EUR' });
     // A deposit paying an order's missing amount: the order is placed after this commit, by a job (decision 0136).
     await queueCheckoutOrder(tx, deposit.id);
     return { deposit: updated, credited: true, balanceCents: applied.balanceAfterCents };
@@ -424,6 +426,14 @@ export async function failDeposit(
         .where(eq(transactions.id, deposit.transactionId));
     }
     await auditDecision(tx, input.actorUserId, 'deposit.reject', deposit, { reason: input.reason ?? 'rejected' });
+    await recordEvent(tx, 'deposit.failed', {
+      depositId: deposit.id,
+      customerId: deposit.userId,
+      provider: deposit.provider,
+      amount: money(deposit.amountCents),
+      currency: 'EUR',
+      reason: input.reason ?? 'rejected',
+    });
     return updated;
   });
 }

@@ -25,6 +25,8 @@ const entityNames: Record<string, string> = {
   checkout: 'Commande en attente',
   review: 'Avis',
   apiKey: 'Clé API',
+  webhookEndpoint: 'Webhook',
+  webhookDelivery: 'Envoi de webhook',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

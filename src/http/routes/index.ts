@@ -28,6 +28,7 @@ import { paymentWebhookRoutes } from './payment-webhooks';
 import { depositRoutes } from './deposits';
 import { transactionsRoutes } from './transactions';
 import { usersRoutes } from './users';
+import { webhookRoutes } from './webhooks';
 
 export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   usersRoutes,
@@ -58,4 +59,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   promotionRoutes,
   shopPackRoutes,
   reviewRoutes,
+  webhookRoutes,
 ];

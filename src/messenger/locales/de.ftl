@@ -304,6 +304,7 @@ admin-low-stock =
         [one] Nummer
        *[other] Nummern
     } übrig, weniger als die Mindestbestellmenge ({ $minimum }).
+admin-webhook-disabled = ⚠️ <b>Webhook deaktiviert</b>: { $url } hat drei Tage lang jede Zustellung verweigert. Schalte ihn im Backoffice (Einstellungen → Webhooks) wieder ein, sobald er repariert ist.
 admin-panel =
     🛠 <b>Adminbereich</b>
     Deine Berechtigungen: { $permissions }

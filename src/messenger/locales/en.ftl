@@ -304,6 +304,7 @@ admin-low-stock =
         [one] number
        *[other] numbers
     } left, fewer than the minimum order ({ $minimum }).
+admin-webhook-disabled = ⚠️ <b>Webhook disabled</b>: { $url } failed every delivery for three days. Turn it back on in the back office (Settings → Webhooks) once it is fixed.
 admin-panel =
     🛠 <b>Admin panel</b>
     Your permissions: { $permissions }

@@ -304,6 +304,7 @@ admin-low-stock =
         [one] número
        *[other] números
     }, menos que el pedido mínimo ({ $minimum }).
+admin-webhook-disabled = ⚠️ <b>Webhook desactivado</b>: { $url } ha fallado en todos los envíos durante tres días. Vuelve a activarlo en el back office (Ajustes → Webhooks) cuando esté arreglado.
 admin-panel =
     🛠 <b>Panel de administración</b>
     Tus permisos: { $permissions }

@@ -304,6 +304,7 @@ admin-low-stock =
         [one] numéro
        *[other] numéros
     }, moins que la commande minimum ({ $minimum }).
+admin-webhook-disabled = ⚠️ <b>Webhook désactivé</b> : { $url } a échoué à chaque envoi pendant trois jours. Réactivez-le dans le back-office (Paramètres → Webhooks) une fois réparé.
 admin-panel =
     🛠 <b>Panneau d'administration</b>
     Vos permissions : { $permissions }

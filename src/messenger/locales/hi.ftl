@@ -259,6 +259,7 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>स्टॉक कम है</b>: { $operator }, { $flag } { $country }
     केवल { $available } नंबर बचे हैं, जो न्यूनतम ऑर्डर ({ $minimum }) से कम है।
+admin-webhook-disabled = ⚠️ <b>वेबहुक बंद किया गया</b>: { $url } पर तीन दिन तक हर डिलीवरी विफल रही। ठीक होने पर इसे बैक ऑफ़िस (सेटिंग्स → Webhooks) में फिर से चालू करें।
 admin-panel =
     🛠 <b>एडमिन पैनल</b>
     आपकी अनुमतियाँ: { $permissions }

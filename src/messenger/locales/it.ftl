@@ -304,6 +304,7 @@ admin-low-stock =
         [one] numero
        *[other] numeri
     }, meno dell'ordine minimo ({ $minimum }).
+admin-webhook-disabled = ⚠️ <b>Webhook disattivato</b>: { $url } ha fallito ogni invio per tre giorni. Riattivalo nel back office (Impostazioni → Webhooks) quando è sistemato.
 admin-panel =
     🛠 <b>Pannello di amministrazione</b>
     I tuoi permessi: { $permissions }

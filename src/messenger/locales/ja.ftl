@@ -259,6 +259,7 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>在庫わずか</b>：{ $operator }、{ $flag } { $country }
     残り { $available } 件で、最小注文数（{ $minimum } 件）を下回っています。
+admin-webhook-disabled = ⚠️ <b>Webhook を無効にしました</b>：{ $url } への配信が3日間すべて失敗しました。直ったら管理画面（設定 → Webhooks）で再び有効にしてください。
 admin-panel =
     🛠 <b>管理パネル</b>
     あなたの権限：{ $permissions }

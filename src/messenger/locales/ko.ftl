@@ -259,6 +259,7 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>재고 부족</b>: { $operator }, { $flag } { $country }
     번호가 { $available }개 남아 최소 주문 수량({ $minimum }개)보다 적습니다.
+admin-webhook-disabled = ⚠️ <b>웹훅 비활성화</b>: { $url } 에 대한 전송이 3일 동안 모두 실패했습니다. 문제가 해결되면 관리자 화면(설정 → Webhooks)에서 다시 켜 주세요.
 admin-panel =
     🛠 <b>관리자 패널</b>
     내 권한: { $permissions }

@@ -259,6 +259,7 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>Düşük stok</b>: { $operator }, { $flag } { $country }
     Yalnızca { $available } numara kaldı, bu da minimum siparişin ({ $minimum }) altında.
+admin-webhook-disabled = ⚠️ <b>Webhook devre dışı</b>: { $url } üç gün boyunca her gönderimde başarısız oldu. Düzeltildiğinde yönetim panelinden (Ayarlar → Webhooks) yeniden açın.
 admin-panel =
     🛠 <b>Yönetim paneli</b>
     Yetkileriniz: { $permissions }

@@ -259,6 +259,7 @@ credit-removed-notice =
 admin-low-stock =
     ⚠️ <b>库存不足</b>：{ $operator }，{ $flag } { $country }
     仅剩 { $available } 个号码，低于最低起订量（{ $minimum }）。
+admin-webhook-disabled = ⚠️ <b>Webhook 已停用</b>：{ $url } 连续三天所有投递均失败。修复后请在后台（设置 → Webhooks）重新启用。
 admin-panel =
     🛠 <b>管理面板</b>
     您的权限：{ $permissions }

@@ -24,6 +24,7 @@ import { PaymentSettingsSection } from '@/features/settings/payment-settings-car
 import { usePaymentTexts } from '@/features/settings/payment-settings-texts';
 import { ShopSettingsCard } from '@/features/settings/shop-settings-card';
 import { useShopTexts } from '@/features/settings/shop-settings-texts';
+import { WebhooksSection } from '@/features/settings/webhooks-section';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { TitledCard } from '@/components/titled-card';
@@ -62,6 +63,9 @@ export default function SettingsPage() {
         <a href="#abuse" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {t('settings.abuse.title')}
         </a>
+        <a href="#webhooks" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+          Webhooks
+        </a>
         <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
           {texts.ordersSection}
         </a>
@@ -80,6 +84,9 @@ export default function SettingsPage() {
       </section>
       <section id="abuse" aria-label={t('settings.abuse.title')} className="mb-10 scroll-mt-20 max-w-4xl">
         <AbuseRulesCard />
+      </section>
+      <section id="webhooks" aria-label="Webhooks" className="mb-10 scroll-mt-20 max-w-5xl">
+        <WebhooksSection />
       </section>
       <section id="display-orders" aria-labelledby="display-orders-title" className="scroll-mt-20">
         <div className="mb-4 space-y-1">
