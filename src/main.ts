@@ -17,6 +17,7 @@ import { jobRunner } from './jobs/runner';
 import { purchaseProofs } from './jobs/purchase-proofs';
 import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
+import { supportAutoClose, supportNotices } from './jobs/support-notices';
 import { paymentGateways } from './domain/wallet/payment-gateways';
 import { btcpayGateway } from './payments/btcpay';
 import { nowpaymentsGateway } from './payments/nowpayments';
@@ -92,6 +93,8 @@ async function main() {
           purchaseProofs(database.db, messenger, logger),
           shopDeliveries(database.db, messenger, logger, noBot),
           checkoutOrders(database.db, messenger, logger, noBot),
+          supportNotices(database.db, messenger, logger, noBot),
+          supportAutoClose(database.db, logger),
         ],
         logger,
       ),

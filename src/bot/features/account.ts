@@ -53,11 +53,11 @@ async function showHistory(ctx: BotContext) {
       }) + (o.discountCents > 0 ? ` ${ctx.t('promo-history-discount', { discount: f.euros(o.discountCents) })}` : ''),
   );
   if (total > orders.length) lines.push(ctx.t('history-more', { count: f.count(total - orders.length) }));
-  orders.forEach((o, i) => {
-    keyboard.text(ctx.t('history-download', { order: String(o.id) }), CALLBACK.download(o.id));
-    if (i % 2 === 1) keyboard.row();
-  });
-  keyboard.row().text(ctx.t('menu-main'), CALLBACK.menu);
+  // Per order: its file, and "a problem with this order" (a support ticket about it, issue 28).
+  for (const o of orders) {
+    keyboard.text(ctx.t('history-download', { order: String(o.id) }), CALLBACK.download(o.id)).text(ctx.t('history-problem'), CALLBACK.supportOrder(o.id)).row();
+  }
+  keyboard.text(ctx.t('menu-main'), CALLBACK.menu);
   await show(ctx, { text: `${ctx.t('history-title')}\n\n${lines.join('\n')}`, keyboard });
 }
 accountFeature.command('history', showHistory);

@@ -18,5 +18,6 @@ export * from './promotions';
 export * from './settings';
 export * from './shop';
 export * from './stock';
+export * from './support';
 export * from './users';
 export * from './wallet';

@@ -24,7 +24,9 @@ export type ConversationStep =
   | { kind: 'broadcastText' }
   | { kind: 'broadcastPreview'; html: string; nonce: string }
   // Promotions: waiting for a promo code typed at this order's confirmation.
-  | { kind: 'promoCode'; countryId: number; operatorId: number; quantity: number };
+  | { kind: 'promoCode'; countryId: number; operatorId: number; quantity: number }
+  // Support (issue 28): waiting for the customer's message that opens a ticket, about this order or none.
+  | { kind: 'supportMessage'; orderId: number | null };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -56,6 +58,8 @@ export function readStep(value: unknown): ConversationStep | null {
   if (v?.kind === 'continentRename' && typeof v.name === 'string') return { kind: 'continentRename', name: v.name };
   if (v?.kind === 'channelLink' && (v.channel === 'main' || v.channel === 'proof')) return { kind: 'channelLink', channel: v.channel };
   if (v?.kind === 'broadcastText') return { kind: 'broadcastText' };
+  const support = value as { kind?: unknown; orderId?: unknown } | null;
+  if (support?.kind === 'supportMessage') return { kind: 'supportMessage', orderId: Number.isSafeInteger(support.orderId) ? Number(support.orderId) : null };
   const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
   if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
     return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };

@@ -545,3 +545,44 @@ paysupport-none =
     💬 <b>Zahlungen und Erstattungen</b>
     Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
 terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Support kontaktieren
+help-contact-support = 💬 Support kontaktieren
+history-problem = ⚠️ Ein Problem
+support-prompt =
+    💬 <b>Support</b>
+    Schreib deine Nachricht (Text, Foto oder Datei): Ein Administrator antwortet dir hier.
+support-prompt-order =
+    💬 <b>Ein Problem mit Bestellung Nr. { $order }</b>
+    Beschreib das Problem (Text, Foto oder Datei): Ein Administrator antwortet dir hier.
+support-opened = ✅ Ticket Nr. { $ticket } eröffnet. Wir antworten dir hier.
+support-added = ✉️ Nachricht zu Ticket Nr. { $ticket } hinzugefügt.
+support-empty = ❌ Schick einen Text, ein Foto oder eine Datei.
+support-file-only = 📎 (Datei angehängt)
+support-reply =
+    💬 <b>Support — Ticket Nr. { $ticket }</b>
+    { $text }
+support-closed = 🔒 Ticket Nr. { $ticket } ist geschlossen. Schreib uns, um es wieder zu öffnen.
+support-auto-closed = 🔒 Ticket Nr. { $ticket } wurde geschlossen, weil keine neue Nachricht kam. Schreib uns, um es wieder zu öffnen.
+paysupport-contact-line = Du kannst auch an { $contact } schreiben.
+admin-permission-support = Support
+admin-support-new =
+    🎫 <b>Neues Ticket Nr. { $ticket }</b>
+    Kunde: { $customer } · Sprache: { $language }
+    Bestellung: { $order }
+
+    { $text }
+
+    ↩️ Antworte auf diese Nachricht, um dem Kunden zu antworten.
+admin-support-message =
+    💬 <b>Ticket Nr. { $ticket }</b> — neue Nachricht
+    Kunde: { $customer } · Sprache: { $language }
+    Bestellung: { $order }
+
+    { $text }
+
+    ↩️ Antworte auf diese Nachricht, um dem Kunden zu antworten.
+admin-support-order = Nr. { $order } — { $operator } { $flag }, Menge: { $quantity }, { $cost }
+admin-support-no-order = keine
+admin-support-sent = ✅ Antwort an Ticket Nr. { $ticket } gesendet.
