@@ -23,6 +23,9 @@ const entityNames: Record<string, string> = {
   promotion: 'Promotion',
   pack: 'Pack',
   checkout: 'Commande en attente',
+  ticket: 'Ticket',
+  customer: 'Client',
+  file: 'Fichier',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

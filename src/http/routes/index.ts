@@ -17,6 +17,7 @@ import { shopCheckoutRoutes } from './shop-checkout';
 import { shopPackRoutes } from './shop-packs';
 import { shopStarsRoutes } from './shop-stars';
 import { suppressionRoutes } from './suppressions';
+import { supportRoutes } from './support';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
@@ -52,4 +53,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   referralRoutes,
   promotionRoutes,
   shopPackRoutes,
+  supportRoutes,
 ];
