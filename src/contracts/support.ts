@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paginationSchema } from './common';
 import { pagedQueryFields } from './paging';
 
-export const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
+const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export type TicketStatusValue = (typeof TICKET_STATUSES)[number];
 
 /** The longest reply the back office sends (Telegram's message limit, less the ticket's header). */
@@ -13,7 +13,7 @@ export const ticketListQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: 'Statut invalide (open, waiting ou closed)' }).optional(),
   ...pagedQueryFields([25, 50, 100]),
 });
-export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
+
 
 export const supportReplySchema = z.object({
   text: z
@@ -22,7 +22,7 @@ export const supportReplySchema = z.object({
     .min(1, 'Le message est requis')
     .max(SUPPORT_REPLY_LIMIT, `Message trop long (${SUPPORT_REPLY_LIMIT} caractères au maximum)`),
 });
-export type SupportReplyInput = z.input<typeof supportReplySchema>;
+
 
 const ticketCustomerSchema = z.object({
   id: z.number().int(),
@@ -62,7 +62,7 @@ export type TicketSummaryView = z.infer<typeof ticketSummarySchema>;
 export const ticketListSchema = z.object({ data: z.array(ticketSummarySchema), pagination: paginationSchema });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
-export const supportMessageSchema = z.object({
+const supportMessageSchema = z.object({
   id: z.number().int(),
   author: z.enum(['customer', 'admin']),
   adminName: z.string().nullable(),

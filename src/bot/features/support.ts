@@ -15,7 +15,7 @@ export const supportReplyFeature = new Composer<BotContext>();
 export const supportFeature = new Composer<BotContext>();
 
 /** What a Telegram message carries for a ticket: its text or caption, and its photo (largest size) or document. */
-export function messageContent(message: Message): MessageContent | null {
+function messageContent(message: Message): MessageContent | null {
   const text = (message.text ?? message.caption ?? '').trim();
   const photo = message.photo?.at(-1);
   if (photo) return { text, fileId: photo.file_id, fileKind: 'photo' };

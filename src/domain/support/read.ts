@@ -1,12 +1,13 @@
 // Reading support tickets: the back office's list (status, search) and one ticket's thread with its customer and order.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { qualified } from '../../db/query';
 import { purchaseHistory, supportMessages, supportTickets, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { SupportMessage, Ticket, TicketStatus } from './tickets';
 
-export type TicketCustomer = { id: number; telegramId: number | null; telegramUsername: string | null; firstName: string | null; language: string };
-export type TicketOrder = {
+type TicketCustomer = { id: number; telegramId: number | null; telegramUsername: string | null; firstName: string | null; language: string };
+type TicketOrder = {
   id: number;
   quantity: number;
   priceCents: number;
@@ -43,7 +44,7 @@ export async function listTickets(db: Executor, q: TicketQuery): Promise<{ rows:
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(${supportTickets.id}::text = ${term}
       or lower(coalesce(${users.telegramUsername}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.telegramId}::text, '')) like ${like}
-      or exists (select 1 from support_messages m where m.ticket_id = ${supportTickets.id} and lower(m.text) like ${like}))`);
+      or exists (select 1 from support_messages m where m.ticket_id = ${qualified(supportTickets.id)} and lower(m.text) like ${like}))`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db
@@ -51,8 +52,8 @@ export async function listTickets(db: Executor, q: TicketQuery): Promise<{ rows:
       ticket: supportTickets,
       customer: customerColumns,
       order: orderColumns,
-      messageCount: sql<number>`(select count(*)::int from support_messages m where m.ticket_id = ${supportTickets.id})`,
-      lastMessage: sql<string | null>`(select m.text from support_messages m where m.ticket_id = ${supportTickets.id} order by m.id desc limit 1)`,
+      messageCount: sql<number>`(select count(*)::int from support_messages m where m.ticket_id = ${qualified(supportTickets.id)})`,
+      lastMessage: sql<string | null>`(select m.text from support_messages m where m.ticket_id = ${qualified(supportTickets.id)} order by m.id desc limit 1)`,
     })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))

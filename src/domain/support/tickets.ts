@@ -11,7 +11,6 @@ import { notFound } from '../errors';
 export const SUPPORT_NOTICES_QUEUE = 'support-notices';
 
 export type TicketStatus = 'open' | 'waiting' | 'closed';
-export const TICKET_STATUSES: readonly TicketStatus[] = ['open', 'waiting', 'closed'];
 
 export type Ticket = typeof supportTickets.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;
@@ -23,7 +22,7 @@ export type MessageContent = { text: string; fileId?: string | null; fileKind?: 
 export type SupportAdmin = { userId: number | null; telegramId: number | null; name: string };
 
 /** A customer's message to a closed ticket reopens it within this many days of its last message (decision 0139). */
-export const REOPEN_WINDOW_DAYS = 30;
+const REOPEN_WINDOW_DAYS = 30;
 
 /** The jobs a message or a closing asks for: keyed, so a second enqueue of the same event sends nothing more. */
 export type SupportNotice = { kind: 'message'; messageId: number } | { kind: 'closed'; ticketId: number; at: number; auto: boolean };

@@ -34,7 +34,7 @@ export function presentTicket(t: TicketSummary): TicketSummaryView {
   };
 }
 
-export function presentSupportMessage(m: SupportMessage): SupportMessageView {
+function presentSupportMessage(m: SupportMessage): SupportMessageView {
   return {
     id: m.id,
     author: m.author === 'admin' ? 'admin' : 'customer',

@@ -7,7 +7,7 @@ import { escapeHtml } from '../i18n';
 import { buyerLabel, type Translate } from './purchase';
 
 /** Telegram's limit on a photo's or document's caption. */
-export const CAPTION_LIMIT = 1024;
+const CAPTION_LIMIT = 1024;
 
 const messageBody = (t: Translate, message: SupportMessage) => escapeHtml(message.text) || t('support-file-only');
 
