@@ -3,6 +3,7 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import type { Message } from 'grammy/types';
 import { clearStep, saveStep } from '../../domain/customers/conversation-steps';
+import { orderOf } from '../../domain/orders/read';
 import { getBotMenuSettings } from '../../domain/settings/bot-menu';
 import { ticketOfNotice } from '../../domain/support/notices';
 import { addCustomerMessage, hasActiveTicket, type MessageContent, openTicket, replyToTicket } from '../../domain/support/tickets';
@@ -34,7 +35,15 @@ async function askForMessage(ctx: BotContext, orderId: number | null, extra = ''
 }
 
 supportFeature.callbackQuery(CALLBACK.support, (ctx) => askForMessage(ctx, null));
-supportFeature.callbackQuery(MATCH.supportOrder, (ctx) => askForMessage(ctx, Number(ctx.match[1])));
+supportFeature.callbackQuery(MATCH.supportOrder, async (ctx) => {
+  const orderId = Number(ctx.match[1]);
+  // Only the customer's own order (a forged button names another's): openTicket checks it again.
+  if (!ctx.customer || !(await orderOf(ctx.deps.db, ctx.customer.id, orderId))) {
+    await ctx.answerCallbackQuery({ text: ctx.t('history-download-missing'), show_alert: true });
+    return;
+  }
+  await askForMessage(ctx, orderId);
+});
 supportFeature.command('support', (ctx) => askForMessage(ctx, null));
 // Telegram asks bots that take payments to answer /paysupport (decision 0137): it opens a ticket, and still names the
 // shop's support contact when there is one.
