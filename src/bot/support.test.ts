@@ -21,7 +21,7 @@ let h: BotHarness;
 async function deliverNotices() {
   const job = supportNotices(h.database.db, h.messenger, logger);
   for (let next = await claim(h.database.db, [SUPPORT_NOTICES_QUEUE], 'test', 30_000); next; next = await claim(h.database.db, [SUPPORT_NOTICES_QUEUE], 'test', 30_000)) {
-    await job.handler(next);
+    await job.handler(next, new AbortController().signal);
     await complete(h.database.db, next, 'test');
   }
 }
@@ -87,7 +87,7 @@ describe('support tickets in the bot', () => {
     expect(reopened?.status).toBe('open');
 
     // Auto-close, with the job's clock 8 days ahead (the default is 7): closed, and the customer told.
-    await supportAutoClose(h.database.db, logger, () => new Date(Date.now() + 8 * 86_400_000)).handler({ id: 0, queue: 'support-auto-close', key: null, payload: {}, attempts: 1, maxAttempts: 1 });
+    await supportAutoClose(h.database.db, logger, () => new Date(Date.now() + 8 * 86_400_000)).handler({ id: 0, queue: 'support-auto-close', key: null, payload: {}, attempts: 1, maxAttempts: 1 }, new AbortController().signal);
     await deliverNotices();
     await customer.waitForMessage((m) => textOf(m).includes(`Le ticket n° ${ticketId} a été fermé faute de nouveau message`));
   });
