@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { LifeBuoyIcon, LockIcon, PaperclipIcon, SendIcon, UnlockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
+import { CountryFlag } from '@/components/country-flag';
 import { ListEmpty } from '@/components/empty-state';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -49,7 +50,7 @@ export default function SupportPage() {
     <div data-testid="support-page">
       <PageHeader page="support" actions={<AutoCloseSetting />} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <Card className="min-w-0">
+        <Card className="min-w-0 py-0">
           <CardContent className="space-y-3 p-3">
             <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
               <OptionSelect
@@ -170,7 +171,7 @@ function TicketThread({ ticketId }: { ticketId: number }) {
   if (!data) return <Card className="min-h-64" />;
   const { ticket, messages } = data;
   return (
-    <Card className="min-w-0" data-testid="support-thread">
+    <Card className="min-w-0 py-0" data-testid="support-thread">
       <CardContent className="space-y-4 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
@@ -201,7 +202,7 @@ function TicketThread({ ticketId }: { ticketId: number }) {
           <section className="rounded-md border p-3 text-sm" data-testid="ticket-order" data-slot="ticket-order">
             <div className="font-medium">{t('support.order', { id: ticket.order.id })}</div>
             <div className="text-muted-foreground">
-              {ticket.order.countryFlag} {ticket.order.operatorName} · {formatNumber(ticket.order.quantity)} {t('support.numbers')} · {formatEuro(ticket.order.price)} ·{' '}
+              <CountryFlag flag={ticket.order.countryFlag} /> {ticket.order.operatorName} · {formatNumber(ticket.order.quantity)} {t('support.numbers')} · {formatEuro(ticket.order.price)} ·{' '}
               {formatDateTime(ticket.order.purchaseDate)}
             </div>
             <div className="mt-2 flex flex-wrap gap-2" data-slot="ticket-order-actions" />
