@@ -638,12 +638,6 @@ stars-refused-closed = هذا الشحن لم يعد مفتوحًا: ابدأ م
 stars-refused-mismatch = هذه الفاتورة لا تطابق شحنك: ابدأ من جديد من الرصيد ← شحن.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>المدفوعات والاسترداد</b>
-    لسؤال عن دفعة أو لطلب استرداد، راسل الدعم: { $contact }
-paysupport-none =
-    💬 <b>المدفوعات والاسترداد</b>
-    لم يحدد دعم المتجر وسيلة تواصل بعد: حاول مرة أخرى بعد قليل.
 terms-none = 📄 لم ينشر المتجر شروطه بعد.
 
 ## Support tickets (issue 28, decision 0139)

@@ -538,12 +538,6 @@ stars-refused-closed = Diese Aufladung ist nicht mehr offen: Beginne erneut unte
 stars-refused-mismatch = Diese Rechnung passt nicht zu deiner Aufladung: Beginne erneut unter Guthaben → Aufladen.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Zahlungen und Erstattungen</b>
-    Bei Fragen zu einer Zahlung oder für eine Erstattung schreib dem Support: { $contact }
-paysupport-none =
-    💬 <b>Zahlungen und Erstattungen</b>
-    Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
 terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.
 
 ## Support tickets (issue 28, decision 0139)

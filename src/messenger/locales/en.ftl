@@ -541,12 +541,6 @@ stars-refused-closed = This top-up is no longer open: start again from Balance �
 stars-refused-mismatch = This invoice does not match your top-up: start again from Balance → Top up.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Payments and refunds</b>
-    For a question about a payment or to ask for a refund, write to support: { $contact }
-paysupport-none =
-    💬 <b>Payments and refunds</b>
-    The shop’s support has not given a contact yet: please try again a little later.
 terms-none = 📄 The shop has not published its terms yet.
 
 ## Support tickets (issue 28, decision 0139)

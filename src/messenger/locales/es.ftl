@@ -547,12 +547,6 @@ stars-refused-closed = Esta recarga ya no está abierta: vuelve a empezar desde 
 stars-refused-mismatch = Esta factura no corresponde a tu recarga: vuelve a empezar desde Saldo → Recargar.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Pagos y reembolsos</b>
-    Si tienes una pregunta sobre un pago o quieres pedir un reembolso, escribe al soporte: { $contact }
-paysupport-none =
-    💬 <b>Pagos y reembolsos</b>
-    El soporte de la tienda aún no ha indicado un contacto: vuelve a intentarlo un poco más tarde.
 terms-none = 📄 La tienda aún no ha publicado sus condiciones.
 
 ## Support tickets (issue 28, decision 0139)

@@ -548,12 +548,6 @@ stars-refused-closed = Cette recharge n'est plus ouverte : recommencez depuis So
 stars-refused-mismatch = Cette facture ne correspond pas à votre recharge : recommencez depuis Solde → Recharger.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Paiements et remboursements</b>
-    Pour une question sur un paiement ou pour demander un remboursement, écrivez au support : { $contact }
-paysupport-none =
-    💬 <b>Paiements et remboursements</b>
-    Le support de la boutique n’a pas encore indiqué de contact : réessayez un peu plus tard.
 terms-none = 📄 La boutique n’a pas encore publié ses conditions.
 
 ## Support tickets (issue 28, decision 0139)

@@ -550,12 +550,6 @@ stars-refused-closed = Questa ricarica non è più aperta: ricomincia da Saldo �
 stars-refused-mismatch = Questa fattura non corrisponde alla tua ricarica: ricomincia da Saldo → Ricarica.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Pagamenti e rimborsi</b>
-    Per una domanda su un pagamento o per chiedere un rimborso, scrivi al supporto: { $contact }
-paysupport-none =
-    💬 <b>Pagamenti e rimborsi</b>
-    Il supporto del negozio non ha ancora indicato un contatto: riprova tra poco.
 terms-none = 📄 Il negozio non ha ancora pubblicato le sue condizioni.
 
 ## Support tickets (issue 28, decision 0139)

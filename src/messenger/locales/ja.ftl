@@ -463,12 +463,6 @@ stars-refused-closed = このチャージはすでに終了しています：残
 stars-refused-mismatch = この請求書はお客様のチャージと一致しません：残高 → チャージ からやり直してください。
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>支払いと返金</b>
-    支払いについての質問や返金のご依頼は、サポートまでご連絡ください：{ $contact }
-paysupport-none =
-    💬 <b>支払いと返金</b>
-    ショップのサポートはまだ連絡先を設定していません。しばらくしてからもう一度お試しください。
 terms-none = 📄 ショップはまだ規約を公開していません。
 
 ## Support tickets (issue 28, decision 0139)

@@ -463,12 +463,6 @@ stars-refused-closed = 이 충전은 더 이상 열려 있지 않습니다: 잔�
 stars-refused-mismatch = 이 청구서는 고객님의 충전과 일치하지 않습니다: 잔액 → 충전에서 다시 시작하세요.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>결제 및 환불</b>
-    결제에 관한 문의나 환불 요청은 지원팀에 연락하세요: { $contact }
-paysupport-none =
-    💬 <b>결제 및 환불</b>
-    상점 지원팀이 아직 연락처를 등록하지 않았습니다. 잠시 후 다시 시도하세요.
 terms-none = 📄 상점이 아직 이용 약관을 게시하지 않았습니다.
 
 ## Support tickets (issue 28, decision 0139)

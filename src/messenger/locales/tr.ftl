@@ -463,12 +463,6 @@ stars-refused-closed = Bu yükleme artık açık değil: Bakiye → Yükle'den y
 stars-refused-mismatch = Bu fatura yüklemenizle eşleşmiyor: Bakiye → Yükle'den yeniden başlayın.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Ödemeler ve iadeler</b>
-    Bir ödemeyle ilgili sorunuz varsa veya iade istemek için desteğe yazın: { $contact }
-paysupport-none =
-    💬 <b>Ödemeler ve iadeler</b>
-    Mağaza desteği henüz bir iletişim bilgisi vermedi: lütfen biraz sonra tekrar deneyin.
 terms-none = 📄 Mağaza henüz koşullarını yayımlamadı.
 
 ## Support tickets (issue 28, decision 0139)

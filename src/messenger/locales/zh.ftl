@@ -463,12 +463,6 @@ stars-refused-closed = 此充值已关闭：请从 余额 → 充值 重新开�
 stars-refused-mismatch = 此账单与您的充值不符：请从 余额 → 充值 重新开始。
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>付款与退款</b>
-    如对付款有疑问或需要申请退款，请联系客服：{ $contact }
-paysupport-none =
-    💬 <b>付款与退款</b>
-    商店客服尚未提供联系方式，请稍后再试。
 terms-none = 📄 商店尚未发布其条款。
 
 ## Support tickets (issue 28, decision 0139)
