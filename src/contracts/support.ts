@@ -44,7 +44,7 @@ const ticketOrderSchema = z.object({
   status: z.string(),
 });
 
-export const ticketSummarySchema = z.object({
+const ticketSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(TICKET_STATUSES),
   language: z.string(),
@@ -59,7 +59,7 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummaryView = z.infer<typeof ticketSummarySchema>;
 
-export const ticketListSchema = z.object({ data: z.array(ticketSummarySchema), pagination: paginationSchema });
+const ticketListSchema = z.object({ data: z.array(ticketSummarySchema), pagination: paginationSchema });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
 const supportMessageSchema = z.object({
@@ -73,5 +73,5 @@ const supportMessageSchema = z.object({
 });
 export type SupportMessageView = z.infer<typeof supportMessageSchema>;
 
-export const ticketThreadSchema = z.object({ ticket: ticketSummarySchema, messages: z.array(supportMessageSchema) });
+const ticketThreadSchema = z.object({ ticket: ticketSummarySchema, messages: z.array(supportMessageSchema) });
 export type TicketThreadView = z.infer<typeof ticketThreadSchema>;
