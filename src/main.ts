@@ -21,6 +21,7 @@ import { reviewAsks, reviewProofs, reviewSweep } from './jobs/review-requests';
 import { shopDeliveries } from './jobs/shop-deliveries';
 import { stockAlerts } from './jobs/stock-alerts';
 import { webhookDeliveries } from './jobs/webhook-deliveries';
+import { supportAutoClose, supportNotices } from './jobs/support-notices';
 import { paymentGateways } from './domain/wallet/payment-gateways';
 import { btcpayGateway } from './payments/btcpay';
 import { nowpaymentsGateway } from './payments/nowpayments';
@@ -101,6 +102,8 @@ async function main() {
           reviewProofs(database.db, messenger, logger),
           shopDeliveries(database.db, messenger, logger, noBot),
           checkoutOrders(database.db, messenger, logger, noBot),
+          supportNotices(database.db, messenger, logger, noBot),
+          supportAutoClose(database.db, logger),
         ],
         logger,
       ),

@@ -36,6 +36,9 @@ export const CALLBACK = {
   history: 'hist',
   download: (orderId: number) => `dl:${orderId}`,
   help: 'help',
+  /** Support (issue 28): open a ticket, about an order of the history or none. */
+  support: 'sup',
+  supportOrder: (orderId: number) => `sup:${orderId}`,
   channels: 'chan',
   // Bot admins: the panel (/adminstats) and what it opens; reports and broadcasts answer their own entries.
   adminPanel: 'adm:panel',
@@ -95,6 +98,7 @@ export const MATCH = {
   customQuantity: /^cq:(\d{1,9}):(\d{1,9})$/,
   confirm: /^buy:(\d{1,9}):(\d{1,9}):(\d{1,9}):([A-Za-z0-9]{6,20})$/,
   download: /^dl:(\d{1,9})$/,
+  supportOrder: /^sup:(\d{1,9})$/,
   topUpCrypto: /^tpc:([A-Za-z0-9_.-]{1,40})$/,
   topUpAmount: /^tpa:(\d{1,9}):([A-Za-z0-9]{6,20})$/,
   topUpStarsAmount: /^tsa:(\d{1,6}):([A-Za-z0-9]{6,20})$/,

@@ -9,7 +9,7 @@ import { BOT_LANGUAGES } from '../contracts/telegram';
 import { createI18n, localesDir } from '../messenger/i18n';
 
 /** Texts inserted inside another sentence ("Canal principal : non défini", "Vos permissions : aucune"). */
-const FRAGMENTS = new Set(['shop-out-of-stock', 'admin-panel-no-permission', 'admin-channels-none', 'admin-proof-posts-on', 'admin-proof-posts-off', 'admin-refund-suppress-yes', 'admin-refund-suppress-no']);
+const FRAGMENTS = new Set(['shop-out-of-stock', 'admin-support-order', 'admin-support-no-order', 'admin-panel-no-permission', 'admin-channels-none', 'admin-proof-posts-on', 'admin-proof-posts-off', 'admin-refund-suppress-yes', 'admin-refund-suppress-no']);
 /** Families of fragments: why a paid checkout's order was not placed ("…could not be placed: { $reason }."). */
 const FRAGMENT_PREFIXES = ['checkout-reason-'];
 const isFragment = (id: string) => FRAGMENTS.has(id) || FRAGMENT_PREFIXES.some((prefix) => id.startsWith(prefix));

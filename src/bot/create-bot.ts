@@ -19,6 +19,7 @@ import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
 import { helpFeature } from './features/help';
 import { paySupportFeature } from './features/pay-support';
+import { supportFeature, supportReplyFeature } from './features/support';
 import { menuFeature } from './features/menu';
 import { purchaseFeature } from './features/purchase';
 import { referralsFeature } from './features/referrals';
@@ -111,8 +112,10 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   shop.use(requireCustomer);
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
   shop.use(broadcastFeature);
+  // A bot admin's reply to a ticket's notice, before any step of theirs would read it as something else.
+  shop.use(supportReplyFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.
-  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminBlockingFeature, adminPanelFeature, adminRefundsFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, reviewsFeature, referralsFeature, helpFeature, paySupportFeature, unhandledFeature);
+  shop.use(purchaseFeature, checkoutPaymentFeature, adminCreditsFeature, adminBlockingFeature, adminPanelFeature, adminRefundsFeature, adminContinentsFeature, adminReportsFeature, giftCardFeature, topUpFeature, starsTopUpFeature, menuFeature, shopFeature, accountFeature, reviewsFeature, referralsFeature, helpFeature, supportFeature, paySupportFeature, unhandledFeature);
   return bot;
 }
 

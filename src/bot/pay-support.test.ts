@@ -1,5 +1,5 @@
-// /paysupport and /terms as a customer sees them (decision 0137): the support contact of the settings (or a line saying
-// there is none yet), the shop's terms in the customer's language (else French, else a line saying there are none),
+// /paysupport and /terms as a customer sees them (decision 0137): /paysupport opens a support ticket and names the
+// support contact of the settings when there is one (decision 0139), the shop's terms in the customer's language (else French, else a line saying there are none),
 // both in the command menu of every language.
 import { describe, expect, it } from 'vitest';
 import { register, textOf } from '../../tests/support/bot-customer';
@@ -14,15 +14,15 @@ const said = (language: string, key: string, vars?: Record<string, string>) => t
 const harnesses = harnessPerTest();
 
 describe('/paysupport and /terms', () => {
-  it('answers with the support contact, and says so when there is none', async () => {
+  it('opens a support ticket (decision 0139), naming the support contact when there is one', async () => {
     const h = await harnesses.start();
     const user = h.standIn.user(610_001, { username: 'payer', languageCode: 'fr' });
     await register(user);
     await user.send('/paysupport');
-    await user.waitForMessage((m) => textOf(m) === said('fr', 'paysupport-none'));
+    await user.waitForMessage((m) => textOf(m) === said('fr', 'support-prompt'));
     await setSetting(h.database.db, 'support_contact', '@autoshop_help');
     await user.send('/paysupport');
-    const answer = await user.waitForMessage((m) => textOf(m) === said('fr', 'paysupport-contact', { contact: '@autoshop_help' }));
+    const answer = await user.waitForMessage((m) => textOf(m) === `${said('fr', 'support-prompt')}\n\n${said('fr', 'paysupport-contact-line', { contact: '@autoshop_help' })}`);
     expect(textOf(answer)).toContain('@autoshop_help');
     expect(answer.buttons.flat().map((b) => b.callbackData)).toEqual(['menu']);
   });

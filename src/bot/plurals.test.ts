@@ -60,6 +60,7 @@ const LABELS: Record<string, string[]> = {
   'shop-operator-button': ['available'],
   'purchase-part': ['current', 'total'],
   'broadcast-confirm': ['count'],
+  'admin-support-order': ['quantity'],
   'broadcast-send-button': ['count'],
   'broadcast-done': ['sent', 'total'],
   'report-sales-text': ['orders', 'sold', 'inStock'],

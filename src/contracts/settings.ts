@@ -63,6 +63,8 @@ export const SETTING_KEYS = {
   reviewRequestDelayHours: 'review_request_delay_hours',
   /** 'true': each new review (not hidden) is posted to the proof channel; off by default. */
   reviewProofPostsEnabled: 'review_proof_posts_enabled',
+  /** Days without a customer message after which a support ticket closes by itself (issue 28). */
+  supportAutoCloseDays: 'support_auto_close_days',
 } as const;
 
 /**
@@ -95,6 +97,8 @@ const SHOP_SETTINGS = {
   creditConfirmationThresholdCents: { key: SETTING_KEYS.creditConfirmationThresholdCents, type: z.number().int(), fallback: 10_000 },
   // The issue's 5 % of a referred customer's first deposit.
   referralShareBasisPoints: { key: SETTING_KEYS.referralShareBasisPoints, type: z.number().int(), fallback: 500 },
+  // The issue's 7 days without a customer message.
+  supportAutoCloseDays: { key: SETTING_KEYS.supportAutoCloseDays, type: z.number().int(), fallback: 7 },
 };
 type ShopSettingSpecs = typeof SHOP_SETTINGS;
 type ShopSettingSpec = ShopSettingSpecs[keyof ShopSettingSpecs];
@@ -121,6 +125,7 @@ const MESSAGES = {
   supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
   shopName: 'Nom de la boutique requis (80 caractères au maximum)',
   referralShare: 'Part de parrainage invalide : un entier de points de base entre 0 et 10000 (500 = 5 %)',
+  supportAutoClose: 'Fermeture automatique invalide : un nombre de jours entre 1 et 365',
 } as const;
 
 /** Largest values accepted (a typo like 60000000 € is refused, not stored). */
@@ -171,6 +176,7 @@ const shopRules: Record<ShopSettingName, SettingRule> = {
   lowStockThreshold: integerRule(0, LIMITS.quantity, MESSAGES.lowStock),
   creditConfirmationThresholdCents: integerRule(1, LIMITS.cents, MESSAGES.threshold),
   referralShareBasisPoints: integerRule(0, 10_000, MESSAGES.referralShare),
+  supportAutoCloseDays: integerRule(1, 365, MESSAGES.supportAutoClose),
 };
 
 /** Display orders saved through the generic endpoint: a JSON list of names or ids. */
@@ -253,6 +259,7 @@ export const shopSettingsUpdateSchema = z
     lowStockThreshold: shopInteger('lowStockThreshold', MESSAGES.lowStock),
     creditConfirmationThresholdCents: shopInteger('creditConfirmationThresholdCents', MESSAGES.threshold),
     referralShareBasisPoints: shopInteger('referralShareBasisPoints', MESSAGES.referralShare),
+    supportAutoCloseDays: shopInteger('supportAutoCloseDays', MESSAGES.supportAutoClose),
   })
   .partial();
 export type ShopSettingsUpdate = z.output<typeof shopSettingsUpdateSchema>;

@@ -9,7 +9,7 @@ export const TELEGRAM_TEXT_LIMIT = 4096;
 export const BOT_LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'ru', 'uk', 'be', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const;
 
 /** Every command a customer has, in menu order: the bot's command menu (setMyCommands), its help and the Simulateur's chips. */
-export const CUSTOMER_COMMANDS = ['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'language', 'paysupport', 'terms'] as const;
+export const CUSTOMER_COMMANDS = ['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'support', 'language', 'paysupport', 'terms'] as const;
 export type BotLanguage = (typeof BOT_LANGUAGES)[number];
 export const isBotLanguage = (code: unknown): code is BotLanguage => BOT_LANGUAGES.includes(code as BotLanguage);
 
@@ -89,7 +89,7 @@ const botStatusSchema = z.object({
 export type BotStatus = z.infer<typeof botStatusSchema>;
 
 /** What a bot admin may do (issue 12); the main admin holds them all. Each admin command and panel button names one. */
-export const BOT_ADMIN_PERMISSIONS = ['credits', 'broadcasts', 'reports', 'stock', 'catalogue', 'settings', 'customers'] as const;
+export const BOT_ADMIN_PERMISSIONS = ['credits', 'broadcasts', 'reports', 'stock', 'catalogue', 'settings', 'customers', 'support'] as const;
 export type BotAdminPermission = (typeof BOT_ADMIN_PERMISSIONS)[number];
 const permissionList = z
   .array(z.enum(BOT_ADMIN_PERMISSIONS, { error: 'Permission inconnue' }))

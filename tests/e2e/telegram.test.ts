@@ -271,7 +271,7 @@ describe('help, small screens, dark theme', () => {
     await openTab('Aide');
     const rows = page.getByTestId('bot-command');
     const commands = (await rows.locator('code').allTextContents()).map(plain);
-    expect(commands).toEqual(['/start', '/shop', '/balance', '/history', '/redeem', '/referral', '/help', '/language', '/paysupport', '/terms', '/addcredit', '/removecredit', '/broadcast', '/adminstats']);
+    expect(commands).toEqual(['/start', '/shop', '/balance', '/history', '/redeem', '/referral', '/help', '/support', '/language', '/paysupport', '/terms', '/addcredit', '/removecredit', '/broadcast', '/adminstats']);
     expect(await rows.filter({ hasText: 'bientôt' }).count()).toBe(0);
     await shot('telegram-help');
   });

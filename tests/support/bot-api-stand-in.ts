@@ -27,6 +27,10 @@ export type StandInUser = {
   id: number;
   /** A private text message from the user (a leading /command gets its bot_command entity); returns the update_id. */
   send(text: string): Promise<number>;
+  /** A photo from the user (its bytes kept by the stand-in, so the bot can send it on and getFile it), with a caption. */
+  sendPhoto(caption: string, content: Buffer): Promise<number>;
+  /** A text replying (reply_to_message) to one of the bot's messages in this chat. */
+  replyTo(messageId: number, text: string): Promise<number>;
   /** Taps a callback button on the latest bot message holding one with that text (or on messageId). */
   tap(buttonText: string | RegExp, options?: { messageId?: number }): Promise<number>;
   tapData(callbackData: string, messageId: number): Promise<number>;
@@ -296,6 +300,12 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     sendDocument(params, { files: uploads }) {
       return sendFile(params, uploads, 'document');
     },
+    // getFile: a file the stand-in holds, downloadable from /file/bot<token>/<file_path>.
+    getFile(params) {
+      const file = files.get(String(params.file_id ?? ''));
+      if (!file) throw badRequest('invalid file_id');
+      return { file_id: file.fileId, file_unique_id: file.fileUniqueId, file_size: file.content.length, file_path: `files/${file.fileId}` };
+    },
     // A photo is kept like a document (its bytes and name, image/png): tests read what was sent, not Telegram's sizes.
     sendPhoto(params, { files: uploads }) {
       return sendFile(params, uploads, 'photo');
@@ -490,6 +500,12 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     method: ['GET', 'POST'],
     url: '/*',
     handler: (request, reply) => {
+      const download = /^\/file\/bot([^/]+)\/files\/([^/?]+)/.exec(request.url);
+      if (download) {
+        const file = download[1] === token ? files.get(decodeURIComponent(download[2] ?? '')) : undefined;
+        if (!file) return reply.code(404).send({ ok: false, error_code: 404, description: 'Not Found' });
+        return reply.header('content-type', file.mimeType).send(file.content);
+      }
       const match = /^\/bot([^/]+)\/([^/?]*)/.exec(request.url);
       if (!match) return reply.code(404).send({ ok: false, error_code: 404, description: 'Not Found' });
       return call(match[2], match[1], request, reply);
@@ -589,6 +605,41 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
           from: from(),
           text,
           ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+        } as StoredMessage['delivered'];
+        return pushUpdate({ message: stored.delivered as Update['message'] });
+      },
+      sendPhoto(caption, content) {
+        const fileNumber = ++sequence;
+        const document: StoredFile = {
+          fileId: `AgACAgIAAxkBAAI${fileNumber.toString(36).padStart(6, '0')}-user-photo`,
+          fileUniqueId: `AQAD${fileNumber.toString(36).padStart(4, '0')}`,
+          fileName: 'photo.jpg',
+          mimeType: 'image/jpeg',
+          content,
+        };
+        files.set(document.fileId, document);
+        const stored = addMessage(id, { fromBot: false, sent: caption, plain: caption, document });
+        stored.delivered = {
+          message_id: stored.messageId,
+          date: stored.date,
+          chat: telegramChat(id, users.get(id)),
+          from: from(),
+          caption,
+          photo: [{ file_id: document.fileId, file_unique_id: document.fileUniqueId, width: 640, height: 480, file_size: content.length }],
+        } as StoredMessage['delivered'];
+        return pushUpdate({ message: stored.delivered as Update['message'] });
+      },
+      replyTo(messageId, text) {
+        const original = chats.get(id)?.messages.find((m) => m.messageId === messageId && m.fromBot);
+        if (!original) throw new Error(`No bot message #${messageId} in chat ${id}`);
+        const stored = addMessage(id, { fromBot: false, sent: text, plain: text });
+        stored.delivered = {
+          message_id: stored.messageId,
+          date: stored.date,
+          chat: telegramChat(id, users.get(id)),
+          from: from(),
+          text,
+          reply_to_message: telegramMessage(original, telegramChat(id, users.get(id)), botUser),
         } as StoredMessage['delivered'];
         return pushUpdate({ message: stored.delivered as Update['message'] });
       },

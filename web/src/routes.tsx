@@ -33,6 +33,7 @@ const adminRoutes: AppRoute[] = [
   { path: '/numlists', page: lazy(() => import('@/features/numlists/numlists-page')) },
   { path: '/add-numlist', page: lazy(() => import('@/features/numlists/add-numlist-page')) },
   { path: '/suppressions', page: lazy(() => import('@/features/suppressions/suppressions-page')) },
+  { path: '/support', page: lazy(() => import('@/features/support/support-page')) },
   { path: '/settings', page: lazy(() => import('@/features/settings/settings-page')) },
   { path: '/help-settings', page: lazy(() => import('@/features/help-settings/help-settings-page')) },
   { path: '/telegram', page: lazy(() => import('@/features/telegram/telegram-page')) },

@@ -54,13 +54,14 @@ async function showHistory(ctx: BotContext) {
       }) + (o.discountCents > 0 ? ` ${ctx.t('promo-history-discount', { discount: f.euros(o.discountCents) })}` : ''),
   );
   if (total > orders.length) lines.push(ctx.t('history-more', { count: f.count(total - orders.length) }));
-  // Each order: its file, and its review (rate it, or change the rating within 7 days).
+  // Each order: its file, its review (rate it, or change the rating within 7 days) and "a problem with this order" (a
+  // support ticket about it).
   for (const o of orders) {
     keyboard.text(ctx.t('history-download', { order: String(o.id) }), CALLBACK.download(o.id));
     if (o.status === 'completed' || o.status === 'refunded') keyboard.text(ctx.t('history-review', { order: String(o.id) }), REVIEW_CALLBACK.open(o.id));
-    keyboard.row();
+    keyboard.text(ctx.t('history-problem'), CALLBACK.supportOrder(o.id)).row();
   }
-  keyboard.row().text(ctx.t('menu-main'), CALLBACK.menu);
+  keyboard.text(ctx.t('menu-main'), CALLBACK.menu);
   await show(ctx, { text: `${ctx.t('history-title')}\n\n${lines.join('\n')}`, keyboard });
 }
 accountFeature.command('history', showHistory);

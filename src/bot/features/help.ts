@@ -16,7 +16,7 @@ async function showHelp(ctx: BotContext) {
   const language = languageOf(ctx);
   const intro = (await helpMessageFor(ctx.deps.db, language)) ?? ctx.t('help-default');
   const commands = escapeHtml(commandLines((_language, key) => ctx.t(key), language));
-  await showAdminText(ctx, { text: `${intro}\n\n${commands}`, keyboard: new InlineKeyboard().text(ctx.t('menu-main'), CALLBACK.menu) });
+  await showAdminText(ctx, { text: `${intro}\n\n${commands}`, keyboard: new InlineKeyboard().text(ctx.t('help-contact-support'), CALLBACK.support).row().text(ctx.t('menu-main'), CALLBACK.menu) });
 }
 helpFeature.command('help', showHelp);
 helpFeature.callbackQuery(CALLBACK.help, showHelp);

@@ -20,6 +20,7 @@ export * from './promotions';
 export * from './settings';
 export * from './shop';
 export * from './stock';
+export * from './support';
 export * from './users';
 export * from './wallet';
 export * from './reviews';

@@ -29,7 +29,9 @@ export type ConversationStep =
   // Promotions: waiting for a promo code typed at this order's confirmation.
   | { kind: 'promoCode'; countryId: number; operatorId: number; quantity: number }
   // Reviews: waiting for the comment of the review of this order (after its rating).
-  | { kind: 'reviewComment'; orderId: number };
+  | { kind: 'reviewComment'; orderId: number }
+  // Support (issue 28): waiting for the customer's message that opens a ticket, about this order or none.
+  | { kind: 'supportMessage'; orderId: number | null };
 
 export const stepKey = (chatId: number) => String(chatId);
 
@@ -68,6 +70,8 @@ export function readStep(value: unknown): ConversationStep | null {
   if (refund?.kind === 'adminRefundCount' && Number.isSafeInteger(refund.orderId) && Number.isSafeInteger(refund.ticketId) && Number.isSafeInteger(refund.refundedBefore)) {
     return { kind: 'adminRefundCount', orderId: Number(refund.orderId), ticketId: Number(refund.ticketId), refundedBefore: Number(refund.refundedBefore) };
   }
+  const support = value as { kind?: unknown; orderId?: unknown } | null;
+  if (support?.kind === 'supportMessage') return { kind: 'supportMessage', orderId: Number.isSafeInteger(support.orderId) ? Number(support.orderId) : null };
   const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
   if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
     return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };

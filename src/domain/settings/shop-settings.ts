@@ -28,6 +28,7 @@ function typed(stored: Map<string, string>): ShopSettings {
     lowStockThreshold: integerOr(value('lowStockThreshold'), d.lowStockThreshold, 0),
     creditConfirmationThresholdCents: integerOr(value('creditConfirmationThresholdCents'), d.creditConfirmationThresholdCents, 1),
     referralShareBasisPoints: Math.min(integerOr(value('referralShareBasisPoints'), d.referralShareBasisPoints, 0), 10_000),
+    supportAutoCloseDays: integerOr(value('supportAutoCloseDays'), d.supportAutoCloseDays, 1),
   };
 }
 

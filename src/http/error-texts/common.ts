@@ -27,6 +27,9 @@ const entityNames: Record<string, string> = {
   apiKey: 'Clé API',
   webhookEndpoint: 'Webhook',
   webhookDelivery: 'Envoi de webhook',
+  ticket: 'Ticket',
+  customer: 'Client',
+  file: 'Fichier',
 };
 
 const entityName = (data: ErrorData) => entityNames[String(data.entity)] ?? String(data.entity ?? 'Élément');

@@ -20,6 +20,7 @@ import { shopCheckoutRoutes } from './shop-checkout';
 import { shopPackRoutes } from './shop-packs';
 import { shopStarsRoutes } from './shop-stars';
 import { suppressionRoutes } from './suppressions';
+import { supportRoutes } from './support';
 import { telegramRoutes } from './telegram';
 import { telegramSimulatorRoutes } from './telegram-simulator';
 import { telegramWebhookRoutes } from './telegram-webhook';
@@ -60,4 +61,5 @@ export const apiRoutes: Array<(app: FastifyInstance) => Promise<void>> = [
   shopPackRoutes,
   reviewRoutes,
   webhookRoutes,
+  supportRoutes,
 ];

@@ -642,12 +642,6 @@ stars-refused-closed = هذا الشحن لم يعد مفتوحًا: ابدأ م
 stars-refused-mismatch = هذه الفاتورة لا تطابق شحنك: ابدأ من جديد من الرصيد ← شحن.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>المدفوعات والاسترداد</b>
-    لسؤال عن دفعة أو لطلب استرداد، راسل الدعم: { $contact }
-paysupport-none =
-    💬 <b>المدفوعات والاسترداد</b>
-    لم يحدد دعم المتجر وسيلة تواصل بعد: حاول مرة أخرى بعد قليل.
 terms-none = 📄 لم ينشر المتجر شروطه بعد.
 
 ## Reviews
@@ -774,3 +768,44 @@ admin-block-done = 🚫 تم حظر ‎@{ $username }. السبب: { $reason }
 admin-unblock-done = ✅ تم إلغاء حظر ‎@{ $username }.
 admin-unblock-not-blocked = ‎@{ $username } لم يكن محظورًا.
 admin-block-admin = ⛔ لا يمكن حظر حساب مسؤول.
+
+## Support tickets (issue 28, decision 0139)
+command-support = التواصل مع الدعم
+help-contact-support = 💬 التواصل مع الدعم
+history-problem = ⚠️ مشكلة
+support-prompt =
+    💬 <b>الدعم</b>
+    اكتب رسالتك (نص أو صورة أو ملف): سيرد عليك أحد المسؤولين هنا.
+support-prompt-order =
+    💬 <b>مشكلة في الطلب رقم { $order }</b>
+    صف المشكلة (نص أو صورة أو ملف): سيرد عليك أحد المسؤولين هنا.
+support-opened = ✅ تم فتح التذكرة رقم { $ticket }. سنرد عليك هنا.
+support-added = ✉️ تمت إضافة الرسالة إلى التذكرة رقم { $ticket }.
+support-empty = ❌ أرسل نصًا أو صورة أو ملفًا.
+support-file-only = 📎 (ملف مرفق)
+support-reply =
+    💬 <b>الدعم — التذكرة رقم { $ticket }</b>
+    { $text }
+support-closed = 🔒 تم إغلاق التذكرة رقم { $ticket }. راسلنا لإعادة فتحها.
+support-auto-closed = 🔒 تم إغلاق التذكرة رقم { $ticket } لعدم وصول رسالة جديدة. راسلنا لإعادة فتحها.
+paysupport-contact-line = يمكنك أيضًا الكتابة إلى { $contact }.
+admin-permission-support = الدعم
+admin-support-new =
+    🎫 <b>تذكرة جديدة رقم { $ticket }</b>
+    العميل: { $customer } · اللغة: { $language }
+    الطلب: { $order }
+
+    { $text }
+
+    ↩️ رد على هذه الرسالة للإجابة على العميل.
+admin-support-message =
+    💬 <b>التذكرة رقم { $ticket }</b> — رسالة جديدة
+    العميل: { $customer } · اللغة: { $language }
+    الطلب: { $order }
+
+    { $text }
+
+    ↩️ رد على هذه الرسالة للإجابة على العميل.
+admin-support-order = رقم { $order } — { $operator } { $flag }، الكمية: { $quantity }، { $cost }
+admin-support-no-order = لا يوجد
+admin-support-sent = ✅ تم إرسال الرد إلى التذكرة رقم { $ticket }.

@@ -568,12 +568,6 @@ stars-refused-closed = Гэта папаўненне ўжо закрыта: па
 stars-refused-mismatch = Гэты рахунак не адпавядае вашаму папаўненню: пачніце зноў у раздзеле Баланс → Папоўніць.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Плацяжы і вяртанні</b>
-    Калі ў вас пытанне пра плацёж або вы хочаце папрасіць вяртанне, напішыце ў падтрымку: { $contact }
-paysupport-none =
-    💬 <b>Плацяжы і вяртанні</b>
-    Падтрымка крамы яшчэ не пазначыла кантакт: паспрабуйце крыху пазней.
 terms-none = 📄 Крама яшчэ не апублікавала свае ўмовы.
 
 ## Reviews
@@ -682,3 +676,44 @@ admin-block-done = 🚫 @{ $username } заблакаваны. Прычына: {
 admin-unblock-done = ✅ @{ $username } разблакаваны.
 admin-unblock-not-blocked = @{ $username } не быў заблакаваны.
 admin-block-admin = ⛔ Акаўнт адміністратара нельга заблакаваць.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Звязацца з падтрымкай
+help-contact-support = 💬 Звязацца з падтрымкай
+history-problem = ⚠️ Праблема
+support-prompt =
+    💬 <b>Падтрымка</b>
+    Напішыце паведамленне (тэкст, фота або файл): адміністратар адкажа вам тут.
+support-prompt-order =
+    💬 <b>Праблема з заказам № { $order }</b>
+    Апішыце праблему (тэкст, фота або файл): адміністратар адкажа вам тут.
+support-opened = ✅ Зварот № { $ticket } адкрыты. Мы адкажам вам тут.
+support-added = ✉️ Паведамленне дададзена да звароту № { $ticket }.
+support-empty = ❌ Адпраўце тэкст, фота або файл.
+support-file-only = 📎 (укладзены файл)
+support-reply =
+    💬 <b>Падтрымка — зварот № { $ticket }</b>
+    { $text }
+support-closed = 🔒 Зварот № { $ticket } закрыты. Напішыце нам, каб адкрыць яго зноў.
+support-auto-closed = 🔒 Зварот № { $ticket } закрыты, бо новых паведамленняў не было. Напішыце нам, каб адкрыць яго зноў.
+paysupport-contact-line = Вы таксама можаце напісаць { $contact }.
+admin-permission-support = Падтрымка
+admin-support-new =
+    🎫 <b>Новы зварот № { $ticket }</b>
+    Кліент: { $customer } · мова: { $language }
+    Заказ: { $order }
+
+    { $text }
+
+    ↩️ Адкажыце на гэта паведамленне, каб адказаць кліенту.
+admin-support-message =
+    💬 <b>Зварот № { $ticket }</b> — новае паведамленне
+    Кліент: { $customer } · мова: { $language }
+    Заказ: { $order }
+
+    { $text }
+
+    ↩️ Адкажыце на гэта паведамленне, каб адказаць кліенту.
+admin-support-order = № { $order } — { $operator } { $flag }, колькасць: { $quantity }, { $cost }
+admin-support-no-order = няма
+admin-support-sent = ✅ Адказ адпраўлены ў зварот № { $ticket }.

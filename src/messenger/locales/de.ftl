@@ -542,12 +542,6 @@ stars-refused-closed = Diese Aufladung ist nicht mehr offen: Beginne erneut unte
 stars-refused-mismatch = Diese Rechnung passt nicht zu deiner Aufladung: Beginne erneut unter Guthaben → Aufladen.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Zahlungen und Erstattungen</b>
-    Bei Fragen zu einer Zahlung oder für eine Erstattung schreib dem Support: { $contact }
-paysupport-none =
-    💬 <b>Zahlungen und Erstattungen</b>
-    Der Support des Shops hat noch keinen Kontakt angegeben: Versuch es etwas später noch einmal.
 terms-none = 📄 Der Shop hat seine Bedingungen noch nicht veröffentlicht.
 
 ## Reviews
@@ -650,3 +644,44 @@ admin-block-done = 🚫 @{ $username } ist gesperrt. Grund: { $reason }
 admin-unblock-done = ✅ @{ $username } ist entsperrt.
 admin-unblock-not-blocked = @{ $username } war nicht gesperrt.
 admin-block-admin = ⛔ Ein Administratorkonto kann nicht gesperrt werden.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Support kontaktieren
+help-contact-support = 💬 Support kontaktieren
+history-problem = ⚠️ Ein Problem
+support-prompt =
+    💬 <b>Support</b>
+    Schreib deine Nachricht (Text, Foto oder Datei): Ein Administrator antwortet dir hier.
+support-prompt-order =
+    💬 <b>Ein Problem mit Bestellung Nr. { $order }</b>
+    Beschreib das Problem (Text, Foto oder Datei): Ein Administrator antwortet dir hier.
+support-opened = ✅ Ticket Nr. { $ticket } eröffnet. Wir antworten dir hier.
+support-added = ✉️ Nachricht zu Ticket Nr. { $ticket } hinzugefügt.
+support-empty = ❌ Schick einen Text, ein Foto oder eine Datei.
+support-file-only = 📎 (Datei angehängt)
+support-reply =
+    💬 <b>Support — Ticket Nr. { $ticket }</b>
+    { $text }
+support-closed = 🔒 Ticket Nr. { $ticket } ist geschlossen. Schreib uns, um es wieder zu öffnen.
+support-auto-closed = 🔒 Ticket Nr. { $ticket } wurde geschlossen, weil keine neue Nachricht kam. Schreib uns, um es wieder zu öffnen.
+paysupport-contact-line = Du kannst auch an { $contact } schreiben.
+admin-permission-support = Support
+admin-support-new =
+    🎫 <b>Neues Ticket Nr. { $ticket }</b>
+    Kunde: { $customer } · Sprache: { $language }
+    Bestellung: { $order }
+
+    { $text }
+
+    ↩️ Antworte auf diese Nachricht, um dem Kunden zu antworten.
+admin-support-message =
+    💬 <b>Ticket Nr. { $ticket }</b> — neue Nachricht
+    Kunde: { $customer } · Sprache: { $language }
+    Bestellung: { $order }
+
+    { $text }
+
+    ↩️ Antworte auf diese Nachricht, um dem Kunden zu antworten.
+admin-support-order = Nr. { $order } — { $operator } { $flag }, Menge: { $quantity }, { $cost }
+admin-support-no-order = keine
+admin-support-sent = ✅ Antwort an Ticket Nr. { $ticket } gesendet.

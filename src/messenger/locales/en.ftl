@@ -545,12 +545,6 @@ stars-refused-closed = This top-up is no longer open: start again from Balance �
 stars-refused-mismatch = This invoice does not match your top-up: start again from Balance → Top up.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Payments and refunds</b>
-    For a question about a payment or to ask for a refund, write to support: { $contact }
-paysupport-none =
-    💬 <b>Payments and refunds</b>
-    The shop’s support has not given a contact yet: please try again a little later.
 terms-none = 📄 The shop has not published its terms yet.
 
 ## Reviews
@@ -653,3 +647,44 @@ admin-block-done = 🚫 @{ $username } is blocked. Reason: { $reason }
 admin-unblock-done = ✅ @{ $username } is unblocked.
 admin-unblock-not-blocked = @{ $username } was not blocked.
 admin-block-admin = ⛔ An administrator account cannot be blocked.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Contact support
+help-contact-support = 💬 Contact support
+history-problem = ⚠️ A problem
+support-prompt =
+    💬 <b>Support</b>
+    Write your message (text, photo or file): an administrator will answer you here.
+support-prompt-order =
+    💬 <b>A problem with order #{ $order }</b>
+    Describe the problem (text, photo or file): an administrator will answer you here.
+support-opened = ✅ Ticket #{ $ticket } opened. We will answer you here.
+support-added = ✉️ Message added to ticket #{ $ticket }.
+support-empty = ❌ Send a text, a photo or a file.
+support-file-only = 📎 (file attached)
+support-reply =
+    💬 <b>Support — ticket #{ $ticket }</b>
+    { $text }
+support-closed = 🔒 Ticket #{ $ticket } is closed. Write to us to reopen it.
+support-auto-closed = 🔒 Ticket #{ $ticket } was closed as no new message came. Write to us to reopen it.
+paysupport-contact-line = You can also write to { $contact }.
+admin-permission-support = Support
+admin-support-new =
+    🎫 <b>New ticket #{ $ticket }</b>
+    Customer: { $customer } · language: { $language }
+    Order: { $order }
+
+    { $text }
+
+    ↩️ Reply to this message to answer the customer.
+admin-support-message =
+    💬 <b>Ticket #{ $ticket }</b> — new message
+    Customer: { $customer } · language: { $language }
+    Order: { $order }
+
+    { $text }
+
+    ↩️ Reply to this message to answer the customer.
+admin-support-order = #{ $order } — { $operator } { $flag }, quantity: { $quantity }, { $cost }
+admin-support-no-order = none
+admin-support-sent = ✅ Answer sent to ticket #{ $ticket }.

@@ -551,12 +551,6 @@ stars-refused-closed = Esta recarga ya no está abierta: vuelve a empezar desde 
 stars-refused-mismatch = Esta factura no corresponde a tu recarga: vuelve a empezar desde Saldo → Recargar.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Pagos y reembolsos</b>
-    Si tienes una pregunta sobre un pago o quieres pedir un reembolso, escribe al soporte: { $contact }
-paysupport-none =
-    💬 <b>Pagos y reembolsos</b>
-    El soporte de la tienda aún no ha indicado un contacto: vuelve a intentarlo un poco más tarde.
 terms-none = 📄 La tienda aún no ha publicado sus condiciones.
 
 ## Reviews
@@ -659,3 +653,44 @@ admin-block-done = 🚫 @{ $username } está bloqueado. Motivo: { $reason }
 admin-unblock-done = ✅ @{ $username } está desbloqueado.
 admin-unblock-not-blocked = @{ $username } no estaba bloqueado.
 admin-block-admin = ⛔ No se puede bloquear una cuenta de administrador.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Contactar con soporte
+help-contact-support = 💬 Contactar con soporte
+history-problem = ⚠️ Un problema
+support-prompt =
+    💬 <b>Soporte</b>
+    Escribe tu mensaje (texto, foto o archivo): un administrador te responderá aquí.
+support-prompt-order =
+    💬 <b>Un problema con el pedido n.º { $order }</b>
+    Describe el problema (texto, foto o archivo): un administrador te responderá aquí.
+support-opened = ✅ Ticket n.º { $ticket } abierto. Te responderemos aquí.
+support-added = ✉️ Mensaje añadido al ticket n.º { $ticket }.
+support-empty = ❌ Envía un texto, una foto o un archivo.
+support-file-only = 📎 (archivo adjunto)
+support-reply =
+    💬 <b>Soporte — ticket n.º { $ticket }</b>
+    { $text }
+support-closed = 🔒 El ticket n.º { $ticket } está cerrado. Escríbenos para reabrirlo.
+support-auto-closed = 🔒 El ticket n.º { $ticket } se cerró porque no llegó ningún mensaje nuevo. Escríbenos para reabrirlo.
+paysupport-contact-line = También puedes escribir a { $contact }.
+admin-permission-support = Soporte
+admin-support-new =
+    🎫 <b>Nuevo ticket n.º { $ticket }</b>
+    Cliente: { $customer } · idioma: { $language }
+    Pedido: { $order }
+
+    { $text }
+
+    ↩️ Responde a este mensaje para contestar al cliente.
+admin-support-message =
+    💬 <b>Ticket n.º { $ticket }</b> — nuevo mensaje
+    Cliente: { $customer } · idioma: { $language }
+    Pedido: { $order }
+
+    { $text }
+
+    ↩️ Responde a este mensaje para contestar al cliente.
+admin-support-order = n.º { $order } — { $operator } { $flag }, cantidad: { $quantity }, { $cost }
+admin-support-no-order = ninguno
+admin-support-sent = ✅ Respuesta enviada al ticket n.º { $ticket }.

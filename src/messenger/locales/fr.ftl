@@ -552,12 +552,6 @@ stars-refused-closed = Cette recharge n'est plus ouverte : recommencez depuis So
 stars-refused-mismatch = Cette facture ne correspond pas à votre recharge : recommencez depuis Solde → Recharger.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Paiements et remboursements</b>
-    Pour une question sur un paiement ou pour demander un remboursement, écrivez au support : { $contact }
-paysupport-none =
-    💬 <b>Paiements et remboursements</b>
-    Le support de la boutique n’a pas encore indiqué de contact : réessayez un peu plus tard.
 terms-none = 📄 La boutique n’a pas encore publié ses conditions.
 
 ## Reviews
@@ -660,3 +654,44 @@ admin-block-done = 🚫 @{ $username } est bloqué. Raison : { $reason }
 admin-unblock-done = ✅ @{ $username } est débloqué.
 admin-unblock-not-blocked = @{ $username } n'était pas bloqué.
 admin-block-admin = ⛔ Un compte administrateur ne peut pas être bloqué.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Contacter le support
+help-contact-support = 💬 Contacter le support
+history-problem = ⚠️ Un problème
+support-prompt =
+    💬 <b>Support</b>
+    Écrivez votre message (texte, photo ou fichier) : un administrateur vous répondra ici.
+support-prompt-order =
+    💬 <b>Un problème avec la commande n° { $order }</b>
+    Décrivez le problème (texte, photo ou fichier) : un administrateur vous répondra ici.
+support-opened = ✅ Ticket n° { $ticket } ouvert. Nous vous répondrons ici.
+support-added = ✉️ Message ajouté au ticket n° { $ticket }.
+support-empty = ❌ Envoyez un texte, une photo ou un fichier.
+support-file-only = 📎 (fichier joint)
+support-reply =
+    💬 <b>Support — ticket n° { $ticket }</b>
+    { $text }
+support-closed = 🔒 Le ticket n° { $ticket } est fermé. Écrivez-nous pour le rouvrir.
+support-auto-closed = 🔒 Le ticket n° { $ticket } a été fermé faute de nouveau message. Écrivez-nous pour le rouvrir.
+paysupport-contact-line = Vous pouvez aussi écrire à { $contact }.
+admin-permission-support = Support
+admin-support-new =
+    🎫 <b>Nouveau ticket n° { $ticket }</b>
+    Client : { $customer } · langue : { $language }
+    Commande : { $order }
+
+    { $text }
+
+    ↩️ Répondez à ce message pour répondre au client.
+admin-support-message =
+    💬 <b>Ticket n° { $ticket }</b> — nouveau message
+    Client : { $customer } · langue : { $language }
+    Commande : { $order }
+
+    { $text }
+
+    ↩️ Répondez à ce message pour répondre au client.
+admin-support-order = n° { $order } — { $operator } { $flag }, quantité : { $quantity }, { $cost }
+admin-support-no-order = aucune
+admin-support-sent = ✅ Réponse envoyée au ticket n° { $ticket }.

@@ -467,12 +467,6 @@ stars-refused-closed = यह रिचार्ज अब खुला नह�
 stars-refused-mismatch = यह बिल आपके रिचार्ज से मेल नहीं खाता: बैलेंस → रिचार्ज से फिर शुरू करें।
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>भुगतान और रिफ़ंड</b>
-    किसी भुगतान के बारे में सवाल हो या रिफ़ंड माँगना हो, तो सपोर्ट को लिखें: { $contact }
-paysupport-none =
-    💬 <b>भुगतान और रिफ़ंड</b>
-    दुकान के सपोर्ट ने अभी तक कोई संपर्क नहीं दिया है: थोड़ी देर बाद फिर कोशिश करें।
 terms-none = 📄 दुकान ने अभी तक अपनी शर्तें प्रकाशित नहीं की हैं।
 
 ## Reviews
@@ -560,3 +554,44 @@ admin-block-done = 🚫 @{ $username } ब्लॉक कर दिया ग�
 admin-unblock-done = ✅ @{ $username } अनब्लॉक कर दिया गया।
 admin-unblock-not-blocked = @{ $username } ब्लॉक नहीं था।
 admin-block-admin = ⛔ एडमिन अकाउंट को ब्लॉक नहीं किया जा सकता।
+
+## Support tickets (issue 28, decision 0139)
+command-support = सपोर्ट से संपर्क करें
+help-contact-support = 💬 सपोर्ट से संपर्क करें
+history-problem = ⚠️ कोई समस्या
+support-prompt =
+    💬 <b>सपोर्ट</b>
+    अपना संदेश लिखें (टेक्स्ट, फ़ोटो या फ़ाइल): कोई एडमिन आपको यहीं जवाब देगा।
+support-prompt-order =
+    💬 <b>ऑर्डर नं. { $order } में समस्या</b>
+    समस्या बताएँ (टेक्स्ट, फ़ोटो या फ़ाइल): कोई एडमिन आपको यहीं जवाब देगा।
+support-opened = ✅ टिकट नं. { $ticket } खोला गया। हम आपको यहीं जवाब देंगे।
+support-added = ✉️ संदेश टिकट नं. { $ticket } में जोड़ा गया।
+support-empty = ❌ कोई टेक्स्ट, फ़ोटो या फ़ाइल भेजें।
+support-file-only = 📎 (संलग्न फ़ाइल)
+support-reply =
+    💬 <b>सपोर्ट — टिकट नं. { $ticket }</b>
+    { $text }
+support-closed = 🔒 टिकट नं. { $ticket } बंद कर दिया गया है। इसे फिर से खोलने के लिए हमें लिखें।
+support-auto-closed = 🔒 कोई नया संदेश न आने के कारण टिकट नं. { $ticket } बंद कर दिया गया। इसे फिर से खोलने के लिए हमें लिखें।
+paysupport-contact-line = आप { $contact } को भी लिख सकते हैं।
+admin-permission-support = सपोर्ट
+admin-support-new =
+    🎫 <b>नया टिकट नं. { $ticket }</b>
+    ग्राहक: { $customer } · भाषा: { $language }
+    ऑर्डर: { $order }
+
+    { $text }
+
+    ↩️ ग्राहक को जवाब देने के लिए इस संदेश का उत्तर दें।
+admin-support-message =
+    💬 <b>टिकट नं. { $ticket }</b> — नया संदेश
+    ग्राहक: { $customer } · भाषा: { $language }
+    ऑर्डर: { $order }
+
+    { $text }
+
+    ↩️ ग्राहक को जवाब देने के लिए इस संदेश का उत्तर दें।
+admin-support-order = नं. { $order } — { $operator } { $flag }, मात्रा: { $quantity }, { $cost }
+admin-support-no-order = कोई नहीं
+admin-support-sent = ✅ जवाब टिकट नं. { $ticket } पर भेजा गया।

@@ -554,12 +554,6 @@ stars-refused-closed = Questa ricarica non è più aperta: ricomincia da Saldo �
 stars-refused-mismatch = Questa fattura non corrisponde alla tua ricarica: ricomincia da Saldo → Ricarica.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Pagamenti e rimborsi</b>
-    Per una domanda su un pagamento o per chiedere un rimborso, scrivi al supporto: { $contact }
-paysupport-none =
-    💬 <b>Pagamenti e rimborsi</b>
-    Il supporto del negozio non ha ancora indicato un contatto: riprova tra poco.
 terms-none = 📄 Il negozio non ha ancora pubblicato le sue condizioni.
 
 ## Reviews
@@ -662,3 +656,44 @@ admin-block-done = 🚫 @{ $username } è bloccato. Motivo: { $reason }
 admin-unblock-done = ✅ @{ $username } è sbloccato.
 admin-unblock-not-blocked = @{ $username } non era bloccato.
 admin-block-admin = ⛔ Un account amministratore non può essere bloccato.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Contatta l'assistenza
+help-contact-support = 💬 Contatta l'assistenza
+history-problem = ⚠️ Un problema
+support-prompt =
+    💬 <b>Assistenza</b>
+    Scrivi il tuo messaggio (testo, foto o file): un amministratore ti risponderà qui.
+support-prompt-order =
+    💬 <b>Un problema con l'ordine n. { $order }</b>
+    Descrivi il problema (testo, foto o file): un amministratore ti risponderà qui.
+support-opened = ✅ Ticket n. { $ticket } aperto. Ti risponderemo qui.
+support-added = ✉️ Messaggio aggiunto al ticket n. { $ticket }.
+support-empty = ❌ Manda un testo, una foto o un file.
+support-file-only = 📎 (file allegato)
+support-reply =
+    💬 <b>Assistenza — ticket n. { $ticket }</b>
+    { $text }
+support-closed = 🔒 Il ticket n. { $ticket } è chiuso. Scrivici per riaprirlo.
+support-auto-closed = 🔒 Il ticket n. { $ticket } è stato chiuso perché non è arrivato nessun nuovo messaggio. Scrivici per riaprirlo.
+paysupport-contact-line = Puoi anche scrivere a { $contact }.
+admin-permission-support = Assistenza
+admin-support-new =
+    🎫 <b>Nuovo ticket n. { $ticket }</b>
+    Cliente: { $customer } · lingua: { $language }
+    Ordine: { $order }
+
+    { $text }
+
+    ↩️ Rispondi a questo messaggio per rispondere al cliente.
+admin-support-message =
+    💬 <b>Ticket n. { $ticket }</b> — nuovo messaggio
+    Cliente: { $customer } · lingua: { $language }
+    Ordine: { $order }
+
+    { $text }
+
+    ↩️ Rispondi a questo messaggio per rispondere al cliente.
+admin-support-order = n. { $order } — { $operator } { $flag }, quantità: { $quantity }, { $cost }
+admin-support-no-order = nessuno
+admin-support-sent = ✅ Risposta inviata al ticket n. { $ticket }.

@@ -467,12 +467,6 @@ stars-refused-closed = このチャージはすでに終了しています：残
 stars-refused-mismatch = この請求書はお客様のチャージと一致しません：残高 → チャージ からやり直してください。
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>支払いと返金</b>
-    支払いについての質問や返金のご依頼は、サポートまでご連絡ください：{ $contact }
-paysupport-none =
-    💬 <b>支払いと返金</b>
-    ショップのサポートはまだ連絡先を設定していません。しばらくしてからもう一度お試しください。
 terms-none = 📄 ショップはまだ規約を公開していません。
 
 ## Reviews
@@ -557,3 +551,44 @@ admin-block-done = 🚫 @{ $username } をブロックしました。理由：{ 
 admin-unblock-done = ✅ @{ $username } のブロックを解除しました。
 admin-unblock-not-blocked = @{ $username } はブロックされていませんでした。
 admin-block-admin = ⛔ 管理者アカウントはブロックできません。
+
+## Support tickets (issue 28, decision 0139)
+command-support = サポートに連絡
+help-contact-support = 💬 サポートに連絡
+history-problem = ⚠️ 問題を報告
+support-prompt =
+    💬 <b>サポート</b>
+    メッセージを書いてください（テキスト、写真、ファイル）。管理者がここで返信します。
+support-prompt-order =
+    💬 <b>注文 { $order } の問題</b>
+    問題を説明してください（テキスト、写真、ファイル）。管理者がここで返信します。
+support-opened = ✅ チケット { $ticket } を作成しました。ここで返信します。
+support-added = ✉️ チケット { $ticket } にメッセージを追加しました。
+support-empty = ❌ テキスト、写真、ファイルのいずれかを送ってください。
+support-file-only = 📎（添付ファイル）
+support-reply =
+    💬 <b>サポート — チケット { $ticket }</b>
+    { $text }
+support-closed = 🔒 チケット { $ticket } はクローズされました。再開するにはメッセージを送ってください。
+support-auto-closed = 🔒 新しいメッセージがなかったため、チケット { $ticket } はクローズされました。再開するにはメッセージを送ってください。
+paysupport-contact-line = { $contact } に連絡することもできます。
+admin-permission-support = サポート
+admin-support-new =
+    🎫 <b>新しいチケット { $ticket }</b>
+    顧客：{ $customer } · 言語：{ $language }
+    注文：{ $order }
+
+    { $text }
+
+    ↩️ このメッセージに返信すると顧客に回答できます。
+admin-support-message =
+    💬 <b>チケット { $ticket }</b> — 新しいメッセージ
+    顧客：{ $customer } · 言語：{ $language }
+    注文：{ $order }
+
+    { $text }
+
+    ↩️ このメッセージに返信すると顧客に回答できます。
+admin-support-order = { $order } — { $operator } { $flag }、数量：{ $quantity }、{ $cost }
+admin-support-no-order = なし
+admin-support-sent = ✅ チケット { $ticket } に返信を送りました。

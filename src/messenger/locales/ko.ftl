@@ -467,12 +467,6 @@ stars-refused-closed = 이 충전은 더 이상 열려 있지 않습니다: 잔�
 stars-refused-mismatch = 이 청구서는 고객님의 충전과 일치하지 않습니다: 잔액 → 충전에서 다시 시작하세요.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>결제 및 환불</b>
-    결제에 관한 문의나 환불 요청은 지원팀에 연락하세요: { $contact }
-paysupport-none =
-    💬 <b>결제 및 환불</b>
-    상점 지원팀이 아직 연락처를 등록하지 않았습니다. 잠시 후 다시 시도하세요.
 terms-none = 📄 상점이 아직 이용 약관을 게시하지 않았습니다.
 
 ## Reviews
@@ -557,3 +551,44 @@ admin-block-done = 🚫 @{ $username } 님을 차단했습니다. 사유: { $rea
 admin-unblock-done = ✅ @{ $username } 님의 차단을 해제했습니다.
 admin-unblock-not-blocked = @{ $username } 님은 차단되어 있지 않았습니다.
 admin-block-admin = ⛔ 관리자 계정은 차단할 수 없습니다.
+
+## Support tickets (issue 28, decision 0139)
+command-support = 고객지원 문의
+help-contact-support = 💬 고객지원 문의
+history-problem = ⚠️ 문제 신고
+support-prompt =
+    💬 <b>고객지원</b>
+    메시지를 작성해 주세요(텍스트, 사진 또는 파일). 관리자가 여기에서 답변합니다.
+support-prompt-order =
+    💬 <b>주문 { $order } 문제</b>
+    문제를 설명해 주세요(텍스트, 사진 또는 파일). 관리자가 여기에서 답변합니다.
+support-opened = ✅ 티켓 { $ticket }이(가) 열렸습니다. 여기에서 답변드리겠습니다.
+support-added = ✉️ 티켓 { $ticket }에 메시지를 추가했습니다.
+support-empty = ❌ 텍스트, 사진 또는 파일을 보내 주세요.
+support-file-only = 📎 (첨부 파일)
+support-reply =
+    💬 <b>고객지원 — 티켓 { $ticket }</b>
+    { $text }
+support-closed = 🔒 티켓 { $ticket }이(가) 닫혔습니다. 다시 열려면 메시지를 보내 주세요.
+support-auto-closed = 🔒 새 메시지가 없어 티켓 { $ticket }이(가) 닫혔습니다. 다시 열려면 메시지를 보내 주세요.
+paysupport-contact-line = { $contact }에게 문의하실 수도 있습니다.
+admin-permission-support = 고객지원
+admin-support-new =
+    🎫 <b>새 티켓 { $ticket }</b>
+    고객: { $customer } · 언어: { $language }
+    주문: { $order }
+
+    { $text }
+
+    ↩️ 이 메시지에 답장하면 고객에게 답변됩니다.
+admin-support-message =
+    💬 <b>티켓 { $ticket }</b> — 새 메시지
+    고객: { $customer } · 언어: { $language }
+    주문: { $order }
+
+    { $text }
+
+    ↩️ 이 메시지에 답장하면 고객에게 답변됩니다.
+admin-support-order = { $order } — { $operator } { $flag }, 수량: { $quantity }, { $cost }
+admin-support-no-order = 없음
+admin-support-sent = ✅ 티켓 { $ticket }에 답변을 보냈습니다.

@@ -568,12 +568,6 @@ stars-refused-closed = Это пополнение больше не откры�
 stars-refused-mismatch = Этот счёт не совпадает с вашим пополнением: начните заново в разделе Баланс → Пополнить.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Платежи и возвраты</b>
-    Если у вас вопрос о платеже или вы хотите запросить возврат, напишите в поддержку: { $contact }
-paysupport-none =
-    💬 <b>Платежи и возвраты</b>
-    Поддержка магазина пока не указала контакт: попробуйте чуть позже.
 terms-none = 📄 Магазин пока не опубликовал свои условия.
 
 ## Reviews
@@ -682,3 +676,44 @@ admin-block-done = 🚫 @{ $username } заблокирован. Причина:
 admin-unblock-done = ✅ @{ $username } разблокирован.
 admin-unblock-not-blocked = @{ $username } не был заблокирован.
 admin-block-admin = ⛔ Аккаунт администратора нельзя заблокировать.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Связаться с поддержкой
+help-contact-support = 💬 Связаться с поддержкой
+history-problem = ⚠️ Проблема
+support-prompt =
+    💬 <b>Поддержка</b>
+    Напишите сообщение (текст, фото или файл): администратор ответит вам здесь.
+support-prompt-order =
+    💬 <b>Проблема с заказом № { $order }</b>
+    Опишите проблему (текст, фото или файл): администратор ответит вам здесь.
+support-opened = ✅ Обращение № { $ticket } открыто. Мы ответим вам здесь.
+support-added = ✉️ Сообщение добавлено к обращению № { $ticket }.
+support-empty = ❌ Отправьте текст, фото или файл.
+support-file-only = 📎 (вложенный файл)
+support-reply =
+    💬 <b>Поддержка — обращение № { $ticket }</b>
+    { $text }
+support-closed = 🔒 Обращение № { $ticket } закрыто. Напишите нам, чтобы открыть его снова.
+support-auto-closed = 🔒 Обращение № { $ticket } закрыто, так как новых сообщений не было. Напишите нам, чтобы открыть его снова.
+paysupport-contact-line = Вы также можете написать { $contact }.
+admin-permission-support = Поддержка
+admin-support-new =
+    🎫 <b>Новое обращение № { $ticket }</b>
+    Клиент: { $customer } · язык: { $language }
+    Заказ: { $order }
+
+    { $text }
+
+    ↩️ Ответьте на это сообщение, чтобы ответить клиенту.
+admin-support-message =
+    💬 <b>Обращение № { $ticket }</b> — новое сообщение
+    Клиент: { $customer } · язык: { $language }
+    Заказ: { $order }
+
+    { $text }
+
+    ↩️ Ответьте на это сообщение, чтобы ответить клиенту.
+admin-support-order = № { $order } — { $operator } { $flag }, количество: { $quantity }, { $cost }
+admin-support-no-order = нет
+admin-support-sent = ✅ Ответ отправлен в обращение № { $ticket }.

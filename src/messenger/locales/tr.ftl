@@ -467,12 +467,6 @@ stars-refused-closed = Bu yükleme artık açık değil: Bakiye → Yükle'den y
 stars-refused-mismatch = Bu fatura yüklemenizle eşleşmiyor: Bakiye → Yükle'den yeniden başlayın.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Ödemeler ve iadeler</b>
-    Bir ödemeyle ilgili sorunuz varsa veya iade istemek için desteğe yazın: { $contact }
-paysupport-none =
-    💬 <b>Ödemeler ve iadeler</b>
-    Mağaza desteği henüz bir iletişim bilgisi vermedi: lütfen biraz sonra tekrar deneyin.
 terms-none = 📄 Mağaza henüz koşullarını yayımlamadı.
 
 ## Reviews
@@ -557,3 +551,44 @@ admin-block-done = 🚫 @{ $username } engellendi. Neden: { $reason }
 admin-unblock-done = ✅ @{ $username } kullanıcısının engeli kaldırıldı.
 admin-unblock-not-blocked = @{ $username } engelli değildi.
 admin-block-admin = ⛔ Bir yönetici hesabı engellenemez.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Destekle iletişime geçin
+help-contact-support = 💬 Destekle iletişime geçin
+history-problem = ⚠️ Bir sorun
+support-prompt =
+    💬 <b>Destek</b>
+    Mesajınızı yazın (metin, fotoğraf veya dosya): bir yönetici size burada yanıt verecek.
+support-prompt-order =
+    💬 <b>{ $order } numaralı siparişte bir sorun</b>
+    Sorunu anlatın (metin, fotoğraf veya dosya): bir yönetici size burada yanıt verecek.
+support-opened = ✅ { $ticket } numaralı talep açıldı. Size burada yanıt vereceğiz.
+support-added = ✉️ Mesaj { $ticket } numaralı talebe eklendi.
+support-empty = ❌ Bir metin, fotoğraf veya dosya gönderin.
+support-file-only = 📎 (ekli dosya)
+support-reply =
+    💬 <b>Destek — talep no: { $ticket }</b>
+    { $text }
+support-closed = 🔒 { $ticket } numaralı talep kapatıldı. Yeniden açmak için bize yazın.
+support-auto-closed = 🔒 { $ticket } numaralı talep, yeni mesaj gelmediği için kapatıldı. Yeniden açmak için bize yazın.
+paysupport-contact-line = Ayrıca { $contact } adresine de yazabilirsiniz.
+admin-permission-support = Destek
+admin-support-new =
+    🎫 <b>Yeni talep no: { $ticket }</b>
+    Müşteri: { $customer } · dil: { $language }
+    Sipariş: { $order }
+
+    { $text }
+
+    ↩️ Müşteriye yanıt vermek için bu mesajı yanıtlayın.
+admin-support-message =
+    💬 <b>Talep no: { $ticket }</b> — yeni mesaj
+    Müşteri: { $customer } · dil: { $language }
+    Sipariş: { $order }
+
+    { $text }
+
+    ↩️ Müşteriye yanıt vermek için bu mesajı yanıtlayın.
+admin-support-order = no: { $order } — { $operator } { $flag }, miktar: { $quantity }, { $cost }
+admin-support-no-order = yok
+admin-support-sent = ✅ Yanıt { $ticket } numaralı talebe gönderildi.

@@ -568,12 +568,6 @@ stars-refused-closed = Це поповнення вже закрите: почн
 stars-refused-mismatch = Цей рахунок не відповідає вашому поповненню: почніть знову в розділі Баланс → Поповнити.
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>Платежі та повернення</b>
-    Якщо у вас питання щодо платежу або ви хочете попросити повернення, напишіть у підтримку: { $contact }
-paysupport-none =
-    💬 <b>Платежі та повернення</b>
-    Підтримка магазину ще не вказала контакт: спробуйте трохи пізніше.
 terms-none = 📄 Магазин ще не опублікував свої умови.
 
 ## Reviews
@@ -682,3 +676,44 @@ admin-block-done = 🚫 @{ $username } заблоковано. Причина: {
 admin-unblock-done = ✅ @{ $username } розблоковано.
 admin-unblock-not-blocked = @{ $username } не був заблокований.
 admin-block-admin = ⛔ Акаунт адміністратора не можна заблокувати.
+
+## Support tickets (issue 28, decision 0139)
+command-support = Звʼязатися з підтримкою
+help-contact-support = 💬 Звʼязатися з підтримкою
+history-problem = ⚠️ Проблема
+support-prompt =
+    💬 <b>Підтримка</b>
+    Напишіть повідомлення (текст, фото або файл): адміністратор відповість вам тут.
+support-prompt-order =
+    💬 <b>Проблема із замовленням № { $order }</b>
+    Опишіть проблему (текст, фото або файл): адміністратор відповість вам тут.
+support-opened = ✅ Звернення № { $ticket } відкрито. Ми відповімо вам тут.
+support-added = ✉️ Повідомлення додано до звернення № { $ticket }.
+support-empty = ❌ Надішліть текст, фото або файл.
+support-file-only = 📎 (вкладений файл)
+support-reply =
+    💬 <b>Підтримка — звернення № { $ticket }</b>
+    { $text }
+support-closed = 🔒 Звернення № { $ticket } закрито. Напишіть нам, щоб відкрити його знову.
+support-auto-closed = 🔒 Звернення № { $ticket } закрито, бо нових повідомлень не було. Напишіть нам, щоб відкрити його знову.
+paysupport-contact-line = Ви також можете написати { $contact }.
+admin-permission-support = Підтримка
+admin-support-new =
+    🎫 <b>Нове звернення № { $ticket }</b>
+    Клієнт: { $customer } · мова: { $language }
+    Замовлення: { $order }
+
+    { $text }
+
+    ↩️ Дайте відповідь на це повідомлення, щоб відповісти клієнту.
+admin-support-message =
+    💬 <b>Звернення № { $ticket }</b> — нове повідомлення
+    Клієнт: { $customer } · мова: { $language }
+    Замовлення: { $order }
+
+    { $text }
+
+    ↩️ Дайте відповідь на це повідомлення, щоб відповісти клієнту.
+admin-support-order = № { $order } — { $operator } { $flag }, кількість: { $quantity }, { $cost }
+admin-support-no-order = немає
+admin-support-sent = ✅ Відповідь надіслано у звернення № { $ticket }.

@@ -467,12 +467,6 @@ stars-refused-closed = 此充值已关闭：请从 余额 → 充值 重新开�
 stars-refused-mismatch = 此账单与您的充值不符：请从 余额 → 充值 重新开始。
 
 ## /paysupport and /terms (decision 0137)
-paysupport-contact =
-    💬 <b>付款与退款</b>
-    如对付款有疑问或需要申请退款，请联系客服：{ $contact }
-paysupport-none =
-    💬 <b>付款与退款</b>
-    商店客服尚未提供联系方式，请稍后再试。
 terms-none = 📄 商店尚未发布其条款。
 
 ## Reviews
@@ -557,3 +551,44 @@ admin-block-done = 🚫 @{ $username } 已被封禁。原因：{ $reason }
 admin-unblock-done = ✅ @{ $username } 已解封。
 admin-unblock-not-blocked = @{ $username } 未被封禁。
 admin-block-admin = ⛔ 管理员账户不能被封禁。
+
+## Support tickets (issue 28, decision 0139)
+command-support = 联系客服
+help-contact-support = 💬 联系客服
+history-problem = ⚠️ 订单有问题
+support-prompt =
+    💬 <b>客服</b>
+    请写下您的消息（文字、图片或文件）：管理员会在这里回复您。
+support-prompt-order =
+    💬 <b>订单 { $order } 有问题</b>
+    请描述问题（文字、图片或文件）：管理员会在这里回复您。
+support-opened = ✅ 工单 { $ticket } 已创建。我们会在这里回复您。
+support-added = ✉️ 消息已添加到工单 { $ticket }。
+support-empty = ❌ 请发送文字、图片或文件。
+support-file-only = 📎（附件）
+support-reply =
+    💬 <b>客服 — 工单 { $ticket }</b>
+    { $text }
+support-closed = 🔒 工单 { $ticket } 已关闭。给我们留言即可重新打开。
+support-auto-closed = 🔒 工单 { $ticket } 因长时间没有新消息已关闭。给我们留言即可重新打开。
+paysupport-contact-line = 您也可以联系 { $contact }。
+admin-permission-support = 客服
+admin-support-new =
+    🎫 <b>新工单 { $ticket }</b>
+    客户：{ $customer } · 语言：{ $language }
+    订单：{ $order }
+
+    { $text }
+
+    ↩️ 回复此消息即可答复客户。
+admin-support-message =
+    💬 <b>工单 { $ticket }</b> — 新消息
+    客户：{ $customer } · 语言：{ $language }
+    订单：{ $order }
+
+    { $text }
+
+    ↩️ 回复此消息即可答复客户。
+admin-support-order = { $order } — { $operator } { $flag }，数量：{ $quantity }，{ $cost }
+admin-support-no-order = 无
+admin-support-sent = ✅ 回复已发送到工单 { $ticket }。

@@ -168,6 +168,8 @@ export default function ReviewsPage() {
               value={operator}
               onChange={setOperator}
               options={[{ value: ALL, label: t('reviews.filter.allOperators') }, ...(operators.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))]}
+              // Until the operators are read the list would hold only "all", then change under the admin's pointer.
+              disabled={!operators.data}
               className="sm:w-auto sm:min-w-44"
               aria-label={t('reviews.filter.operator')}
               data-testid="review-operator-filter"

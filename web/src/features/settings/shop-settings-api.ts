@@ -61,6 +61,7 @@ export const shopSettingsFormSchema = z.object({
   lowStockThreshold: integerText('Saisissez un nombre entier (0 ou plus)', 0),
   creditConfirmationThresholdCents: amountTextField({ decimals: EURO_CENTS, positive: true, max: 100_000_000 }),
   referralShareBasisPoints: percentText('Saisissez un pourcentage entre 0 et 100 (2 décimales au plus)'),
+  supportAutoCloseDays: integerText('Saisissez un nombre de jours entre 1 et 365', 1),
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsFormSchema>;
 
@@ -77,5 +78,6 @@ export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsForm
     lowStockThreshold: String(settings.lowStockThreshold),
     creditConfirmationThresholdCents: comma(amountToApiText(settings.creditConfirmationThresholdCents)),
     referralShareBasisPoints: basisPointsText(settings.referralShareBasisPoints),
+    supportAutoCloseDays: String(settings.supportAutoCloseDays),
   };
 }
