@@ -48,6 +48,15 @@ describe('Support page', () => {
     expect(await page.locator('[data-slot="ticket-order-actions"]').count()).toBe(1);
     await screenshot(page, 'support-1440');
 
+    // The refund dialog opens from the ticket, on its order (the refund itself: tests/e2e/refunds.test.ts).
+    await page.getByTestId('ticket-refund').click();
+    const dialog = page.getByTestId('refund-dialog');
+    await dialog.getByTestId('refund-form').waitFor();
+    expect(plain(await dialog.textContent())).toContain('Rembourser la commande n°');
+    await screenshot(page, 'support-refund-1440', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     await page.getByTestId('support-reply').fill('Nous remboursons les numéros morts.');
     await page.getByTestId('support-send').click();
     expect(await toastText(page, 'Réponse envoyée')).toBeTruthy();

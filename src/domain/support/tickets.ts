@@ -6,6 +6,7 @@ import { enqueue } from '../../db/jobs';
 import type { Db, Executor } from '../../db/client';
 import { purchaseHistory, supportMessages, supportTickets, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
+import { refuseTicketIfBlocked } from '../abuse/blocking';
 import { notFound } from '../errors';
 
 export const SUPPORT_NOTICES_QUEUE = 'support-notices';
@@ -58,7 +59,7 @@ const customerContent = (content: MessageContent) => ({
 export type OpenedTicket = { ticket: Ticket; message: SupportMessage; created: boolean };
 
 /**
- * The one rule of opening a ticket (a blocked customer's limit goes here): the customer's message joins their ticket
+ * The one rule of opening a ticket (a blocked customer may hold one open ticket, no more): the customer's message joins their ticket
  * still open (or waiting) about the same order — or, without an order, their latest ticket still open — else a new
  * ticket is opened. An order must be the customer's own.
  */
@@ -90,6 +91,14 @@ export async function openTicket(db: Db, input: { customerId: number; orderId?: 
       const message = await insertMessage(tx, { ticketId: current.id, ...customerContent(input.content) });
       return { ticket, message, created: false };
     }
+    // A blocked customer keeps one open ticket at most (decision 0142): under the customer's lock taken above.
+    await refuseTicketIfBlocked(tx, input.customerId, async () => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(supportTickets)
+        .where(and(eq(supportTickets.userId, input.customerId), ne(supportTickets.status, 'closed')));
+      return Number(row?.n ?? 0);
+    });
     const [ticket] = await tx.insert(supportTickets).values({ userId: input.customerId, orderId, language }).returning();
     if (!ticket) throw new Error('support ticket not written');
     const message = await insertMessage(tx, { ticketId: ticket.id, ...customerContent(input.content) });

@@ -3,7 +3,7 @@
 import type { TicketList, TicketStatusValue, TicketSummaryView, TicketThreadView } from '@contracts/support';
 import { SUPPORT_REPLY_LIMIT } from '@contracts/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LifeBuoyIcon, LockIcon, PaperclipIcon, SendIcon, UnlockIcon } from 'lucide-react';
+import { LifeBuoyIcon, LockIcon, PaperclipIcon, SendIcon, Undo2Icon, UnlockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { CountryFlag } from '@/components/country-flag';
@@ -12,9 +12,11 @@ import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { RefundDialog } from '@/features/refunds/refund-dialog';
 import { useSaveShopSettings, useShopSettings } from '@/features/settings/shop-settings-api';
 import { apiRequest } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -144,6 +146,7 @@ function AutoCloseSetting() {
 }
 
 function TicketThread({ ticketId }: { ticketId: number }) {
+  const [refunding, setRefunding] = useState<number | null>(null);
   const t = useT();
   const queryClient = useQueryClient();
   const key = [...ticketsKey, ticketId];
@@ -197,15 +200,21 @@ function TicketThread({ ticketId }: { ticketId: number }) {
           </div>
         </div>
         {ticket.order && (
-          // ORDER SLOT: the order this ticket is about, and its actions (the refund dialog, "Rembourser", goes in the
-          // data-slot="ticket-order-actions" area below).
+          // The order this ticket is about, and its refund (all, a count, or the numbers the customer pasted).
           <section className="rounded-md border p-3 text-sm" data-testid="ticket-order" data-slot="ticket-order">
             <div className="font-medium">{t('support.order', { id: ticket.order.id })}</div>
             <div className="text-muted-foreground">
               <CountryFlag flag={ticket.order.countryFlag} /> {ticket.order.operatorName} · {formatNumber(ticket.order.quantity)} {t('support.numbers')} · {formatEuro(ticket.order.price)} ·{' '}
               {formatDateTime(ticket.order.purchaseDate)}
             </div>
-            <div className="mt-2 flex flex-wrap gap-2" data-slot="ticket-order-actions" />
+            <div className="mt-2 flex flex-wrap gap-2" data-slot="ticket-order-actions">
+              <Button variant="outline" size="sm" onClick={() => setRefunding(ticket.order?.id ?? null)} data-testid="ticket-refund">
+                <Undo2Icon />
+                {t('history.refund.action')}
+              </Button>
+            </div>
+            {/* The refund is linked to this ticket (decision 0140): the customer is told in their language. */}
+            <RefundDialog orderId={refunding} ticketId={ticketId} onClose={() => setRefunding(null)} />
           </section>
         )}
         <ol className="space-y-3" data-testid="support-messages">
