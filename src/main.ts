@@ -131,6 +131,8 @@ async function main() {
     );
   }
   const text = `${banner.join('\n')}\n\n`;
+  // pino writes stdout through a buffer: the start-up lines logged so far go out first, then the banner.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.stdout.write(text);
   repeatAfterStartUp(logger, text);
 }

@@ -114,7 +114,7 @@ describe('bot shop', () => {
     await ana.send('/start');
     await h.standIn.waitFor(() => ana.messages().length >= 2);
     expect(await countOf(h.database.db, sql`select count(*) as n from users where telegram_id = 501`)).toBe(1);
-    expect(h.standIn.commands('ja').map((c) => c.command)).toEqual(['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'language', 'paysupport', 'terms']);
+    expect(h.standIn.commands('ja').map((c) => c.command)).toEqual(['start', 'shop', 'balance', 'history', 'redeem', 'referral', 'help', 'support', 'language', 'paysupport', 'terms']);
   });
 
   it('asks someone who never sent /start to send it, for commands and buttons alike', async () => {

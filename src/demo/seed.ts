@@ -258,7 +258,7 @@ async function seedDemoActivity(db: Db): Promise<void> {
         await db.execute(sql`update ledger_entries set created_at = ${at(daysAgo, n + 30)} where reference_type = 'order' and reference_id = ${String(order.id)}`);
         // One order comes back: a refund the next day, by the shop (no admin exists yet when the demo is written).
         if (username === 'olena_koval') {
-          const { refundTransactionId } = await refundPurchase(db, { purchaseId: order.id, actorUserId: null, reason: 'Numéros non conformes (démo)' });
+          const { refundTransactionId } = await refundPurchase(db, { purchaseId: order.id, actorUserId: null, reason: 'Numéros non conformes (démo)', notify: false });
           await db.execute(sql`update transactions set created_at = ${at(daysAgo - 1, n)}, completed_at = ${at(daysAgo - 1, n)} where id = ${refundTransactionId}`);
           await db.execute(sql`update ledger_entries set created_at = ${at(daysAgo - 1, n)} where kind = 'refund' and reference_id = ${String(order.id)}`);
         }

@@ -28,7 +28,7 @@ const rowTexts = async (page: Page) => (await rows(page).allTextContents()).map(
 const previewTexts = async (page: Page) => (await page.getByTestId('preview-product').allTextContents()).map(plain);
 
 async function openProdOp(page: Page) {
-  await page.getByRole('heading', { name: 'Produits' }).waitFor();
+  await page.getByRole('heading', { name: 'Produits', level: 2 }).waitFor();
   await choose(page, page.getByTestId('products-operator'), /ProdOp/);
   await page.getByText('Packs de ProdOp').waitFor();
 }

@@ -114,6 +114,7 @@ describe('shop settings', () => {
       lowStockThreshold: 50,
       creditConfirmationThresholdCents: 5000,
       referralShareBasisPoints: 500,
+      supportAutoCloseDays: 7,
     });
 
     await page.reload();

@@ -39,6 +39,7 @@ const sidebarEntries = [
   'Promotions',
   'Historique des achats',
   'Avis',
+  'Support',
   'Telegram',
   'Diffusions',
   "Message d'aide",

@@ -41,14 +41,14 @@ describe('webhooks settings', () => {
 
     await page.getByTestId('webhook-add').click();
     await page.getByLabel('Adresse (URL)').fill('ftp://example.com/hook');
-    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await toastText(page, 'Impossible d’enregistrer le webhook');
     expect(plain(await page.getByTestId('webhook-form').textContent())).toContain('Adresse invalide : une URL http:// ou https:// est attendue');
 
     await page.getByLabel('Adresse (URL)').fill(receiver.url);
     await page.getByLabel('Description').fill('Comptabilité');
     await page.getByTestId('webhook-form').getByRole('checkbox', { name: /^Stock bas/ }).click();
-    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await toastText(page, 'Webhook créé');
     const secret = plain(await page.getByTestId('webhook-secret-value').textContent());
     expect(secret).toMatch(/^whsec_/);

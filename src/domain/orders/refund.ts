@@ -33,6 +33,8 @@ export type RefundInput = {
   customerId?: number;
   /** The admin; null only for the shop itself (the demo seed). */
   actorUserId: number | null;
+  /** Tell the customer (default). The demo seed's made-up customers have no chat to tell (decision 0126: the demo sends nothing). */
+  notify?: boolean;
   /**
    * The numbers the admin saw refunded when choosing (a bot button carries it): another refund since then refuses this
    * one (ORDER_REFUNDS_CHANGED), so a double tap on "refund 3" refunds 3, not 6.
@@ -240,7 +242,7 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundDon
         balanceAfter: formatEuros(applied.balanceAfterCents),
       },
     });
-    await enqueue(tx, REFUND_NOTICES_QUEUE, { refundId: refund.id }, { key: String(refund.id), maxAttempts: 8 });
+    if (input.notify !== false) await enqueue(tx, REFUND_NOTICES_QUEUE, { refundId: refund.id }, { key: String(refund.id), maxAttempts: 8 });
     // The owner's webhooks (decision 0144): this refund, partial or whole, with what it gave back.
     await recordEvent(tx, 'order.refunded', {
       orderId: order.id,
@@ -266,9 +268,9 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundDon
 /** Refunds what is left of an order (the back office's former "Rembourser" and the demo seed): refundOrder, reason "other". */
 export async function refundPurchase(
   db: Db,
-  input: { purchaseId: number; actorUserId: number | null; reason?: string },
+  input: { purchaseId: number; actorUserId: number | null; reason?: string; notify?: boolean },
 ): Promise<{ order: Order; balanceCents: number; refundTransactionId: number }> {
-  const done = await refundOrder(db, { purchaseId: input.purchaseId, selection: { kind: 'all' }, reason: 'other', note: input.reason, actorUserId: input.actorUserId });
+  const done = await refundOrder(db, { purchaseId: input.purchaseId, selection: { kind: 'all' }, reason: 'other', note: input.reason, actorUserId: input.actorUserId, notify: input.notify });
   return { order: done.order, balanceCents: done.balanceCents, refundTransactionId: done.refundTransactionId };
 }
 

@@ -28,6 +28,7 @@ describe('settings API', () => {
       lowStockThreshold: 5,
       creditConfirmationThresholdCents: 10000,
       referralShareBasisPoints: 500,
+      supportAutoCloseDays: 7,
     };
     expect((await api('GET', '/api/settings/shop')).json()).toEqual(defaults);
 
