@@ -1,7 +1,7 @@
 // Outgoing webhooks contract: endpoints and their deliveries, shared by the API and the back office's Webhooks page.
 import { z } from 'zod';
 
-/** The events an endpoint may subscribe to (docs/api.md documents each payload); the domain's list, kept equal by a test. */
+/** The events an endpoint may subscribe to (docs/api.md documents each payload); the domain records exactly these. */
 export const WEBHOOK_EVENTS = [
   'order.completed',
   'order.refunded',

@@ -3,18 +3,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { WEBHOOK_EVENTS } from '../../contracts/webhooks';
 import { formatEuros } from '../wallet/money';
 
-/** Every event an endpoint may subscribe to; their payloads are documented in docs/api.md. */
-export const WEBHOOK_EVENT_TYPES = [
-  'order.completed',
-  'order.refunded',
-  'deposit.credited',
-  'deposit.failed',
-  'stock.low',
-  'numlist.imported',
-  'customer.registered',
-] as const;
+/** Every event an endpoint may subscribe to (the contract's list; their payloads are documented in docs/api.md). */
+export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Sent only by the back office's "send a test event", to that endpoint alone. */
