@@ -36,6 +36,7 @@ export default defineConfig({
           include: serverTests,
           exclude: notServer,
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/after-each-file.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,6 +51,7 @@ export default defineConfig({
                 include: serverTests,
                 exclude: [...notServer, ...databaseFree],
                 globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/after-each-file.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -65,7 +67,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/global-setup.ts'],
           // A page refetches after an action; on a loaded CI machine that can take more than expect.poll's 1 s default.
           expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
+          // A browser test file three at a time on a loaded two-core machine ran 3–4 times its quiet length (2026-11-28).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

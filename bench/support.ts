@@ -11,8 +11,8 @@ export type DbKind = 'pglite' | 'postgres';
 /** Both by default; BENCH_DB=pglite or BENCH_DB=postgres runs one (a quick look; RESULTS.md is written by full runs). */
 export const dbKinds: DbKind[] = process.env.BENCH_DB ? (process.env.BENCH_DB.split(',') as DbKind[]) : ['pglite', 'postgres'];
 
-/** A fresh migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
-export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Database> {
+/** A fresh migrated database: in-memory PGlite, or a throw-away database on the PostgreSQL server (with its URL). */
+export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ memory: true });
     await database.migrate();
@@ -23,6 +23,7 @@ export async function benchDatabase(kind: DbKind, ctx: BenchContext): Promise<Da
   await database.migrate();
   return {
     ...database,
+    url: scratch.url,
     async close() {
       await database.close();
       await scratch.drop();

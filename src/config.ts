@@ -76,6 +76,13 @@ const configSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** New messages a second, at most, from a shop process: broadcast, bot replies and notices share it (Telegram allows ~30). */
   BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(25),
+  /** Messages a second, at most, of a paid broadcast (allow_paid_broadcast; Telegram allows up to 1,000). */
+  PAID_BROADCAST_RATE: z.coerce.number().int().min(1).max(1000).default(1000),
+  /** What Telegram charges per message of a paid broadcast, in Stars (0.1 as documented), up to 3 decimals. */
+  PAID_BROADCAST_STARS_PER_MESSAGE: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'a number of Stars such as 0.1')
+    .default('0.1'),
   /** Requests a minute, at most, with one API key (every process together: the count is in the database). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Outgoing webhooks may reach loopback, private and link-local addresses (a receiver on the same machine or LAN). */
@@ -101,6 +108,8 @@ export type Config = {
   /** GET /metrics answers only `Authorization: Bearer <this>`; unset, the endpoint is off (404). */
   metricsToken: string | undefined;
   broadcastRatePerSecond: number;
+  /** A paid broadcast's pace (PAID_BROADCAST_RATE) and price per message in thousandths of a Star. */
+  paidBroadcast: { perSecond: number; milliStarsPerMessage: number };
   /** Requests a minute, at most, with one API key (API_KEY_RATE_LIMIT). */
   apiKeyRatePerMinute: number;
   /** Outgoing webhooks may be sent to loopback, private and link-local addresses; off by default (SSRF guard). */
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     broadcastRatePerSecond: e.BROADCAST_RATE,
+    paidBroadcast: { perSecond: e.PAID_BROADCAST_RATE, milliStarsPerMessage: Math.round(Number(e.PAID_BROADCAST_STARS_PER_MESSAGE) * 1000) },
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' || e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
   };

@@ -7,6 +7,7 @@ import { buildApp } from './http/app';
 import { pgliteVacuum } from './jobs/pglite-vacuum';
 import { guessingLimitsPruning } from './jobs/guessing-limits-pruning';
 import { idempotencyPruning } from './jobs/idempotency-pruning';
+import { broadcastSchedules } from './jobs/broadcast-schedules';
 import { broadcastSender } from './jobs/broadcast-sender';
 import { checkoutOrders } from './jobs/checkout-orders';
 import { depositNotices } from './jobs/deposit-notices';
@@ -44,11 +45,18 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const admin = await prepareDatabase(database, config, logger).catch(async (error) => {
+  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  let database = await openDatabase(target);
+  const { admin, seeded } = await prepareDatabase(database, config, logger).catch(async (error) => {
     await database.close().catch(() => {});
     throw error;
   });
+  // Seeding the demo grows PGlite's WebAssembly memory to several hundred MB, and that memory never shrinks: the shop
+  // serves from a database thread opened afresh (about a second, once, at the first start; decision 0152).
+  if (seeded && database.kind === 'pglite') {
+    await database.close();
+    database = await openDatabase(target);
+  }
 
   // The payment providers the shop knows: one adapter each (src/payments/<provider>.ts), one line here (decision 0129).
   const payments = paymentGateways(database.db, config.payments, {
@@ -57,7 +65,13 @@ async function main() {
   });
   const metrics = createMetrics(database.db);
   // One messenger per process: every message to Telegram leaves through it, at one pace (decision 0128).
-  const messenger = createMessenger({ db: database.db, apiRoot: config.telegramApiRoot, logger, perSecond: config.broadcastRatePerSecond });
+  const messenger = createMessenger({
+    db: database.db,
+    apiRoot: config.telegramApiRoot,
+    logger,
+    perSecond: config.broadcastRatePerSecond,
+    paidBroadcast: config.paidBroadcast,
+  });
   const bot = telegramBot({ db: database.db, config, logger, messenger, payments, metrics });
   // One line for every notice that finds no bot, whichever job it comes from.
   const noBot = noBotNotices(logger);
@@ -89,6 +103,7 @@ async function main() {
           guessingLimitsPruning(database.db),
           idempotencyPruning(database.db),
           saleTalliesFolding(database.db, logger),
+          broadcastSchedules(database.db, logger),
           interruptedCreations(database.db, logger),
           depositReconciliation(database.db, payments, logger),
           starsReconciliation(database.db, messenger, logger),

@@ -7,6 +7,9 @@ import { createI18n } from '../src/messenger/i18n';
 import { addBotAdmin } from '../src/domain/users/bot-admins';
 import { queryRows } from '../src/db/query';
 import { broadcastSender } from '../src/jobs/broadcast-sender';
+import { createBroadcast } from '../src/domain/broadcasts/broadcasts';
+import { broadcastSales } from '../src/domain/broadcasts/opens';
+import { createCatalogue, createNumlist } from './support/wallet-fixtures';
 import { type BotHarness, startBotHarness } from './support/bot-harness';
 import { register, textOf } from './support/bot-customer';
 import type { StandInUser } from './support/bot-api-stand-in';
@@ -33,6 +36,9 @@ async function customer(harness: BotHarness, telegramId: number, language = /Fra
 const nextMessage = (user: StandInUser, since: number, check: (text: string) => boolean) =>
   user.waitForMessage((m) => m.messageId > since && check(textOf(m)), 10_000);
 const lastId = (user: StandInUser) => Math.max(0, ...user.messages().map((m) => m.messageId));
+/** The confirmation as the bot shows it: audience and count, then the paid send's terms (1,000/s, 0.1 ⭐ a message). */
+const confirmText = (audience: string, count: number, cost: number) =>
+  `${fr('broadcast-confirm', { audience, count })}\n\n${fr('broadcast-paid-note', { rate: '1 000', price: '0,1', cost })}`;
 
 describe('/broadcast in the bot', () => {
   it('is refused to customers and to admins without the broadcasts permission, by command and by the panel button', async () => {
@@ -84,10 +90,10 @@ describe('/broadcast in the bot', () => {
     const preview = await nextMessage(admin, since, (t) => t.includes('Nouveau'));
     expect(preview.text).toBe('<b>Nouveau</b> stock &lt;blink&gt;!&lt;/blink&gt;');
     const confirm = await nextMessage(admin, since, (t) => t.includes(fr('broadcast-audience-all')));
-    expect(textOf(confirm)).toBe(fr('broadcast-confirm', { audience: fr('broadcast-audience-all'), count: 5 }));
+    expect(textOf(confirm)).toBe(confirmText(fr('broadcast-audience-all'), 5, 1));
 
     await admin.tap(new RegExp(fr('broadcast-audience-buyers')));
-    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m) === fr('broadcast-confirm', { audience: fr('broadcast-audience-buyers'), count: 2 }));
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m) === confirmText(fr('broadcast-audience-buyers'), 2, 1));
     await admin.tap(/✅/);
     await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m).startsWith('⏳'));
     // A second tap on the same preview sends nothing more.
@@ -102,6 +108,47 @@ describe('/broadcast in the bot', () => {
     expect(h.standIn.calls('sendMessage').filter((c) => c.chatId === 9202 && String(c.params.text).includes('Nouveau'))).toHaveLength(1);
   });
 
+  it('offers a paid send with its cost, refuses it while the Star balance is short, then sends it paid', async () => {
+    h = await startBotHarness();
+    const admin = await customer(h, 9401);
+    const audience = [admin];
+    for (let id = 9402; id <= 9412; id++) audience.push(await customer(h, id));
+    await addBotAdmin(h.database.db, { telegramChatId: 9401, permissions: ['broadcasts'] }, null);
+    const sender = broadcastSender(h.database.db, h.messenger, { logger: pino({ level: 'silent' }), pollMs: 50 });
+    await sender.start();
+    stopSender = () => sender.stop();
+
+    let since = lastId(admin);
+    await admin.send('/broadcast');
+    await nextMessage(admin, since, (t) => t === fr('broadcast-prompt'));
+    since = lastId(admin);
+    await admin.send('Soldes <b>flash</b>');
+    // 12 customers at 0.1 ⭐: 1.2, so 2 Stars (Telegram charges whole ones); the bot has 1.
+    const confirm = await nextMessage(admin, since, (t) => t.includes(fr('broadcast-audience-all')));
+    expect(textOf(confirm)).toBe(confirmText(fr('broadcast-audience-all'), 12, 2));
+    expect(confirm.buttons.flat().map((b) => b.text)).toContain(fr('broadcast-paid-button', { cost: 2 }));
+    h.standIn.setStarBalance(1);
+    await admin.tap(/⚡/);
+    const short = fr('broadcast-paid-short', { cost: 2, balance: 1 });
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m) === `${short}\n\n${confirmText(fr('broadcast-audience-all'), 12, 2)}`);
+    const [none] = await queryRows<{ n: number }>(h.database.db, sql`select count(*)::int as n from broadcasts`);
+    expect(none.n).toBe(0);
+
+    // Topped up: the same screen's paid button sends, each message with allow_paid_broadcast, Telegram taking 1.2 ⭐.
+    h.standIn.setStarBalance(5);
+    await admin.tap(/⚡/);
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m).startsWith('⏳'));
+    await nextMessage(admin, confirm.messageId, (t) => t === fr('broadcast-done', { id: '1', sent: '12', total: '12' }));
+    const [row] = await queryRows<{ paid: boolean }>(h.database.db, sql`select paid from broadcasts`);
+    expect(row.paid).toBe(true);
+    // The 12 customers (the admin among them) once each, paid; the bot's own messages (preview, notices) not paid.
+    const paid = h.standIn.calls('sendMessage').filter((c) => c.params.allow_paid_broadcast === true);
+    expect(new Set(paid.map((c) => c.chatId))).toEqual(new Set(audience.map((u) => u.id)));
+    expect(paid).toHaveLength(12);
+    expect(paid.every((c) => c.params.text === 'Soldes <b>flash</b>')).toBe(true);
+    expect(h.standIn.starBalanceMilli()).toBe(5000 - 1200);
+  });
+
   it('a customer who blocked the bot is skipped by later broadcasts until they write to it again', async () => {
     h = await startBotHarness();
     const alice = await customer(h, 9301);
@@ -111,5 +158,83 @@ describe('/broadcast in the bot', () => {
     await nextMessage(alice, since, () => true);
     const [row] = await queryRows<{ blocked: Date | null }>(h.database.db, sql`select bot_blocked_at as blocked from users where telegram_id = 9301`);
     expect(row.blocked).toBeNull();
+  });
+});
+
+describe('broadcast audiences, buttons and deep links in the bot (decision 0151)', () => {
+  it('narrows an audience to a language, counts it, and sends to those customers only', async () => {
+    h = await startBotHarness();
+    const admin = await customer(h, 9401);
+    const english = [await customer(h, 9402, /English/), await customer(h, 9403, /English/)];
+    const german = await customer(h, 9404, /Deutsch/);
+    await addBotAdmin(h.database.db, { telegramChatId: 9401, permissions: ['broadcasts'] }, null);
+    await h.database.db.execute(sql`update users set total_purchases_cents = 600 where telegram_id in (9402, 9404)`);
+    const sender = broadcastSender(h.database.db, h.messenger, { logger: pino({ level: 'silent' }), pollMs: 50 });
+    await sender.start();
+    stopSender = () => sender.stop();
+
+    let since = lastId(admin);
+    await admin.send('/broadcast');
+    await nextMessage(admin, since, (t) => t === fr('broadcast-prompt'));
+    since = lastId(admin);
+    await admin.send('Only English buyers');
+    const confirm = await nextMessage(admin, since, (t) => t.includes(fr('broadcast-audience-all')));
+    await admin.tap(new RegExp(fr('broadcast-language-any')));
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m) === fr('broadcast-language-choose'));
+    await admin.tap(/English/);
+    const englishAll = `${fr('broadcast-audience-all')} · 🇬🇧 English`;
+    // The confirmation, then the paid send's terms (decision 0150).
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m).startsWith(fr('broadcast-confirm', { audience: englishAll, count: 2 })));
+    // The language stays when the preset changes.
+    await admin.tap(new RegExp(fr('broadcast-audience-buyers')));
+    const englishBuyers = `${fr('broadcast-audience-buyers')} · 🇬🇧 English`;
+    await admin.waitForMessage((m) => m.messageId === confirm.messageId && textOf(m).startsWith(fr('broadcast-confirm', { audience: englishBuyers, count: 1 })));
+    await admin.tap(/✅/);
+    await english[0].waitForMessage((m) => m.text === 'Only English buyers');
+    await nextMessage(admin, confirm.messageId, (t) => t === fr('broadcast-done', { id: '1', sent: '1', total: '1' }));
+    expect(english[1].messages().some((m) => m.text === 'Only English buyers')).toBe(false);
+    expect(german.messages().some((m) => m.text === 'Only English buyers')).toBe(false);
+  });
+
+  it('sends the buttons; the deep link is recorded once per customer and opens the operator’s quantity screen', async () => {
+    h = await startBotHarness();
+    const db = h.database.db;
+    const alice = await customer(h, 9501);
+    const bob = await customer(h, 9502);
+    const catalogue = await createCatalogue(db, { operator: 'Orangina' });
+    await createNumlist(db, { countryId: catalogue.countryId, operatorId: catalogue.operatorId, count: 500, unitPriceMicros: 10_000 });
+    const b = await createBroadcast(db, {
+      message: 'Nouveau stock',
+      audience: { kind: 'all' },
+      buttons: [
+        [{ kind: 'operator', text: 'Acheter', operatorId: catalogue.operatorId, opens: 'bot' }],
+        [{ kind: 'url', text: 'Notre site', url: 'https://example.com/promo' }],
+      ],
+    });
+    const sender = broadcastSender(db, h.messenger, { logger: pino({ level: 'silent' }), pollMs: 50 });
+    await sender.start();
+    stopSender = () => sender.stop();
+
+    const got = await alice.waitForMessage((m) => m.text === 'Nouveau stock', 10_000);
+    const payload = `bc${b.id}_${catalogue.operatorId}`;
+    expect(got.buttons).toEqual([
+      [{ text: 'Acheter', url: `https://t.me/${h.standIn.botInfo.username}?start=${payload}` }],
+      [{ text: 'Notre site', url: 'https://example.com/promo' }],
+    ]);
+    // Opening the link is Telegram sending /start with its payload, twice here.
+    let since = lastId(alice);
+    await alice.send(`/start ${payload}`);
+    const screen = await nextMessage(alice, since, (t) => t.includes('Orangina'));
+    expect(screen.buttons.flat().some((button) => button.callbackData === `qty:${catalogue.countryId}:${catalogue.operatorId}:100`)).toBe(true);
+    since = lastId(alice);
+    await alice.send(`/start ${payload}`);
+    await nextMessage(alice, since, (t) => t.includes('Orangina'));
+    await bob.waitForMessage((m) => m.text === 'Nouveau stock', 10_000);
+    since = lastId(bob);
+    await bob.send(`/start ${payload}`);
+    await nextMessage(bob, since, (t) => t.includes('Orangina'));
+    const opens = await queryRows<{ user_id: number }>(db, sql`select user_id from broadcast_opens where broadcast_id = ${b.id}`);
+    expect(opens).toHaveLength(2);
+    expect((await broadcastSales(db, b.id)).opens).toBe(2);
   });
 });

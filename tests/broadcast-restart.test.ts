@@ -9,11 +9,16 @@ import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
 import { type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
-import { testDbKind } from './support/db';
+import { migratedDataFolder, testDbKind } from './support/db';
 import { startShop, stopShop } from './support/shop-process';
 
 const FIRST_CHAT = 720_000_000;
-const CUSTOMERS = 1000;
+
+/** Free at 100/s (groups of 3, 4 at once: 12 in flight at most), and paid at 1,000/s (8 groups of 25: 200). */
+const CASES = [
+  { name: 'a free broadcast', paid: false, customers: 1000, killAt: 300, inFlight: 12 },
+  { name: 'a paid broadcast at 1,000 a second', paid: true, customers: 5000, killAt: 1500, inFlight: 200 },
+];
 
 describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
   let dataDir: string | undefined;
@@ -23,10 +28,14 @@ describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes after a restart with no customer messaged twice', async () => {
+  it.each(CASES)('$name finishes after a restart with no customer messaged twice', async ({ paid, customers: CUSTOMERS, killAt, inFlight }) => {
+    await standIn?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
     standIn = await startBotApiStandIn();
     const stand = standIn;
+    stand.setStarBalance(1000);
     dataDir = await mkdtemp(join(tmpdir(), 'autoshop-broadcast-'));
+    await migratedDataFolder(dataDir);
     const env = {
       DATA_DIR: dataDir,
       SEED: 'none',
@@ -34,8 +43,9 @@ describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
       TELEGRAM_BOT_TOKEN: stand.token,
       TELEGRAM_API_ROOT: stand.url,
       BROADCAST_RATE: '100',
+      PAID_BROADCAST_RATE: '1000',
     };
-    // A first start creates the database and stores the bot token; then the customers and the broadcast are written
+    // A first start (on a copy of the migrated template) stores the bot token; then the customers and the broadcast are written
     // while no process runs (PGlite: one process per data folder).
     const first = await startShop(env);
     expect(await stopShop(first.child)).toBe(0);
@@ -43,11 +53,12 @@ describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
     await database.db.execute(sql`
       insert into users (username, telegram_id, language)
       select 'tg_' || g, ${FIRST_CHAT} + g, 'fr' from generate_series(1, ${CUSTOMERS}) g`);
-    const b = await createBroadcast(database.db, { message: 'Nouveau stock <b>disponible</b>', audience: { kind: 'all' } });
+    const terms = { milliStarsPerMessage: 100, starBalance: async () => 1000 };
+    const b = await createBroadcast(database.db, { message: 'Nouveau stock <b>disponible</b>', audience: { kind: 'all' }, paid }, terms);
     await database.close();
 
     const second = await startShop(env);
-    await stand.waitFor(() => stand.calls('sendMessage').length >= 300, 60_000);
+    await stand.waitFor(() => stand.calls('sendMessage').length >= killAt, 60_000);
     second.child.kill('SIGKILL');
     await new Promise((resolve) => second.child.once('exit', resolve));
     const atKill = stand.calls('sendMessage').length;
@@ -57,7 +68,7 @@ describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
     // The dead process's turn lapses (15 s), then the rest goes out.
     await stand.waitFor(() => {
       const calls = stand.calls('sendMessage');
-      return calls.length >= CUSTOMERS - 10 && Date.now() - calls[calls.length - 1].at > 2000;
+      return calls.length >= CUSTOMERS - inFlight && Date.now() - calls[calls.length - 1].at > 2000;
     }, 90_000);
     expect(await stopShop(third.child)).toBe(0);
 
@@ -71,8 +82,9 @@ describe.runIf(testDbKind === 'pglite')('a broadcast across a kill -9', () => {
       expect(Math.max(...perChat.values())).toBe(1);
       expect(done.status).toBe('done');
       expect(done.sentCount + done.uncertainCount).toBe(CUSTOMERS);
-      // At most the calls in flight at the kill (the sender's concurrency) are uncertain.
-      expect(done.uncertainCount).toBeLessThanOrEqual(4);
+      // At most the calls in flight at the kill (the sender's groups under way) are uncertain.
+      expect(done.uncertainCount).toBeLessThanOrEqual(inFlight);
+      expect(calls.every((c) => (c.params.allow_paid_broadcast === true) === paid)).toBe(true);
       // Everyone recorded as sent has exactly one message; the uncertain have zero or one.
       const rows = await queryRows<{ chat_id: string; status: string }>(
         check.db,

@@ -8,7 +8,7 @@ import { queryRows } from '../src/db/query';
 import { storeBotToken } from '../src/domain/settings/bot-config';
 import { countAudience } from '../src/domain/broadcasts/audience';
 import { createBroadcast, getBroadcast } from '../src/domain/broadcasts/broadcasts';
-import { claimRecipient, listNextRecipients, activeBroadcast } from '../src/domain/broadcasts/delivery';
+import { claimRecipients, listNextRecipients, activeBroadcast } from '../src/domain/broadcasts/delivery';
 import { broadcastSender } from '../src/jobs/broadcast-sender';
 import { type BotApiStandIn, startBotApiStandIn } from './support/bot-api-stand-in';
 import { busiestSecond } from './support/busiest-second';
@@ -71,10 +71,10 @@ describe('broadcast sender', () => {
     // Two shop processes: only the lease holder sends.
     await Promise.all([startSender({ perSecond: cap, concurrency: 8, holder: 'one' }), startSender({ perSecond: cap, concurrency: 8, holder: 'two' })]);
 
-    await standIn.waitFor(() => standIn.calls('sendMessage').length > 1500, 30_000);
+    await standIn.waitFor(() => standIn.calls('sendMessage').length > 1500, 60_000);
     const firstPause = standIn.calls('sendMessage').length;
     standIn.failNext('sendMessage', { status: 429, retryAfter: 1 });
-    await standIn.waitFor(() => standIn.calls('sendMessage').length > 3500, 30_000);
+    await standIn.waitFor(() => standIn.calls('sendMessage').length > 3500, 60_000);
     standIn.failNext('sendMessage', { status: 429, retryAfter: 2 });
 
     const done = await waitDone(b.id, 60_000);
@@ -96,13 +96,15 @@ describe('broadcast sender', () => {
 
     // The cap, counting every call (refused ones too).
     expect(busiestSecond(calls)).toBeLessThanOrEqual(cap);
-    // After each 429 nothing new left until retry_after had passed (only calls already in flight, at most 7, arrived).
+    // After each 429 nothing new left until retry_after had passed: only calls already in flight arrived (8 groups of
+    // 15 at most, within moments of the refusal).
     const refused = calls.filter((c) => c.failed === 429);
     expect(refused).toHaveLength(2);
     for (const [i, r] of refused.entries()) {
       const wait = i === 0 ? 1000 : 2000;
       const early = calls.filter((c) => c.at > r.at && c.at < r.at + wait);
-      expect(early.length, `calls during the pause after 429 #${i + 1}`).toBeLessThanOrEqual(7);
+      expect(early.length, `calls during the pause after 429 #${i + 1}`).toBeLessThanOrEqual(8 * 15);
+      expect(early.filter((c) => c.at > r.at + 500).length, `calls late in the pause after 429 #${i + 1}`).toBe(0);
     }
     expect(firstPause).toBeGreaterThan(0);
 
@@ -110,7 +112,7 @@ describe('broadcast sender', () => {
     expect(marked.n).toBe(40);
     // The next broadcast skips them.
     expect(await countAudience(db, { kind: 'all' })).toBe(4960);
-  }, 120_000);
+  }, 240_000);
 
   // How close to the cap the sender keeps is a speed figure, measured by bench/broadcast.bench.ts, not asserted here: a
   // loaded test machine would make it flaky. The cap is a rule, asserted.
@@ -131,14 +133,13 @@ describe('broadcast sender', () => {
     const b = await createBroadcast(db, { message: 'Bonjour', audience: { kind: 'all' } });
     const active = await activeBroadcast(db);
     expect(await listNextRecipients(db, active!)).toBe(true);
-    // A process claimed customer 3 and died before Telegram answered.
-    const [row] = await queryRows<{ id: number }>(db, sql`select id from users where telegram_id = ${FIRST_CHAT + 3}`);
-    expect(await claimRecipient(db, b.id, row.id)).toBe(true);
+    // A process claimed customers 1 to 3 and died before Telegram answered.
+    expect((await claimRecipients(db, b.id, 3)).map((r) => r.chatId)).toEqual([FIRST_CHAT + 1, FIRST_CHAT + 2, FIRST_CHAT + 3]);
     await startSender({ perSecond: 50 });
     const done = await waitDone(b.id, 20_000);
-    expect(done).toMatchObject({ recipientCount: 20, sentCount: 19, uncertainCount: 1 });
-    expect(standIn.chat(FIRST_CHAT + 3)).toHaveLength(0);
-    expect(standIn.calls('sendMessage')).toHaveLength(19);
+    expect(done).toMatchObject({ recipientCount: 20, sentCount: 17, uncertainCount: 3 });
+    for (const g of [1, 2, 3]) expect(standIn.chat(FIRST_CHAT + g)).toHaveLength(0);
+    expect(standIn.calls('sendMessage')).toHaveLength(17);
   }, 30_000);
 
   it('gives up on a customer after three 5xx answers, retries fewer, and counts a 400 as failed', async () => {

@@ -50,8 +50,14 @@ describe.runIf(testDbKind === 'pglite')('npm start', () => {
     const fresh = await mkdtemp(join(tmpdir(), 'autoshop-start-'));
     try {
       const shop = await start({ DATA_DIR: fresh, LOG_LEVEL: 'info' });
-      // The job runner's first rounds, the demo's queued work: what used to print 14 lines under the banner.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // The job runner's first rounds, the demo's queued work: what used to print 14 lines under the banner. Read once
+      // the output has been still for 4 s (the shop repeats the banner after 2 quiet seconds; on a loaded machine the
+      // server's "listening" line came 4 s after the banner, CI).
+      let length = -1;
+      for (let waited = 0; waited < 40_000 && shop.output().length !== length; waited += 4_000) {
+        length = shop.output().length;
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+      }
       const lines = shop.output().trim().split('\n');
       expect(lines.slice(-3).join('\n'), shop.output()).toMatch(
         /^AutoShop is running: http:\/\/\S+\nFirst admin created: user name "admin"\n {2}password "[^"]+" \(shown once/,

@@ -54,5 +54,7 @@ describe('outgoing webhooks across a kill -9', () => {
       const rows = (await db.execute(sql`select status, count(*)::int as n from webhook_deliveries group by status`)) as unknown as { rows?: unknown[] };
       expect(rows.rows ?? rows).toEqual([{ status: 'delivered', n: 5 }]);
     });
-  });
+    // Two shop starts and three database openings: seconds on a quiet machine, more than Vitest's default 30 s on a
+    // loaded one (it timed out so, before and after decision 0149, at a load average of 15).
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { BotHarness } from '../../tests/support/bot-harness';
 import type { ChatMessage, StandInUser } from '../../tests/support/bot-api-stand-in';
-import { register, textOf } from '../../tests/support/bot-customer';
+import { hasButton, newestMessageId, register, textOf } from '../../tests/support/bot-customer';
 import { balanceOf, createCatalogue, createCustomer, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
 import { queryRows } from '../db/query';
 import { addBotAdmin } from '../domain/users/bot-admins';
@@ -29,12 +29,10 @@ async function person(harness: BotHarness, telegramId: number, username: string)
   return user;
 }
 
-const newest = (user: StandInUser) => Math.max(0, ...user.messages().map((m) => m.messageId));
-const hasButton = (data: string) => (m: ChatMessage) => m.buttons.flat().some((b) => b.callbackData === data);
 
 /** Sends a text and returns the bot's next message. */
 async function answerTo(user: StandInUser, text: string) {
-  const last = newest(user);
+  const last = newestMessageId(user);
   await user.send(text);
   return textOf(await user.waitForMessage((m) => m.messageId > last && m.text !== text));
 }
@@ -47,7 +45,7 @@ async function tapFor(user: StandInUser, data: string, check: (m: ChatMessage) =
   const tapped = messageId ?? [...user.messages()].reverse().find(hasButton(data))?.messageId;
   if (tapped === undefined) throw new Error(`no button with data ${data}`);
   const edits = user.messages().find((m) => m.messageId === tapped)?.editCount ?? 0;
-  const last = newest(user);
+  const last = newestMessageId(user);
   await user.tapData(data, tapped);
   return user.waitForMessage((m) => ((m.messageId === tapped && m.editCount > edits) || m.messageId > last) && check(m));
 }

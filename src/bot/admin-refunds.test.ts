@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, StandInUser } from '../../tests/support/bot-api-stand-in';
-import { register, textOf } from '../../tests/support/bot-customer';
+import { hasButton, newestMessageId, register, tapFor, textOf } from '../../tests/support/bot-customer';
 import { harnessPerTest } from '../../tests/support/harness-per-test';
 import { balanceOf, countOf, createCatalogue, createNumlist, setSetting } from '../../tests/support/wallet-fixtures';
 import type { Job } from '../db/jobs';
@@ -22,19 +22,8 @@ const i18n = createI18n();
 const t = (language: string) => (key: string, vars?: Record<string, unknown>) => textOf({ text: i18n.t(language, key, vars as never) });
 const fr = t('fr');
 const harnesses = harnessPerTest();
-const hasButton = (data: string) => (m: ChatMessage) => m.buttons.flat().some((b) => b.callbackData === data);
-const newest = (user: StandInUser) => Math.max(0, ...user.messages().map((m) => m.messageId));
-
-/** Taps the newest button with this data; resolves with the tapped message once edited so that check holds. */
-async function tapFor(user: StandInUser, data: string, check: (m: ChatMessage) => boolean) {
-  const tapped = [...user.messages()].reverse().find(hasButton(data));
-  if (!tapped) throw new Error(`no button with data ${data}`);
-  const last = newest(user);
-  await user.tapData(data, tapped.messageId);
-  return user.waitForMessage((m) => ((m.messageId === tapped.messageId && m.editCount > tapped.editCount) || m.messageId > last) && check(m));
-}
 async function answerTo(user: StandInUser, text: string, check: (m: ChatMessage) => boolean = () => true) {
-  const last = newest(user);
+  const last = newestMessageId(user);
   await user.send(text);
   return user.waitForMessage((m) => m.messageId > last && m.text !== text && check(m));
 }

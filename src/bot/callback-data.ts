@@ -1,15 +1,20 @@
 // The callback data of every inline button (Telegram allows 64 bytes): built here, matched by the features.
 import type { RefundReason } from '../contracts/refunds';
 
-/** A refund chosen in the bot: order, ticket (0: none), count (0: what is left), numbers refunded before, reason, box. */
-export type RefundChoice = { orderId: number; ticketId: number; count: number; before: number; reason: RefundReason; suppress: boolean };
+/**
+ * A refund chosen in the bot: order, ticket (0: none), count (0: what is left), numbers refunded before, reason, box;
+ * `pasted`: the count is of the numbers the admin pasted, kept in their chat's step (too long for a button).
+ */
+export type RefundChoice = { orderId: number; ticketId: number; count: number; pasted: boolean; before: number; reason: RefundReason; suppress: boolean };
 const REASON_LETTER: Record<RefundReason, string> = { dead: 'd', duplicate: 'u', wrong_target: 'w', other: 'o' };
-const refundChoice = (r: RefundChoice) => `${r.orderId}:${r.ticketId}:${r.count}:${r.before}:${REASON_LETTER[r.reason]}:${r.suppress ? 's' : 'n'}`;
+const refundChoice = (r: RefundChoice) =>
+  `${r.orderId}:${r.ticketId}:${r.pasted ? 'p' : ''}${r.count}:${r.before}:${REASON_LETTER[r.reason]}:${r.suppress ? 's' : 'n'}`;
 const LETTER_REASON: Record<string, RefundReason> = { d: 'dead', u: 'duplicate', w: 'wrong_target', o: 'other' };
 
 /** The RefundChoice of an adminRefundCheck or adminRefundConfirm match. */
 export function readRefundChoice(m: ArrayLike<string>): RefundChoice {
-  return { orderId: Number(m[1]), ticketId: Number(m[2]), count: Number(m[3]), before: Number(m[4]), reason: LETTER_REASON[m[5]], suppress: m[6] === 's' };
+  const pasted = m[3].startsWith('p');
+  return { orderId: Number(m[1]), ticketId: Number(m[2]), count: Number(pasted ? m[3].slice(1) : m[3]), pasted, before: Number(m[4]), reason: LETTER_REASON[m[5]], suppress: m[6] === 's' };
 }
 export const CALLBACK = {
   menu: 'menu',
@@ -57,18 +62,26 @@ export const CALLBACK = {
   adminChannelEdit: (channel: 'main' | 'proof') => `adm:che:${channel}`,
   adminProofPosts: (on: boolean) => `adm:prf:${on ? 'on' : 'off'}`,
   // Refunds (decision 0140): the panel's entry asks for an order; an order's screen (a ticket id or 0), then part of it
-  // (count typed) or all of it (count 0), a reason (d, u, w, o), the suppression box (s/n) and the confirmation. `before`
+  // (count typed, or numbers pasted: count p<n>, decision 0147) or all of it (count 0), a reason (d, u, w, o), the suppression box (s/n) and the confirmation. `before`
   // is the numbers refunded when the screen was shown: a refund meanwhile refuses the confirmation (no double refund).
   adminRefunds: 'adm:refunds',
   adminRefundOrder: (orderId: number, ticketId: number | null) => `adm:rfo:${orderId}:${ticketId ?? 0}`,
   adminRefundSome: (orderId: number, ticketId: number, before: number) => `adm:rfs:${orderId}:${ticketId}:${before}`,
+  adminRefundPaste: (orderId: number, ticketId: number, before: number) => `adm:rfp:${orderId}:${ticketId}:${before}`,
   adminRefundReason: (orderId: number, ticketId: number, count: number, before: number) => `adm:rfr:${orderId}:${ticketId}:${count}:${before}`,
   adminRefundCheck: (r: RefundChoice) => `adm:rfk:${refundChoice(r)}`,
   adminRefundConfirm: (r: RefundChoice) => `adm:rfy:${refundChoice(r)}`,
-  // Broadcasts (/broadcast, or the panel's adminBroadcast): an audience chosen for a preview, send it, give up.
-  broadcastAudience: (nonce: string, audience: string) => `bca:${nonce}:${audience}`,
-  broadcastSend: (nonce: string, audience: string) => `bcs:${nonce}:${audience}`,
+  // Broadcasts (/broadcast, or the panel's adminBroadcast): an audience chosen for a preview, send it (paid: :p), give up.
+  // The audience's language filter (decision 0151): `any`, or a language code; bcl opens the list of languages.
+  broadcastAudience: (nonce: string, audience: string, language = 'any') => `bca:${nonce}:${audience}:${language}`,
+  broadcastSend: (nonce: string, audience: string, language = 'any', paid = false) => `bcs:${nonce}:${audience}:${language}${paid ? ':p' : ''}`,
+  broadcastLanguages: (nonce: string, audience: string) => `bcl:${nonce}:${audience}`,
   broadcastCancel: 'bcx',
+  // Scheduling (issue 30): type the start time for the audience chosen; the scheduled ones listed; a cancel asked, then confirmed.
+  broadcastSchedule: (nonce: string, audience: string, language = 'any') => `bcp:${nonce}:${audience}:${language}`,
+  broadcastScheduled: 'bcq',
+  broadcastUnschedule: (id: number) => `bcu:${id}`,
+  broadcastUnscheduleConfirmed: (id: number) => `bcuy:${id}`,
   // Reports (the panel's adminReports): the menu for a period, one report for a period.
   reportsMenu: (period: string) => `rep:m:${period}`,
   report: (kind: string, period: string) => `rep:${kind}:${period}`,
@@ -112,12 +125,17 @@ export const MATCH = {
   adminProofPosts: /^adm:prf:(on|off)$/,
   adminRefundOrder: /^adm:rfo:(\d{1,9}):(\d{1,9})$/,
   adminRefundSome: /^adm:rfs:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
+  adminRefundPaste: /^adm:rfp:(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
   adminRefundReason: /^adm:rfr:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9})$/,
-  adminRefundCheck: /^adm:rfk:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
-  adminRefundConfirm: /^adm:rfy:(\d{1,9}):(\d{1,9}):(\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
+  adminRefundCheck: /^adm:rfk:(\d{1,9}):(\d{1,9}):(p?\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
+  adminRefundConfirm: /^adm:rfy:(\d{1,9}):(\d{1,9}):(p?\d{1,9}):(\d{1,9}):([duwo]):([sn])$/,
   // Broadcasts
-  broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
-  broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  broadcastAudience: /^bca:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30):(any|[a-z]{2})$/,
+  broadcastSend: /^bcs:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30):(any|[a-z]{2})(:p)?$/,
+  broadcastLanguages: /^bcl:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30)$/,
+  broadcastSchedule: /^bcp:([A-Za-z0-9]{6,20}):(all|buyers|depositors|inactive30):(any|[a-z]{2})$/,
+  broadcastUnschedule: /^bcu:(\d{1,9})$/,
+  broadcastUnscheduleConfirmed: /^bcuy:(\d{1,9})$/,
   // Reports (admin)
   reportsMenu: /^rep:m:(today|7d|30d)$/,
   report: /^rep:(sales|top|cat|ctry|dep):(today|7d|30d)$/,

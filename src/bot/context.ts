@@ -3,6 +3,7 @@ import type { PaymentGateways } from '../domain/wallet/payment-gateways';
 import type { I18nFlavor } from '@grammyjs/i18n';
 import type { Context } from 'grammy';
 import type { Logger } from 'pino';
+import type { PaidBroadcastTerms } from '../domain/broadcasts/paid';
 import type { Db } from '../domain/database';
 import type { ConversationStep } from '../domain/customers/conversation-steps';
 import type { Customer } from '../domain/customers/customers';
@@ -22,6 +23,8 @@ export type BotDeps = {
   payments?: PaymentGateways;
   /** This process's metrics: updates handled and their time (absent in the simulator). */
   metrics?: Pick<ShopMetrics, 'botUpdates' | 'botUpdateDuration'>;
+  /** A paid broadcast's pace and terms (the messenger's); absent in the simulator, which offers no paid send. */
+  paidBroadcast?: { perSecond: number; terms: PaidBroadcastTerms };
   /** The Mini App shop's https address (PUBLIC_URL + /shop); none without an https PUBLIC_URL (Telegram refuses web_app buttons over http). */
   shopUrl?: string;
 };

@@ -14,6 +14,7 @@ import { adminCreditsFeature } from './features/admin-credits';
 import { adminPanelFeature } from './features/admin-panel';
 import { adminRefundsFeature } from './features/admin-refunds';
 import { broadcastFeature } from './features/broadcast';
+import { broadcastScheduleFeature } from './features/broadcast-schedule';
 import { checkoutPaymentFeature } from './features/checkout-payment';
 import { adminReportsFeature } from './features/admin-reports';
 import { giftCardFeature } from './features/gift-cards';
@@ -29,6 +30,7 @@ import { startFeature } from './features/start';
 import { topUpFeature } from './features/top-up';
 import { starsTopUpFeature } from './features/stars-top-up';
 import { unhandledFeature } from './features/unhandled';
+import { telegramClientOptions } from '../messenger/client';
 import { figuresFor } from '../messenger/figures';
 import { starsPayments } from './stars-payments';
 
@@ -52,7 +54,7 @@ export type CreateBotOptions = {
 const DEFAULT_FLOOD = { updates: 12, windowMs: 3000 };
 
 export function createBot(token: string, deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
-  const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { apiRoot: options.apiRoot, ...options.clientOptions } });
+  const bot = new Bot<BotContext>(token, { botInfo: options.botInfo, client: { ...telegramClientOptions, apiRoot: options.apiRoot, ...options.clientOptions } });
   // grammY gives each update a client of its own carrying bot.api's rules: with the messenger's, the bot's replies
   // share the pace, the per-chat spacing and the 429 pauses of every other sender of the process.
   if (options.client) bot.api.config.use(...options.client.config.installedTransformers());
@@ -111,7 +113,7 @@ export function createBot(token: string, deps: BotDeps, options: CreateBotOption
   shop.use(startFeature);
   shop.use(requireCustomer);
   // broadcast before purchase, whose step clearing would drop the admin's preview on the tap that sends it.
-  shop.use(broadcastFeature);
+  shop.use(broadcastFeature, broadcastScheduleFeature);
   // A bot admin's reply to a ticket's notice, before any step of theirs would read it as something else.
   shop.use(supportReplyFeature);
   // purchase first: it clears an abandoned typed-quantity step before any other feature handles a tap.

@@ -53,6 +53,9 @@ const COUNTED: Record<string, string[]> = {
 
 /** Figures shown as labels ("Quantité : 5", "de 100 à 300", "3/5"), or money named like a count: no noun agrees with them. */
 const LABELS: Record<string, string[]> = {
+  'admin-refund-paste-foreign': ['count'],
+  'admin-refund-paste-again': ['count'],
+  'admin-refund-paste-found': ['count'],
   'quantity-prompt': ['minimum', 'available'],
   'error-quantity-number': ['minimum'],
   'error-stock': ['minimum'],
@@ -63,6 +66,9 @@ const LABELS: Record<string, string[]> = {
   'admin-support-order': ['quantity'],
   'broadcast-send-button': ['count'],
   'broadcast-done': ['sent', 'total'],
+  // « Destinataires à ce jour : 3 », « 📨 3 »: the figure is named by its label or its icon.
+  'broadcast-schedule-done': ['count'],
+  'broadcast-scheduled-item': ['count'],
   'report-sales-text': ['orders', 'sold', 'inStock'],
   'report-deposit-method-line': ['count'],
   'report-deposits-text': ['total', 'depositors'],

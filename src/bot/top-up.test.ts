@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type BotHarness, deliverWebhook } from '../../tests/support/bot-harness';
+import type { StandInUser } from '../../tests/support/bot-api-stand-in';
 import { register, tapCallback, textOf } from '../../tests/support/bot-customer';
 import { startBtcpayStandIn } from '../../tests/support/btcpay-stand-in';
 import { startNowpaymentsStandIn } from '../../tests/support/nowpayments-stand-in';
@@ -38,15 +39,19 @@ async function openRecharger(harness: BotHarness, telegramId: number, firstName:
   return user;
 }
 
-/** Solde → Recharger → manual top-up (turned on, with instructions): the amount screen with its presets is on screen. */
-async function openManualTopUp(harness: BotHarness, telegramId: number) {
+/**
+ * A test's harness (started with `options`), and a customer who went Solde → Recharger → manual top-up (turned on,
+ * with instructions): the amount screen with its presets is on screen.
+ */
+async function openManualTopUp(telegramId: number, options?: Parameters<typeof harnesses.start>[0]) {
+  const harness = await harnesses.start(options);
   await saveLanguageText(harness.database.db, 'manual-topup', 'fr', 'Virement : IBAN FR76 0000', { actorUserId: null });
   await setManualTopUps(harness.database.db, true, { actorUserId: null });
   const user = await openRecharger(harness, telegramId, 'Top');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData === 'tpm'));
   await tapCallback(user, 'tpm');
   await user.waitForMessage((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:') ?? false));
-  return user;
+  return { h: harness, user };
 }
 
 const runNotice = async (harness: BotHarness, depositId: number, event: 'detected' | 'credited') => {
@@ -56,13 +61,13 @@ const runNotice = async (harness: BotHarness, depositId: number, event: 'detecte
 };
 
 /** The same text said a second time (a new message, not the first one that said it). */
-const saidAgain = (user: Awaited<ReturnType<typeof openManualTopUp>>, text: string) =>
+const saidAgain = (user: StandInUser, text: string) =>
   user.waitForMessage((m) => textOf(m) === text && m.messageId !== user.messages().find((x) => textOf(x) === text)?.messageId);
 
 /** A typed amount is taken: the instructions show it with a deposit number, and it is the customer's only deposit. */
 async function expectTypedAmountRecorded(
   harness: BotHarness,
-  user: Awaited<ReturnType<typeof openManualTopUp>>,
+  user: StandInUser,
   telegramId: number,
   amount: { typed: string; shown: string; cents: number },
 ) {
@@ -85,13 +90,18 @@ async function chooseCoinAndAmount(
   await user.tapData(preset?.b.callbackData as string, preset?.m.messageId as number);
 }
 
-/** The deposit's credit is on the balance (`cents`), and the customer is told of it with the amount and the new balance. */
-async function expectCreditedAndTold(
+/**
+ * The provider's webhook credits the customer's deposit (`cents` on the balance), and the customer is told of it with
+ * the amount and the new balance.
+ */
+async function expectCreditedByWebhook(
   harness: BotHarness,
   user: Awaited<ReturnType<typeof openRecharger>>,
-  deposit: { id: number; user_id: number },
+  webhook: { url: string; hook: Parameters<typeof deliverWebhook>[2] },
   credited: { cents: number; amount: string; balance: string },
 ) {
+  expect(await deliverWebhook(harness, webhook.url, webhook.hook)).toBe('credited');
+  const [deposit] = await depositsOf(harness, user.id);
   expect(await balanceOf(harness.database.db, deposit.user_id)).toBe(credited.cents);
   await runNotice(harness, deposit.id, 'credited');
   await user.waitForMessage((m) => textOf(m) === fr('deposit-confirmed', { amount: credited.amount, balance: credited.balance }));
@@ -99,8 +109,7 @@ async function expectCreditedAndTold(
 
 describe('bot top-up', () => {
   it('records a manual top-up from a preset once, however often the preset is tapped', async () => {
-    h = await harnesses.start();
-    const user = await openManualTopUp(h, 7101);
+    const { h, user } = await openManualTopUp(7101);
     const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
     const presets = screen?.buttons.flat().filter((b) => b.callbackData?.startsWith('tpa:')) ?? [];
     expect(presets.map((b) => textOf({ text: b.text }))).toEqual(['6,00 €', '10,00 €', '25,00 €', '50,00 €']);
@@ -114,8 +123,7 @@ describe('bot top-up', () => {
   });
 
   it('refuses a typed amount below the minimum or unreadable, and takes "12,50"', async () => {
-    h = await harnesses.start();
-    const user = await openManualTopUp(h, 7102);
+    const { h, user } = await openManualTopUp(7102);
     const invalid = fr('topup-amount-invalid', { minimum: '6,00 €' });
     await user.send('5');
     await user.waitForMessage((m) => textOf(m) === invalid);
@@ -126,8 +134,7 @@ describe('bot top-up', () => {
   });
 
   it('creates no deposit for a forged amount in the callback data, says so, and keeps the prompt open', async () => {
-    h = await harnesses.start();
-    const user = await openManualTopUp(h, 7105);
+    const { h, user } = await openManualTopUp(7105);
     const screen = user.messages().find((m) => m.buttons.flat().some((b) => b.callbackData?.startsWith('tpa:')));
     const nonce = screen?.buttons.flat().find((b) => b.callbackData?.startsWith('tpa:'))?.callbackData?.split(':')[2];
     if (!screen || !nonce) throw new Error('no amount screen');
@@ -143,8 +150,7 @@ describe('bot top-up', () => {
   });
 
   it('refuses a typed amount above the maximum deposit with the figure, keeps the prompt open, and follows the setting', async () => {
-    h = await harnesses.start();
-    const user = await openManualTopUp(h, 7106);
+    const { h, user } = await openManualTopUp(7106);
     await user.send('10000,01');
     const tooLarge = fr('topup-amount-too-large', { amount: '10 000,01 €', maximum: '10 000,00 €' });
     await user.waitForMessage((m) => textOf(m) === tooLarge);
@@ -163,8 +169,7 @@ describe('bot top-up', () => {
   });
 
   it('tells the customer of the credit with the new balance, and the bot admins, once per notice job', async () => {
-    h = await harnesses.start({ admins: [990002] });
-    const user = await openManualTopUp(h, 7103);
+    const { h, user } = await openManualTopUp(7103, { admins: [990002] });
     await user.send('20');
     await user.waitForMessage((m) => textOf(m).includes('n°'));
     const [deposit] = await depositsOf(h, 7103);
@@ -181,8 +186,7 @@ describe('bot top-up', () => {
   });
 
   it('completes the notice job of a customer who blocked the bot', async () => {
-    h = await harnesses.start();
-    const user = await openManualTopUp(h, 7104);
+    const { h, user } = await openManualTopUp(7104);
     await user.send('6');
     await user.waitForMessage((m) => textOf(m).includes('n°'));
     const [deposit] = await depositsOf(h, 7104);
@@ -193,64 +197,52 @@ describe('bot top-up', () => {
 
   it('pays with NOWPayments from the bot: coin, amount, instructions with the memo and a QR code, then the credit', async () => {
     const np = await startNowpaymentsStandIn();
-    try {
-      h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
-      const user = await openRecharger(h, 7105, 'Pay');
-      await chooseCoinAndAmount(user, { offered: 'XRP', labels: ['BTC', 'ETH', 'XRP'], coin: 'XRP', cents: 1000 });
-      const instructions = await user.waitForMessage((m) => textOf(m).includes('XRP') && textOf(m).includes('20'));
-      const payment = [...np.payments.values()].at(-1);
-      if (!payment) throw new Error('no payment made');
-      expect(textOf(instructions)).toContain(payment.pay_address);
-      expect(textOf(instructions)).toContain(String(payment.payin_extra_id));
-      const photo = user.messages().find((m) => m.document?.mimeType === 'image/png');
-      expect(photo?.document?.content.subarray(1, 4).toString()).toBe('PNG');
+    harnesses.stopAfterTest(() => np.close());
+    h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+    const user = await openRecharger(h, 7105, 'Pay');
+    await chooseCoinAndAmount(user, { offered: 'XRP', labels: ['BTC', 'ETH', 'XRP'], coin: 'XRP', cents: 1000 });
+    const instructions = await user.waitForMessage((m) => textOf(m).includes('XRP') && textOf(m).includes('20'));
+    const payment = [...np.payments.values()].at(-1);
+    if (!payment) throw new Error('no payment made');
+    expect(textOf(instructions)).toContain(payment.pay_address);
+    expect(textOf(instructions)).toContain(String(payment.payin_extra_id));
+    const photo = user.messages().find((m) => m.document?.mimeType === 'image/png');
+    expect(photo?.document?.content.subarray(1, 4).toString()).toBe('PNG');
 
-      np.setStatus(payment.payment_id, 'finished');
-      const ipn = np.ipn(payment.payment_id);
-      expect(await deliverWebhook(h, '/webhooks/nowpayments', ipn)).toBe('credited');
-      const [deposit] = await depositsOf(h, 7105);
-      await expectCreditedAndTold(h, user, deposit, { cents: 1120, amount: '10,00 €', balance: '11,20 €' });
-    } finally {
-      await np.close();
-    }
+    np.setStatus(payment.payment_id, 'finished');
+    const ipn = np.ipn(payment.payment_id);
+    await expectCreditedByWebhook(h, user, { url: '/webhooks/nowpayments', hook: ipn }, { cents: 1120, amount: '10,00 €', balance: '11,20 €' });
   });
 
   it('pays with BTCPay Server from the bot: payment method, amount, address and checkout link, then the credit', async () => {
     const bp = await startBtcpayStandIn();
-    try {
-      h = await harnesses.start({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
-      const user = await openRecharger(h, 7107, 'Btc');
-      await chooseCoinAndAmount(user, { offered: 'BTC-LN', labels: ['BTC', 'BTC Lightning', 'LTC'], coin: 'BTC-CHAIN', cents: 2500 });
-      const instructions = await user.waitForMessage((m) => textOf(m).includes('0.0005'));
-      const [deposit] = await depositsOf(h, 7107);
-      const invoiceId = (await queryRows<{ provider_payment_id: string }>(h.database.db, sql`select provider_payment_id from deposits where id = ${deposit.id}`))[0]
-        .provider_payment_id;
-      const onChain = bp.methods(invoiceId).find((m) => m.paymentMethodId === 'BTC-CHAIN');
-      expect(textOf(instructions)).toContain(onChain?.destination);
-      // BTCPay's own checkout page, for Lightning or another coin.
-      expect(instructions.buttons.flat().find((b) => b.url)?.url).toBe(bp.invoice(invoiceId).checkoutLink);
-      expect(user.messages().some((m) => m.document?.mimeType === 'image/png')).toBe(true);
+    harnesses.stopAfterTest(() => bp.close());
+    h = await harnesses.start({ config: { payments: { btcpay: bp.settings, nowpayments: {} } } });
+    const user = await openRecharger(h, 7107, 'Btc');
+    await chooseCoinAndAmount(user, { offered: 'BTC-LN', labels: ['BTC', 'BTC Lightning', 'LTC'], coin: 'BTC-CHAIN', cents: 2500 });
+    const instructions = await user.waitForMessage((m) => textOf(m).includes('0.0005'));
+    const [deposit] = await depositsOf(h, 7107);
+    const invoiceId = (await queryRows<{ provider_payment_id: string }>(h.database.db, sql`select provider_payment_id from deposits where id = ${deposit.id}`))[0]
+      .provider_payment_id;
+    const onChain = bp.methods(invoiceId).find((m) => m.paymentMethodId === 'BTC-CHAIN');
+    expect(textOf(instructions)).toContain(onChain?.destination);
+    // BTCPay's own checkout page, for Lightning or another coin.
+    expect(instructions.buttons.flat().find((b) => b.url)?.url).toBe(bp.invoice(invoiceId).checkoutLink);
+    expect(user.messages().some((m) => m.document?.mimeType === 'image/png')).toBe(true);
 
-      bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
-      bp.setStatus(invoiceId, 'Settled');
-      const hook = bp.webhook(invoiceId, 'InvoiceSettled');
-      expect(await deliverWebhook(h, '/webhooks/btcpay', hook)).toBe('credited');
-      await expectCreditedAndTold(h, user, deposit, { cents: 2620, amount: '25,00 €', balance: '26,20 €' });
-    } finally {
-      await bp.close();
-    }
+    bp.pay(invoiceId, 'BTC-CHAIN', '0.0005');
+    bp.setStatus(invoiceId, 'Settled');
+    const hook = bp.webhook(invoiceId, 'InvoiceSettled');
+    await expectCreditedByWebhook(h, user, { url: '/webhooks/btcpay', hook }, { cents: 2620, amount: '25,00 €', balance: '26,20 €' });
   });
 
   it('says the payment service is unavailable when the provider cannot be reached', async () => {
     const np = await startNowpaymentsStandIn();
-    try {
-      np.down();
-      h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
-      const user = await openRecharger(h, 7106, 'Down');
-      await user.waitForMessage((m) => textOf(m) === fr('topup-unavailable'));
-      expect(await depositsOf(h, 7106)).toHaveLength(0);
-    } finally {
-      await np.close();
-    }
+    harnesses.stopAfterTest(() => np.close());
+    np.down();
+    h = await harnesses.start({ config: { payments: { btcpay: {}, nowpayments: np.settings } } });
+    const user = await openRecharger(h, 7106, 'Down');
+    await user.waitForMessage((m) => textOf(m) === fr('topup-unavailable'));
+    expect(await depositsOf(h, 7106)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // Alerts contract: what the header's bell lists (GET /api/alerts).
 import { z } from 'zod';
 
-const alertsSchema = z.object({
+export const alertsSchema = z.object({
   /** The smallest order: an active list holding fewer numbers cannot fill one. */
   minimumQuantity: z.number().int(),
   soldOut: z.object({

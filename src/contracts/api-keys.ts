@@ -28,7 +28,7 @@ export const apiKeyCreateSchema = z.object({
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 
-const apiKeySchema = z.object({
+export const apiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   scopes: z.array(z.enum(API_SCOPES)),
@@ -44,6 +44,8 @@ const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** POST /api/api-keys: the key and its secret, shown this once. */
-export type ApiKeyCreated = { key: ApiKey; secret: string };
+export const apiKeyCreatedSchema = z.object({ key: apiKeySchema, secret: z.string().meta({ examples: ['ak_…'] }) });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 /** GET /api/api-keys. */
-export type ApiKeyList = { keys: ApiKey[] };
+export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;

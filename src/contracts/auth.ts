@@ -17,6 +17,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginResponseSchema = successSchema.extend({ user: sessionUserSchema, token: z.string().min(1) });
 
+/** POST /api/auth/login refused: wrong name or password (`INVALID_CREDENTIALS`). */
+export const loginFailedSchema = z.object({ success: z.literal(false), code: z.literal('INVALID_CREDENTIALS'), message: z.string() });
+
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 
 /** Cookie set at login beside the bearer token; httpOnly so page scripts cannot read it. */

@@ -42,7 +42,7 @@ export const { create: categoryCreateSchema, update: categoryUpdateSchema } = en
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-const categorySchema = z.object({ ...entryBase, description: z.string(), icon: z.string(), type: z.string() });
+export const categorySchema = z.object({ ...entryBase, description: z.string(), icon: z.string(), type: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 // ─── Countries ─────────────────────────────────────────────────────────────────
@@ -67,7 +67,7 @@ export const { create: countryCreateSchema, update: countryUpdateSchema } = entr
 export type CountryCreate = z.infer<typeof countryCreateSchema>;
 export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
-const countrySchema = z.object({
+export const countrySchema = z.object({
   ...entryBase,
   code: z.string(),
   flag: z.string(),
@@ -91,7 +91,7 @@ export const { create: operatorCreateSchema, update: operatorUpdateSchema } = en
 export type OperatorCreate = z.infer<typeof operatorCreateSchema>;
 export type OperatorUpdate = z.infer<typeof operatorUpdateSchema>;
 
-const operatorSchema = z.object({
+export const operatorSchema = z.object({
   ...entryBase,
   countryId: z.number().int().nullable(),
   /** Null when the operator has no country: the back office shows 'Inconnu'. */
@@ -105,7 +105,7 @@ export const operatorsQuerySchema = z.object({ countryId: idValue('Pays invalide
 
 // ─── Continents ────────────────────────────────────────────────────────────────
 
-const continentSchema = z.object({
+export const continentSchema = z.object({
   name: z.string(),
   countryCount: z.number().int(),
   activeCountryCount: z.number().int(),
@@ -135,3 +135,8 @@ export const continentRenameSchema = z.object({
 export type ContinentRename = z.infer<typeof continentRenameSchema>;
 
 export const continentDeleteSchema = z.object({ continent: continentName });
+
+/** POST /api/continents: the continent and the first country filed under it. */
+export const continentCreatedSchema = z.object({ continent: z.string(), country: countrySchema });
+/** POST /api/countries/bulk-update-continent. */
+export const continentRenamedSchema = z.object({ success: z.literal(true), continent: z.string(), updatedCountries: z.number().int() });

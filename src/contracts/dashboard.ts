@@ -14,7 +14,7 @@ export const countTrendSchema = z.object({
   percentage: z.number().nullable(),
 });
 
-const dashboardStatsSchema = z.object({
+export const dashboardStatsSchema = z.object({
   /** Completed purchases, all time (refunded ones excluded). */
   totalSales: euroString,
   /** Completed deposits, all time. */
@@ -44,6 +44,8 @@ const dashboardStatsSchema = z.object({
   depositMethods: z.array(
     z.object({ provider: z.string(), crypto: z.string(), count: z.number().int(), amount: euroString, stars: z.number().int().nullable() }),
   ),
+  /** Support tickets not closed now: waiting for the shop's answer, and answered, waiting for the customer (decision 0146). */
+  openTickets: z.object({ total: z.number().int(), waitingForShop: z.number().int(), waitingForCustomer: z.number().int() }),
   trends: z.object({
     /** Sales of the last 30 days vs the 30 before. */
     totalSales: moneyTrendSchema,
@@ -64,7 +66,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** GET /api/dashboard/setup: what the owner still has to do before customers can buy and pay (decision 0125). */
 const SETUP_STEPS = ['botToken', 'supportContact', 'paymentMethod', 'paymentInstructions'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-const setupChecklistSchema = z.object({
+export const setupChecklistSchema = z.object({
   steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
   complete: z.boolean(),
 });

@@ -1,6 +1,6 @@
 // Deposits contract: the Dépôts page's tabs, rows and figures, and an admin's decision on a deposit.
 import { z } from 'zod';
-import { customerFields, euroString } from './common';
+import { customerFields, euroString, successSchema } from './common';
 import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 export const DEPOSIT_TABS = ['pending', 'completed', 'failed'] as const;
@@ -38,7 +38,7 @@ export type DepositItem = z.infer<typeof depositItemSchema>;
 export const depositPageSchema = pagedResponseSchema(depositItemSchema);
 
 const figure = z.object({ count: z.number().int(), amount: euroString });
-const depositStatsSchema = z.object({ completed: figure, pending: figure, failed: figure, today: figure });
+export const depositStatsSchema = z.object({ completed: figure, pending: figure, failed: figure, today: figure });
 export type DepositStatsResponse = z.infer<typeof depositStatsSchema>;
 
 /** POST /api/deposits/:id/approve: `confirmUnpaid` credits a provider's deposit the provider does not say is paid. */
@@ -47,7 +47,8 @@ export const depositApprovalSchema = z
   .optional();
 
 /** POST /api/deposits/:id/refund-stars: the Stars given back, and the customer's balance afterwards. */
-export type StarsRefundResponse = { success: true; refunded: string; stars: number; balance: string };
+export const starsRefundResponseSchema = successSchema.extend({ refunded: euroString, stars: z.number().int(), balance: euroString });
+export type StarsRefundResponse = z.infer<typeof starsRefundResponseSchema>;
 
 /** What the deposit's provider says before an admin credits it (GET /api/deposits/:id/provider-status). */
 const providerCheckSchema = z.object({
@@ -64,6 +65,9 @@ const providerCheckSchema = z.object({
   needsConfirmation: z.boolean(),
 });
 /** null: a manual deposit, no provider to ask. */
-const depositProviderStatusSchema = z.object({ provider: providerCheckSchema.nullable() });
+export const depositProviderStatusSchema = z.object({ provider: providerCheckSchema.nullable() });
 export type DepositProviderStatus = z.infer<typeof depositProviderStatusSchema>;
 export type ProviderCheckView = z.infer<typeof providerCheckSchema>;
+
+/** POST /api/deposits/:id/approve: what was credited, the balance after, what the provider said (`provider.provider`, as GET …/provider-status answers it). */
+export const depositApprovedSchema = successSchema.extend({ credited: euroString, balance: euroString, provider: depositProviderStatusSchema });

@@ -45,3 +45,9 @@ const giftCardSchema = z.object({
 });
 export type GiftCardItem = z.infer<typeof giftCardSchema>;
 export const giftCardPageSchema = pagedResponseSchema(giftCardSchema);
+
+/** POST /api/gift-cards: the batch generated, its cards in full (their codes are shown this once on the page). */
+export const giftCardBatchCreatedSchema = z.object({ batchId: z.string(), cards: z.array(giftCardSchema) });
+
+/** POST /api/gift-cards/:id/disable. */
+export const giftCardDisabledSchema = z.object({ disabled: z.literal(true) });

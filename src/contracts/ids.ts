@@ -22,13 +22,20 @@ export function readRecordId(text: string): number | null {
   return isRecordId(id) ? id : null;
 }
 
-/** A record id in a path (`/api/users/:id`). */
-const recordId = z.string().transform((text, ctx) => {
-  const id = readRecordId(text);
-  if (id !== null) return id;
-  ctx.addIssue({ code: 'custom', message: 'Identifiant invalide' });
-  return z.NEVER;
-});
+/**
+ * A record id in a path (`/api/users/:id`): read from its text by readRecordId (digits only, within range), so a bad
+ * one is a 400, never another record or a 500. The OpenAPI document calls it what it is, an integer (meta only: the
+ * parse is the transform's).
+ */
+const recordId = z
+  .string()
+  .transform((text, ctx) => {
+    const id = readRecordId(text);
+    if (id !== null) return id;
+    ctx.addIssue({ code: 'custom', message: 'Identifiant invalide' });
+    return z.NEVER;
+  })
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_RECORD_ID });
 
 export const idParam = z.object({ id: recordId });
 

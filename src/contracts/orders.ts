@@ -83,7 +83,7 @@ const purchaseHistorySummarySchema = z.object({
 });
 export type PurchaseHistorySummary = z.infer<typeof purchaseHistorySummarySchema>;
 
-const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
+export const purchaseHistoryResponseSchema = pagedResponseSchema(purchaseHistoryItemSchema).extend({ summary: purchaseHistorySummarySchema });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
 /** What an order is for: who, how many, from what (a numlist, or an operator's lists, of one category or all), a code. */
@@ -114,7 +114,7 @@ export const createOrderRequestSchema = z
 export const orderQuoteRequestSchema = z.object(orderFields).refine(hasSource, sourceRequired);
 export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
 
-const orderQuoteResponseSchema = z.object({
+export const orderQuoteResponseSchema = z.object({
   quantity: z.number().int(),
   /** Numbers for sale in the source, and the shop's minimum per order. */
   available: z.number().int(),
@@ -131,7 +131,7 @@ const orderQuoteResponseSchema = z.object({
 });
 export type OrderQuoteResponse = z.infer<typeof orderQuoteResponseSchema>;
 
-const orderResponseSchema = z.object({
+export const orderResponseSchema = z.object({
   order: purchaseHistoryItemSchema,
   numbers: z.array(z.string()),
   /** The buyer's balance after the purchase. */
@@ -141,5 +141,5 @@ const orderResponseSchema = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-const refundResponseSchema = successSchema.extend({ order: purchaseHistoryItemSchema, balance: euroString });
+export const refundResponseSchema = successSchema.extend({ order: purchaseHistoryItemSchema, balance: euroString });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;

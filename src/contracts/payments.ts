@@ -27,7 +27,9 @@ const paymentProviderViewSchema = z.object({
   fields: z.array(paymentSettingFieldSchema),
 });
 export type PaymentProviderView = z.infer<typeof paymentProviderViewSchema>;
-export type PaymentSettingsView = { active: PaymentProviderKey | null; providers: PaymentProviderView[] };
+/** GET /api/payments/settings (and the answer of a change): the provider in use and each provider's settings. */
+export const paymentSettingsViewSchema = z.object({ active: z.enum(PAYMENT_PROVIDER_NAMES).nullable(), providers: z.array(paymentProviderViewSchema) });
+export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>;
 
 const httpUrl = z
   .string()
@@ -42,8 +44,19 @@ export const paymentSettingsUpdateSchema = z
   .partial();
 export type PaymentSettingsUpdate = z.infer<typeof paymentSettingsUpdateSchema>;
 
+/**
+ * POST /webhooks/<provider>: a delivery taken (200, so the provider stops sending it), with what it did to its deposit
+ * (`paid`, `duplicate`, `unknown_payment`, `ignored`…). A refused signature is a 401, an unreadable body a 400, the
+ * provider unreachable while checking a 503 (the provider sends it again).
+ */
+export const paymentWebhookAnswerSchema = z.object({ ok: z.literal(true), outcome: z.string() });
+
 /** What a connection test found: the payment methods the provider offers, or why it failed. */
-export type PaymentProbe = { ok: true; methods: string[] } | { ok: false; message: string };
+export const paymentProbeSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), methods: z.array(z.string()) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type PaymentProbe = z.infer<typeof paymentProbeSchema>;
 
 /**
  * Telegram Stars (decision 0135), Paramètres → Paiements: on/off, one Star's worth in euros typed as a decimal
@@ -60,12 +73,19 @@ export const starsSettingsSchema = z.object({
   maximumStars: z.number().int('Un nombre entier de Stars').min(1, 'Au moins 1 Star').max(100_000, '100 000 Stars au plus'),
 });
 export type StarsSettingsUpdate = z.infer<typeof starsSettingsSchema>;
-export type StarsSettingsView = StarsSettingsUpdate & {
-  starValueMicroEuros: number;
+/** GET and PUT /api/payments/settings/stars: the settings as saved, one Star's worth both ways. */
+export const starsSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  /** "0.013": the exact decimal. */
+  starValueEuros: z.string(),
+  starValueMicroEuros: z.number().int(),
+  minimumStars: z.number().int(),
+  maximumStars: z.number().int(),
   /** The bounds customers get: the settings' narrowed by the shop's deposit limits. */
-  customerMinimumStars: number;
-  customerMaximumStars: number;
-};
+  customerMinimumStars: z.number().int(),
+  customerMaximumStars: z.number().int(),
+});
+export type StarsSettingsView = z.infer<typeof starsSettingsViewSchema>;
 
 /** "0,013" → 13000 millionths of a euro, by the digits (no float). */
 export function starValueMicroEuros(euros: string): number {

@@ -95,7 +95,7 @@ export const promotionInputSchema = z
     return { ...input, value, tiers, conditions };
   });
 
-const promotionSchema = z.object({
+export const promotionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -124,7 +124,7 @@ const promotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromotionItem = z.infer<typeof promotionSchema>;
-const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
+export const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
 export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
 
 /** POST /api/promotions/preview: the form's promotion (saved or not) on a sample order. */
@@ -134,7 +134,7 @@ export const promotionPreviewSchema = z.object({
   operatorId: idValue('Opérateur requis'),
   quantity: z.coerce.number({ error: 'Quantité invalide' }).int('Quantité invalide').min(1, 'Au moins 1').max(100_000, '100 000 au plus'),
 });
-const promotionPreviewResponseSchema = z.object({
+export const promotionPreviewResponseSchema = z.object({
   basePrice: euroString,
   price: euroString,
   discount: euroString,

@@ -35,7 +35,7 @@ export const orderRefundRequestSchema = z
 export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;
 
 /** What a refund did: numbers and amount given back, the buyer's balance after, what the order has left. */
-const orderRefundResponseSchema = successSchema.extend({
+export const orderRefundResponseSchema = successSchema.extend({
   refund: z.object({
     id: z.number().int(),
     quantity: z.number().int(),
@@ -55,7 +55,7 @@ const orderRefundResponseSchema = successSchema.extend({
 export type OrderRefundResponse = z.infer<typeof orderRefundResponseSchema>;
 
 /** GET /api/purchase-history/:id/refunds: what the dialog needs (price paid, numbers left, the amount each would give back). */
-const orderRefundStateSchema = z.object({
+export const orderRefundStateSchema = z.object({
   orderId: z.number().int(),
   userId: z.number().int(),
   status: z.string(),

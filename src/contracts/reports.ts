@@ -59,7 +59,7 @@ const reportSchema = <Figures extends z.ZodRawShape>(figures: Figures) =>
 /** A figure with one decimal (transactions per day). */
 const rateTrendSchema = z.object({ current: z.number(), previous: z.number(), percentage: z.number().nullable() });
 
-const salesReportSchema = reportSchema({
+export const salesReportSchema = reportSchema({
   revenue: moneyTrendSchema,
   orders: countTrendSchema,
   numbersSold: countTrendSchema,
@@ -75,7 +75,7 @@ const salesReportSchema = reportSchema({
 });
 export type SalesReportResponse = z.infer<typeof salesReportSchema>;
 
-const topCustomersReportSchema = reportSchema({
+export const topCustomersReportSchema = reportSchema({
   customers: z.array(
     z.object({
       rank: z.number().int(),
@@ -95,7 +95,7 @@ const topCustomersReportSchema = reportSchema({
 });
 export type TopCustomersReportResponse = z.infer<typeof topCustomersReportSchema>;
 
-const breakdownReportSchema = reportSchema({
+export const breakdownReportSchema = reportSchema({
   kind: z.enum(['category', 'country']),
   total: moneyTrendSchema,
   rows: z.array(
@@ -113,7 +113,7 @@ const breakdownReportSchema = reportSchema({
 });
 export type BreakdownReportResponse = z.infer<typeof breakdownReportSchema>;
 
-const depositsReportSchema = reportSchema({
+export const depositsReportSchema = reportSchema({
   total: moneyTrendSchema,
   count: countTrendSchema,
   average: moneyTrendSchema,
@@ -146,7 +146,7 @@ const depositsReportSchema = reportSchema({
 });
 export type DepositsReportResponse = z.infer<typeof depositsReportSchema>;
 
-const promotionsReportSchema = reportSchema({
+export const promotionsReportSchema = reportSchema({
   /** What promotions took off completed orders' list prices. */
   discount: moneyTrendSchema,
   promotedOrders: countTrendSchema,
@@ -155,7 +155,7 @@ const promotionsReportSchema = reportSchema({
 export type PromotionsReportResponse = z.infer<typeof promotionsReportSchema>;
 
 /** GET /api/reports/refunds: refunds by reason (made in the period) and by list (numbers sold in it, and refunded). */
-const refundsReportSchema = reportSchema({
+export const refundsReportSchema = reportSchema({
   refunds: z.number().int(),
   numbers: z.number().int(),
   amount: euroString,
@@ -173,3 +173,35 @@ const refundsReportSchema = reportSchema({
   ),
 });
 export type RefundsReportResponse = z.infer<typeof refundsReportSchema>;
+
+/**
+ * GET /api/reports/support (decision 0146): tickets open now, opened in the period (per UTC day, zeros included), the
+ * median seconds to the first admin answer of the tickets opened in it, and tickets per list of their order.
+ */
+export const supportReportSchema = reportSchema({
+  /** Now, whatever the period: waiting for the shop's answer, and answered, waiting for the customer. */
+  open: z.object({ total: z.number().int(), waitingForShop: z.number().int(), waitingForCustomer: z.number().int() }),
+  opened: countTrendSchema,
+  /** Null without an answered ticket; `unanswered`: tickets of the period with no answer yet. */
+  firstAnswer: z.object({
+    medianSeconds: z.number().int().nullable(),
+    previousMedianSeconds: z.number().int().nullable(),
+    answered: z.number().int(),
+    unanswered: z.number().int(),
+  }),
+  daily: z.array(z.object({ day: z.string(), opened: z.number().int() })),
+  /** Most tickets first; the tickets about no order on one last line (`withOrder` false, numlistId null). */
+  byList: z.array(
+    z.object({
+      withOrder: z.boolean(),
+      numlistId: z.number().int().nullable(),
+      name: z.string(),
+      tickets: z.number().int(),
+      /** Of them, not closed now. */
+      open: z.number().int(),
+      answered: z.number().int(),
+      medianFirstAnswerSeconds: z.number().int().nullable(),
+    }),
+  ),
+});
+export type SupportReportResponse = z.infer<typeof supportReportSchema>;

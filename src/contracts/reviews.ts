@@ -47,7 +47,7 @@ const adminReviewSchema = z.object({
   hidden: z.object({ at: z.string(), reason: z.string().nullable(), by: z.string().nullable() }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-const reviewPageSchema = pagedResponseSchema(adminReviewSchema);
+export const reviewPageSchema = pagedResponseSchema(adminReviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** POST /api/reviews/:id/visibility: hide (a reason required) or show again (a reason optional), audited. */

@@ -1,9 +1,9 @@
 // Settings contract: the key/value settings, the help message, and the display orders, shared with the back office.
 import { z } from 'zod';
 import { readRecordId } from './ids';
-import { TELEGRAM_TEXT_LIMIT } from './telegram';
+import { BOT_LANGUAGES, TELEGRAM_TEXT_LIMIT } from './telegram';
 
-const settingSchema = z.object({
+export const settingSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   value: z.string(),
@@ -11,6 +11,11 @@ const settingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Setting = z.infer<typeof settingSchema>;
+/** GET /api/settings: every setting, secrets masked. */
+export const settingListSchema = z.array(settingSchema);
+
+/** DELETE /api/settings/welcome-message: the key removed (the bot's built-in greeting shows again). */
+export const settingRemovedSchema = z.object({ key: z.string(), value: z.null() });
 
 const settingKey = z
   .string({ error: 'La clé est requise' })
@@ -73,6 +78,16 @@ export const SETTING_KEYS = {
  */
 export const LANGUAGE_TEXT_KINDS = ['welcome', 'help', 'manual-topup', 'terms'] as const;
 export type LanguageTextKind = (typeof LANGUAGE_TEXT_KINDS)[number];
+/** Every bot language's own text of a kind, null where none is written (GET /api/settings/texts/:kind). */
+export const languageTextsSchema = z.record(z.enum(BOT_LANGUAGES), z.string().nullable());
+export type LanguageTexts = z.infer<typeof languageTextsSchema>;
+
+/** One language's text saved (POST /api/settings/texts/:kind, /api/settings/help-message): null when it was emptied. */
+export const languageTextSavedSchema = z.object({ language: z.enum(BOT_LANGUAGES), key: z.string(), value: z.string().nullable() });
+
+/** Whether customers may ask for a manual top-up (GET and PUT /api/settings/manual-topups). */
+export const manualTopUpsSchema = z.object({ enabled: z.boolean() });
+
 export const LANGUAGE_TEXT_BASE_KEYS: Record<LanguageTextKind, string> = {
   welcome: SETTING_KEYS.welcomeMessage,
   help: SETTING_KEYS.helpMessage,
@@ -105,7 +120,7 @@ type ShopSettingSpec = ShopSettingSpecs[keyof ShopSettingSpecs];
 const eachShopSetting = <T>(pick: (spec: ShopSettingSpec) => T) =>
   Object.fromEntries(Object.entries(SHOP_SETTINGS).map(([name, spec]) => [name, pick(spec)]));
 
-const shopSettingsSchema = z.object(eachShopSetting((spec) => spec.type) as { [Name in keyof ShopSettingSpecs]: ShopSettingSpecs[Name]['type'] });
+export const shopSettingsSchema = z.object(eachShopSetting((spec) => spec.type) as { [Name in keyof ShopSettingSpecs]: ShopSettingSpecs[Name]['type'] });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingName = keyof ShopSettings;
 
@@ -276,3 +291,5 @@ export const orderUpdateSchema = z.object({
   value: z.array(z.union([z.string(), z.number()]), { error: 'La valeur doit être une liste' }).max(10_000),
 });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+/** The display order as saved: the entries kept. */
+export const orderSavedSchema = orderUpdateSchema.extend({ key: z.string() });

@@ -18,7 +18,7 @@ export const shopCheckoutSchema = z.object({
 /** The ways the page may offer to pay a missing amount (what the balance lacks for the pack shown). */
 export const shopCheckoutMethodsQuerySchema = z.object({ missing: euroAmountField({ positive: true }) });
 
-const shopCheckoutMethodsSchema = z.object({
+export const shopCheckoutMethodsSchema = z.object({
   /** Stars on and the amount within their bounds: the whole Stars asked and the euros they credit. */
   stars: z.object({ stars: z.number().int(), amount: euroString }).nullable(),
   /** The active provider's coins and the euros a payment in one asks (the missing amount raised to the minimum deposit). */
@@ -29,7 +29,7 @@ export type ShopCheckoutMethods = z.infer<typeof shopCheckoutMethodsSchema>;
 /** A checkout's state, as the page shows it: waiting for the payment, being placed, or settled (with why not). */
 const CHECKOUT_STATES = ['waiting', 'placing', 'placed', 'not_placed', 'expired', 'cancelled'] as const;
 
-const shopCheckoutStateSchema = z.object({
+export const shopCheckoutStateSchema = z.object({
   checkoutId: z.number().int(),
   state: z.enum(CHECKOUT_STATES),
   /** Why the order was not placed: the purchase's refusal code (OUT_OF_STOCK, PRICE_CHANGED, ORDERED_MEANWHILE, …). */
@@ -45,7 +45,7 @@ const shopCheckoutStateSchema = z.object({
 });
 export type ShopCheckoutState = z.infer<typeof shopCheckoutStateSchema>;
 
-const shopCheckoutResponseSchema = shopCheckoutStateSchema.extend({
+export const shopCheckoutResponseSchema = shopCheckoutStateSchema.extend({
   /** Stars: Telegram's invoice link for openInvoice and the whole Stars it asks (null for a coin). */
   stars: z.object({ stars: z.number().int(), invoiceUrl: z.string() }).nullable(),
   /** A coin: where and how much to pay, as a top-up shows it (null for Stars). */

@@ -11,7 +11,7 @@ export const shopStarsTopUpSchema = z.object({
 
 export const shopStarsDepositParamsSchema = z.object({ id: idValue('Recharge invalide') });
 
-const shopStarsOfferSchema = z.object({
+export const shopStarsOfferSchema = z.object({
   /** Stars on in Paramètres → Paiements, with some amount within the limits: the page offers them only then. */
   available: z.boolean(),
   /** One Star's worth: exact decimal euros ("0.013") and millionths of a euro (13000, for starsWorthCents). */
@@ -23,7 +23,7 @@ const shopStarsOfferSchema = z.object({
   presets: z.array(z.number().int()),
 });
 
-const shopStarsTopUpResponseSchema = z.object({
+export const shopStarsTopUpResponseSchema = z.object({
   depositId: z.number().int(),
   /** Telegram's invoice link, for Telegram.WebApp.openInvoice. */
   invoiceUrl: z.string(),
@@ -33,7 +33,7 @@ const shopStarsTopUpResponseSchema = z.object({
   amountCents: z.number().int(),
 });
 
-const shopStarsDepositResponseSchema = z.object({
+export const shopStarsDepositResponseSchema = z.object({
   depositId: z.number().int(),
   /** waiting: not paid yet (or the payment not yet received); credited: on the balance; failed: closed unpaid. */
   state: z.enum(['waiting', 'credited', 'failed']),

@@ -64,10 +64,10 @@ const shopProductSchema = z.object({
 });
 
 /** `shopName`: the shop's name from the settings, the Mini App's heading. */
-const shopCategoriesResponseSchema = z.object({ shopName: z.string(), categories: z.array(shopCategorySchema) });
-const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
-const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
-const shopProductsResponseSchema = z.object({
+export const shopCategoriesResponseSchema = z.object({ shopName: z.string(), categories: z.array(shopCategorySchema) });
+export const shopCountriesResponseSchema = z.object({ category: categoryRef, countries: z.array(shopCountrySchema) });
+export const shopOperatorsResponseSchema = z.object({ category: categoryRef, country: countryRef, operators: z.array(shopOperatorSchema) });
+export const shopProductsResponseSchema = z.object({
   category: categoryRef,
   country: countryRef,
   operator: operatorRef,
@@ -77,7 +77,7 @@ const shopProductsResponseSchema = z.object({
 });
 
 /** The summary card: the buyer as the shop knows them. */
-const shopMeResponseSchema = z.object({
+export const shopMeResponseSchema = z.object({
   telegramId: z.number().int(),
   firstName: z.string().nullable(),
   /** The customer's bot language (one of the 14). */
@@ -87,6 +87,8 @@ const shopMeResponseSchema = z.object({
   totalPurchases: euroString,
   totalDeposits: euroString,
   orderCount: z.number().int(),
+  /** Opened from a broadcast's link to an operator: where the Mini App opens (category 0: uncategorised). */
+  landing: z.object({ category: categoryRef, country: countryRef, operator: operatorRef }).nullable().optional(),
 });
 
 /** The pack a Mini App order is for and the page's key for the tap: buying it outright and paying its missing amount. */
@@ -122,11 +124,11 @@ const shopPriceSchema = z.object({
   /** The typed code prices this pack: the purchase must carry it. */
   usesCode: z.boolean(),
 });
-const shopPricesResponseSchema = z.object({ prices: z.array(shopPriceSchema) });
+export const shopPricesResponseSchema = z.object({ prices: z.array(shopPriceSchema) });
 export type ShopPrice = z.infer<typeof shopPriceSchema>;
 export type ShopPricesResponse = z.infer<typeof shopPricesResponseSchema>;
 
-const shopPurchaseResponseSchema = z.object({
+export const shopPurchaseResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.number().int(),
   quantity: z.number().int(),
@@ -198,19 +200,23 @@ const packOfferSchema = z.object({
   onSale: z.boolean(),
 });
 
-const adminPackSchema = z.object({
+/** A pack as saved (POST /api/shop-packs, PUT /api/shop-packs/:id). */
+export const storedPackSchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
   categoryId: z.number().int().nullable(),
-  categoryName: z.string().nullable(),
   quantity: z.number().int(),
   name: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+});
+
+const adminPackSchema = storedPackSchema.extend({
+  categoryName: z.string().nullable(),
   offers: z.array(packOfferSchema),
 });
 
-const adminPacksResponseSchema = z.object({
+export const adminPacksResponseSchema = z.object({
   operator: operatorRef.extend({ countryName: z.string().nullable(), countryFlag: z.string().nullable() }),
   /** The shop's minimum order (the smallest pack allowed) and the largest purchase. */
   minimumQuantity: z.number().int(),

@@ -94,7 +94,7 @@ const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-const numlistSchema = z.object({
+export const numlistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   countryId: z.number().int().nullable(),
@@ -125,7 +125,7 @@ const numlistSchema = z.object({
 export type Numlist = z.infer<typeof numlistSchema>;
 
 /** Answer of POST /api/numlists and POST /api/numlists/{id}/restock. */
-const importResultSchema = z.object({
+export const importResultSchema = z.object({
   numlist: numlistSchema,
   report: importReportSchema,
   addedNumbers: z.number().int(),
@@ -138,7 +138,7 @@ export const numlistListQuerySchema = z.object({
   pageSize: z.coerce.number({ error: 'Taille de page invalide' }).int('Taille de page invalide').min(1).max(100, '100 au maximum').default(12),
   search: z.string().trim().max(100).optional(),
 });
-const numlistListSchema = z.object({ data: z.array(numlistSchema), pagination: paginationSchema });
+export const numlistListSchema = z.object({ data: z.array(numlistSchema), pagination: paginationSchema });
 export type NumlistList = z.infer<typeof numlistListSchema>;
 
 export const clearResultSchema = z.object({ removedNumbers: z.number().int(), remainingNumbers: z.number().int() });

@@ -1,7 +1,6 @@
 // Support tickets (issue 28) in the back office: the list's query, a ticket's thread, an admin's reply.
 import { z } from 'zod';
-import { paginationSchema } from './common';
-import { pagedQueryFields } from './paging';
+import { pagedQueryFields, pagedResponseSchema } from './paging';
 
 const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export type TicketStatusValue = (typeof TICKET_STATUSES)[number];
@@ -44,7 +43,7 @@ const ticketOrderSchema = z.object({
   status: z.string(),
 });
 
-const ticketSummarySchema = z.object({
+export const ticketSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(TICKET_STATUSES),
   language: z.string(),
@@ -59,7 +58,7 @@ const ticketSummarySchema = z.object({
 });
 export type TicketSummaryView = z.infer<typeof ticketSummarySchema>;
 
-const ticketListSchema = z.object({ data: z.array(ticketSummarySchema), pagination: paginationSchema });
+export const ticketListSchema = pagedResponseSchema(ticketSummarySchema);
 export type TicketList = z.infer<typeof ticketListSchema>;
 
 const supportMessageSchema = z.object({
@@ -73,5 +72,5 @@ const supportMessageSchema = z.object({
 });
 export type SupportMessageView = z.infer<typeof supportMessageSchema>;
 
-const ticketThreadSchema = z.object({ ticket: ticketSummarySchema, messages: z.array(supportMessageSchema) });
+export const ticketThreadSchema = z.object({ ticket: ticketSummarySchema, messages: z.array(supportMessageSchema) });
 export type TicketThreadView = z.infer<typeof ticketThreadSchema>;

@@ -64,6 +64,8 @@ const simulatorEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('toast'), text: z.string(), alert: z.boolean() }),
 ]);
 export type SimulatorEvent = z.infer<typeof simulatorEventSchema>;
+/** POST /api/telegram/simulator: what the bot did, in order. */
+export const simulatorAnswerSchema = z.object({ events: z.array(simulatorEventSchema) });
 
 /** POST /api/telegram/configure (SPEC §5: the token must not be empty after trimming). */
 export const botTokenSchema = z.object({
@@ -76,7 +78,7 @@ export const botTokenSchema = z.object({
 });
 
 /** GET /api/telegram/status (SPEC §3 "Bot status": configured, active, token — masked). */
-const botStatusSchema = z.object({
+export const botStatusSchema = z.object({
   configured: z.boolean(),
   active: z.boolean(),
   token: z.string().nullable(),
@@ -111,7 +113,7 @@ export const botAdminCreateSchema = z.object({
 export const botAdminUpdateSchema = z.object({ isMainAdmin: z.boolean().optional(), permissions: permissionList.optional() });
 export type BotAdminUpdate = z.output<typeof botAdminUpdateSchema>;
 
-const botAdminSchema = z.object({
+export const botAdminSchema = z.object({
   id: z.number().int(),
   telegramChatId: z.number(),
   isMainAdmin: z.boolean(),
@@ -119,6 +121,9 @@ const botAdminSchema = z.object({
   createdAt: z.string(),
 });
 export type BotAdminView = z.infer<typeof botAdminSchema>;
+export const botAdminListSchema = z.array(botAdminSchema);
+/** DELETE /api/admin-settings/:telegramChatId. */
+export const botAdminDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /**
  * POST /api/settings/help-message (fr by default, as SPEC §7's call sends only the value) and

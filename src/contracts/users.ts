@@ -122,7 +122,7 @@ export const usersQuerySchema = z.object({
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
 /** One row of the users page (SPEC §3's stats item, plus what the edit dialog shows). Amounts are euro strings. */
-const userListItemSchema = z.object({
+export const userListItemSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   telegramId: z.number().int().nullable(),
@@ -142,7 +142,7 @@ const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-const usersWithStatsResponseSchema = pagedResponseSchema(userListItemSchema);
+export const usersWithStatsResponseSchema = pagedResponseSchema(userListItemSchema);
 export type UsersWithStatsResponse = z.infer<typeof usersWithStatsResponseSchema>;
 
 /** GET /api/users: id and username of every user (optionally ?search= and ?limit=, for pickers). */
@@ -150,6 +150,9 @@ export const userNamesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
+
+/** GET /api/users: the names of a picker. */
+export const userNamesResponseSchema = z.array(z.object({ id: z.number().int(), username: z.string() }));
 
 const ledgerEntrySchema = z.object({
   id: z.number().int(),
@@ -170,7 +173,7 @@ const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/users/{id}: the edit dialog's details, with the 20 latest ledger rows. */
-const userDetailsSchema = userListItemSchema.extend({
+export const userDetailsSchema = userListItemSchema.extend({
   openingBalance: euroString,
   purchaseCount: z.number().int(),
   depositCount: z.number().int(),
@@ -178,14 +181,14 @@ const userDetailsSchema = userListItemSchema.extend({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-const creditResponseSchema = successSchema.extend({
+export const creditResponseSchema = successSchema.extend({
   user: userListItemSchema,
   ledgerEntry: ledgerEntrySchema,
 });
 export type CreditResponse = z.infer<typeof creditResponseSchema>;
 
 /** DELETE /api/users/{id}: a user with money history is deactivated (kept for the accounts), others are deleted. */
-const deleteUserResponseSchema = successSchema.extend({
+export const deleteUserResponseSchema = successSchema.extend({
   outcome: z.enum(['deleted', 'deactivated']),
   message: z.string(),
 });

@@ -36,9 +36,9 @@ const transactionItemSchema = z.object({
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 
-const transactionsResponseSchema = pagedResponseSchema(transactionItemSchema);
+export const transactionsResponseSchema = pagedResponseSchema(transactionItemSchema);
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** POST /api/transactions/{id}/approve and /reject (deposits only). balance: the user's balance afterwards. */
-const depositDecisionResponseSchema = successSchema.extend({ transaction: transactionItemSchema, balance: euroString });
+export const depositDecisionResponseSchema = successSchema.extend({ transaction: transactionItemSchema, balance: euroString });
 export type DepositDecisionResponse = z.infer<typeof depositDecisionResponseSchema>;

@@ -10,6 +10,8 @@ export const WEBHOOK_EVENTS = [
   'stock.low',
   'numlist.imported',
   'customer.registered',
+  'ticket.opened',
+  'review.posted',
 ] as const;
 
 const urlField = z
@@ -72,3 +74,11 @@ const webhookDeliverySchema = z.object({
   nextAttemptAt: z.string(),
 });
 export type WebhookDeliveryView = z.infer<typeof webhookDeliverySchema>;
+
+/** GET /api/webhooks. */
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+/** POST /api/webhooks: the endpoint and its signing secret, shown this once. PATCH answers the endpoint alone. */
+export const webhookEndpointCreatedSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
+export const webhookEndpointAnswerSchema = z.object({ endpoint: webhookEndpointSchema });
+/** GET /api/webhooks/:id/deliveries: the endpoint and its latest deliveries. */
+export const webhookDeliveriesSchema = z.object({ endpoint: webhookEndpointSchema, deliveries: z.array(webhookDeliverySchema) });

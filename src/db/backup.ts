@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-extensions';
 
 const run = promisify(execFile);
 
@@ -28,7 +28,7 @@ export async function backupPglite(dataDir: string, file: string, options: { for
       `The embedded database in ${dir} is open (postmaster.pid): stop the shop first.\nIf it is not running (it stopped abruptly), run again with --force.`,
     );
   }
-  const pglite = new PGlite(dir, { extensions: pgliteExtensions });
+  const pglite = new PGlite(dir, pgliteOptions);
   try {
     // dumpDataDir on a PGlite still starting never settles (0.5): wait for it first.
     await pglite.waitReady;
@@ -45,7 +45,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     throw new BackupError(`${dir} is not empty: restore into an empty data folder (set DATA_DIR), never over a database.`);
   }
-  const pglite = new PGlite(dir, { extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(file)]) });
+  const pglite = new PGlite(dir, { ...pgliteOptions, loadDataDir: new Blob([await readFile(file)]) });
   await pglite.waitReady;
   await pglite.close();
 }

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteExtensions, pgliteOptions } from './pglite-extensions';
 import { type PgliteThreadClient, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -69,11 +69,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('pglite' in target) return wrapPglite(target.pglite);
   if ('memory' in target) {
-    return wrapPglite(target.thread ? await startPgliteThread(null) : new PGlite({ extensions: pgliteExtensions }));
+    return wrapPglite(target.thread ? await startPgliteThread(null) : new PGlite(pgliteOptions));
   }
   const dir = resolve(target.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(target.thread === false ? new PGlite(dir, { extensions: pgliteExtensions }) : await startPgliteThread(dir));
+  return wrapPglite(target.thread === false ? new PGlite(dir, pgliteOptions) : await startPgliteThread(dir));
 }
 
 /** PGlite in this thread, or its stand-in in the database thread: Drizzle's PGlite driver calls the same methods. */

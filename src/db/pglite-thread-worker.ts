@@ -1,7 +1,7 @@
 // The database thread: one PGlite instance, answering the shop's thread's queries and transactions over the message port.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-extensions';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
 
 const port = parentPort;
@@ -17,7 +17,7 @@ const parsers = Object.fromEntries(
 );
 
 const { dataDir } = workerData as { dataDir: string | null };
-const pglite = dataDir ? new PGlite(dataDir, { extensions: pgliteExtensions }) : new PGlite({ extensions: pgliteExtensions });
+const pglite = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
 
 /** Open transactions by id; `end` tells the transaction's callback to commit (true) or roll back (false). */
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void }>();

@@ -22,3 +22,16 @@ export function qualified(column: Column): SQL {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A snake_case column name as the camelCase field the domain names it: 'user_id' → 'userId'. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/**
+ * The columns of a raw row that the domain takes as they come, under their camelCase names: the part of a row mapper
+ * that is the same everywhere. The mapper adds the columns it converts (numbers pg returns as strings, dates, JSON).
+ */
+export function camelColumns<R extends Record<string, unknown>, K extends keyof R & string>(row: R, columns: readonly K[]): { [C in K as Camel<C>]: R[C] } {
+  const fields: Record<string, unknown> = {};
+  for (const column of columns) fields[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = row[column];
+  return fields as { [C in K as Camel<C>]: R[C] };
+}

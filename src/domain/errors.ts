@@ -37,6 +37,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** A deadlock PostgreSQL broke by aborting this transaction (40P01): the work can start over. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '40P01') return true;
+  }
+  return false;
+}
+
 /** A foreign-key violation (a row another table refers to, or a reference to a missing row), whichever driver raised it. */
 export function isForeignKeyViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

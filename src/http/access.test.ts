@@ -51,6 +51,8 @@ const tma = (initData: string) => ({ authorization: `tma ${initData}` });
 const isAllowedPublic = (method: string, url: string) =>
   (method === 'POST' && (url === '/api/auth/login' || url === '/api/auth/logout')) ||
   (method === 'GET' && (url === '/healthz' || url === '/readyz' || url === '/metrics' || url.startsWith('/api/shop/'))) ||
+  // The API's OpenAPI document and its reference page (decision 0148).
+  (method === 'GET' && (url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/'))) ||
   (method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/webhooks/') && url !== '/healthz' && url.includes('.'));
 
 const concrete = (url: string, id = '1') => url.replace(/:(\w+)/g, (_m, name) => (name === 'number' ? '%2B33639980001' : id));

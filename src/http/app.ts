@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type RequestLogLevel, requestLogLevel } from '../logger';
 import type { BotControl } from '../bot/control';
@@ -19,6 +19,7 @@ import { readBoundedJsonBodies } from './bounded-json';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { openApiPlugin } from './openapi/plugin';
 import type { SignInLimits } from '../domain/users/sign-in';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   // Routes declare their input with the contract schemas (`schema: { body, querystring, params }`); see validate.ts.
   app.setValidatorCompiler(contractValidatorCompiler);
+  // …and their answers with the contract's response schema per status (`schema: { response: { 200: … } }`): a field
+  // the contract does not name is dropped, a value that breaks it is a 500 instead of a leak (decision 0148).
+  app.setSerializerCompiler(serializerCompiler);
   // Every JSON body is refused past a nesting depth before it is parsed (route plugins inherit this parser).
   readBoundedJsonBodies(app);
 
@@ -147,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(authPlugin, { botToken: deps.telegramBotToken ?? (() => deps.config.telegramBotToken), clock: deps.clock ?? (() => new Date()) });
   await app.register(idempotencyPlugin);
+  // Before the routes: @fastify/swagger collects them as they are registered.
+  await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes(deps.loginLimits));
   for (const routes of apiRoutes) await app.register(routes);

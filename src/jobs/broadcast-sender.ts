@@ -1,5 +1,6 @@
 // The broadcast sender: a service of each shop process that lists and messages broadcast recipients, one process
-// at a time (a database lease), within the messenger's pace. See docs/decisions/0090-durable-broadcasts.md.
+// at a time (a database lease), within the messenger's pace, or the paid broadcasts' pace for a paid broadcast. See
+// docs/decisions/0090-durable-broadcasts.md and 0150-paid-broadcasts.md (groups claimed and recorded in one statement).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type Api, GrammyError, HttpError } from 'grammy';
@@ -9,23 +10,21 @@ import { acquireLease, releaseLease } from '../db/leases';
 import {
   type ActiveBroadcast,
   activeBroadcast,
-  claimRecipient,
-  deferForRateLimit,
+  claimRecipients,
   finishIfDone,
   listNextRecipients,
   type Outcome,
-  queuedRecipients,
-  type Recipient,
-  recordOutcome,
+  type RecipientOutcome,
+  recordOutcomes,
   settleInFlight,
   takeNotice,
-  unclaimRecipient,
 } from '../domain/broadcasts/delivery';
 import type { Service } from '../lifecycle/services';
 import { pacedByCallerSignal } from '../messenger/client';
 import { figuresFor } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
+import type { Pace } from '../messenger/pace';
 
 const BROADCAST_LEASE = 'broadcast-sender';
 /** A call to Telegram is given up after this (the message then counts as uncertain, never sent twice). */
@@ -33,7 +32,7 @@ const CALL_TIMEOUT_MS = 30_000;
 
 export type BroadcastSenderOptions = {
   logger: Logger;
-  /** Calls to Telegram in flight at once (the pace holds whatever this is). */
+  /** Groups of recipients in flight at once (the pace holds whatever this is); by default from the rate. */
   concurrency?: number;
   /** How long the sending turn is held without news from its process; renewed at a third of it. */
   leaseMs?: number;
@@ -55,10 +54,14 @@ function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** One message to one customer, and what became of it. */
-async function deliver(api: Api, chatId: number, text: string): Promise<Delivery> {
+/**
+ * One message to one customer (with the broadcast's buttons, if any), and what became of it; a paid broadcast's with
+ * allow_paid_broadcast (charged in Stars).
+ */
+async function deliver(api: Api, chatId: number, text: string, paid: boolean, keyboard?: ActiveBroadcast['keyboard']): Promise<Delivery> {
   try {
-    await api.sendMessage(chatId, text, { parse_mode: 'HTML' }, pacedByCallerSignal(CALL_TIMEOUT_MS));
+    const other = { parse_mode: 'HTML' as const, ...(paid ? { allow_paid_broadcast: true } : {}), ...(keyboard ? { reply_markup: keyboard } : {}) };
+    await api.sendMessage(chatId, text, other, pacedByCallerSignal(CALL_TIMEOUT_MS));
     return { kind: 'sent' };
   } catch (error) {
     if (error instanceof GrammyError) {
@@ -75,21 +78,27 @@ async function deliver(api: Api, chatId: number, text: string): Promise<Delivery
   }
 }
 
+/** A group: a fortieth of a second's messages (25 at 1,000 a second, 1 at 25), claimed and recorded in one statement each. */
+const groupSizeFor = (perSecond: number) => Math.min(25, Math.max(1, Math.ceil(perSecond / 40)));
 /**
- * The messenger's pace is shared with every other sender of the process (the bot's replies, the notices): the
- * broadcast takes its turns there itself, so a stop before a turn leaves the recipient untouched.
+ * Groups under way at once: enough to keep the pace busy while a group is claimed or recorded (8 × 25 = 200 calls in
+ * flight at 1,000 a second: 200 ms of Telegram's latency; 4 of 1 at 25), few enough that a crash leaves few uncertain.
+ */
+const groupsFor = (perSecond: number) => Math.min(8, Math.max(4, Math.ceil(perSecond / 125)));
+/** The broadcast's row (its status, a resume_at from a 429 elsewhere) is read again this often while groups go out. */
+const WATCH_MS = 2000;
+
+/**
+ * The pace is shared with every other sender of the process (the bot's replies, the notices), or for a paid broadcast
+ * is the messenger's paid pace (held by the shared one's pauses): the broadcast takes its turns itself, before claiming,
+ * so a stop while waiting leaves the recipients untouched and only calls truly under way can be left uncertain.
  */
 export function broadcastSender(db: Db, messenger: Messenger, options: BroadcastSenderOptions): Service & { wake(): void } {
-  const perSecond = messenger.perSecond;
-  const concurrency = Math.max(1, options.concurrency ?? 4);
   const leaseMs = options.leaseMs ?? 15_000;
   const pollMs = options.pollMs ?? 1_000;
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const log = options.logger.child({ service: 'broadcasts', holder });
   const i18n = messenger.texts;
-  const pace = messenger.pace;
-  /** About two seconds of messages per slice: the broadcast's status (a cancel) and the lease are read between slices. */
-  const sliceSize = Math.min(500, Math.max(10, perSecond * 2));
 
   let stopping = false;
   let holding = false;
@@ -108,7 +117,7 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
       wakeIdle = done;
     });
 
-  /** The admin's notice, through the same pace; at most once (taken in the database first). */
+  /** The admin's notice, through the shop's pace; at most once (taken in the database first). */
   async function notify(broadcastId: number, which: 'start' | 'done', client: Api) {
     const notice = await takeNotice(db, broadcastId, which);
     if (!notice) return;
@@ -118,7 +127,7 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
       which === 'start'
         ? i18n.t(language, 'broadcast-in-progress', { id: String(broadcastId), count: f.count(notice.recipientCount) })
         : i18n.t(language, 'broadcast-done', { id: String(broadcastId), sent: f.count(notice.sentCount), total: f.count(notice.recipientCount) });
-    const release = await pace.take(abort.signal);
+    const release = await messenger.pace.take(abort.signal);
     try {
       await client.sendMessage(notice.chatId, text, { parse_mode: 'HTML' }, pacedByCallerSignal(CALL_TIMEOUT_MS));
     } catch (error) {
@@ -128,40 +137,75 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
     }
   }
 
-  async function sendOne(b: ActiveBroadcast, client: Api, recipient: Recipient) {
-    // Claimed (committed) before the call, so a crash during it never leads to a second message; claimed before the
-    // pace's turn, so the turn measures the call alone (a loaded database does not slow the rate).
-    if (!(await claimRecipient(db, b.id, recipient.userId))) return;
-    let release: () => void;
+  /** One group: its turns, its claim, its calls side by side, its outcomes in one statement. The number claimed. */
+  async function sendGroup(b: ActiveBroadcast, client: Api, pace: Pace, size: number): Promise<number> {
+    const turns: Array<() => void> = [];
+    let recipients: Awaited<ReturnType<typeof claimRecipients>>;
     try {
-      release = await pace.take(abort.signal);
+      // Turns first: a stop while waiting for them leaves nothing claimed.
+      while (turns.length < size) turns.push(await pace.take(abort.signal));
+      recipients = await claimRecipients(db, b.id, size);
     } catch (error) {
-      // Stopping before the call: the recipient goes back to the queue, untouched.
-      await unclaimRecipient(db, b.id, recipient.userId);
+      for (const end of turns) end();
       throw error;
     }
-    let outcome: Delivery;
-    try {
-      outcome = await deliver(client, recipient.chatId, b.variants[recipient.language] ?? b.message);
-    } finally {
-      release();
+    // Turns with no recipient end at once (the window still counts them: the pace errs on the safe side).
+    for (const end of turns.splice(recipients.length)) end();
+    if (pace.pausedUntil > Date.now()) {
+      // A 429 arrived while this group was claimed: nothing leaves, the group goes back to the queue as it was.
+      for (const end of turns) end();
+      await recordOutcomes(db, b.id, recipients.map((recipient) => ({ recipient, outcome: { kind: 'deferred' } })));
+      return recipients.length;
     }
-    if (outcome.kind === 'rateLimited') {
-      const resumeAt = Date.now() + outcome.retryAfterSeconds * 1000;
-      // Everyone waits: this process's other calls at once, a process taking over through resume_at.
-      pace.pauseUntil(resumeAt);
-      log.warn({ broadcastId: b.id, retryAfter: outcome.retryAfterSeconds }, 'Telegram asked to slow down: broadcast paused');
-      await deferForRateLimit(db, b.id, recipient.userId, new Date(resumeAt));
-      return;
+    let resumeAt = 0;
+    const results = await Promise.all(
+      recipients.map(async (recipient, i): Promise<RecipientOutcome> => {
+        let outcome: Delivery;
+        try {
+          outcome = await deliver(client, recipient.chatId, b.variants[recipient.language] ?? b.message, b.paid, b.keyboard);
+        } finally {
+          turns[i]();
+        }
+        if (outcome.kind === 'rateLimited') {
+          // Everyone waits: the client's rules paused every sender of every process already; the broadcast's resume_at
+          // holds a process taking over too. The recipient goes back to the queue as it was.
+          resumeAt = Math.max(resumeAt, Date.now() + outcome.retryAfterSeconds * 1000);
+          return { recipient, outcome: { kind: 'deferred' } };
+        }
+        if (outcome.kind === 'retry') messenger.pace.pauseUntil(Date.now() + 500);
+        return { recipient, outcome };
+      }),
+    );
+    if (resumeAt) {
+      messenger.pace.pauseUntil(resumeAt);
+      log.warn({ broadcastId: b.id, resumeAt: new Date(resumeAt) }, 'Telegram asked to slow down: broadcast paused');
     }
-    if (outcome.kind === 'retry') pace.pauseUntil(Date.now() + 500);
-    await recordOutcome(db, b.id, recipient, outcome);
+    await recordOutcomes(db, b.id, results, resumeAt ? new Date(resumeAt) : undefined);
+    return recipients.length;
   }
 
-  async function sendSlice(b: ActiveBroadcast, client: Api, batch: Recipient[]) {
-    let next = 0;
+  /**
+   * Groups side by side until the queue is empty, the turn is lost, or the broadcast is no longer the one sending;
+   * false once nothing was left to claim. The row is watched beside the groups rather than between rounds of them: a
+   * round that waited for its slowest group to read the row left the pace idle for a tenth of a second every two
+   * (926 a second of a 1,000 cap, decision 0155). A cancel stops the claims at once anyway (claimRecipients).
+   */
+  async function sendSlice(b: ActiveBroadcast, client: Api): Promise<boolean> {
+    const pace = b.paid ? messenger.paidBroadcast.pace : messenger.pace;
+    const perSecond = Math.max(1, b.paid ? messenger.paidBroadcast.perSecond : pace.perSecond);
+    const size = groupSizeFor(perSecond);
     let lost = false;
-    // The lease is kept while the slice runs (a long retry_after included); lost, the slice stops taking recipients.
+    let drained = false;
+    let changed = false;
+    const watch = setInterval(() => {
+      activeBroadcast(db)
+        .then((now) => {
+          if (now?.id !== b.id || now.status !== 'sending') changed = true;
+          else if (now.resumeAt) messenger.pace.pauseUntil(now.resumeAt.getTime());
+        })
+        .catch((err) => log.error({ err }, 'broadcast status read failed'));
+    }, WATCH_MS);
+    // The lease is kept while the slice runs (a long retry_after included); lost, the slice stops claiming.
     const renew = setInterval(() => {
       acquireLease(db, BROADCAST_LEASE, holder, leaseMs)
         .then((held) => {
@@ -170,19 +214,20 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
         .catch((err) => log.error({ err }, 'broadcast lease renewal failed'));
     }, leaseMs / 3);
     const worker = async () => {
-      while (next < batch.length && !stopping && !lost) {
-        const recipient = batch[next++];
-        await sendOne(b, client, recipient);
+      while (!stopping && !lost && !drained && !changed) {
+        if ((await sendGroup(b, client, pace, size)) === 0) drained = true;
       }
     };
     try {
       // allSettled: a worker stopped by the abort must not leave the others' calls unrecorded behind a stop().
-      const results = await Promise.allSettled(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      const results = await Promise.allSettled(Array.from({ length: options.concurrency ?? groupsFor(perSecond) }, worker));
       const failure = results.find((r) => r.status === 'rejected');
       if (failure && !stopping) throw failure.reason;
     } finally {
       clearInterval(renew);
+      clearInterval(watch);
     }
+    return !drained;
   }
 
   async function step(): Promise<'busy' | 'idle'> {
@@ -192,12 +237,14 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
     }
     if (!holding) {
       holding = true;
+      // The paid pace is this process's alone while it holds the turn: a second for the last holder's messages to age.
+      messenger.paidBroadcast.pace.pauseUntil(Date.now() + 1000);
       const settled = await settleInFlight(db);
       if (settled > 0) log.warn({ settled }, 'broadcast messages in flight when their sender stopped: counted as uncertain, not sent again');
     }
     const b = await activeBroadcast(db);
     if (!b) return 'idle';
-    if (b.resumeAt) pace.pauseUntil(b.resumeAt.getTime());
+    if (b.resumeAt) messenger.pace.pauseUntil(b.resumeAt.getTime());
     if (b.status === 'preparing') {
       await listNextRecipients(db, b);
       return 'busy';
@@ -208,17 +255,14 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
       return 'idle';
     }
     await notify(b.id, 'start', client);
-    const batch = await queuedRecipients(db, b.id, sliceSize);
-    if (batch.length === 0) {
-      if (await finishIfDone(db, b.id)) {
-        log.info({ broadcastId: b.id }, 'broadcast done');
-        await notify(b.id, 'done', client);
-        return 'busy';
-      }
-      return 'idle';
+    if (await sendSlice(b, client)) return 'busy';
+    if (await finishIfDone(db, b.id)) {
+      log.info({ broadcastId: b.id }, 'broadcast done');
+      await notify(b.id, 'done', client);
+      return 'busy';
     }
-    await sendSlice(b, client, batch);
-    return 'busy';
+    // Nothing to claim but not done: recipients waiting for a retry, or the broadcast was cancelled.
+    return 'idle';
   }
 
   async function run() {

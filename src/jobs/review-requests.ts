@@ -11,12 +11,11 @@ import {
   reviewProofOf,
   getReviewSettings,
 } from '../domain/reviews/requests';
-import { channelChat, getBotMenuSettings } from '../domain/settings/bot-menu';
-import { FALLBACK_LANGUAGE } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
 import { reviewAskNotice, reviewProofText } from '../messenger/notices/review';
-import { customerNoticeJob, sendChatNotice } from './chat-notice';
+import { customerNoticeJob } from './chat-notice';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
+import { proofPostJob } from './proof-post';
 import type { JobDefinition } from './runner';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -54,16 +53,13 @@ export function reviewAsks(db: Db, messenger: Messenger, logger: Logger, noBot: 
 
 /** Posts a new review to the proof channel, in the shop's language, while the owner keeps it on and it is not hidden. */
 export function reviewProofs(db: Db, messenger: Messenger, logger: Logger): JobDefinition {
-  const i18n = messenger.texts;
-  return {
+  return proofPostJob({ db, messenger, logger }, {
     queue: REVIEW_PROOF_QUEUE,
-    handler: async (job) => {
-      const reviewId = Number(job.payload.reviewId);
-      const [settings, menu, api, review] = await Promise.all([getReviewSettings(db), getBotMenuSettings(db), messenger.client(), reviewProofOf(db, reviewId)]);
-      const chat = channelChat(menu.proofChannelUrl);
-      if (!settings.proofPosts || !chat || !api || !review) return;
-      const text = reviewProofText((key, args) => i18n.t(FALLBACK_LANGUAGE, key, args), review);
-      await sendChatNotice(api, chat, text, logger, 'review proof post', { reviewId });
+    what: 'review proof post',
+    context: (payload) => ({ reviewId: Number(payload.reviewId) }),
+    async render(payload, _menu, t) {
+      const [settings, review] = await Promise.all([getReviewSettings(db), reviewProofOf(db, Number(payload.reviewId))]);
+      return settings.proofPosts && review ? reviewProofText(t, review) : null;
     },
-  };
+  });
 }

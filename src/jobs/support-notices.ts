@@ -1,7 +1,7 @@
 // Delivers support tickets' messages (issue 28): a customer's to the bot admins holding `support` (each notice recorded,
 // so a reply to it maps back to the ticket), an admin's answer to the customer, and a closed ticket's notice. A job per
 // event, queued with it; a retried job skips the admins already told.
-import { type Api, GrammyError } from 'grammy';
+import { type Api, GrammyError, type InlineKeyboard } from 'grammy';
 import type { Logger } from 'pino';
 import type { Db } from '../domain/database';
 import { getShopSettings } from '../domain/settings/shop-settings';
@@ -12,16 +12,18 @@ import { botAdminRecipients } from '../domain/users/bot-admins';
 import { figuresFor } from '../messenger/figures';
 import { readerLanguage } from '../messenger/i18n';
 import type { Messenger } from '../messenger/messenger';
-import { asCaption, supportAdminNoticeText, supportReplyText } from '../messenger/notices/support';
+import type { Translate } from '../messenger/notices/purchase';
+import { asCaption, supportAdminNoticeText, supportNoticeKeyboard, supportReplyText } from '../messenger/notices/support';
 import { type NoBotNotices, noBotNotices } from './no-bot-notices';
 import type { JobDefinition } from './runner';
 
 /** Sends a text, or the message's photo or file with the text as caption; the sent message's id, or null when refused. */
-async function sendSupport(api: Api, chatId: number, text: string, message: SupportMessage, logger: Logger): Promise<number | null> {
+async function sendSupport(api: Api, chatId: number, text: string, message: SupportMessage, logger: Logger, keyboard?: InlineKeyboard): Promise<number | null> {
+  const other = { parse_mode: 'HTML' as const, reply_markup: keyboard };
   try {
-    if (message.fileId && message.fileKind === 'photo') return (await api.sendPhoto(chatId, message.fileId, { caption: asCaption(text), parse_mode: 'HTML' })).message_id;
-    if (message.fileId) return (await api.sendDocument(chatId, message.fileId, { caption: asCaption(text), parse_mode: 'HTML' })).message_id;
-    return (await api.sendMessage(chatId, text, { parse_mode: 'HTML' })).message_id;
+    if (message.fileId && message.fileKind === 'photo') return (await api.sendPhoto(chatId, message.fileId, { caption: asCaption(text), ...other })).message_id;
+    if (message.fileId) return (await api.sendDocument(chatId, message.fileId, { caption: asCaption(text), ...other })).message_id;
+    return (await api.sendMessage(chatId, text, other)).message_id;
   } catch (error) {
     if (error instanceof GrammyError && (error.error_code === 403 || error.error_code === 400)) {
       logger.warn({ chatId, supportMessageId: message.id, description: error.description }, 'support notice refused by Telegram');
@@ -67,11 +69,15 @@ export function supportNotices(db: Db, messenger: Messenger, logger: Logger, noB
       }
       const told = await chatsToldOf(db, message.id);
       const isFirst = thread.messageCount === 1 || (await ticketThread(db, thread.id)).messages[0]?.id === message.id;
+      // The refund button only for the admins who may refund (the panel's Remboursements permission, decision 0147).
+      const refunders = thread.order ? new Set((await botAdminRecipients(db, 'credits')).map((a) => a.chatId)) : new Set<number>();
       for (const admin of await botAdminRecipients(db, 'support')) {
         if (told.has(admin.chatId)) continue;
         const language = readerLanguage(admin.language);
-        const text = supportAdminNoticeText((key, args) => i18n.t(language, key, args), figuresFor(language), thread, message, isFirst);
-        const sentId = await sendSupport(api, admin.chatId, text, message, logger);
+        const t: Translate = (key, args) => i18n.t(language, key, args);
+        const text = supportAdminNoticeText(t, figuresFor(language), thread, message, isFirst);
+        const keyboard = refunders.has(admin.chatId) ? supportNoticeKeyboard(t, thread) : undefined;
+        const sentId = await sendSupport(api, admin.chatId, text, message, logger, keyboard);
         if (sentId !== null) await recordSupportNotice(db, { chatId: admin.chatId, messageId: sentId, ticketId: thread.id, supportMessageId: message.id });
       }
     },

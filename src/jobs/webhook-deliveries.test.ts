@@ -11,6 +11,8 @@ import { queryRows } from '../db/query';
 import { registerCustomer } from '../domain/customers/customers';
 import { purchase } from '../domain/orders/purchase';
 import { refundPurchase } from '../domain/orders/refund';
+import { saveReview } from '../domain/reviews/reviews';
+import { openTicket } from '../domain/support/tickets';
 import { checkOperatorStock } from '../domain/stock/stock-alerts';
 import { importNumbers } from '../domain/stock/import-numbers';
 import { addBotAdmin } from '../domain/users/bot-admins';
@@ -118,6 +120,61 @@ describe('outgoing webhooks', () => {
     const before = await countOf(database.db, sql`select count(*)::int as n from webhook_events`);
     await registerCustomer(database.db, { telegramId: 880_002 });
     expect(await countOf(database.db, sql`select count(*)::int as n from webhook_events`)).toBe(before);
+  });
+
+  it('writes ticket.opened and review.posted with the ticket and the review, and nothing when their transaction fails', async () => {
+    const { endpoint: ep, secret } = await endpoint(['ticket.opened', 'review.posted']);
+    const list = await createNumlist(database.db, { countryId: cat.countryId, operatorId: cat.operatorId, count: 150 });
+    const buyer = await createCustomer(database.db, { balanceCents: 100_000, telegramId: 880_101, telegramUsername: 'helpdesk_buyer' });
+    const { order } = await purchase(database.db, { userId: buyer, numlistId: list, quantity: 100, idempotencyKey: 'wh-ticket' });
+    const eventsOf = (type: string) => countOf(database.db, sql`select count(*)::int as n from webhook_events where type = ${type}`);
+
+    // A transaction that fails at its commit (a deferred check raising) leaves neither the ticket nor its event.
+    await database.db.execute(sql`create function fail_at_commit() returns trigger language plpgsql as $$ begin raise exception 'refused at commit'; end $$`);
+    await database.db.execute(sql`create constraint trigger tickets_fail after insert on support_tickets deferrable initially deferred for each row execute function fail_at_commit()`);
+    await expect(openTicket(database.db, { customerId: buyer, orderId: order.id, content: { text: 'Perdu' } })).rejects.toThrow();
+    await database.db.execute(sql`drop trigger tickets_fail on support_tickets`);
+    expect(await countOf(database.db, sql`select count(*)::int as n from support_tickets where user_id = ${buyer}`)).toBe(0);
+    expect(await eventsOf('ticket.opened')).toBe(0);
+
+    const opened = await openTicket(database.db, { customerId: buyer, orderId: order.id, content: { text: 'La moitié des numéros sont morts' } });
+    // A second message joins the ticket: no second event.
+    await openTicket(database.db, { customerId: buyer, orderId: order.id, content: { text: 'Et les autres aussi' } });
+    expect(await eventsOf('ticket.opened')).toBe(1);
+
+    await database.db.execute(sql`create constraint trigger reviews_fail after insert or update on order_reviews deferrable initially deferred for each row execute function fail_at_commit()`);
+    await expect(saveReview(database.db, { orderId: order.id, userId: buyer, rating: 2 })).rejects.toThrow();
+    await database.db.execute(sql`drop trigger reviews_fail on order_reviews`);
+    await database.db.execute(sql`drop function fail_at_commit()`);
+    expect(await countOf(database.db, sql`select count(*)::int as n from order_reviews where order_id = ${order.id}`)).toBe(0);
+    expect(await eventsOf('review.posted')).toBe(0);
+    // Refused (a rating of 6): nothing written either.
+    await expect(saveReview(database.db, { orderId: order.id, userId: buyer, rating: 6 })).rejects.toThrow();
+
+    const rated = await saveReview(database.db, { orderId: order.id, userId: buyer, rating: 4 });
+    await saveReview(database.db, { orderId: order.id, userId: buyer, comment: 'Rapide, quelques numéros morts.' });
+    expect(await eventsOf('review.posted')).toBe(2);
+
+    await send(ep.id);
+    expect(receiver.received.map((r) => r.event.type)).toEqual(['ticket.opened', 'review.posted', 'review.posted']);
+    for (const r of receiver.received) {
+      expect(verifySignature(secret, r.headers['x-autoshop-signature'] as string, r.body, Math.floor(clock.getTime() / 1000))).toBe(true);
+      expect(r.headers['x-autoshop-event']).toBe(r.event.type);
+    }
+    const [ticket, first, edited] = receiver.received.map((r) => r.event.data);
+    expect(ticket).toEqual({
+      ticketId: opened.ticket.id,
+      customerId: buyer,
+      telegramId: 880_101,
+      telegramUsername: 'helpdesk_buyer',
+      language: 'fr',
+      orderId: order.id,
+      text: 'La moitié des numéros sont morts',
+      attachment: null,
+      openedAt: opened.ticket.createdAt.toISOString(),
+    });
+    expect(first).toMatchObject({ reviewId: rated.id, orderId: order.id, customerId: buyer, operatorId: cat.operatorId, numlistId: list, rating: 4, comment: null, edited: false });
+    expect(edited).toMatchObject({ reviewId: rated.id, rating: 4, comment: 'Rapide, quelques numéros morts.', edited: true });
   });
 
   it('retries a failing endpoint with back-off, in order, until it answers', async () => {

@@ -16,7 +16,7 @@ export class StartUpRefused extends Error {}
  * Of several processes starting together on one PostgreSQL, one at a time runs this; the emptiness check is inside
  * the lock, so the demo is seeded once, and only the process that created the first admin is told its password.
  */
-export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<BootstrapResult> {
+export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<{ admin: BootstrapResult; seeded: boolean }> {
   return database.startUp(async (db) => {
     // Migrations only go forward: a database already migrated past this code (a newer shop wrote it) is not this code's
     // to run on. Refuse, rather than write rows a newer schema reads differently.
@@ -32,14 +32,15 @@ export async function prepareDatabase(database: Database, config: Config, logger
     // may be creating a list right now: only the creations whose hold ran out go here; the job removes the others.
     const interrupted = await purgeInterruptedCreations(db, { whateverTheHold: database.kind === 'pglite' });
     if (interrupted.length > 0) logger.warn({ numlists: interrupted }, 'numlists whose creation was interrupted removed');
-    if (config.seed === 'demo' && (await isEmpty(db))) {
+    const seeded = config.seed === 'demo' && (await isEmpty(db));
+    if (seeded) {
       await seedDemo(db);
       logger.info('demo data seeded');
     } else {
       await seedDefaults(db);
     }
     try {
-      return await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+      return { admin: await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword }), seeded };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'USERNAME_TAKEN') {
         throw new StartUpRefused(`ADMIN_USERNAME "${String(error.data.username)}" is already a customer's user name: choose another`);

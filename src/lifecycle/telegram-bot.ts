@@ -62,7 +62,8 @@ export function telegramBot(
 
   async function startBot(stored: BotConfig & { token: string }): Promise<Running> {
     const shopUrl = miniAppShopUrl(config.publicUrl);
-    const bot = createBot(stored.token, { db, logger, i18n, payments: deps.payments, metrics: deps.metrics, shopUrl }, {
+    const deps_ = { db, logger, i18n, payments: deps.payments, metrics: deps.metrics, shopUrl, paidBroadcast: messenger.paidBroadcast };
+    const bot = createBot(stored.token, deps_, {
       apiRoot: messenger.apiRoot,
       client: messenger.clientFor(stored.token),
       ...options.bot,

@@ -1,7 +1,9 @@
 // The shop's Bot API client: the one place a client is built, and the rules every call to Telegram goes through.
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { Api, type ApiCallFn, GrammyError, HttpError, type Transformer } from 'grammy';
+import { Api, type ApiCallFn, type ApiClientOptions, GrammyError, HttpError, type Transformer } from 'grammy';
+import type { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
 import type { CheckedBot } from '../domain/settings/bot-config';
 import { DomainError } from '../domain/errors';
 import type { Pace } from './pace';
@@ -60,9 +62,35 @@ export function sendingRules(pace: Pace): Transformer {
   return rules as unknown as Transformer;
 }
 
+/**
+ * The process's connections to the Bot API, kept open between calls. A paid broadcast keeps up to 200 calls in
+ * flight; past 64 connections they queue here rather than open more sockets.
+ */
+const telegramConnections = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+
+/**
+ * How every call reaches Telegram: undici's `request` instead of grammY's default node-fetch, which cost a third more
+ * CPU a message (a paid broadcast sends 1,000 a second; decision 0155). grammY reads only `json()` of the answer; the
+ * body is a string (JSON) or a stream (a file upload), both of which undici sends as they are. Telegram's error answers
+ * (4xx with a JSON body) are answers, not exceptions, as with fetch.
+ */
+async function telegramFetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; signal?: unknown }) {
+  const answer = await request(url, {
+    method: (init.method ?? 'GET') as 'GET' | 'POST',
+    headers: init.headers,
+    body: init.body as string | Readable | undefined,
+    signal: init.signal as AbortSignal | undefined,
+    dispatcher: telegramConnections,
+  });
+  return { json: () => answer.body.json() };
+}
+
+/** grammY client options every client of the shop shares: the transport above. */
+export const telegramClientOptions = { fetch: telegramFetch as unknown as NonNullable<ApiClientOptions['fetch']> } satisfies ApiClientOptions;
+
 /** The one `new Api` of the shop: a client for a token at the configured Bot API root, without rules. */
 export function bareClient(token: string, apiRoot: string, timeoutSeconds?: number): Api {
-  return new Api(token, { apiRoot, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
+  return new Api(token, { ...telegramClientOptions, apiRoot, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
 }
 
 /**

@@ -23,6 +23,8 @@ export type Figures = {
   basisPoints(bp: number): string;
   /** An average rating, with one decimal (4.3). */
   rating(average: number): string;
+  /** Stars given in thousandths (a paid broadcast's price per message: 100 → 0.1), up to three decimals. */
+  milliStars(milli: number): string;
 };
 
 /**
@@ -58,6 +60,7 @@ export function figuresFor(language: string): Figures {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const thousandths = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   // Paris time for everyone, as the shop keeps its day, so the zone is named ("13:52 UTC+1"): a customer elsewhere
   // reads the time right.
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' });
@@ -68,6 +71,7 @@ export function figuresFor(language: string): Figures {
     date: (d) => day.format(d),
     basisPoints: (bp) => percent.format(bp / 10_000),
     rating: (average) => oneDecimal.format(average),
+    milliStars: (milli) => thousandths.format(milli / 1000),
   };
   figuresCache.set(lang, figures);
   return figures;

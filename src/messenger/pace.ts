@@ -36,8 +36,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * last of them finished. A message reaches Telegram after it starts and before it finishes, so any two messages
  * `perSecond` apart arrive more than a second apart: no one-second window ever holds more than `perSecond`,
  * whatever the latency or the number of calls in flight. At low latency the pace is perSecond / (1 s + latency).
+ * `heldBy`: another pace whose pause holds this one too (a paid broadcast's pace is held by the shop's).
  */
-export function createPace(initialPerSecond: number, now: () => number = Date.now): Pace {
+export function createPace(initialPerSecond: number, now: () => number = Date.now, heldBy?: Pick<Pace, 'pausedUntil'>): Pace {
   let perSecond = initialPerSecond;
   const window: Slot[] = [];
   /** The latest finish among the messages that left the window. */
@@ -79,7 +80,8 @@ export function createPace(initialPerSecond: number, now: () => number = Date.no
         continue;
       }
       // +1 ms: Telegram's clock (and the stand-in's) reads whole milliseconds.
-      const wait = Math.max(floor + 1001 - now(), pausedUntil - now());
+      // A pace held by another (a paid broadcast's by the shop's) also waits out that one's pause: a 429 stops both.
+      const wait = Math.max(floor + 1001 - now(), pausedUntil - now(), (heldBy?.pausedUntil ?? 0) - now());
       if (wait <= 0) break;
       await sleep(wait, signal);
     }
@@ -112,7 +114,7 @@ export function createPace(initialPerSecond: number, now: () => number = Date.no
       pauseListener = listener;
     },
     get pausedUntil() {
-      return pausedUntil;
+      return Math.max(pausedUntil, heldBy?.pausedUntil ?? 0);
     },
     get perSecond() {
       return perSecond;

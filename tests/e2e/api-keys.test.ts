@@ -35,7 +35,8 @@ describe('API keys page', () => {
   test('creates a key shown once, which works, and revokes it after a confirmation', async () => {
     const form = section().getByTestId('api-key-form');
     await form.waitFor();
-    expect(plain(await section().textContent())).toContain('Aucune clé API pour l’instant.');
+    // The form shows at once; the list of keys comes with its own request.
+    await poll(async () => plain(await section().textContent())).toContain('Aucune clé API pour l’instant.');
     await form.getByRole('button', { name: 'Créer la clé' }).click();
     await form.getByText('Donnez un nom à la clé').waitFor();
     await form.getByText('Choisissez au moins une permission').waitFor();

@@ -1,7 +1,7 @@
 // Helpers of the catalogue and stock browser tests: toasts, the app's confirmation dialog, Radix selects, signed-in pages.
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, type Shop, signIn } from './harness';
+import { openPage, type Shop, signedInState } from './harness';
 import { plain } from './shop-data';
 
 /** expect.poll with room for a refetch on a slow machine (the default gives up after 1 s). */
@@ -85,8 +85,20 @@ export async function answerConfirm(page: Page, question: string, answer: 'confi
 /** Opens a Radix select and picks the option whose accessible name is `name`. */
 export async function choose(page: Page, trigger: Locator, name: string | RegExp): Promise<void> {
   await trigger.click();
-  await page.getByRole('option', { name }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  const option = page.getByRole('option', { name });
+  const list = page.getByRole('listbox');
+  // Radix ignores the pointerup of the click that opened the list (a listener added once its content is mounted). On a
+  // loaded machine that listener can arrive after the pointer already moved onto the option, so it takes the option's
+  // click for the opening one and the list stays open: a person clicks again, and so does the test.
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    try {
+      await list.waitFor({ state: 'hidden', timeout: attempt < 3 ? 2_000 : 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !(await option.isVisible())) throw error;
+    }
+  }
 }
 
 /** The options a Radix select offers (opened, read, closed with Escape). */
@@ -101,8 +113,7 @@ export async function optionsOf(page: Page, trigger: Locator): Promise<string[]>
 
 /** A signed-in page at desktop size, on `path`. */
 export async function signedInPage(browser: Browser, shop: Shop, path: string, options: { viewport?: { width: number; height: number } } = {}) {
-  const opened = await openPage(browser, options);
-  await signIn(opened.page, shop);
+  const opened = await openPage(browser, { ...options, signedIn: await signedInState(shop) });
   await opened.page.goto(`${shop.url}${path}`);
   return opened;
 }

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AbuseRules, CustomerBlock } from '../../src/contracts/abuse';
 import { answerConfirm, toastContaining, unexpectedErrors } from './back-office';
-import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, signIn, startShop } from './harness';
+import { launchBrowser, MOBILE, openPage, type Shop, screenshot, scrollWidth, signInOverApi, startShop } from './harness';
 import { type BotApiStandIn, startBotApiStandIn } from '../support/bot-api-stand-in';
 import { createCustomer } from '../support/wallet-fixtures';
 import { miniAppUrl } from './mini-app';
@@ -46,7 +46,8 @@ async function openCustomer(page: Page, username: string) {
 describe('blocking a customer', () => {
   test('blocks with a required reason, shows it with a badge, and unblocks after a confirmation (1440 px)', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: WIDE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     const userId = await userIdOf(shop, 'lukas_meyer');
     const { dialog } = await openCustomer(page, 'lukas_meyer');
     await dialog.getByTestId('user-block-open').click();
@@ -88,7 +89,8 @@ describe('blocking a customer', () => {
 
   test('the block dialog and the blocked details fit a phone (390 px)', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     const { dialog } = await openCustomer(page, 'yuki_tanaka');
     await dialog.getByTestId('user-block-open').scrollIntoViewIfNeeded();
     await dialog.getByTestId('user-block-open').click();
@@ -113,7 +115,7 @@ describe('blocking a customer', () => {
 describe('anti-abuse rules and their report', () => {
   test('the rules are off by default, a bad figure is refused under its field, then saved; Rapports shows blocks and refusals', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: WIDE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
     await page.goto(`${shop.url}/settings#abuse`);
     const card = page.getByTestId('abuse-rules');
     await card.waitFor();
@@ -139,7 +141,7 @@ describe('anti-abuse rules and their report', () => {
     await screenshot(page, 'blocking-rules-1440', { fullPage: false });
 
     const phone = await openPage(browser, { viewport: MOBILE });
-    await signIn(phone.page, shop);
+    await signInOverApi(phone.page, shop);
     await phone.page.goto(`${shop.url}/settings#abuse`);
     await phone.page.getByTestId('abuse-rules').getByTestId('abuse-max-purchases').waitFor();
     await phone.page.getByTestId('abuse-rules').scrollIntoViewIfNeeded();

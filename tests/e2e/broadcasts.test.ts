@@ -20,7 +20,9 @@ let standIn: BotApiStandIn;
 let sender: ReturnType<typeof broadcastSender>;
 
 beforeAll(async () => {
-  [shop, browser, standIn] = await Promise.all([startShop(), launchBrowser(), startBotApiStandIn()]);
+  standIn = await startBotApiStandIn();
+  // The back office's messenger at the stand-in too: the paid choice reads the bot's Star balance there.
+  [shop, browser] = await Promise.all([startShop({ config: { telegramApiRoot: standIn.url } }), launchBrowser()]);
   await storeBotToken(shop.db.db, { token: standIn.token, botId: standIn.botInfo.id, botUsername: standIn.botInfo.username }, null);
   await shop.db.db.execute(sql`
     insert into users (username, telegram_id, language) select 'tg_e2e_' || g, 740000000 + g, 'fr' from generate_series(1, 60) g`);
@@ -41,7 +43,7 @@ describe('broadcasts page', () => {
   test('count, preview, variant, limits, send, live progress, history', async () => {
     const everyone = await countAudience(shop.db.db, { kind: 'all' });
     const { page, errors } = await signedInPage(browser, shop, '/broadcasts');
-    await page.getByRole('heading', { name: 'Diffusions' }).waitFor();
+    await page.getByRole('heading', { name: 'Diffusions', level: 2 }).waitFor();
     const recipients = page.getByTestId('broadcast-recipients');
     await poll(async () => plain(await recipients.textContent())).toBe(`${everyone} destinataires`);
 
@@ -76,6 +78,17 @@ describe('broadcasts page', () => {
     await page.getByText('4 096 caractères au maximum (limite Telegram)').waitFor();
     expect(await page.getByRole('button', { name: 'Envoyer maintenant' }).isDisabled()).toBe(true);
     await message.fill(saved);
+
+    // The paid choice: its cost and the bot's Star balance, the send refused while the balance is short.
+    standIn.setStarBalance(0);
+    await page.getByLabel(/Envoi payant, jusqu’à 1\s000 messages par seconde/).click();
+    const paid = page.getByTestId('broadcast-paid');
+    await paid.getByText(`Coût : ${Math.ceil(everyone / 10)} étoiles`).waitFor();
+    await paid.getByText('Solde du bot : 0 étoiles').waitFor();
+    await paid.getByText(/Solde insuffisant : il manque/).waitFor();
+    expect(await page.getByRole('button', { name: 'Envoyer maintenant' }).isDisabled()).toBe(true);
+    await screenshot(page, 'broadcasts-paid-short-desktop');
+    await page.getByLabel(/Envoi payant/).click();
 
     await page.getByRole('button', { name: 'Envoyer maintenant' }).click();
     expect(plain(await answerConfirm(page, 'Envoyer cette diffusion ?'))).toContain(`${everyone} clients`);
@@ -113,6 +126,9 @@ describe('broadcasts page', () => {
     await page.getByRole('heading', { name: 'Diffusions', level: 2 }).waitFor();
     await page.getByLabel('Message', { exact: true }).fill('<b>Bonjour</b> à tous');
     await page.getByTestId('broadcast-preview').locator('strong').waitFor();
+    standIn.setStarBalance(5000);
+    await page.getByLabel(/Envoi payant/).click();
+    await page.getByTestId('broadcast-paid').getByText('Solde du bot : 5').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'broadcasts-mobile', { fullPage: true });
     await page.close();

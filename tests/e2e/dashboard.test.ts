@@ -3,7 +3,7 @@
 import type { DashboardStats } from '../../src/contracts/dashboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signIn, startShop } from './harness';
+import { launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, buy, deposit, euros, plain, userIdOf } from './shop-data';
 
 let shop: Shop;
@@ -59,7 +59,8 @@ describe('dashboard', () => {
     expect(before.totalStock - stats.totalStock).toBe(400);
 
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     await page.getByTestId('stat-cards').waitFor();
 
     expect(await text(page, 'stat-total-sales-value')).toBe(plain(euros(stats.totalSales)));
@@ -113,7 +114,8 @@ describe('dashboard', () => {
   test('trends: ↑ and ↓ with their percentage, — without a previous period', async () => {
     const stats = await api.get<DashboardStats>('/api/dashboard/stats');
     const { page, context } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     // The server computes trends from 30-day periods the test data cannot span; the page's rendering of each case is checked here.
     await page.route('**/api/dashboard/stats', (route) =>
       route.fulfill({
@@ -140,7 +142,8 @@ describe('dashboard', () => {
 
   test('loading shows 4 placeholder cards; a failure shows the error text', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -162,7 +165,8 @@ describe('dashboard', () => {
 
   test('at 390 px the cards stack and nothing sticks out sideways', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     await page.getByTestId('stat-cards').waitFor();
     await page.getByTestId('recent-transactions').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);

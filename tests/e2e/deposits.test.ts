@@ -48,7 +48,7 @@ describe('deposits page', () => {
     const raced = await seedDeposit(900);
 
     const { page, errors } = await signedInPage(browser, shop, '/deposits');
-    await page.getByRole('heading', { name: 'Dépôts' }).waitFor();
+    await page.getByRole('heading', { name: 'Dépôts', level: 2 }).waitFor();
     await page.getByTestId('deposit-stat-pending-value').waitFor();
     // The amount, with the count of deposits under it.
     expect(plain(await page.getByTestId('deposit-stat-pending-count').textContent())).toMatch(/^\d+ dépôts?$/);

@@ -33,7 +33,7 @@ async function generate(page: Page, count: string, amount: string) {
 describe('gift cards page', () => {
   test('generate a batch, download its CSV, disable a card, filter by status', async () => {
     const { page, context, errors } = await signedInPage(browser, shop, '/gift-cards');
-    await page.getByRole('heading', { name: 'Cartes cadeaux' }).waitFor();
+    await page.getByRole('heading', { name: 'Cartes cadeaux', level: 2 }).waitFor();
     // The sidebar leads here too.
     expect(await page.getByRole('link', { name: 'Cartes cadeaux' }).count()).toBeGreaterThan(0);
 

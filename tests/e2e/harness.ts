@@ -3,15 +3,16 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SESSION_COOKIE } from '../../src/contracts/auth';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { buildTestApp, TEST_ADMIN, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/db';
 import { chromiumOptions } from './chromium';
 
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
+const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
 /** Viewports the back office must work at (DESIGN "Web": 1280 px and 390 px wide). */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -63,7 +64,7 @@ export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<B
 /** A fresh browser profile (empty localStorage) and a page in it; French locale, desktop size unless told. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; motion?: 'full' } = {},
+  options: { viewport?: { width: number; height: number }; motion?: 'full'; signedIn?: SignedIn } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // A visitor who asks for less motion (the app honours it, index.css): the same pages and states, without the frames
   // of every dialog's and toast's animation, which software compositing paid for in CPU (decision 0133). A test that
@@ -73,11 +74,13 @@ export async function openPage(
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
+    storageState: options.signedIn,
   });
   const errors: string[] = [];
   await watchPolicyViolations(context, errors);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: a browser test file alone keeps 1.5 of the two cores busy, three at once run 3–4 times slower (2026-11-28).
+  page.setDefaultTimeout(30_000);
   watchErrors(page, errors);
   return { context, page, errors };
 }
@@ -112,6 +115,34 @@ function watchErrors(page: Page, errors: string[] = []): string[] {
   return errors;
 }
 
+/** What a browser holds after signing in: the session cookie, and the token and user the back office keeps in localStorage. */
+export type SignedIn = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Signs in over the API, as the login form does (the form has its own tests, `signIn` below), and returns what the
+ * browser would hold: a page then opens signed in, without the login page's and the dashboard's loads that came with
+ * every signed-in page (a fifth of the browser tests' time).
+ */
+export async function signedInState(shop: Shop, credentials: { username: string; password: string } = shop.admin): Promise<SignedIn> {
+  const response = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${credentials.username}: ${response.status} ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  const { hostname } = new URL(shop.url);
+  return {
+    cookies: [{ name: SESSION_COOKIE, value: token, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }],
+    origins: [{ origin: shop.url, localStorage: [{ name: 'autoshop_token', value: token }, { name: 'autoshop_user', value: JSON.stringify(user) }] }],
+  };
+}
+
+/** Signs the page's browser in over the API (see `signedInState`): the next page it loads is signed in. */
+export async function signInOverApi(page: Page, shop: Shop): Promise<void> {
+  await page.context().setStorageState(await signedInState(shop));
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, shop: Shop, credentials: { username: string; password: string } = shop.admin): Promise<void> {
   await page.goto(`${shop.url}/login`);
@@ -122,13 +153,20 @@ export async function signIn(page: Page, shop: Shop, credentials: { username: st
   await page.getByTestId('page-title').waitFor();
 }
 
-/** Saves a screenshot (the whole page unless `fullPage: false`, e.g. over an open menu) to tests/e2e/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Saves a screenshot of a page (the whole page unless `fullPage: false`, e.g. over an open menu) or of one element to
+ * tests/e2e/screenshots/<name>.png, when SCREENSHOTS is set (`npm run test:screenshots`): pictures are for a person to
+ * look at, and taking them in every `npm test` cost about a sixth of the browser tests' time.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  if (!process.env.SCREENSHOTS) return path;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const page = 'goto' in target ? target : target.page();
   // Let enter animations (dialogs, sheets, toasts) finish so the picture shows the settled screen.
   await page.waitForTimeout(300);
-  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true });
+  else await target.screenshot({ path });
   return path;
 }
 

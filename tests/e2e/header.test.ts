@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Alerts } from '../../src/contracts/alerts';
 import { poll } from './back-office';
-import { launchBrowser, openPage, type Shop, screenshot, signIn, startShop } from './harness';
+import { launchBrowser, openPage, type Shop, screenshot, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';
 import { availableNumbersOf } from '../../src/domain/stock/sale-tallies';
 
@@ -36,7 +36,8 @@ describe('notifications bell', () => {
     const expected = alerts.soldOut.count + 1;
 
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     const bell = page.getByTestId('notifications-button');
     await poll(async () => page.getByTestId('notifications-count').textContent()).toBe(String(expected));
     expect(await bell.getAttribute('aria-label')).toBe(`Notifications : ${expected} à voir`);
@@ -74,7 +75,8 @@ describe('notifications bell', () => {
     await shop.db.db.execute(sql`update numlists set is_active = false where ${availableNumbersOf()} < 100`);
     await shop.db.db.execute(sql`update deposits set status = 'failed' where status = 'pending'`);
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     await page.getByTestId('notifications-button').click();
     await page.getByTestId('notifications-menu').getByText('Aucune notification pour le moment.').waitFor();
     expect(await page.getByTestId('notifications-count').count()).toBe(0);
@@ -89,7 +91,8 @@ describe('customer search in the header', () => {
 
   test('Enter opens Utilisateurs searching for the term; a second search on that page replaces the first', async () => {
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
+    await page.goto(`${shop.url}/dashboard`);
     const search = page.getByTestId('header-search');
     expect(await search.getAttribute('placeholder')).toBe('Rechercher un client...');
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SetupChecklist } from '../../src/contracts/dashboard';
 import { storeBotToken } from '../../src/domain/settings/bot-config';
 import { poll, signedInPage, toastText, unexpectedErrors } from './back-office';
-import { DESKTOP, launchBrowser, MOBILE, SCREENSHOT_DIR, type Shop, screenshot, scrollWidth, startShop } from './harness';
+import { DESKTOP, launchBrowser, MOBILE, type Shop, screenshot, scrollWidth, startShop } from './harness';
 import { type AdminApi, adminApi, plain } from './shop-data';
 
 let shop: Shop;
@@ -54,7 +54,7 @@ describe('setup checklist and manual top-ups', () => {
     expect(await chip('ja').getAttribute('data-own-text')).toBe('false');
     expect(await chip('ja').getAttribute('title')).toBe('Utilise le français');
     expect(await input().inputValue()).toContain('Virement (démonstration)');
-    await card().screenshot({ path: `${SCREENSHOT_DIR}/manual-topups-on.png` });
+    await screenshot(card(), 'manual-topups-on');
   });
 
   test('off, the French instructions can go; then the switch is refused until they are written again', async () => {
@@ -72,7 +72,7 @@ describe('setup checklist and manual top-ups', () => {
     expect(await doneSteps()).not.toContain('paymentInstructions');
     // The server refuses too, whatever the page shows.
     await expect(api.send('PUT', '/api/settings/manual-topups', { enabled: true })).rejects.toThrow(/409/);
-    await card().screenshot({ path: `${SCREENSHOT_DIR}/manual-topups-off.png` });
+    await screenshot(card(), 'manual-topups-off');
 
     await input().fill('Virement sur <b>FR76 1234</b>, référence : votre numéro de demande.');
     await page.getByTestId('manual-instructions-save').click();

@@ -21,8 +21,10 @@ const DARK_THEME = {
 };
 
 /** The shop's /shop as Telegram opens it for `telegramId`: its parameters in the URL's hash, read by Telegram's script (bundled). */
-export function miniAppUrl(shopUrl: string, telegramId: number, botToken: string): string {
-  const initData = signInitData({ id: telegramId, first_name: 'Camille', language_code: 'fr' }, botToken);
+export function miniAppUrl(shopUrl: string, telegramId: number, botToken: string, startParam?: string): string {
+  // A `startapp` link's parameter travels in the signed init data (start_param), as Telegram sends it.
+  const extra = startParam ? { extra: { start_param: startParam } } : {};
+  const initData = signInitData({ id: telegramId, first_name: 'Camille', language_code: 'fr' }, botToken, extra);
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',

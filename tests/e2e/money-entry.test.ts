@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserDetails } from '../../src/contracts/users';
 import { settings } from '../../src/db/schema';
 import { dismissToasts, toastContaining } from './back-office';
-import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot, signIn, startShop } from './harness';
+import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, plain, userIdOf } from './shop-data';
 
 let shop: Shop;
@@ -41,7 +41,7 @@ const details = async (username: string) => api.get<UserDetails>(`/api/users/${a
 
 async function usersPage(options: { viewport?: { width: number; height: number } } = {}) {
   const opened = await openPage(browser, { viewport: options.viewport ?? DESKTOP_WIDE });
-  await signIn(opened.page, shop);
+  await signInOverApi(opened.page, shop);
   await opened.page.goto(`${shop.url}/users`);
   await opened.page.getByTestId('users-table').waitFor();
   // Every credit or debit request the page sends, with its body.

@@ -25,7 +25,7 @@ const row = (page: Page, name: string) => rows(page).filter({ has: page.getByTes
 describe('promotions page', () => {
   test('preview, create with a code, refuse a taken code, end and activate', async () => {
     const { page, context, errors } = await signedInPage(browser, shop, '/promotions');
-    await page.getByRole('heading', { name: 'Promotions' }).waitFor();
+    await page.getByRole('heading', { name: 'Promotions', level: 2 }).waitFor();
     expect(await page.getByRole('link', { name: 'Promotions' }).count()).toBeGreaterThan(0);
     await page.getByText('Aucune promotion').waitFor();
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Country } from '../../src/contracts/catalogue';
 import type { PurchaseHistoryResponse } from '../../src/contracts/orders';
 import type { UserDetails } from '../../src/contracts/users';
-import { downloadedText, isDarkTheme, launchBrowser, MOBILE, openPage, screenshot as saveScreenshot, scrollWidth, type Shop, signIn, startShop } from './harness';
+import { downloadedText, isDarkTheme, launchBrowser, MOBILE, openPage, screenshot as saveScreenshot, scrollWidth, type Shop, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, buy, euros, type OrderBody, plain, userIdOf } from './shop-data';
 import { toastContaining } from './back-office';
 
@@ -66,7 +66,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 
 /** Opens the page and waits for its orders: a table on a desktop, cards on a phone. */
 async function openHistory(page: Page, list: 'history-table' | 'history-cards' = 'history-table') {
-  await signIn(page, shop);
+  await signInOverApi(page, shop);
   await page.goto(`${shop.url}/purchase-history`);
   await page.getByTestId(list).waitFor();
 }

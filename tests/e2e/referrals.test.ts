@@ -42,7 +42,7 @@ const row = (page: Page, userId: number) => page.locator(`[data-user-id="${userI
 describe('referrals page', () => {
   test('empty, then referrers with their figures, sorted and searched; the share changed in the settings', async () => {
     const { page, errors } = await signedInPage(browser, shop, '/referrals');
-    await page.getByRole('heading', { name: 'Parrainages' }).waitFor();
+    await page.getByRole('heading', { name: 'Parrainages', level: 2 }).waitFor();
     expect(await page.getByRole('link', { name: 'Parrainages' }).count()).toBeGreaterThan(0);
     await page.getByText('Aucun parrainage pour le moment').waitFor();
     expect(plain(await page.getByTestId('referral-share').textContent())).toContain('Part actuelle : 5 % du premier dépôt');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserDetails } from '../../src/contracts/users';
 import { choose, toastContaining } from './back-office';
-import { launchBrowser, MOBILE, openPage, screenshot, scrollWidth, type Shop, signIn, startShop } from './harness';
+import { launchBrowser, MOBILE, openPage, screenshot, scrollWidth, type Shop, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, buy, euros, numlistIdOf, type OrderBody, plain, userIdOf } from './shop-data';
 
 const WIDE = { width: 1440, height: 900 } as const;
@@ -33,7 +33,7 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 const due = (priceCents: number, quantity: number, before: number, n: number) => Math.floor((priceCents * (before + n)) / quantity) - Math.floor((priceCents * before) / quantity);
 
 async function openDialog(page: Page, id: number) {
-  await signIn(page, shop);
+  await signInOverApi(page, shop);
   await page.goto(`${shop.url}/purchase-history`);
   await orderRow(page, id).getByTestId('refund-order').click();
   const dialog = page.getByTestId('refund-dialog');
@@ -105,7 +105,7 @@ describe('the refund dialog', () => {
 
   test('at 390 px: the dialog fits the screen, every control within reach', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
     await page.goto(`${shop.url}/purchase-history`);
     const card = page.locator(`[data-testid="history-card"][data-order-id="${other.order.id}"]`);
     await card.getByTestId('refund-order').click();

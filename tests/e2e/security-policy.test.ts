@@ -89,14 +89,24 @@ describe('the Content-Security-Policy in the browser', () => {
     const paths = await Promise.all((await links.all()).map(async (link) => (await link.getAttribute('href')) ?? ''));
     expect(paths.length).toBeGreaterThanOrEqual(20);
 
-    for (const theme of ['light', 'dark'] as const) {
-      await setStorageItem(page, 'autoshop_theme', theme);
-      for (const path of paths) {
-        const response = await page.goto(`${shop.url}${path}`);
-        expect(policyOf(response)['frame-ancestors'], path).toBe("'none'");
-        await settle(page);
-        expect(errors, `${theme} ${path}`).toEqual([]);
-      }
+    // Light: each page loaded from the server, its answer carrying the policy.
+    await setStorageItem(page, 'autoshop_theme', 'light');
+    for (const path of paths) {
+      const response = await page.goto(`${shop.url}${path}`);
+      expect(policyOf(response)['frame-ancestors'], path).toBe("'none'");
+      await settle(page);
+      expect(errors, `light ${path}`).toEqual([]);
+    }
+    // Dark: one load, then each page reached from the sidebar as an admin does, under the policy of that load (the
+    // answers' headers are checked above; what differs in the dark is styles, which each page brings in either way).
+    await setStorageItem(page, 'autoshop_theme', 'dark');
+    await page.goto(`${shop.url}/dashboard`);
+    await settle(page);
+    for (const path of paths) {
+      await page.getByTestId('sidebar').getByRole('navigation').locator(`a[href="${path}"]`).click();
+      await page.waitForURL(`**${path}`);
+      await settle(page);
+      expect(errors, `dark ${path}`).toEqual([]);
     }
     // Radix's menus and dialogs lock the page's scroll with a <style> element of their own.
     await page.goto(`${shop.url}/users`);

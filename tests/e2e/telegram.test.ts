@@ -47,7 +47,7 @@ const setting = async (key: string) => (await api.get<Setting[]>('/api/settings'
 describe('status and token', () => {
   test('a shop without a bot: Non configuré, no start or stop, 0 admin', async () => {
     expect(await page.getByTestId('page-title').textContent()).toBe('Telegram');
-    await page.getByRole('heading', { name: 'Bot Telegram' }).waitFor();
+    await page.getByRole('heading', { name: 'Bot Telegram', level: 2 }).waitFor();
     await poll(() => page.getByTestId('bot-status-badge').textContent()).toBe('Non configuré');
     expect(await statusText()).toContain('0 admin(s)');
     expect(await statusText()).toContain('Enregistrez le token donné par @BotFather');

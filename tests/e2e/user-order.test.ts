@@ -9,7 +9,7 @@ import { createPromotion } from '../../src/domain/promotions/manage';
 import { promotionInput } from '../support/promotion-fixtures';
 import { type Catalogue, createCatalogue, createCustomer, createNumlist } from '../support/wallet-fixtures';
 import { choose, poll, unexpectedErrors } from './back-office';
-import { downloadedText, launchBrowser, MOBILE, openPage, screenshot, scrollWidth, type Shop, signIn, startShop } from './harness';
+import { downloadedText, launchBrowser, MOBILE, openPage, screenshot, scrollWidth, type Shop, signInOverApi, startShop } from './harness';
 import { plain } from './shop-data';
 
 let shop: Shop;
@@ -36,7 +36,7 @@ const text = async (locator: Locator) => plain(await locator.textContent());
 
 /** The users page searched for one customer, and that customer's order dialog opened from the row (on a phone: from the card). */
 async function openOrderDialog(page: Page, username: string, via: 'row' | 'card'): Promise<Locator> {
-  await signIn(page, shop);
+  await signInOverApi(page, shop);
   await page.goto(`${shop.url}/users?search=${username}`);
   const row = page.getByTestId('user-row').filter({ hasText: username });
   if (via === 'row') {

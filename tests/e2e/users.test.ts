@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserDetails, UsersWithStatsResponse } from '../../src/contracts/users';
-import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signIn, startShop } from './harness';
+import { isDarkTheme, launchBrowser, MOBILE, openPage, type Shop, screenshot as saveScreenshot, scrollWidth, signInOverApi, startShop } from './harness';
 import { type AdminApi, adminApi, deposit, plain, userIdOf } from './shop-data';
 import { toastContaining } from './back-office';
 
@@ -64,7 +64,7 @@ const rowOf = (page: Page, username: string) => page.getByTestId('user-row').fil
 describe('users page', () => {
   test('search, sort and page size are done by the server', async () => {
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
     await page.goto(`${shop.url}/users`);
     await page.getByTestId('users-table').waitFor();
 
@@ -131,7 +131,7 @@ describe('users page', () => {
 
   test('create, edit, credit and delete a user', async () => {
     const { page, context, errors } = await openPage(browser);
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
     await page.goto(`${shop.url}/users`);
     await page.getByTestId('users-table').waitFor();
 
@@ -318,7 +318,7 @@ describe('users page', () => {
 
   test('at 390 px and in dark mode', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    await signIn(page, shop);
+    await signInOverApi(page, shop);
     await page.goto(`${shop.url}/users`);
     await page.getByTestId('users-table').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE.width);

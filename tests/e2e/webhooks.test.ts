@@ -48,6 +48,10 @@ describe('webhooks settings', () => {
     await page.getByLabel('Adresse (URL)').fill(receiver.url);
     await page.getByLabel('Description').fill('Comptabilité');
     await page.getByTestId('webhook-form').getByRole('checkbox', { name: /^Stock bas/ }).click();
+    // The picker offers every event of the contract, the support ticket and the review ones included (decision 0147).
+    for (const name of [/^Ticket de support ouvert/, /^Avis publié/]) await page.getByTestId('webhook-form').getByRole('checkbox', { name }).waitFor();
+    await page.getByTestId('webhook-form').scrollIntoViewIfNeeded();
+    await screenshot(page, 'webhooks-form', { fullPage: false });
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await toastText(page, 'Webhook créé');
     const secret = plain(await page.getByTestId('webhook-secret-value').textContent());

@@ -86,6 +86,13 @@ export type BotApiStandIn = {
   webhookDeliveries(): Array<{ updateId: number; status: number }>;
   /** The bot's Star transactions (payments in, refunds out), oldest first, as getStarTransactions reads them. */
   starTransactions(): StarTransaction[];
+  /**
+   * The bot's Star balance as getMyStarBalance reads it (default 0): a message sent with allow_paid_broadcast takes
+   * its price (PAID_MESSAGE_MILLI_STARS thousandths of a Star) from it, as Telegram charges.
+   */
+  setStarBalance(stars: number): void;
+  /** The balance now, in thousandths of a Star. */
+  starBalanceMilli(): number;
   /** The last setMyCommands per language ('' = default). */
   commands(languageCode?: string): Array<{ command: string; description: string }>;
   /** The last setChatMenuButton for that chat (or the default one). */
@@ -93,6 +100,8 @@ export type BotApiStandIn = {
   close(): Promise<void>;
 };
 
+/** Telegram's documented price of a paid broadcast's message: 0.1 Star. */
+const PAID_MESSAGE_MILLI_STARS = 100;
 const DEFAULT_TOKEN = '123456789:TEST-token-for-the-stand-in_000000';
 const MAX_DOCUMENT = 50 * 1024 * 1024;
 const WEBHOOK_REDELIVERY_MS = 100;
@@ -126,6 +135,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
   let nextUpdateId = 1000;
   const pushed: Array<{ update: Update; at: number }> = [];
   let sequence = 0;
+  let starBalanceMilli = 0;
   let hook: { url: string; secretToken?: string } | null = null;
   /**
    * The update kinds the bot asked for (allowed_updates of its last getUpdates or setWebhook that gave them); null:
@@ -285,8 +295,13 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
       ...(lastWebhookError ? { last_error_date: lastWebhookError.date, last_error_message: lastWebhookError.message } : {}),
     }),
 
+    getMyStarBalance: () => ({ amount: Math.floor(starBalanceMilli / 1000), nanostar_amount: (starBalanceMilli % 1000) * 1_000_000 }),
     sendMessage(params) {
       const chatId = targetChat(params);
+      if (params.allow_paid_broadcast === true || params.allow_paid_broadcast === 'true') {
+        if (starBalanceMilli < PAID_MESSAGE_MILLI_STARS) throw new ApiError(400, 'Bad Request: not enough Telegram Stars for a paid broadcast');
+        starBalanceMilli -= PAID_MESSAGE_MILLI_STARS;
+      }
       const text = formatted(params.text, params.parse_mode, params.entities, 'text');
       const stored = addMessage(chatId, { fromBot: true, ...text, ...markup(params.reply_markup) });
       return apiMessage(stored);
@@ -720,6 +735,10 @@ export async function startBotApiStandIn(options: StandInOptions = {}): Promise<
     webhook: () => (hook ? { ...hook } : null),
     webhookDeliveries: () => [...deliveries],
     starTransactions: () => stars.transactions(),
+    setStarBalance(stars: number) {
+      starBalanceMilli = Math.round(stars * 1000);
+    },
+    starBalanceMilli: () => starBalanceMilli,
     commands: (languageCode = '') => commandsByLanguage.get(languageCode) ?? [],
     menuButton: (chatId) => menuButtons.get(chatId === undefined ? '' : String(chatId)) ?? menuButtons.get('') ?? { type: 'default' },
     async close() {

@@ -1,5 +1,8 @@
 // Test database factory: a fresh, migrated copy per call, on PGlite or PostgreSQL (TEST_DB, set per Vitest project).
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteExtensions } from '../../src/db/client';
@@ -31,4 +34,15 @@ export async function createTestDatabase(options: { pgliteDump?: string } = {}):
     dumps.set(path, dump);
   }
   return openDatabase({ pglite: new PGlite({ loadDataDir: dump, extensions: pgliteExtensions }) });
+}
+
+/**
+ * A shop's data folder (`DATA_DIR`) holding a copy of the migrated template, as the shop's first start would leave it
+ * before creating its admin: for the tests that start a real shop process to kill or restart it, whose first start would
+ * otherwise run every migration on PGlite (several seconds of CPU, decision 0149). The start-up tests keep empty folders.
+ */
+export async function migratedDataFolder(dataDir: string): Promise<void> {
+  const folder = join(dataDir, 'pglite');
+  await mkdir(folder, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', inject('testDbTemplate'), '-C', folder]);
 }

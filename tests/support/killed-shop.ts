@@ -3,8 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { testDbKind } from './db';
+import { migratedDataFolder, testDbKind } from './db';
 import { createScratchPostgres } from './scratch-postgres';
 import { login, type Started } from './shop-process';
 
@@ -21,8 +22,11 @@ export type ShopStorage = {
 
 export async function shopStorage(name: string, password: string): Promise<ShopStorage> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = testDbKind === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, `autoshop_${name}`) : null;
+  // A copy of the migrated template: the first start finds every migration applied (decision 0149).
+  const scratch =
+    testDbKind === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, `autoshop_${name}`, { template: inject('testDbTemplate') }) : null;
   const dataDir = scratch ? null : await mkdtemp(join(tmpdir(), `autoshop-${name}-`));
+  if (dataDir) await migratedDataFolder(dataDir);
   return {
     env: { ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }), SEED: 'none', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password },
     async withDatabase(work) {

@@ -1,5 +1,6 @@
 // Starts the shop as `npm start` does (a real child process) and waits for its banner; used by the start-up tests.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { shopRuntime } from './shop-runtime';
 
 export type Started = { child: ChildProcess; output: () => string; url: string };
 
@@ -11,11 +12,14 @@ export function startShop(env: Record<string, string>, timeoutMs = 90_000, optio
   ensureBuilt();
   // The command `npm start` runs once its builds are fresh: the compiled shop, one process (decisions 0126, 0143). The
   // tests' global set-up builds it (tests/support/global-setup.ts).
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
+  const runtime = shopRuntime();
+  const child = spawn(process.execPath, [...runtime.nodeArgs, 'dist/server/main.js'], {
+    env: { ...runtime.env, PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.asNpmStart === true,
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   child.stdout?.on('data', (d) => {
     out += d;
@@ -42,6 +46,20 @@ export function startShop(env: Record<string, string>, timeoutMs = 90_000, optio
       reject(Object.assign(new Error(`exited with ${code}:\n${out}`), { code, out }));
     });
   });
+}
+
+/** Shop processes started and not yet gone. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills the shop processes a test left running (run after each test file, tests/support/after-each-file.ts): a test
+ * that failed before stopping its shop left it sending to a closed stand-in for the rest of the run, an hour of CPU.
+ */
+export function killLeftoverShops(): number {
+  const left = [...running];
+  for (const child of left) child.kill('SIGKILL');
+  running.clear();
+  return left.length;
 }
 
 let built = false;

@@ -19,6 +19,7 @@ const adminRoutes: AppRoute[] = [
   { path: '/users', page: lazy(() => import('@/features/users/users-page')) },
   { path: '/deposits', page: lazy(() => import('@/features/deposits/deposits-page')) },
   { path: '/broadcasts', page: lazy(() => import('@/features/broadcasts/broadcasts-page')) },
+  { path: '/broadcasts/:id', page: lazy(() => import('@/features/broadcasts/broadcast-page')) },
   { path: '/gift-cards', page: lazy(() => import('@/features/gift-cards/gift-cards-page')) },
   { path: '/referrals', page: lazy(() => import('@/features/referrals/referrals-page')) },
   { path: '/promotions', page: lazy(() => import('@/features/promotions/promotions-page')) },

@@ -21,20 +21,31 @@ async function targetOf(ctx: BotContext, name: string): Promise<Customer | null>
 
 const nameOf = (customer: Customer, typed: string) => escapeHtml(customer.telegramUsername ?? typed);
 
-adminBlockingFeature.command('block', async (ctx) => {
+/**
+ * What /block and /unblock share: the admin (with the customers permission), the customer the arguments name and the
+ * reason typed after it (required by /block, refused by /unblock); null once the admin has been told what was wrong.
+ */
+async function commandTarget(ctx: BotContext, args: string, format: 'admin-block-format' | 'admin-unblock-format', reasonRequired: boolean) {
   const admin = ctx.customer;
-  if (!admin || !(await adminAllowed(ctx, 'customers'))) return;
-  const match = TARGET_ARGS.exec(ctx.match.trim());
+  if (!admin || !(await adminAllowed(ctx, 'customers'))) return null;
+  const match = TARGET_ARGS.exec(args.trim());
   const reason = match?.[2]?.trim().slice(0, 300);
-  if (!match || !reason) {
-    await ctx.reply(ctx.t('admin-block-format'));
-    return;
+  if (!match || Boolean(reason) !== reasonRequired) {
+    await ctx.reply(ctx.t(format));
+    return null;
   }
   const target = await targetOf(ctx, match[1]);
   if (!target) {
     await ctx.reply(ctx.t('admin-credit-user-not-found', { username: escapeHtml(match[1]) }), { parse_mode: 'HTML' });
-    return;
+    return null;
   }
+  return { admin, target, typed: match[1], reason: reason ?? '' };
+}
+
+adminBlockingFeature.command('block', async (ctx) => {
+  const command = await commandTarget(ctx, ctx.match, 'admin-block-format', true);
+  if (!command) return;
+  const { admin, target, typed, reason } = command;
   try {
     await blockCustomer(ctx.deps.db, { userId: target.id, reason, actorUserId: admin.id });
   } catch (error) {
@@ -44,24 +55,15 @@ adminBlockingFeature.command('block', async (ctx) => {
     }
     throw error;
   }
-  await ctx.reply(ctx.t('admin-block-done', { username: nameOf(target, match[1]), reason: escapeHtml(reason) }), { parse_mode: 'HTML' });
+  await ctx.reply(ctx.t('admin-block-done', { username: nameOf(target, typed), reason: escapeHtml(reason) }), { parse_mode: 'HTML' });
 });
 
 adminBlockingFeature.command('unblock', async (ctx) => {
-  const admin = ctx.customer;
-  if (!admin || !(await adminAllowed(ctx, 'customers'))) return;
-  const match = TARGET_ARGS.exec(ctx.match.trim());
-  if (!match || match[2]) {
-    await ctx.reply(ctx.t('admin-unblock-format'));
-    return;
-  }
-  const target = await targetOf(ctx, match[1]);
-  if (!target) {
-    await ctx.reply(ctx.t('admin-credit-user-not-found', { username: escapeHtml(match[1]) }), { parse_mode: 'HTML' });
-    return;
-  }
+  const command = await commandTarget(ctx, ctx.match, 'admin-unblock-format', false);
+  if (!command) return;
+  const { admin, target, typed } = command;
   const { unblocked } = await unblockCustomer(ctx.deps.db, { userId: target.id, actorUserId: admin.id });
-  await ctx.reply(ctx.t(unblocked ? 'admin-unblock-done' : 'admin-unblock-not-blocked', { username: nameOf(target, match[1]) }), { parse_mode: 'HTML' });
+  await ctx.reply(ctx.t(unblocked ? 'admin-unblock-done' : 'admin-unblock-not-blocked', { username: nameOf(target, typed) }), { parse_mode: 'HTML' });
 });
 
 /** The panel's Blocages: the ten latest blocks with their reasons, and how to block or unblock. */

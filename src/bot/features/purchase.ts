@@ -21,11 +21,17 @@ import { shortfallScreen } from './checkout-payment';
 export const purchaseFeature = new Composer<BotContext>();
 
 // A tap or a command elsewhere abandons a typed step: a later "hello" is not read as a quantity or an amount. The taps
-// that answer the step itself (a top-up preset takes the amount step by its nonce) keep it.
+// that answer the step itself (a top-up preset takes the amount step by its nonce, a refund's reason, box and
+// confirmation read the numbers an admin pasted) keep it.
+const answersStep = (tap: string, step: NonNullable<BotContext['step']>) =>
+  MATCH.customQuantity.test(tap) ||
+  MATCH.topUpAmount.test(tap) ||
+  MATCH.topUpStarsAmount.test(tap) ||
+  (step.kind === 'adminRefundPasted' && (MATCH.adminRefundCheck.test(tap) || MATCH.adminRefundConfirm.test(tap)));
 purchaseFeature.use(async (ctx, next) => {
   const tap = ctx.callbackQuery?.data;
   const command = ctx.message?.text?.startsWith('/');
-  if (ctx.step && ctx.chat && ((tap && !MATCH.customQuantity.test(tap) && !MATCH.topUpAmount.test(tap) && !MATCH.topUpStarsAmount.test(tap)) || command)) {
+  if (ctx.step && ctx.chat && ((tap && !answersStep(tap, ctx.step)) || command)) {
     await clearStep(ctx.deps.db, ctx.chat.id);
     ctx.step = null;
   }

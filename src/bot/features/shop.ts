@@ -113,6 +113,23 @@ async function quantityScreen(ctx: BotContext, countryId: number, operatorId: nu
   return { text, keyboard };
 }
 
+/**
+ * Where a broadcast's deep link leads (decision 0151): the operator's quantity screen, or the shop with a word when
+ * the operator is gone or no longer sold.
+ */
+export async function showOperatorOffer(ctx: BotContext, countryId: number | null, operatorId: number): Promise<void> {
+  try {
+    if (countryId != null) {
+      await show(ctx, await quantityScreen(ctx, countryId, operatorId));
+      return;
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'NOT_FOUND')) throw error;
+  }
+  const shop = await continentsScreen(ctx);
+  await show(ctx, { ...shop, text: `${ctx.t('error-operator-not-found')}\n\n${shop.text}` });
+}
+
 shopFeature.callbackQuery(MATCH.operator, async (ctx) => {
   try {
     await show(ctx, await quantityScreen(ctx, Number(ctx.match[1]), Number(ctx.match[2])));

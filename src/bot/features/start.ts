@@ -1,6 +1,9 @@
-// /start and the language: registers the Telegram user (referred by a `ref_` link when new), offers the 14 languages on first contact, then the welcome.
+// /start and the language: registers the Telegram user (referred by a `ref_` link when new), offers the 14 languages on first contact, then the welcome;
+// a broadcast's deep link (`bc<broadcast>_<operator>`) is recorded as opened and leads to the operator.
 import { Composer } from 'grammy';
 import { isBotLanguage } from '../../contracts/telegram';
+import { readBroadcastPayload } from '../../domain/broadcasts/buttons';
+import { recordBroadcastOpen } from '../../domain/broadcasts/opens';
 import { setCustomerLanguage } from '../../domain/customers/customers';
 import { registerWithReferral } from '../../domain/referrals/register';
 import { CALLBACK, MATCH } from '../callback-data';
@@ -9,6 +12,7 @@ import { figuresFor } from '../../messenger/figures';
 import { languagesKeyboard } from '../keyboards/languages';
 import { say, show } from '../screen';
 import { showWelcome } from './menu';
+import { showOperatorOffer } from './shop';
 
 export const startFeature = new Composer<BotContext>();
 
@@ -27,6 +31,12 @@ startFeature.command('start', async (ctx) => {
   }
   if (referral === 'self') await say(ctx, { text: ctx.t('referral-own-link') });
   if (referral === 'existing') await say(ctx, { text: ctx.t('referral-already-customer') });
+  const link = readBroadcastPayload(ctx.match);
+  if (link) {
+    const { countryId } = await recordBroadcastOpen(ctx.deps.db, { ...link, customerId: customer.id });
+    await showOperatorOffer(ctx, countryId, link.operatorId);
+    return;
+  }
   await showWelcome(ctx);
 });
 

@@ -1,4 +1,5 @@
-// The bot admins' refund flow as buttons: the entry to an order's refund (a ticket's notice attaches it), and each step.
+// The bot admins' refund flow as buttons: the entry to an order's refund (again after a refund), and each step. A ticket's
+// notice has its own entry (supportNoticeKeyboard in src/messenger/notices/support.ts, decision 0147).
 import { InlineKeyboard } from 'grammy';
 import { REFUND_REASONS } from '../../contracts/refunds';
 import { CALLBACK, type RefundChoice } from '../callback-data';
@@ -10,12 +11,14 @@ export function refundOrderKeyboard(t: T, orderId: number, ticketId?: number | n
   return new InlineKeyboard().text(t('admin-refund-open'), CALLBACK.adminRefundOrder(orderId, ticketId ?? null));
 }
 
-/** An order's screen: all that is left of it (its amount shown) or part of it (a count typed next). */
+/** An order's screen: all that is left of it (its amount shown), a count of it or the numbers pasted (typed next). */
 export function refundScopeKeyboard(t: T, o: { orderId: number; ticketId: number; before: number; wholeAmount: string }): InlineKeyboard {
   return new InlineKeyboard()
     .text(t('admin-refund-whole', { amount: o.wholeAmount }), CALLBACK.adminRefundReason(o.orderId, o.ticketId, 0, o.before))
     .row()
     .text(t('admin-refund-some'), CALLBACK.adminRefundSome(o.orderId, o.ticketId, o.before))
+    .row()
+    .text(t('admin-refund-paste'), CALLBACK.adminRefundPaste(o.orderId, o.ticketId, o.before))
     .row()
     .text(t('admin-back-panel'), CALLBACK.adminPanel);
 }

@@ -1,5 +1,6 @@
 // Anti-abuse rules (decision 0142): how many times each rule refused something, per day, for the reports.
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { rollupDay } from './columns';
 
 /**
  * One row per day and rule ('blocked', 'purchase_rate', 'unpaid_top_ups', 'referral_reward'), counted by one upsert
@@ -8,7 +9,7 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const abuseRefusals = pgTable(
   'abuse_refusals',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    day: rollupDay(),
     rule: text('rule').notNull(),
     refusals: integer('refusals').notNull().default(0),
   },

@@ -1,6 +1,7 @@
 // The Telegram bot: its configuration, its admins, the customers' conversation steps and who polls Telegram.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredBigint } from './columns';
 
 /**
  * The bot's configuration, one row. The token lives here rather than in `settings` so it is never listed with the
@@ -25,7 +26,7 @@ export const telegramBot = pgTable(
 /** Bot admins (SPEC §3 admin_settings): the chats that get purchase notifications and may use admin commands. */
 export const adminSettings = pgTable('admin_settings', {
   id: serial('id').primaryKey(),
-  telegramChatId: bigint('telegram_chat_id', { mode: 'number' }).notNull().unique(),
+  telegramChatId: requiredBigint('telegram_chat_id').unique(),
   isMainAdmin: boolean('is_main_admin').notNull().default(false),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,8 +59,8 @@ export const runtimeLeases = pgTable('runtime_leases', {
 export const telegramUpdates = pgTable(
   'telegram_updates',
   {
-    botId: bigint('bot_id', { mode: 'number' }).notNull(),
-    updateId: bigint('update_id', { mode: 'number' }).notNull(),
+    botId: requiredBigint('bot_id'),
+    updateId: requiredBigint('update_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'telegram_updates_pk', columns: [t.botId, t.updateId] }), index('telegram_updates_received_idx').on(t.receivedAt)],

@@ -1,15 +1,41 @@
 // Broadcasts (issue 12): one row per message sent to an audience of customers, one row per recipient's delivery.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingRef, requiredBigint } from './columns';
 import { cascadingUserId, users } from './users';
 
-/** Who a broadcast goes to; evaluated when its recipients are listed (inactive days counted from created_at). */
-export type BroadcastAudienceValue =
+/**
+ * Filters an owner adds to an audience, all of them together (AND); amounts in cents, dates as ISO instants
+ * (decision 0151).
+ */
+export type BroadcastAudienceFilters = {
+  language?: string;
+  /** Bought at least once in this country / from this operator (a completed purchase). */
+  countryId?: number;
+  operatorId?: number;
+  minSpentCents?: number;
+  lastPurchaseBefore?: string;
+  lastPurchaseAfter?: string;
+  registeredAfter?: string;
+  minBalanceCents?: number;
+};
+
+/**
+ * Who a broadcast goes to; evaluated when its recipients are listed (inactive days counted from the start: created_at,
+ * or scheduled_at for a scheduled one).
+ */
+export type BroadcastAudienceValue = (
   | { kind: 'all' }
   | { kind: 'language'; language: string }
   | { kind: 'buyers' }
   | { kind: 'depositors' }
-  | { kind: 'inactive'; days: number };
+  | { kind: 'inactive'; days: number }
+) & { filters?: BroadcastAudienceFilters };
+
+/** A button under a broadcast's message: a link, or a deep link to an operator in the bot or the Mini App. */
+export type BroadcastButtonValue =
+  | { kind: 'url'; text: string; url: string }
+  | { kind: 'operator'; text: string; operatorId: number; opens: 'bot' | 'app' };
 
 export const broadcasts = pgTable(
   'broadcasts',
@@ -20,7 +46,11 @@ export const broadcasts = pgTable(
     /** Per-language variants (language code → Telegram HTML). */
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
     audience: jsonb('audience').$type<BroadcastAudienceValue>().notNull(),
-    /** preparing (listing recipients) → sending → done; or cancelled. */
+    /** Rows of buttons under the message (decision 0151). */
+    buttons: jsonb('buttons').$type<BroadcastButtonValue[][]>().notNull().default([]),
+    /** Sent with allow_paid_broadcast (up to 1,000 a second, charged in Stars from the bot's balance): decision 0150. */
+    paid: boolean('paid').notNull().default(false),
+    /** scheduled (until scheduled_at) → preparing (listing recipients) → sending → done; or cancelled. */
     status: text('status').notNull().default('preparing'),
     /** The back-office admin (users.id) or the bot admin's chat who started it. */
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -41,13 +71,33 @@ export const broadcasts = pgTable(
     /** A 429's retry_after: no broadcast message leaves any process before this time. */
     resumeAt: timestamp('resume_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a scheduled broadcast starts (the job runner turns it to preparing then, once); null: at once. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The admin's "in progress" and "done" notices, each marked before it is sent (at most once). */
     startNoticeAt: timestamp('start_notice_at', { withTimezone: true }),
     doneNoticeAt: timestamp('done_notice_at', { withTimezone: true }),
   },
-  (t) => [index('broadcasts_active_idx').on(t.id).where(sql`status in ('preparing', 'sending')`)],
+  (t) => [
+    index('broadcasts_active_idx').on(t.id).where(sql`status in ('preparing', 'sending')`),
+    index('broadcasts_scheduled_idx').on(t.scheduledAt).where(sql`status = 'scheduled'`),
+  ],
+);
+
+/**
+ * A customer who opened one of a broadcast's deep links (the link carries the broadcast): once per customer per
+ * broadcast, the first time. Purchases within 7 days after it count as the broadcast's.
+ */
+export const broadcastOpens = pgTable(
+  'broadcast_opens',
+  {
+    broadcastId: cascadingRef('broadcast_id', () => broadcasts.id),
+    userId: cascadingUserId(),
+    operatorId: integer('operator_id'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.userId] })],
 );
 
 /**
@@ -58,11 +108,9 @@ export const broadcasts = pgTable(
 export const broadcastRecipients = pgTable(
   'broadcast_recipients',
   {
-    broadcastId: integer('broadcast_id')
-      .notNull()
-      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    broadcastId: cascadingRef('broadcast_id', () => broadcasts.id),
     userId: cascadingUserId(),
-    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    chatId: requiredBigint('chat_id'),
     language: text('language').notNull(),
     status: text('status').notNull().default('queued'),
     /** Calls that ended in a 5xx or an unreachable Telegram (bounded retries). */

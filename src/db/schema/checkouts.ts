@@ -1,6 +1,7 @@
 // Pending checkouts (decision 0136): an order the customer confirmed without the balance for it, waiting for the
 // deposit of the missing amount; placed by itself through purchase() once that deposit is credited.
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredBigint } from './columns';
 import { purchaseHistory } from './orders';
 import { owningUserId } from './users';
 import { deposits } from './wallet';
@@ -25,9 +26,9 @@ export const pendingCheckouts = pgTable(
     promoCode: text('promo_code'),
     /** What the customer saw on the confirmation: the order is placed at exactly this cost, or not at all. */
     unitPriceMicros: integer('unit_price_micros').notNull(),
-    costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
+    costCents: requiredBigint('cost_cents'),
     /** What the balance lacked when the payment was asked for (the deposit may be more: the method's minimum). */
-    missingCents: bigint('missing_cents', { mode: 'number' }).notNull(),
+    missingCents: requiredBigint('missing_cents'),
     /** The purchase's idempotency key: the checkout's order is placed with it, so at most one order per confirmation. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** pending → placing → placed | not_placed; pending → cancelled | expired. */

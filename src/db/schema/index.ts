@@ -16,6 +16,7 @@ export * from './jobs';
 export * from './messenger';
 export * from './orders';
 export * from './referrals';
+export * from './refunds';
 export * from './promotions';
 export * from './settings';
 export * from './shop';

@@ -1,6 +1,7 @@
 // Sales: one purchase_history row per order, the numbers it delivered (kept for re-download), and daily sales rollups.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dailyRollup, requiredBigint } from './columns';
 import { categories, countries, operators } from './catalogue';
 import { numlists } from './stock';
 import { owningUserId } from './users';
@@ -17,7 +18,7 @@ export const purchaseHistory = pgTable(
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     /** What the buyer paid, in cents. */
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    priceCents: requiredBigint('price_cents'),
     unitPriceMicros: integer('unit_price_micros').notNull(),
     /** Names copied at sale time, so history survives a renamed or deleted catalogue entry. */
     operatorName: text('operator_name'),
@@ -35,7 +36,7 @@ export const purchaseHistory = pgTable(
     promotionId: integer('promotion_id'),
     promotionName: text('promotion_name'),
     promoCode: text('promo_code'),
-    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: requiredBigint('discount_cents').default(0),
     /**
      * Whether the order took one of its promotion's limited uses (promotions.uses_count): a refund gives back exactly
      * that, even when the limit was set after some orders were placed.
@@ -51,7 +52,7 @@ export const purchaseHistory = pgTable(
     status: text('status').notNull().default('completed'),
     /** Numbers refunded so far and what they gave back (order_refunds sums); equal to quantity and price once refunded. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: requiredBigint('refunded_cents').default(0),
     /** What the history's text search matches (Telegram id and username, operator, country), lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(telegram_id::text, '') || ' ' || coalesce(telegram_username, '') || ' ' || coalesce(operator_name, '') || ' ' || coalesce(country_name, ''))`,
@@ -97,36 +98,33 @@ export const orderNumbers = pgTable(
  * day is read live. A refund of a rolled-up order moves its figures from 'completed' to 'refunded' in the same
  * transaction.
  */
-export const salesDaily = pgTable(
+export const salesDaily = dailyRollup(
   'sales_daily',
   {
-    day: date('day', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     countryId: integer('country_id').notNull(),
     operatorId: integer('operator_id').notNull(),
     categoryId: integer('category_id').notNull(),
-    orders: integer('orders').notNull(),
-    numbers: bigint('numbers', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.countryId, t.operatorId, t.categoryId] })],
+  {
+    orders: integer('orders').notNull(),
+    numbers: requiredBigint('numbers'),
+    amountCents: requiredBigint('amount_cents'),
+  },
 );
 
 /**
  * Orders with a promotion per UTC day, status and promotion (closed days, as sales_daily): what each promotion gave
  * away and brought in, for the reports. A refund moves a rolled-up order's figures like sales_daily's.
  */
-export const promotionSalesDaily = pgTable(
+export const promotionSalesDaily = dailyRollup(
   'promotion_sales_daily',
+  { status: text('status').notNull(), promotionId: integer('promotion_id').notNull() },
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
-    promotionId: integer('promotion_id').notNull(),
     orders: integer('orders').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
+    discountCents: requiredBigint('discount_cents'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.promotionId] })],
 );
 
 /**
@@ -141,18 +139,15 @@ export const rollupState = pgTable('rollup_state', {
 });
 
 /** Completed deposits per UTC day and payment method (closed days, as sales_daily): the deposits report's totals. */
-export const depositMethodsDaily = pgTable(
+export const depositMethodsDaily = dailyRollup(
   'deposit_methods_daily',
+  { provider: text('provider').notNull(), crypto: text('crypto').notNull() },
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    provider: text('provider').notNull(),
-    crypto: text('crypto').notNull(),
     deposits: integer('deposits').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
     /** The Telegram Stars received (a Stars deposit's paid Stars; 0 for any other method), decision 0137. */
-    stars: bigint('stars', { mode: 'number' }).notNull().default(0),
+    stars: requiredBigint('stars').default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.provider, t.crypto] })],
 );
 
 /**
@@ -168,7 +163,7 @@ export const customerWindows = pgTable(
     days: integer('days').notNull(),
     userId: integer('user_id').notNull(),
     count: integer('count').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.days, t.userId] }),
@@ -190,47 +185,4 @@ export const customerWindowSizes = pgTable(
     customers: integer('customers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.days] })],
-);
-
-/**
- * One refund of an order (the whole order, or some of its numbers): what it gave back, why, from which ticket. The
- * numlist is the order's (copied, for the refunds-by-list report). ticket_id has no foreign key yet: support tickets
- * are built alongside (issue 28).
- */
-export const orderRefunds = pgTable(
-  'order_refunds',
-  {
-    id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchaseHistory.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull(),
-    numlistId: integer('numlist_id'),
-    ticketId: integer('ticket_id'),
-    quantity: integer('quantity').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** dead | duplicate | wrong_target (wrong country or operator) | other */
-    reason: text('reason').notNull(),
-    note: text('note'),
-    /** Numbers this refund added to the suppression list (already listed ones not counted). */
-    suppressed: integer('suppressed').notNull().default(0),
-    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
-    transactionId: integer('transaction_id'),
-    actorUserId: integer('actor_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_refunds_purchase_idx').on(t.purchaseId), index('order_refunds_created_idx').on(t.createdAt), index('order_refunds_ticket_idx').on(t.ticketId)],
-);
-
-/** The numbers of an order that were refunded, each once ever (the key): the delivery row's id within its order. */
-export const orderRefundNumbers = pgTable(
-  'order_refund_numbers',
-  {
-    purchaseId: integer('purchase_id').notNull(),
-    orderNumberId: bigint('order_number_id', { mode: 'number' }).notNull(),
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ name: 'order_refund_numbers_pk', columns: [t.purchaseId, t.orderNumberId] }), index('order_refund_numbers_refund_idx').on(t.refundId)],
 );

@@ -1,6 +1,7 @@
 // Promotions (SPEC §3 promotions): a discount the purchase engine applies to an order, automatically or by a promo code.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredBigint } from './columns';
 import { users } from './users';
 
 /** A quantity tier: from `fromQuantity` numbers, every number of the order costs `unitPriceMicros`. */
@@ -24,7 +25,7 @@ export const promotions = pgTable(
     /** percentage | fixed | tiers */
     type: text('type').notNull(),
     /** percentage: basis points off (1250 = 12.5 %); fixed: cents off the order; tiers: 0 (the tiers say it). */
-    value: bigint('value', { mode: 'number' }).notNull().default(0),
+    value: requiredBigint('value').default(0),
     tiers: jsonb('tiers').$type<PromotionTier[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     startDate: timestamp('start_date', { withTimezone: true }),

@@ -1,6 +1,7 @@
 // Mini App packs (issue 13): the quantities admins sell per operator; price and stock are computed from the lists at read time.
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadingRef } from './columns';
 import { categories, operators } from './catalogue';
 
 export const shopPacks = pgTable(
@@ -8,9 +9,7 @@ export const shopPacks = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The pack is part of the operator's configuration: it goes with the operator. */
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: cascadingRef('operator_id', () => operators.id),
     /** Null: sold in every category the operator has lists in; otherwise only from that category's lists. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),

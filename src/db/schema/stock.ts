@@ -1,6 +1,7 @@
 // Stock tables: numlists and their numbers (one row per number), and the do-not-contact list.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredBigint } from './columns';
 import { categories, countries, operators } from './catalogue';
 import { users } from './users';
 
@@ -30,7 +31,7 @@ export const numlists = pgTable(
      * from the head of the sale order, and the index keeps the deleted entries until a vacuum: a take scanning from
      * here steps over none of them (see advanceSaleFloor in domain/stock/take-numbers.ts).
      */
-    saleFloor: bigint('sale_floor', { mode: 'number' }).notNull().default(0),
+    saleFloor: requiredBigint('sale_floor').default(0),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * The bulk operation running on the list's numbers (shuffle, clear, remove-duplicates), one at a time, and until
@@ -65,9 +66,9 @@ export const numlistNumbers = pgTable(
      */
     numlistId: integer('numlist_id').notNull(),
     /** E.164 digits without the "+"; render with `'+' || number`. */
-    number: bigint('number', { mode: 'number' }).notNull(),
+    number: requiredBigint('number'),
     /** Sale order: lowest first. Shuffle rewrites it; a restock appends after the current maximum. */
-    sortKey: bigint('sort_key', { mode: 'number' }).notNull(),
+    sortKey: requiredBigint('sort_key'),
   },
   (t) => [
     primaryKey({ name: 'numlist_numbers_pk', columns: [t.number, t.numlistId] }),

@@ -2,17 +2,16 @@
 // messages from either side, and which admin notice in Telegram belongs to which ticket (so a reply maps back).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingRef, requiredBigint } from './columns';
 import { purchaseHistory } from './orders';
-import { users } from './users';
+import { cascadingUserId, users } from './users';
 
 export const supportTickets = pgTable(
   'support_tickets',
   {
     /** The ticket number shown to the customer and the admins. */
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     /** The order (purchase_history row) the ticket is about, if any. */
     orderId: integer('order_id').references(() => purchaseHistory.id, { onDelete: 'set null' }),
     /** open (waiting for the shop) | waiting (for the customer) | closed */
@@ -37,9 +36,7 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: cascadingRef('ticket_id', () => supportTickets.id),
     /** customer | admin */
     author: text('author').notNull(),
     /** The back-office account that answered (source backoffice). */
@@ -64,12 +61,10 @@ export const supportMessages = pgTable(
 export const supportNotices = pgTable(
   'support_notices',
   {
-    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    chatId: requiredBigint('chat_id'),
     messageId: integer('message_id').notNull(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    supportMessageId: bigint('support_message_id', { mode: 'number' }).notNull(),
+    ticketId: cascadingRef('ticket_id', () => supportTickets.id),
+    supportMessageId: requiredBigint('support_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.messageId] }), index('support_notices_message_idx').on(t.supportMessageId, t.chatId)],

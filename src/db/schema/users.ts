@@ -1,6 +1,7 @@
 // People: customers (Telegram users), administrators (users with isAdmin), and admin sessions.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingRef, requiredBigint } from './columns';
 
 /**
  * An active customer: a user who may buy (active) and is not an administrator. The dashboard's count, its partial
@@ -20,10 +21,10 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     /** Money in euro cents. balance = openingBalance + sum(ledger_entries.amount) at all times. */
-    openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(120),
-    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(120),
-    totalPurchasesCents: bigint('total_purchases_cents', { mode: 'number' }).notNull().default(0),
-    totalDepositsCents: bigint('total_deposits_cents', { mode: 'number' }).notNull().default(0),
+    openingBalanceCents: requiredBigint('opening_balance_cents').default(120),
+    balanceCents: requiredBigint('balance_cents').default(120),
+    totalPurchasesCents: requiredBigint('total_purchases_cents').default(0),
+    totalDepositsCents: requiredBigint('total_deposits_cents').default(0),
     language: text('language').notNull().default('fr'),
     isActive: boolean('is_active').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -72,10 +73,7 @@ export const owningUserId = () =>
     .references(() => users.id, { onDelete: 'restrict' });
 
 /** A user a row is about (a session, a broadcast's recipient, a referrer): required, and the row goes with the user. */
-export const cascadingUserId = (column = 'user_id') =>
-  integer(column)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const cascadingUserId = (column = 'user_id') => cascadingRef(column, () => users.id);
 
 /**
  * Active customers (is_active and not is_admin), kept exact by triggers on users (migration 0009), whoever writes

@@ -1,6 +1,7 @@
 // Money: the transactions the back office lists, the append-only ledger, and crypto deposits.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredBigint } from './columns';
 import { apiKeys } from './api-keys';
 import { products } from './catalogue';
 import { owningUserId, users } from './users';
@@ -14,7 +15,7 @@ export const transactions = pgTable(
     /** purchase | deposit | admin_credit | admin_debit | refund */
     type: text('type').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
     /** pending | completed | failed | refunded */
     status: text('status').notNull().default('pending'),
     /**
@@ -42,8 +43,8 @@ export const ledgerEntries = pgTable(
     /** deposit | purchase | admin_credit | admin_debit | refund | gift_card | referral | deposit_refund */
     kind: text('kind').notNull(),
     /** Signed cents: positive credits the user, negative debits. */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
+    balanceAfterCents: requiredBigint('balance_after_cents'),
     /** What caused it: order, deposit, admin, gift_card, referral (the referred customer's id) (with its id). */
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id'),
@@ -77,9 +78,9 @@ export const deposits = pgTable(
     providerPaymentId: text('provider_payment_id'),
     crypto: text('crypto').notNull(),
     /** What the customer asked for until the deposit is credited; then what was credited (the provider's figure). */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: requiredBigint('amount_cents'),
     /** What the customer asked for, kept when a partial or over payment credits another amount. */
-    requestedCents: bigint('requested_cents', { mode: 'number' }).notNull(),
+    requestedCents: requiredBigint('requested_cents'),
     /** pending | detected | completed | failed */
     status: text('status').notNull().default('pending'),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
@@ -162,6 +163,6 @@ export const paymentProviderSettings = pgTable('payment_provider_settings', {
 export const moneyDaily = pgTable('money_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   depositsCount: integer('deposits_count').notNull(),
-  depositsCents: bigint('deposits_cents', { mode: 'number' }).notNull(),
+  depositsCents: requiredBigint('deposits_cents'),
   transactionsCount: integer('transactions_count').notNull(),
 });

@@ -1,10 +1,11 @@
-// The broadcast sender's steps in the database: list recipients in batches, claim one before its message goes out,
-// record its outcome with the broadcast's figures, and after a crash turn what was in flight into "uncertain".
+// The broadcast sender's steps in the database: list recipients in batches, claim a group before its messages go out,
+// record their outcomes with the broadcast's figures, and after a crash turn what was in flight into "uncertain".
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { BroadcastAudience } from './audience';
 import { audienceCondition } from './audience';
+import { broadcastKeyboard, type InlineKeyboardMarkup } from './buttons';
 
 /** 5xx answers (or an unreachable Telegram) a recipient may get before it is counted as failed. */
 const MAX_DELIVERY_ATTEMPTS = 3;
@@ -14,11 +15,15 @@ const LISTING_WINDOW = 10_000;
 
 export type ActiveBroadcast = {
   id: number;
+  paid: boolean;
   status: 'preparing' | 'sending';
   message: string;
   variants: Record<string, string>;
   audience: BroadcastAudience;
+  /** When its audience is taken (inactivity counts back from it): its start time when scheduled, else its creation. */
   createdAt: Date;
+  /** The buttons under every message of it, deep links written with the bot's user name. */
+  keyboard: InlineKeyboardMarkup | undefined;
   listedUpToUserId: number;
   audienceMaxUserId: number;
   resumeAt: Date | null;
@@ -36,15 +41,20 @@ export type Outcome =
 
 type ActiveRow = {
   id: number;
+  paid: boolean;
   status: 'preparing' | 'sending';
   message: string;
   variants: Record<string, string> | string;
   audience: BroadcastAudience | string;
+  buttons: BroadcastButtonRows | string;
+  bot_username: string | null;
   created_at: Date | string;
   listed_up_to_user_id: number;
   audience_max_user_id: number;
   resume_at: Date | string | null;
 };
+
+type BroadcastButtonRows = Parameters<typeof broadcastKeyboard>[0];
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -52,16 +62,19 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 export async function activeBroadcast(db: Executor): Promise<ActiveBroadcast | null> {
   const [row] = await queryRows<ActiveRow>(
     db,
-    sql`select id, status, message, variants, audience, created_at, listed_up_to_user_id, audience_max_user_id, resume_at
-        from broadcasts where status in ('preparing', 'sending') order by id limit 1`,
+    sql`select b.id, b.paid, b.status, b.message, b.variants, b.audience, b.buttons, coalesce(b.scheduled_at, b.created_at) as created_at,
+               b.listed_up_to_user_id, b.audience_max_user_id, b.resume_at, (select t.bot_username from telegram_bot t limit 1) as bot_username
+        from broadcasts b where b.status in ('preparing', 'sending') order by b.id limit 1`,
   );
   if (!row) return null;
   return {
     id: Number(row.id),
+    paid: row.paid === true,
     status: row.status,
     message: row.message,
     variants: json(row.variants),
     audience: json(row.audience),
+    keyboard: broadcastKeyboard(json(row.buttons), Number(row.id), row.bot_username),
     createdAt: new Date(row.created_at),
     listedUpToUserId: Number(row.listed_up_to_user_id),
     audienceMaxUserId: Number(row.audience_max_user_id),
@@ -77,7 +90,7 @@ export async function listNextRecipients(db: Db, b: ActiveBroadcast, window = LI
   const from = b.listedUpToUserId;
   const to = Math.min(from + window, b.audienceMaxUserId);
   const last = to >= b.audienceMaxUserId;
-  return db.transaction(async (tx) => {
+  const listed = await db.transaction(async (tx) => {
     const moved = await queryRows<{ id: number }>(
       tx,
       sql`update broadcasts set listed_up_to_user_id = ${to}
@@ -98,77 +111,86 @@ export async function listNextRecipients(db: Db, b: ActiveBroadcast, window = LI
       where id = ${b.id}`);
     return last;
   });
+  // Fresh statistics for the sender's claims and records: without them the planner takes a broadcast's 100,000 new
+  // rows for one and scans all of them for each group of 25 (measured: 1.7 s a claim, 0.4 ms once analysed).
+  if (listed) await db.execute(sql`analyze broadcast_recipients`);
+  return listed;
 }
 
-/** The next recipients waiting for their message, by user id. */
-export async function queuedRecipients(db: Executor, broadcastId: number, limit: number): Promise<Recipient[]> {
+/**
+ * Claims up to `limit` queued recipients at once, marked as being sent and committed before their calls to Telegram: if
+ * the process dies during them, the rows say so and no one sends them again. One statement for a group (decision 0150:
+ * a statement per message cost more CPU than the message); none once the broadcast is cancelled. SKIP LOCKED: two
+ * claims at once never take the same row.
+ */
+export async function claimRecipients(db: Executor, broadcastId: number, limit: number): Promise<Recipient[]> {
   const rows = await queryRows<{ user_id: number; chat_id: string | number; language: string; attempts: number }>(
     db,
-    sql`select user_id, chat_id, language, attempts from broadcast_recipients
-        where broadcast_id = ${broadcastId} and status = 'queued' order by user_id limit ${limit}`,
+    // A materialized CTE: a subquery in FROM may be scanned again per row, each scan taking the next rows (seen: all 20).
+    sql`with claimed as materialized (
+          select q.user_id from broadcast_recipients q
+          where q.broadcast_id = ${broadcastId} and q.status = 'queued'
+            and exists (select 1 from broadcasts b where b.id = ${broadcastId} and b.status = 'sending')
+          order by q.user_id limit ${limit} for update skip locked)
+        update broadcast_recipients r set status = 'sending'
+        from claimed
+        where r.broadcast_id = ${broadcastId} and r.user_id = claimed.user_id and r.status = 'queued'
+        returning r.user_id, r.chat_id, r.language, r.attempts`,
   );
-  return rows.map((r) => ({ userId: Number(r.user_id), chatId: Number(r.chat_id), language: r.language, attempts: Number(r.attempts) }));
+  return rows
+    .map((r) => ({ userId: Number(r.user_id), chatId: Number(r.chat_id), language: r.language, attempts: Number(r.attempts) }))
+    .sort((a, b) => a.userId - b.userId);
 }
+
+/** What became of one claimed recipient's call; `deferred`: a 429 or a stop before the call, back in the queue as it was. */
+export type RecipientOutcome = { recipient: Recipient; outcome: Outcome | { kind: 'deferred' } };
+
+const STORED = { sent: 'sent', blocked: 'blocked', failed: 'failed', uncertain: 'uncertain' } as const;
 
 /**
- * Marks the recipient as being sent, committed before the call to Telegram: if the process dies during the call,
- * the row says so and no one sends it again. False when it was not queued any more (another sender, a cancel).
+ * Records a group of claimed recipients' outcomes and the broadcast's figures in one statement: a 5xx goes back to the
+ * queue until its last allowed attempt, a 429 goes back as it was and sets `resumeAt` (no broadcast message leaves any
+ * process before it), a 403 marks the customer as having blocked the bot.
  */
-export async function claimRecipient(db: Executor, broadcastId: number, userId: number): Promise<boolean> {
-  const rows = await queryRows<{ user_id: number }>(
-    db,
-    sql`update broadcast_recipients set status = 'sending'
-        where broadcast_id = ${broadcastId} and user_id = ${userId} and status = 'queued' returning user_id`,
-  );
-  return rows.length > 0;
-}
-
-/** Hands a claimed recipient back to the queue untouched (its sender stopped before calling Telegram). */
-export async function unclaimRecipient(db: Executor, broadcastId: number, userId: number): Promise<void> {
-  await db.execute(sql`
-    update broadcast_recipients set status = 'queued'
-    where broadcast_id = ${broadcastId} and user_id = ${userId} and status = 'sending'`);
-}
-
-const COUNTER = { sent: 'sent_count', blocked: 'blocked_count', failed: 'failed_count', uncertain: 'uncertain_count' } as const;
-
-/** Records a claimed recipient's outcome and the broadcast's figure, in one statement. */
-export async function recordOutcome(db: Executor, broadcastId: number, recipient: Recipient, outcome: Outcome): Promise<void> {
-  const error = outcome.kind === 'sent' ? null : outcome.error.slice(0, 500);
-  if (outcome.kind === 'retry') {
-    // Back in the queue, unless this was its last allowed attempt.
-    const attempts = recipient.attempts + 1;
-    if (attempts < MAX_DELIVERY_ATTEMPTS) {
-      await db.execute(sql`
-        update broadcast_recipients set status = 'queued', attempts = ${attempts}, error = ${error}
-        where broadcast_id = ${broadcastId} and user_id = ${recipient.userId} and status = 'sending'`);
-      return;
+export async function recordOutcomes(db: Executor, broadcastId: number, results: RecipientOutcome[], resumeAt?: Date): Promise<void> {
+  if (results.length === 0 && !resumeAt) return;
+  const values = results.map(({ recipient, outcome }) => {
+    let status: string;
+    let attempts = recipient.attempts;
+    let error: string | null = null;
+    if (outcome.kind === 'deferred') status = 'queued';
+    else {
+      if (outcome.kind !== 'sent') error = outcome.error.slice(0, 500);
+      if (outcome.kind === 'retry') {
+        attempts += 1;
+        status = attempts < MAX_DELIVERY_ATTEMPTS ? 'queued' : 'failed';
+      } else {
+        status = STORED[outcome.kind];
+        if (outcome.kind === 'failed') attempts = Math.max(attempts, 1);
+      }
     }
-    return recordOutcome(db, broadcastId, { ...recipient, attempts }, { kind: 'failed', error: outcome.error });
-  }
-  const counter = sql.raw(COUNTER[outcome.kind]);
-  const attempts = outcome.kind === 'failed' ? Math.max(recipient.attempts, 1) : recipient.attempts;
+    return sql`(${recipient.userId}::int, ${status}::text, ${error}::text, ${attempts}::int)`;
+  });
+  // A row that matches nothing keeps the statement valid for a 429 alone (no outcome to record).
+  const outcomes = values.length ? sql.join(values, sql`, `) : sql`(0::int, 'none'::text, null::text, 0::int)`;
   await db.execute(sql`
-    with done as (
-      update broadcast_recipients set status = ${outcome.kind}, error = ${error}, attempts = ${attempts}, done_at = now()
-      where broadcast_id = ${broadcastId} and user_id = ${recipient.userId} and status = 'sending'
-      returning user_id)
-    update broadcasts set ${counter} = ${counter} + (select count(*) from done)::int where id = ${broadcastId}`);
-  if (outcome.kind === 'blocked') {
-    await db.execute(sql`update users set bot_blocked_at = now() where id = ${recipient.userId} and bot_blocked_at is null`);
-  }
-}
-
-/**
- * A 429: the recipient goes back to the queue as it was (not an attempt) and the broadcast records until when
- * nothing may be sent, so a process taking over also waits.
- */
-export async function deferForRateLimit(db: Executor, broadcastId: number, userId: number, resumeAt: Date): Promise<void> {
-  await db.execute(sql`
-    with back as (
-      update broadcast_recipients set status = 'queued'
-      where broadcast_id = ${broadcastId} and user_id = ${userId} and status = 'sending' returning user_id)
-    update broadcasts set resume_at = greatest(coalesce(resume_at, now()), ${resumeAt.toISOString()}::timestamptz)
+    with outcome (user_id, status, error, attempts) as (values ${outcomes}),
+    done as (
+      update broadcast_recipients r
+      set status = o.status, error = o.error, attempts = o.attempts, done_at = case when o.status = 'queued' then null else now() end
+      from outcome o
+      where r.broadcast_id = ${broadcastId} and r.user_id = o.user_id and r.status = 'sending'
+      returning r.user_id, r.status),
+    blocked as (
+      update users set bot_blocked_at = now()
+      where id in (select d.user_id from done d where d.status = 'blocked') and bot_blocked_at is null)
+    update broadcasts set
+      sent_count = sent_count + (select count(*) from done d where d.status = 'sent')::int,
+      blocked_count = blocked_count + (select count(*) from done d where d.status = 'blocked')::int,
+      failed_count = failed_count + (select count(*) from done d where d.status = 'failed')::int,
+      uncertain_count = uncertain_count + (select count(*) from done d where d.status = 'uncertain')::int,
+      resume_at = case when ${resumeAt?.toISOString() ?? null}::timestamptz is null then resume_at
+                       else greatest(coalesce(resume_at, now()), ${resumeAt?.toISOString() ?? null}::timestamptz) end
     where id = ${broadcastId}`);
 }
 

@@ -23,9 +23,14 @@ export type ConversationStep =
   // Refunds: the order's id typed, then how many of its numbers (refundedBefore: what the admin saw refunded).
   | { kind: 'adminRefundOrder' }
   | { kind: 'adminRefundCount'; orderId: number; ticketId: number; refundedBefore: number }
+  // …or the numbers pasted: waited for, then kept (as the refund reads them) until the confirmation (decision 0147).
+  | { kind: 'adminRefundPaste'; orderId: number; ticketId: number; refundedBefore: number }
+  | { kind: 'adminRefundPasted'; orderId: number; ticketId: number; refundedBefore: number; numbers: string[] }
   // Broadcasts (/broadcast): waiting for the admin's text, then its preview waiting for a send (taken by its nonce).
   | { kind: 'broadcastText' }
   | { kind: 'broadcastPreview'; html: string; nonce: string }
+  // …or its start time typed (the audience chosen on the preview: a preset and `any` or a language).
+  | { kind: 'broadcastSchedule'; html: string; nonce: string; audience: string; language: string }
   // Promotions: waiting for a promo code typed at this order's confirmation.
   | { kind: 'promoCode'; countryId: number; operatorId: number; quantity: number }
   // Reviews: waiting for the comment of the review of this order (after its rating).
@@ -67,14 +72,28 @@ export function readStep(value: unknown): ConversationStep | null {
   if (review?.kind === 'reviewComment' && Number.isSafeInteger(review.orderId)) return { kind: 'reviewComment', orderId: Number(review.orderId) };
   if (v?.kind === 'adminRefundOrder') return { kind: 'adminRefundOrder' };
   const refund = value as { kind?: unknown; orderId?: unknown; ticketId?: unknown; refundedBefore?: unknown } | null;
-  if (refund?.kind === 'adminRefundCount' && Number.isSafeInteger(refund.orderId) && Number.isSafeInteger(refund.ticketId) && Number.isSafeInteger(refund.refundedBefore)) {
-    return { kind: 'adminRefundCount', orderId: Number(refund.orderId), ticketId: Number(refund.ticketId), refundedBefore: Number(refund.refundedBefore) };
+  const refundKind = refund?.kind === 'adminRefundCount' || refund?.kind === 'adminRefundPaste' || refund?.kind === 'adminRefundPasted' ? refund.kind : null;
+  if (refundKind && Number.isSafeInteger(refund?.orderId) && Number.isSafeInteger(refund?.ticketId) && Number.isSafeInteger(refund?.refundedBefore)) {
+    const of = { orderId: Number(refund?.orderId), ticketId: Number(refund?.ticketId), refundedBefore: Number(refund?.refundedBefore) };
+    if (refundKind !== 'adminRefundPasted') return { kind: refundKind, ...of };
+    const numbers = (value as { numbers?: unknown }).numbers;
+    if (Array.isArray(numbers) && numbers.every((n) => typeof n === 'string')) return { kind: 'adminRefundPasted', ...of, numbers };
   }
   const support = value as { kind?: unknown; orderId?: unknown } | null;
   if (support?.kind === 'supportMessage') return { kind: 'supportMessage', orderId: Number.isSafeInteger(support.orderId) ? Number(support.orderId) : null };
   const preview = value as { kind?: unknown; html?: unknown; nonce?: unknown } | null;
   if (preview?.kind === 'broadcastPreview' && typeof preview.html === 'string' && typeof preview.nonce === 'string') {
     return { kind: 'broadcastPreview', html: preview.html, nonce: preview.nonce };
+  }
+  const schedule = value as { kind?: unknown; html?: unknown; nonce?: unknown; audience?: unknown; language?: unknown } | null;
+  if (
+    schedule?.kind === 'broadcastSchedule' &&
+    typeof schedule.html === 'string' &&
+    typeof schedule.nonce === 'string' &&
+    typeof schedule.audience === 'string' &&
+    typeof schedule.language === 'string'
+  ) {
+    return { kind: 'broadcastSchedule', html: schedule.html, nonce: schedule.nonce, audience: schedule.audience, language: schedule.language };
   }
   const promo = value as { kind?: unknown; countryId?: unknown; operatorId?: unknown; quantity?: unknown } | null;
   if (promo?.kind === 'promoCode' && Number.isSafeInteger(promo.countryId) && Number.isSafeInteger(promo.operatorId) && Number.isSafeInteger(promo.quantity)) {

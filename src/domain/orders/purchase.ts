@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { DomainError, isUniqueViolation, notFound } from '../errors';
+import { DomainError, isDeadlock, isUniqueViolation, notFound } from '../errors';
 import { getSaleSettings } from '../settings/shop-settings';
 import { stockCheckRequest } from '../stock/stock-alerts';
 import { eventStatement, money } from '../webhooks/events';
@@ -112,7 +112,7 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<PurchaseRe
         const winner = await findOrderByKey(db, input.userId, key);
         if (winner) return { ...(await deliveredOrder(db, winner)), replayed: true };
       }
-      if (error instanceof PlanChanged && attempt < 3) continue;
+      if ((error instanceof PlanChanged || isDeadlock(error)) && attempt < 3) continue;
       if (error instanceof PlanChanged) throw new DomainError('STOCK_CHANGED', { attempts: attempt });
       throw error;
     }
@@ -378,7 +378,8 @@ function auditStatement(audit: PurchaseAudit | undefined, userId: number, quanti
 
 /**
  * The usual sale, from one list: takes the numbers, writes them to the order and tallies the sale in one statement.
- * Short of stock (a concurrent buyer took them first), it throws and the transaction rolls back whole.
+ * Left short by concurrent buyers, a second statement waits for the rows they hold (take-numbers.ts, `pickFromList`);
+ * still short (they bought them), it throws and the transaction rolls back whole.
  */
 async function takeAndDeliver(
   tx: Tx,
@@ -387,19 +388,26 @@ async function takeAndDeliver(
   purchaseId: number,
   minimum: number,
 ): Promise<{ numbers: string[]; tallies: Tallied[] }> {
-  const rows = await queryRows<{ number: string; tallied: number | null }>(
-    tx,
-    sql`
-    with ${pickFromList(numlistId, quantity)},
-    tallied as (${tallyTakenBy(numlistId, sql`select count(*) from picked`)}),
-    delivered as (
-      insert into order_numbers (purchase_id, number)
-      select ${purchaseId}::int, '+' || number::text from picked order by sort_key
-    )
-    select '+' || number::text as number, (select tallied from tallied) as tallied from picked order by sort_key`,
-  );
-  if (rows.length < quantity) throw outOfStock(rows.length, minimum);
-  return { numbers: rows.map((r) => r.number), tallies: [{ numlist_id: numlistId, tallied: Number(rows[0]?.tallied ?? 0) }] };
+  const numbers: string[] = [];
+  let tallied = 0;
+  for (const wait of [false, true]) {
+    const rows = await queryRows<{ number: string; tallied: number | null }>(
+      tx,
+      sql`
+      with ${pickFromList(numlistId, quantity - numbers.length, { wait })},
+      tallied as (${tallyTakenBy(numlistId, sql`select count(*) from picked`)}),
+      delivered as (
+        insert into order_numbers (purchase_id, number)
+        select ${purchaseId}::int, '+' || number::text from picked order by sort_key
+      )
+      select '+' || number::text as number, (select tallied from tallied) as tallied from picked order by sort_key`,
+    );
+    numbers.push(...rows.map((r) => r.number));
+    if (rows.length > 0) tallied = Number(rows[0]?.tallied ?? 0);
+    if (numbers.length === quantity) break;
+  }
+  if (numbers.length < quantity) throw outOfStock(numbers.length, minimum);
+  return { numbers, tallies: [{ numlist_id: numlistId, tallied }] };
 }
 
 /** A sale drawing from several lists, oldest first. */

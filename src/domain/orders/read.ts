@@ -1,7 +1,7 @@
 // Reading orders: one order, one order as the history shows it (with its buyer), its numbers, and a replayed purchase.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { camelColumns, queryRows } from '../../db/query';
 import { notFound } from '../errors';
 
 export type Order = {
@@ -71,30 +71,20 @@ type OrderRaw = {
 };
 export type HistoryRaw = OrderRaw & { username: string | null; telegram_id: string | number | null; telegram_username: string | null };
 
+/** The order's columns taken as they come; toOrder converts the rest. */
+const ORDER_AS_READ = [
+  'id', 'user_id', 'transaction_id', 'quantity', 'unit_price_micros', 'operator_id', 'operator_name', 'country_id',
+  'country_name', 'country_flag', 'category_id', 'category_name', 'numlist_id', 'status', 'idempotency_key',
+  'promotion_id', 'promotion_name', 'promo_code',
+] as const;
+
 function toOrder(r: OrderRaw): Order {
   return {
-    id: r.id,
-    userId: r.user_id,
-    transactionId: r.transaction_id,
-    quantity: r.quantity,
+    ...camelColumns(r, ORDER_AS_READ),
     priceCents: Number(r.price_cents),
-    unitPriceMicros: r.unit_price_micros,
-    operatorId: r.operator_id,
-    operatorName: r.operator_name,
-    countryId: r.country_id,
-    countryName: r.country_name,
-    countryFlag: r.country_flag,
-    categoryId: r.category_id,
-    categoryName: r.category_name,
-    numlistId: r.numlist_id,
-    status: r.status,
     refundedQuantity: Number(r.refunded_quantity ?? 0),
     refundedCents: Number(r.refunded_cents ?? 0),
     purchaseDate: new Date(r.purchase_date),
-    idempotencyKey: r.idempotency_key,
-    promotionId: r.promotion_id,
-    promotionName: r.promotion_name,
-    promoCode: r.promo_code,
     discountCents: Number(r.discount_cents ?? 0),
   };
 }

@@ -36,6 +36,11 @@ const refusal = (promise: Promise<unknown>) =>
   );
 const orderRow = async (id: number) =>
   (await database.db.execute(sql`select status, refunded_quantity, refunded_cents from purchase_history where id = ${id}`)).rows[0] as Record<string, unknown>;
+/** A support ticket of the customer's, about the order (or none). */
+const ticketOf = async (userId: number, orderId: number | null) =>
+  Number(
+    ((await database.db.execute(sql`insert into support_tickets (user_id, order_id, language) values (${userId}, ${orderId}, 'fr') returning id`)).rows[0] as { id: number }).id,
+  );
 const ledgerOk = async () => expect((await checkLedger(database.db)).problems).toEqual([]);
 
 describe('refunding part of an order', () => {
@@ -43,7 +48,14 @@ describe('refunding part of an order', () => {
     const { userId, order } = await buy(100, 'TEN');
     expect(order.priceCents).toBe(90);
     const before = await balanceOf(database.db, userId);
-    const done = await refund(order.id, { selection: { kind: 'count', count: 30 }, reason: 'other', note: 'ne répondent pas', ticketId: 77 });
+    const ticketId = await ticketOf(userId, order.id);
+    // Another customer's ticket, or none, is refused: the refund links only to the buyer's own.
+    const stranger = await ticketOf(await createCustomer(database.db, { balanceCents: 0 }), null);
+    for (const wrong of [stranger, 987_654]) {
+      expect(await refusal(refund(order.id, { selection: { kind: 'count', count: 30 }, reason: 'other', ticketId: wrong }))).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await balanceOf(database.db, userId)).toBe(before);
+    const done = await refund(order.id, { selection: { kind: 'count', count: 30 }, reason: 'other', note: 'ne répondent pas', ticketId });
     expect(done.refund).toMatchObject({ quantity: 30, amountCents: 27, suppressed: 0 });
     expect(done.refund.numbers).toHaveLength(30);
     expect(await balanceOf(database.db, userId)).toBe(before + 27);
@@ -51,7 +63,7 @@ describe('refunding part of an order', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'completed', refunded_quantity: 30 });
     expect(Number((await orderRow(order.id)).refunded_cents)).toBe(27);
     expect(done.order).toMatchObject({ status: 'completed', refundedQuantity: 30, refundedCents: 27 });
-    expect(await countOf(database.db, sql`select count(*) as n from order_refunds where purchase_id = ${order.id} and ticket_id = 77 and note = 'ne répondent pas'`)).toBe(1);
+    expect(await countOf(database.db, sql`select count(*) as n from order_refunds where purchase_id = ${order.id} and ticket_id = ${ticketId} and note = 'ne répondent pas'`)).toBe(1);
     expect(await countOf(database.db, sql`select count(*) as n from audit_log where action = 'purchase.refund' and entity_id = ${String(order.id)}`)).toBe(1);
     expect(await countOf(database.db, sql`select count(*) as n from jobs where queue = 'refund-notices' and key = ${String(done.refund.id)}`)).toBe(1);
     await ledgerOk();

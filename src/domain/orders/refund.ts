@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { enqueue } from '../../db/jobs';
 import type { Db, Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { camelColumns, queryRows } from '../../db/query';
 import { orderRefunds, transactions } from '../../db/schema';
 import { MAX_PASTED_NUMBERS, type RefundReason, refundAmountCents } from '../../contracts/refunds';
 import { recordAudit } from '../audit/record';
@@ -92,18 +92,39 @@ async function chosenNumbers(tx: Executor, order: OrderRow, selection: RefundSel
   const wanted = pastedNumbers(selection.numbers);
   if (wanted.length === 0) throw new DomainError('NOTHING_TO_REFUND');
   if (wanted.length > MAX_PASTED_NUMBERS) throw new DomainError('REFUND_COUNT_INVALID', { count: wanted.length, left });
+  const matched = await matchPasted(tx, order.id, wanted);
+  if (matched.notInOrder.length) throw new DomainError('NUMBERS_NOT_IN_ORDER', { orderId: order.id, numbers: matched.notInOrder.slice(0, 20), count: matched.notInOrder.length });
+  if (matched.alreadyRefunded.length) {
+    throw new DomainError('NUMBERS_ALREADY_REFUNDED', { orderId: order.id, numbers: matched.alreadyRefunded.slice(0, 20), count: matched.alreadyRefunded.length });
+  }
+  return matched.found;
+}
+
+/** The pasted numbers found in the order (not refunded yet), those it never had, and those already refunded. */
+async function matchPasted(tx: Executor, orderId: number, wanted: string[]) {
   const rows = await queryRows<{ id: number | null; number: string; refunded: boolean }>(
     tx,
     sql`select o.id, w.number, (r.order_number_id is not null) as refunded
         from unnest(string_to_array(${wanted.join('\n')}, E'\\n')) as w(number)
-        left join lateral (select id from order_numbers where purchase_id = ${order.id} and number = w.number order by id limit 1) o on true
-        left join order_refund_numbers r on r.purchase_id = ${order.id} and r.order_number_id = o.id`,
+        left join lateral (select id from order_numbers where purchase_id = ${orderId} and number = w.number order by id limit 1) o on true
+        left join order_refund_numbers r on r.purchase_id = ${orderId} and r.order_number_id = o.id`,
   );
-  const foreign = rows.filter((r) => r.id == null).map((r) => r.number);
-  if (foreign.length) throw new DomainError('NUMBERS_NOT_IN_ORDER', { orderId: order.id, numbers: foreign.slice(0, 20), count: foreign.length });
-  const again = rows.filter((r) => r.refunded).map((r) => r.number);
-  if (again.length) throw new DomainError('NUMBERS_ALREADY_REFUNDED', { orderId: order.id, numbers: again.slice(0, 20), count: again.length });
-  return rows.map((r) => ({ id: Number(r.id), number: r.number }));
+  return {
+    found: rows.filter((r) => r.id != null && !r.refunded).map((r) => ({ id: Number(r.id), number: r.number })),
+    notInOrder: rows.filter((r) => r.id == null).map((r) => r.number),
+    alreadyRefunded: rows.filter((r) => r.refunded).map((r) => r.number),
+  };
+}
+
+/**
+ * What refunding these pasted numbers would do, read before the admin confirms (the bot shows it): the numbers as the
+ * refund reads them, those the order never had and those already refunded. refundOrder checks again under its lock.
+ */
+export async function checkPastedNumbers(db: Executor, purchaseId: number, text: string): Promise<{ numbers: string[]; notInOrder: string[]; alreadyRefunded: string[] }> {
+  const wanted = pastedNumbers(text);
+  if (wanted.length === 0 || wanted.length > MAX_PASTED_NUMBERS) return { numbers: wanted.slice(0, MAX_PASTED_NUMBERS + 1), notInOrder: [], alreadyRefunded: [] };
+  const matched = await matchPasted(db, purchaseId, wanted);
+  return { numbers: matched.found.map((n) => n.number), notInOrder: matched.notInOrder, alreadyRefunded: matched.alreadyRefunded };
 }
 
 /**
@@ -151,6 +172,11 @@ export async function refundOrder(db: Db, input: RefundInput): Promise<RefundDon
     const whole = figures.refundedQuantity + quantity >= figures.quantity;
     const note = input.note?.trim() || null;
     const ticketId = input.ticketId ?? null;
+    // The ticket the refund answers must be this customer's: another's, or none, is refused before anything moves.
+    if (ticketId != null) {
+      const [ticket] = await queryRows<{ id: number }>(tx, sql`select id from support_tickets where id = ${ticketId} and user_id = ${order.user_id}`);
+      if (!ticket) throw notFound('ticket', { id: ticketId });
+    }
     const [refundTxn] = await tx
       .insert(transactions)
       .values({
@@ -302,13 +328,8 @@ export async function getRefund(db: Executor, id: number): Promise<OrderRefund |
   const r = rows[0];
   if (!r) return null;
   return {
-    id: r.id,
-    purchaseId: r.purchase_id,
-    userId: r.user_id,
-    quantity: r.quantity,
+    ...camelColumns(r, ['id', 'purchase_id', 'user_id', 'quantity', 'reason', 'note']),
     amountCents: Number(r.amount_cents),
-    reason: r.reason,
-    note: r.note,
     balanceAfterCents: Number(r.balance_after_cents),
     createdAt: new Date(r.created_at),
   };

@@ -1,7 +1,7 @@
 // The back office's promotions: list, create, edit, activate, end, and the price of a sample order under one.
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { camelColumns, queryRows } from '../../db/query';
 import type { PromotionConditions, PromotionTier } from '../../db/schema/promotions';
 import { recordAudit } from '../audit/record';
 import { operatorOffer } from '../offers/on-sale';
@@ -65,23 +65,17 @@ type Raw = {
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const date = (v: string | Date | null) => (v == null ? null : new Date(v));
 
+/** The promotion's columns taken as they come; toPromotion converts the rest. */
+const PROMOTION_AS_READ = ['id', 'name', 'description', 'type', 'is_active', 'code', 'max_uses', 'max_uses_per_customer', 'uses_count', 'status'] as const;
+
 function toPromotion(r: Raw): Promotion {
   return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    type: r.type,
+    ...camelColumns(r, PROMOTION_AS_READ),
     value: Number(r.value),
     tiers: json(r.tiers),
-    isActive: r.is_active,
     startDate: date(r.start_date),
     endDate: date(r.end_date),
     conditions: json(r.conditions),
-    code: r.code,
-    maxUses: r.max_uses,
-    maxUsesPerCustomer: r.max_uses_per_customer,
-    usesCount: r.uses_count,
-    status: r.status,
     orders: Number(r.orders),
     discountCents: Number(r.discount_cents),
     createdAt: new Date(r.created_at),

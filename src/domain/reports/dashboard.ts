@@ -7,6 +7,7 @@ import { STARS_PROVIDER } from '../../contracts/payments';
 import { recentTransactions, type TransactionRow } from '../wallet/transactions';
 import { depositMethodRows, moneyRows, refreshRollups, rollupStateCte, salesRows } from '../rollups/rollups';
 import { numlistsInStock } from '../stock/sale-tallies';
+import { type OpenTickets, openTicketCounts } from '../support/read';
 
 export const TREND_DAYS = 30;
 const RECENT_TRANSACTIONS = 5;
@@ -29,6 +30,8 @@ export type DashboardFigures = {
    * Telegram Stars the Stars received (null for any other method), decision 0137.
    */
   depositMethods: Array<{ provider: string; crypto: string; count: number; amountCents: number; stars: number | null }>;
+  /** Support tickets not closed now, by whom they wait for (decision 0146). */
+  openTickets: OpenTickets;
   trends: {
     totalSalesCents: Trend;
     totalDepositsCents: Trend;
@@ -96,6 +99,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         union all
         select 'country', id, name, flag from countries`);
       const recent = await recentTransactions(tx, RECENT_TRANSACTIONS);
+      const openTickets = await openTicketCounts(tx);
       const [days] = await queryRows<{ from_day: string; to_day: string }>(tx, sql`
         select to_char((now() at time zone 'UTC')::date - ${TREND_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
                to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as to_day`);
@@ -155,6 +159,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
         categoryStats,
         topCountries,
         recentTransactions: recent,
+        openTickets,
         depositMethods: methods
           .map((r) => ({
             provider: r.provider,

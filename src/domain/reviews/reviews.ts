@@ -1,10 +1,11 @@
 // A customer's review of one of their orders: one per order, by its buyer only, a rating 1–5 and an optional comment,
 // editable for 7 days after it was first written.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { enqueue } from '../../db/jobs';
 import { DomainError, notFound } from '../errors';
+import { recordEvent } from '../webhooks/events';
 import { getReviewSettings, REVIEW_PROOF_QUEUE } from './requests';
 
 /** How long a review can be changed after it was first written. */
@@ -92,47 +93,66 @@ export type ReviewInput = {
 };
 
 /**
- * Writes or changes the buyer's review of their order, in one statement: a first rating creates it (the order must be
+ * Writes or changes the buyer's review of their order, in one transaction: a first rating creates it (the order must be
  * theirs and completed or refunded), a later call changes it while it is editable. Two taps at once write one review.
- * A comment alone needs the rating given first.
+ * A comment alone needs the rating given first. The review, its `review.posted` webhook event and its proof post's job
+ * commit together or not at all (decision 0147).
  */
-export async function saveReview(db: Executor, input: ReviewInput): Promise<Review> {
+export async function saveReview(db: Db, input: ReviewInput): Promise<Review> {
   const now = input.now ?? new Date();
   if (input.rating !== undefined) checkRating(input.rating);
   const comment = input.comment === undefined ? undefined : checkComment(input.comment);
-  const [order] = await queryRows<{ id: number; status: string; operator_id: number | null; numlist_id: number | null }>(
-    db,
-    sql`select id, status, operator_id, numlist_id from purchase_history where id = ${input.orderId} and user_id = ${input.userId}`,
-  );
-  if (!order) throw notFound('order', { id: input.orderId });
-  if (order.status !== 'completed' && order.status !== 'refunded') throw new DomainError('ORDER_NOT_COMPLETED', { orderId: input.orderId });
-  const editableSince = new Date(now.getTime() - REVIEW_EDIT_DAYS * DAY_MS);
-  const setComment = comment === undefined ? sql`` : sql`, comment = ${comment}`;
-  const setRating = input.rating === undefined ? sql`` : sql`, rating = ${input.rating}`;
-  // Insert when there is none (needs a rating), else update while editable; the unique order_id makes two at once one.
-  const rows = await queryRows<ReviewRaw & { inserted: boolean }>(
-    db,
-    input.rating === undefined
-      ? sql`update order_reviews set updated_at = ${at(now)}${setComment}
-            where order_id = ${input.orderId} and user_id = ${input.userId} and created_at > ${at(editableSince)}
-            returning ${reviewColumns}, true as editable`
-      : sql`insert into order_reviews (order_id, user_id, operator_id, numlist_id, rating, comment, created_at, updated_at)
-            values (${input.orderId}, ${input.userId}, ${order.operator_id}, ${order.numlist_id}, ${input.rating}, ${comment ?? null}, ${at(now)}, ${at(now)})
-            on conflict (order_id) do update set updated_at = excluded.updated_at${setRating}${setComment}
-              where order_reviews.user_id = ${input.userId} and order_reviews.created_at > ${at(editableSince)}
-            returning ${reviewColumns}, (xmax = 0) as inserted`,
-  );
-  if (rows[0]) {
+  return db.transaction(async (tx) => {
+    const [order] = await queryRows<{ id: number; status: string; operator_id: number | null; numlist_id: number | null }>(
+      tx,
+      sql`select id, status, operator_id, numlist_id from purchase_history where id = ${input.orderId} and user_id = ${input.userId}`,
+    );
+    if (!order) throw notFound('order', { id: input.orderId });
+    if (order.status !== 'completed' && order.status !== 'refunded') throw new DomainError('ORDER_NOT_COMPLETED', { orderId: input.orderId });
+    const editableSince = new Date(now.getTime() - REVIEW_EDIT_DAYS * DAY_MS);
+    const setComment = comment === undefined ? sql`` : sql`, comment = ${comment}`;
+    const setRating = input.rating === undefined ? sql`` : sql`, rating = ${input.rating}`;
+    // Insert when there is none (needs a rating), else update while editable; the unique order_id makes two at once one.
+    const rows = await queryRows<ReviewRaw & { inserted: boolean }>(
+      tx,
+      input.rating === undefined
+        ? sql`update order_reviews set updated_at = ${at(now)}${setComment}
+              where order_id = ${input.orderId} and user_id = ${input.userId} and created_at > ${at(editableSince)}
+              returning ${reviewColumns}, false as inserted`
+        : sql`insert into order_reviews (order_id, user_id, operator_id, numlist_id, rating, comment, created_at, updated_at)
+              values (${input.orderId}, ${input.userId}, ${order.operator_id}, ${order.numlist_id}, ${input.rating}, ${comment ?? null}, ${at(now)}, ${at(now)})
+              on conflict (order_id) do update set updated_at = excluded.updated_at${setRating}${setComment}
+                where order_reviews.user_id = ${input.userId} and order_reviews.created_at > ${at(editableSince)}
+              returning ${reviewColumns}, (xmax = 0) as inserted`,
+    );
+    const row = rows[0];
+    if (!row) {
+      const existing = await reviewOfOrder(tx, input.orderId, input.userId);
+      if (!existing) throw new DomainError('REVIEW_RATING_REQUIRED', { orderId: input.orderId });
+      throw new DomainError('REVIEW_LOCKED', { orderId: input.orderId, editableUntil: existing.editableUntil });
+    }
+    const review = toReview(row);
+    // The owner's webhooks: each time the buyer writes it (the bot asks the comment after the rating, so the first post
+    // rarely has it); `edited` tells a change from the first post. An admin hiding a review sends nothing.
+    await recordEvent(tx, 'review.posted', {
+      reviewId: review.id,
+      orderId: review.orderId,
+      customerId: review.userId,
+      operatorId: review.operatorId,
+      numlistId: review.numlistId,
+      rating: review.rating,
+      comment: review.comment,
+      edited: !row.inserted,
+      postedAt: review.createdAt,
+      updatedAt: review.updatedAt,
+    });
     // A new review goes to the proof channel when the owner turned it on, a while later: with the comment the buyer
     // writes next, and not at all if an admin hid it meanwhile.
-    if (rows[0].inserted && (await getReviewSettings(db)).proofPosts) {
-      await enqueue(db, REVIEW_PROOF_QUEUE, { reviewId: Number(rows[0].id) }, { key: `review:${rows[0].id}`, delayMs: REVIEW_PROOF_DELAY_MS });
+    if (row.inserted && (await getReviewSettings(tx)).proofPosts) {
+      await enqueue(tx, REVIEW_PROOF_QUEUE, { reviewId: review.id }, { key: `review:${review.id}`, delayMs: REVIEW_PROOF_DELAY_MS });
     }
-    return toReview(rows[0]);
-  }
-  const existing = await reviewOfOrder(db, input.orderId, input.userId);
-  if (!existing) throw new DomainError('REVIEW_RATING_REQUIRED', { orderId: input.orderId });
-  throw new DomainError('REVIEW_LOCKED', { orderId: input.orderId, editableUntil: existing.editableUntil });
+    return review;
+  });
 }
 
 /** One of the buyer's orders as the rating screen shows it, with their review of it if any; null when not theirs. */

@@ -1,7 +1,8 @@
 // The bot's help message per language (decision 0125): `help_message` (fr) and `help_message_<lang>`, each read by its own language only.
 import type { BotLanguage } from '../../contracts/telegram';
 import type { Db, Executor } from '../../db/client';
-import { getLanguageTexts, type LanguageTexts, languageTextKey, ownLanguageText, saveLanguageText } from './language-texts';
+import type { LanguageTexts } from '../../contracts/settings';
+import { getLanguageTexts, languageTextKey, ownLanguageText, saveLanguageText } from './language-texts';
 import type { SettingActor } from './settings';
 
 export const helpMessageKey = (language: BotLanguage) => languageTextKey('help', language);

@@ -1,7 +1,7 @@
 // Texts the admin writes per bot language (welcome, help, manual top-up instructions): French under the base key, the
 // others under `<base>_<lang>`. Which one a customer reads is decided here; the bot adds its built-in texts (decision 0125).
 import { eq, like, or } from 'drizzle-orm';
-import { LANGUAGE_TEXT_BASE_KEYS, type LanguageTextKind, SETTING_KEYS } from '../../contracts/settings';
+import { LANGUAGE_TEXT_BASE_KEYS, type LanguageTextKind, type LanguageTexts, SETTING_KEYS } from '../../contracts/settings';
 import { BOT_LANGUAGES, type BotLanguage } from '../../contracts/telegram';
 import { checkTelegramHtml } from '../../contracts/telegram-html';
 import type { Db, Executor } from '../../db/client';
@@ -9,8 +9,6 @@ import { settings } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { DomainError } from '../errors';
 import { auditSettingChange, getSettingValue, type SettingActor, writeSetting } from './settings';
-
-export type LanguageTexts = Record<BotLanguage, string | null>;
 
 export const languageTextKey = (kind: LanguageTextKind, language: BotLanguage) =>
   language === 'fr' ? LANGUAGE_TEXT_BASE_KEYS[kind] : `${LANGUAGE_TEXT_BASE_KEYS[kind]}_${language}`;

@@ -1,7 +1,7 @@
 // Reading support tickets: the back office's list (status, search) and one ticket's thread with its customer and order.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { qualified } from '../../db/query';
+import { qualified, queryRows } from '../../db/query';
 import { purchaseHistory, supportMessages, supportTickets, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { SupportMessage, Ticket, TicketStatus } from './tickets';
@@ -100,4 +100,17 @@ export async function supportFile(db: Executor, messageId: number): Promise<{ fi
   const [m] = await db.select({ fileId: supportMessages.fileId, fileKind: supportMessages.fileKind, fileName: supportMessages.fileName }).from(supportMessages).where(eq(supportMessages.id, messageId));
   if (!m?.fileId) throw notFound('file', { messageId });
   return { fileId: m.fileId, fileKind: m.fileKind, fileName: m.fileName };
+}
+
+/** Tickets not closed, now: those waiting for the shop's answer (open) and those waiting for the customer. */
+export type OpenTickets = { waitingForShop: number; waitingForCustomer: number };
+
+/** The tickets not closed now, by whom they wait for (the dashboard shows them too). */
+export async function openTicketCounts(db: Executor): Promise<OpenTickets> {
+  const [row] = await queryRows<{ shop: string; customer: string }>(
+    db,
+    sql`select count(*) filter (where status = 'open')::text as shop, count(*) filter (where status = 'waiting')::text as customer
+        from support_tickets where status in ('open', 'waiting')`,
+  );
+  return { waitingForShop: Number(row?.shop ?? 0), waitingForCustomer: Number(row?.customer ?? 0) };
 }

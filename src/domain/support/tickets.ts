@@ -8,6 +8,7 @@ import { purchaseHistory, supportMessages, supportTickets, users } from '../../d
 import { recordAudit } from '../audit/record';
 import { refuseTicketIfBlocked } from '../abuse/blocking';
 import { notFound } from '../errors';
+import { recordEvent } from '../webhooks/events';
 
 export const SUPPORT_NOTICES_QUEUE = 'support-notices';
 
@@ -34,10 +35,14 @@ async function queueNotice(tx: Executor, notice: SupportNotice): Promise<void> {
 }
 
 /** Locks the customer's row: their ticket rules run one at a time, whichever process handles the update. */
-async function lockCustomer(tx: Executor, customerId: number): Promise<{ language: string }> {
-  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, customerId)).for('update');
+async function lockCustomer(tx: Executor, customerId: number): Promise<{ language: string; telegramId: number | null; telegramUsername: string | null }> {
+  const [row] = await tx
+    .select({ language: users.language, telegramId: users.telegramId, telegramUsername: users.telegramUsername })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .for('update');
   if (!row) throw notFound('customer', { customerId });
-  return { language: row.language ?? 'fr' };
+  return { language: row.language ?? 'fr', telegramId: row.telegramId == null ? null : Number(row.telegramId), telegramUsername: row.telegramUsername };
 }
 
 async function insertMessage(tx: Executor, values: typeof supportMessages.$inferInsert): Promise<SupportMessage> {
@@ -56,6 +61,13 @@ const customerContent = (content: MessageContent) => ({
   fileName: content.fileName ?? null,
 });
 
+/** The customer's tickets not closed (open, or waiting for them). */
+const openTicketsOf = (customerId: number) => and(eq(supportTickets.userId, customerId), ne(supportTickets.status, 'closed'));
+
+/** The customer's tickets their free messages would join: open, waiting, or closed within the last REOPEN_WINDOW_DAYS days. */
+const joinableTicketsOf = (customerId: number) =>
+  and(eq(supportTickets.userId, customerId), sql`(${supportTickets.status} <> 'closed' or ${supportTickets.updatedAt} > now() - make_interval(days => ${REOPEN_WINDOW_DAYS}))`);
+
 export type OpenedTicket = { ticket: Ticket; message: SupportMessage; created: boolean };
 
 /**
@@ -65,7 +77,8 @@ export type OpenedTicket = { ticket: Ticket; message: SupportMessage; created: b
  */
 export async function openTicket(db: Db, input: { customerId: number; orderId?: number | null; content: MessageContent }): Promise<OpenedTicket> {
   return db.transaction(async (tx) => {
-    const { language } = await lockCustomer(tx, input.customerId);
+    const customer = await lockCustomer(tx, input.customerId);
+    const { language } = customer;
     const orderId = input.orderId ?? null;
     if (orderId !== null) {
       const [order] = await tx
@@ -77,13 +90,7 @@ export async function openTicket(db: Db, input: { customerId: number; orderId?: 
     const [current] = await tx
       .select()
       .from(supportTickets)
-      .where(
-        and(
-          eq(supportTickets.userId, input.customerId),
-          ne(supportTickets.status, 'closed'),
-          orderId === null ? undefined : eq(supportTickets.orderId, orderId),
-        ),
-      )
+      .where(and(openTicketsOf(input.customerId), orderId === null ? undefined : eq(supportTickets.orderId, orderId)))
       .orderBy(desc(supportTickets.id))
       .limit(1);
     if (current) {
@@ -96,12 +103,25 @@ export async function openTicket(db: Db, input: { customerId: number; orderId?: 
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(supportTickets)
-        .where(and(eq(supportTickets.userId, input.customerId), ne(supportTickets.status, 'closed')));
+        .where(openTicketsOf(input.customerId));
       return Number(row?.n ?? 0);
     });
     const [ticket] = await tx.insert(supportTickets).values({ userId: input.customerId, orderId, language }).returning();
     if (!ticket) throw new Error('support ticket not written');
     const message = await insertMessage(tx, { ticketId: ticket.id, ...customerContent(input.content) });
+    // The owner's helpdesk (decision 0147): a new ticket only, with what it needs to open its own; a message joining or
+    // reopening a ticket sends nothing. The customer's words are the shop's own data, sent to the owner's endpoint.
+    await recordEvent(tx, 'ticket.opened', {
+      ticketId: ticket.id,
+      customerId: input.customerId,
+      telegramId: customer.telegramId,
+      telegramUsername: customer.telegramUsername,
+      language,
+      orderId,
+      text: message.text,
+      attachment: message.fileKind ?? null,
+      openedAt: ticket.createdAt,
+    });
     return { ticket, message, created: true };
   });
 }
@@ -127,12 +147,7 @@ export async function addCustomerMessage(db: Db, input: { customerId: number; co
     const [latest] = await tx
       .select()
       .from(supportTickets)
-      .where(
-        and(
-          eq(supportTickets.userId, input.customerId),
-          sql`(${supportTickets.status} <> 'closed' or ${supportTickets.updatedAt} > now() - make_interval(days => ${REOPEN_WINDOW_DAYS}))`,
-        ),
-      )
+      .where(joinableTicketsOf(input.customerId))
       .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
       .limit(1);
     if (!latest) return null;
@@ -147,12 +162,7 @@ export async function hasActiveTicket(db: Executor, customerId: number): Promise
   const [row] = await db
     .select({ id: supportTickets.id })
     .from(supportTickets)
-    .where(
-      and(
-        eq(supportTickets.userId, customerId),
-        sql`(${supportTickets.status} <> 'closed' or ${supportTickets.updatedAt} > now() - make_interval(days => ${REOPEN_WINDOW_DAYS}))`,
-      ),
-    )
+    .where(joinableTicketsOf(customerId))
     .limit(1);
   return Boolean(row);
 }

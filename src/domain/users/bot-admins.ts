@@ -36,6 +36,10 @@ export async function botAdminRecipients(db: Executor, permission?: BotAdminPerm
   return rows.filter(holds).map((r) => ({ chatId: Number(r.chatId), language: r.language }));
 }
 
+/** A change to a bot admin, in the audit log: the admin_settings row, named by the admin's chat id. */
+const auditBotAdmin = (tx: Executor, actorUserId: number | null, action: string, telegramChatId: number, details?: Record<string, unknown>) =>
+  recordAudit(tx, { actorUserId, action, entityType: 'admin_settings', entityId: telegramChatId, details });
+
 export type NewBotAdmin = { telegramChatId: number; isMainAdmin?: boolean; permissions?: string[] };
 
 export async function addBotAdmin(db: Db, input: NewBotAdmin, actorUserId: number | null): Promise<BotAdmin> {
@@ -45,13 +49,7 @@ export async function addBotAdmin(db: Db, input: NewBotAdmin, actorUserId: numbe
         .insert(adminSettings)
         .values({ telegramChatId: input.telegramChatId, isMainAdmin: input.isMainAdmin ?? false, permissions: input.permissions ?? [] })
         .returning();
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'bot_admin.add',
-        entityType: 'admin_settings',
-        entityId: input.telegramChatId,
-        details: { isMainAdmin: row.isMainAdmin },
-      });
+      await auditBotAdmin(tx, actorUserId, 'bot_admin.add', input.telegramChatId, { isMainAdmin: row.isMainAdmin });
       return row;
     });
   } catch (error) {
@@ -64,7 +62,7 @@ export async function removeBotAdmin(db: Db, telegramChatId: number, actorUserId
   await db.transaction(async (tx) => {
     const removed = await tx.delete(adminSettings).where(eq(adminSettings.telegramChatId, telegramChatId)).returning({ id: adminSettings.id });
     if (!removed.length) throw notFound('botAdmin', { telegramChatId });
-    await recordAudit(tx, { actorUserId, action: 'bot_admin.remove', entityType: 'admin_settings', entityId: telegramChatId });
+    await auditBotAdmin(tx, actorUserId, 'bot_admin.remove', telegramChatId);
   });
 }
 
@@ -83,15 +81,9 @@ export async function updateBotAdmin(
       .set({ isMainAdmin: changes.isMainAdmin ?? before.isMainAdmin, permissions: changes.permissions ?? before.permissions })
       .where(eq(adminSettings.id, before.id))
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'bot_admin.update',
-      entityType: 'admin_settings',
-      entityId: telegramChatId,
-      details: {
-        before: { isMainAdmin: before.isMainAdmin, permissions: before.permissions },
-        after: { isMainAdmin: after.isMainAdmin, permissions: after.permissions },
-      },
+    await auditBotAdmin(tx, actorUserId, 'bot_admin.update', telegramChatId, {
+      before: { isMainAdmin: before.isMainAdmin, permissions: before.permissions },
+      after: { isMainAdmin: after.isMainAdmin, permissions: after.permissions },
     });
     return after;
   });

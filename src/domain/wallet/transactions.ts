@@ -1,7 +1,7 @@
 // The back office's transactions list: every money movement a customer sees, newest first, filtered and paged.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { containsPattern, queryRows } from '../../db/query';
+import { camelColumns, containsPattern, queryRows } from '../../db/query';
 import { notFound } from '../errors';
 import { moneyRows, refreshRollups, rollupStateCte } from '../rollups/rollups';
 
@@ -73,13 +73,8 @@ const select = sql`
 
 function toRow(r: Raw): TransactionRow {
   return {
-    id: r.id,
-    userId: r.user_id,
-    username: r.username,
-    telegramUsername: r.telegram_username,
-    type: r.type,
+    ...camelColumns(r, ['id', 'user_id', 'username', 'telegram_username', 'type', 'status']),
     amountCents: Number(r.amount_cents),
-    status: r.status,
     // node-postgres parses jsonb; a raw PGlite row may hand it over as text.
     metadata: (typeof r.metadata === 'string' ? JSON.parse(r.metadata) : r.metadata) ?? {},
     createdAt: new Date(r.created_at),

@@ -1,17 +1,8 @@
 // The back office's CSV writer (decision 0078): a French spreadsheet format and a plain one, cells quoted and guarded.
+import { PARIS, parisParts } from '../../contracts/paris-time';
 /** Dates of the exports are written in the shop's time zone, which their headers name. */
-export const CSV_TIME_ZONE = 'Europe/Paris';
+export const CSV_TIME_ZONE = PARIS;
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CSV_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 /** YYYY-MM-DD in Paris, for file names. */
 export const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: CSV_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -28,7 +19,7 @@ export const csvFormats: Record<CsvFormat, CsvDialect> = {
     separator: ';',
     decimal: (value) => value.replace('.', ','),
     date: (d) => {
-      const p = partsOf(d);
+      const p = parisParts(d);
       return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
     },
     day: (day) => day.split('-').reverse().join('/'),
@@ -37,16 +28,12 @@ export const csvFormats: Record<CsvFormat, CsvDialect> = {
     separator: ',',
     decimal: (value) => value,
     date: (d) => {
-      const p = partsOf(d);
+      const p = parisParts(d);
       return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
     },
     day: (day) => day,
   },
 };
-
-function partsOf(d: Date): Record<string, string> {
-  return Object.fromEntries(dateParts.formatToParts(d).map((part) => [part.type, part.value]));
-}
 
 /**
  * RFC 4180 quoting (a cell holding the separator, a quote or a line break); a cell a spreadsheet would run as a formula

@@ -25,6 +25,7 @@ export function presentDashboard(f: DashboardFigures, now: Date): DashboardStats
       createdAt: t.createdAt.toISOString(),
     })),
     depositMethods: f.depositMethods.map((m) => ({ provider: m.provider, crypto: m.crypto, count: m.count, amount: formatEuros(m.amountCents), stars: m.stars })),
+    openTickets: { total: f.openTickets.waitingForShop + f.openTickets.waitingForCustomer, ...f.openTickets },
     trends: {
       totalSales: moneyTrend(f.trends.totalSalesCents),
       totalDeposits: moneyTrend(f.trends.totalDepositsCents),

@@ -6,6 +6,7 @@ import type {
   RefundsReportResponse,
   ReportTable,
   SalesReportResponse,
+  SupportReportResponse,
   TopCustomersReportResponse,
 } from '../../contracts/reports';
 import type { Trend } from '../../domain/reports/dashboard';
@@ -16,6 +17,7 @@ import type { ReportPeriod } from '../../domain/reports/report-period';
 import type { PromotionsReport } from '../../domain/reports/report-promotions';
 import type { RefundsReport } from '../../domain/reports/report-refunds';
 import type { SalesReport } from '../../domain/reports/report-sales';
+import type { SupportReport } from '../../domain/reports/report-support';
 import { formatEuros } from '../../domain/wallet/money';
 import { CSV_TIME_ZONE, type CsvFormat, csvFormats, csvHeader, csvLine } from './csv';
 
@@ -247,6 +249,22 @@ export function presentRefundsReport(r: RefundsReport, now: Date): RefundsReport
       refunded: x.refunded,
       amount: formatEuros(x.amountCents),
       rate: x.rate,
+    })),
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** A list as the reports name it: its name, else "Liste supprimée"; tickets about no order are "Sans commande". */
+export function presentSupportReport(r: SupportReport, now: Date): SupportReportResponse {
+  return {
+    period: r.period,
+    open: { total: r.open.waitingForShop + r.open.waitingForCustomer, ...r.open },
+    opened: r.opened,
+    firstAnswer: r.firstAnswer,
+    daily: r.daily,
+    byList: r.byList.map((x) => ({
+      ...x,
+      name: !x.withOrder ? 'Sans commande' : (x.name ?? (x.numlistId == null ? 'Liste supprimée' : `Liste ${x.numlistId}`)),
     })),
     generatedAt: now.toISOString(),
   };

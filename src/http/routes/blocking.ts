@@ -2,13 +2,22 @@
 // Rapports page's section (blocked customers, refusals per rule).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AbuseReportResponse, type AbuseRules, abuseRulesSchema, blockCustomerSchema, type CustomerBlock } from '../../contracts/abuse';
+import {
+  abuseReportSchema,
+  type AbuseReportResponse,
+  type AbuseRules,
+  abuseRulesSchema,
+  blockCustomerSchema,
+  type CustomerBlock,
+  customerBlockSchema,
+  unblockAnswerSchema,
+} from '../../contracts/abuse';
 import { idParam } from '../../contracts/ids';
 import { reportQuerySchema } from '../../contracts/reports';
 import { getAbuseReport, getAbuseRules, saveAbuseRules } from '../../domain/abuse/rules';
 import { blockCustomer, blockOf, type CustomerBlock as Block, unblockCustomer } from '../../domain/abuse/blocking';
-import { type ReportPreset, resolvePeriod } from '../../domain/reports/report-period';
 import { adminOf } from '../plugins/auth';
+import { periodOf } from './reports';
 
 const presentBlock = (block: Block | null): CustomerBlock =>
   block && { blockedAt: block.blockedAt.toISOString(), reason: block.reason, blockedBy: block.blockedBy };
@@ -17,24 +26,24 @@ export async function blockingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/users/:id/block', { schema: { params: idParam } }, async (request): Promise<CustomerBlock> =>
+  app.get('/api/users/:id/block', { schema: { summary: 'A customer’s block (null: not blocked)', params: idParam, response: { 200: customerBlockSchema } } }, async (request): Promise<CustomerBlock> =>
     presentBlock(await blockOf(db, request.params.id)),
   );
-  app.post('/api/users/:id/block', { schema: { params: idParam, body: blockCustomerSchema } }, async (request): Promise<CustomerBlock> =>
+  app.post('/api/users/:id/block', { config: { errorCodes: ['CANNOT_BLOCK_ADMIN'] }, schema: { summary: 'Block a customer, with a reason', params: idParam, body: blockCustomerSchema, response: { 200: customerBlockSchema } } }, async (request): Promise<CustomerBlock> =>
     presentBlock(await blockCustomer(db, { userId: request.params.id, reason: request.body.reason, actorUserId: adminOf(request).id })),
   );
-  app.delete('/api/users/:id/block', { schema: { params: idParam } }, async (request) => {
+  app.delete('/api/users/:id/block', { schema: { summary: 'Unblock a customer', params: idParam, response: { 200: unblockAnswerSchema } } }, async (request) => {
     const { unblocked } = await unblockCustomer(db, { userId: request.params.id, actorUserId: adminOf(request).id });
     return { success: true as const, unblocked };
   });
 
-  app.get('/api/abuse-rules', async (): Promise<AbuseRules> => getAbuseRules(db));
-  app.put('/api/abuse-rules', { schema: { body: abuseRulesSchema } }, async (request): Promise<AbuseRules> =>
+  app.get('/api/abuse-rules', { schema: { summary: 'The anti-abuse rules', response: { 200: abuseRulesSchema } } }, async (): Promise<AbuseRules> => getAbuseRules(db));
+  app.put('/api/abuse-rules', { schema: { summary: 'Change the anti-abuse rules', body: abuseRulesSchema, response: { 200: abuseRulesSchema } } }, async (request): Promise<AbuseRules> =>
     saveAbuseRules(db, request.body, adminOf(request).id),
   );
 
-  app.get('/api/reports/abuse', { schema: { querystring: reportQuerySchema } }, async ({ query }): Promise<AbuseReportResponse> => {
-    const { current } = resolvePeriod(query.period === 'custom' ? { from: query.from ?? '', to: query.to ?? '' } : { preset: query.period as ReportPreset });
+  app.get('/api/reports/abuse', { schema: { summary: 'Blocked customers and each rule’s refusals over a period', querystring: reportQuerySchema, response: { 200: abuseReportSchema } } }, async ({ query }): Promise<AbuseReportResponse> => {
+    const { current } = periodOf(query);
     const report = await getAbuseReport(db, current);
     return {
       period: { from: current.from, to: current.to },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../tests/support/suite-fixtures';
+import { expectFieldRefusals } from '../../../tests/support/api-answers';
 
 describe('catalogue API', () => {
   const t = suiteApp();
@@ -24,8 +25,7 @@ describe('catalogue API', () => {
 
     it('validates required fields and the type with French messages', async () => {
       const res = await api('POST', '/api/categories', { name: ' ', icon: '', type: 'other' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({
+      expectFieldRefusals(res, {
         name: 'Le nom est requis',
         description: 'La description est requise',
         icon: "L'icône est requise",

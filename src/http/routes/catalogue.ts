@@ -1,20 +1,27 @@
 // Catalogue API: categories, countries, operators (SPEC §7 paths), and continents (rename, delete, add, ordered list).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   categoryCreateSchema,
+  categorySchema,
   categoryUpdateSchema,
   continentCreateSchema,
   continentDeleteSchema,
+  continentCreatedSchema,
+  continentRenamedSchema,
   continentRenameSchema,
+  continentSchema,
   countriesQuerySchema,
   countryCreateSchema,
+  countrySchema,
   countryUpdateSchema,
   operatorCreateSchema,
+  operatorSchema,
   operatorsQuerySchema,
   operatorUpdateSchema,
 } from '../../contracts/catalogue';
+import { successSchema } from '../../contracts/common';
 import { idParam } from '../../contracts/ids';
 import type { Executor } from '../../domain/database';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../domain/catalogue/categories';
@@ -27,6 +34,9 @@ const byId = { params: idParam };
 
 /** What one kind of catalogue entry needs for its POST (201), PUT /:id, DELETE /:id and, when it has one, GET /:id. */
 type EntryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType> = {
+  /** The entry's name in the summaries ("a category"), and its answer's schema. */
+  name: string;
+  schema: z.ZodType;
   create: Create;
   update: Update;
   present: (entry: Entry) => unknown;
@@ -43,17 +53,17 @@ function entryRoutes<Entry, Create extends z.ZodType, Update extends z.ZodType>(
 ) {
   const db = app.db;
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParam>).id;
-  const { get } = entry;
-  if (get) app.get(`${path}/:id`, { config: { apiScope: 'catalogue:read' }, schema: byId }, async (request) => entry.present(await get(db, idOf(request))));
-  app.post(path, { schema: { body: entry.create } }, async (request, reply) =>
+  const { get, name, schema } = entry;
+  if (get) app.get(`${path}/:id`, { config: { apiScope: 'catalogue:read' }, schema: { summary: `Read ${name}`, ...byId, response: { 200: schema } } }, async (request) => entry.present(await get(db, idOf(request))));
+  app.post(path, { schema: { summary: `Create ${name}`, body: entry.create, response: { 201: schema } } }, async (request, reply) =>
     reply.status(201).send(entry.present(await entry.insert(db, request.body as z.output<Create>))),
   );
-  app.put(`${path}/:id`, { schema: { ...byId, body: entry.update } }, async (request) =>
+  app.put(`${path}/:id`, { schema: { summary: `Edit ${name}`, ...byId, body: entry.update, response: { 200: schema } } }, async (request) =>
     entry.present(await entry.change(db, idOf(request), request.body as z.output<Update>)),
   );
-  app.delete(`${path}/:id`, { schema: byId }, async (request) => {
+  app.delete(`${path}/:id`, { schema: { summary: `Delete ${name}`, ...byId, response: { 200: successSchema } } }, async (request) => {
     await entry.remove(db, idOf(request));
-    return { success: true };
+    return { success: true as const };
   });
 }
 
@@ -62,8 +72,10 @@ export async function catalogueRoutes(base: FastifyInstance) {
   const db = app.db;
 
   // ─── Categories ──────────────────────────────────────────────────────────────
-  app.get('/api/categories', { config: { apiScope: 'catalogue:read' } }, async () => (await listCategories(db)).map(presentCategory));
+  app.get('/api/categories', { config: { apiScope: 'catalogue:read' }, schema: { summary: 'List the categories', response: { 200: z.array(categorySchema) } } }, async () => (await listCategories(db)).map(presentCategory));
   entryRoutes(base, '/api/categories', {
+    name: 'a category',
+    schema: categorySchema,
     create: categoryCreateSchema,
     update: categoryUpdateSchema,
     present: presentCategory,
@@ -73,10 +85,12 @@ export async function catalogueRoutes(base: FastifyInstance) {
   });
 
   // ─── Countries ───────────────────────────────────────────────────────────────
-  app.get('/api/countries', { config: { apiScope: 'catalogue:read' }, schema: { querystring: countriesQuerySchema } }, async (request) =>
+  app.get('/api/countries', { config: { apiScope: 'catalogue:read' }, schema: { summary: 'List the countries (of one continent)', querystring: countriesQuerySchema, response: { 200: z.array(countrySchema) } } }, async (request) =>
     (await listCountriesOrdered(db, request.query.continent)).map(presentCountry),
   );
   entryRoutes(base, '/api/countries', {
+    name: 'a country',
+    schema: countrySchema,
     create: countryCreateSchema,
     update: countryUpdateSchema,
     present: presentCountry,
@@ -85,28 +99,30 @@ export async function catalogueRoutes(base: FastifyInstance) {
     remove: deleteCountry,
     get: getCountry,
   });
-  app.post('/api/countries/bulk-update-continent', { schema: { body: continentRenameSchema } }, async (request) => {
+  app.post('/api/countries/bulk-update-continent', { schema: { summary: 'Rename a continent (moves its countries)', body: continentRenameSchema, response: { 200: continentRenamedSchema } } }, async (request) => {
     const { from, to } = request.body;
     const { updatedCountries } = await renameContinent(db, from, to);
-    return { success: true, continent: to, updatedCountries };
+    return { success: true as const, continent: to, updatedCountries };
   });
-  app.post('/api/countries/bulk-delete-continent', { schema: { body: continentDeleteSchema } }, async (request) => {
+  app.post('/api/countries/bulk-delete-continent', { schema: { summary: 'Delete a continent', body: continentDeleteSchema, response: { 200: successSchema } } }, async (request) => {
     await deleteContinent(db, request.body.continent);
-    return { success: true };
+    return { success: true as const };
   });
 
   // ─── Continents ──────────────────────────────────────────────────────────────
-  app.get('/api/continents', { config: { apiScope: 'catalogue:read' } }, async () => listContinentsOrdered(db));
-  app.post('/api/continents', { schema: { body: continentCreateSchema } }, async (request, reply) => {
+  app.get('/api/continents', { config: { apiScope: 'catalogue:read' }, schema: { summary: 'List the continents with their figures', response: { 200: z.array(continentSchema) } } }, async () => listContinentsOrdered(db));
+  app.post('/api/continents', { config: { errorCodes: ['CONTINENT_EXISTS'] }, schema: { summary: 'Add a continent with its first country', body: continentCreateSchema, response: { 201: continentCreatedSchema } } }, async (request, reply) => {
     const { continent, country } = await createContinent(db, request.body);
     return reply.status(201).send({ continent, country: presentCountry(country) });
   });
 
   // ─── Operators ───────────────────────────────────────────────────────────────
-  app.get('/api/operators', { config: { apiScope: 'catalogue:read' }, schema: { querystring: operatorsQuerySchema } }, async (request) =>
+  app.get('/api/operators', { config: { apiScope: 'catalogue:read' }, schema: { summary: 'List the operators (of one country)', querystring: operatorsQuerySchema, response: { 200: z.array(operatorSchema) } } }, async (request) =>
     (await listOperatorsOrdered(db, request.query.countryId)).map(presentOperator),
   );
   entryRoutes(base, '/api/operators', {
+    name: 'an operator',
+    schema: operatorSchema,
     create: operatorCreateSchema,
     update: operatorUpdateSchema,
     present: presentOperator,

@@ -11,8 +11,17 @@ import {
   importInputSchema,
   numlistCreateRequestSchema,
   numlistListQuerySchema,
+  numlistListSchema,
+  numlistSchema,
   numlistUpdateRequestSchema,
+  importResultSchema,
+  clearResultSchema,
+  shuffleResultSchema,
+  removeDuplicatesResultSchema,
+  clearRestockResultSchema,
 } from '../../contracts/stock';
+import { successSchema } from '../../contracts/common';
+import { textFile } from '../openapi/files';
 import { DomainError } from '../../domain/errors';
 import { clearNumlist } from '../../domain/stock/clear';
 import { clearRestock } from '../../domain/stock/clear-restock';
@@ -42,6 +51,10 @@ const MAX_JSON_IMPORT_BYTES = 16 * 1024 * 1024;
 
 const strictQuery = z.object({ strict: z.enum(['true', 'false', '1', '0']).optional() });
 const isStrict = (strict: string | undefined) => strict === 'true' || strict === '1';
+
+/** The bodies these routes read themselves, as the OpenAPI document shows them (JSON, or a form with the file). */
+const CREATE_BODY = { json: numlistCreateRequestSchema, form: 'The numlist’s fields as form fields (as in JSON), and the `file`' };
+const RESTOCK_BODY = { json: importInputSchema, form: 'The `file`, and `strict` as a form field' };
 
 /**
  * A multipart body the parser cannot read (no boundary, no parts, a part cut short) is the client's mistake:
@@ -173,16 +186,19 @@ export async function numlistRoutes(base: FastifyInstance) {
   const announcedOversize = refuseAnnouncedOversize(uploadLimit);
 
   for (const url of ['/api/numlists/cached', '/api/numlists']) {
-    app.get(url, { config: { apiScope: 'catalogue:read' }, schema: { querystring: numlistListQuerySchema } }, async (request) => {
+    app.get(url, {
+      config: { apiScope: 'catalogue:read' },
+      schema: { summary: url.endsWith('cached') ? 'List numlists (the same list, kept for older clients)' : 'List numlists (paged, filtered)', querystring: numlistListQuerySchema, response: { 200: numlistListSchema } },
+    }, async (request) => {
       const page = await listNumlists(db, request.query);
       return presentNumlistPage(page, request.query, await refundRatesOf(db, page.rows.map((n) => n.id)));
     });
   }
 
-  app.get('/api/numlists/:id', { config: { apiScope: 'catalogue:read' }, schema: { params: idParam } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
+  app.get('/api/numlists/:id', { config: { apiScope: 'catalogue:read' }, schema: { summary: 'Read a numlist', params: idParam, response: { 200: numlistSchema } } }, async (request) => presentNumlist(await getNumlist(db, request.params.id)));
 
   /** Create, with numbers (JSON `numbers`/`text`, or a multipart form with a `file`) or empty. The body is parsed here: it may be a form. */
-  app.post('/api/numlists', { config: { apiScope: 'stock:write', idempotent: true }, bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { querystring: strictQuery } }, async (request, reply) => {
+  app.post('/api/numlists', { config: { apiScope: 'stock:write', idempotent: true, documentedBody: CREATE_BODY }, bodyLimit: MAX_JSON_IMPORT_BYTES, onRequest: announcedOversize, onSend: closeUnreadUpload, schema: { summary: 'Create a numlist, with numbers (JSON `numbers` or `text`, or a multipart `file`) or empty', querystring: strictQuery, response: { 201: importResultSchema } } }, async (request, reply) => {
     const actorUserId = adminOf(request).id;
     const create = async (body: unknown, file: MultipartFile | null): Promise<ImportResult> => {
       const { numbers, text, strict, ...numlist } = parseInput(numlistCreateRequestSchema, body);
@@ -197,7 +213,7 @@ export async function numlistRoutes(base: FastifyInstance) {
     return reply.status(201).send(result);
   });
 
-  app.put('/api/numlists/:id', { config: { apiScope: 'stock:write' }, schema: { params: idParam, body: numlistUpdateRequestSchema } }, async (request) =>
+  app.put('/api/numlists/:id', { config: { apiScope: 'stock:write' }, schema: { summary: 'Edit a numlist', params: idParam, body: numlistUpdateRequestSchema, response: { 200: numlistSchema } } }, async (request) =>
     presentNumlist(await updateNumlist(db, request.params.id, request.body, adminOf(request).id)),
   );
 
@@ -205,11 +221,11 @@ export async function numlistRoutes(base: FastifyInstance) {
   app.post(
     '/api/numlists/:id/restock',
     {
-      config: { apiScope: 'stock:write', idempotent: true },
+      config: { apiScope: 'stock:write', idempotent: true, documentedBody: RESTOCK_BODY },
       bodyLimit: MAX_JSON_IMPORT_BYTES,
       onRequest: announcedOversize,
       onSend: closeUnreadUpload,
-      schema: { params: idParam, querystring: strictQuery },
+      schema: { summary: 'Restock a numlist (JSON `numbers` or `text`, or a multipart `file`)', params: idParam, querystring: strictQuery, response: { 200: importResultSchema } },
     },
     async (request) => {
       const { id } = request.params;
@@ -227,24 +243,24 @@ export async function numlistRoutes(base: FastifyInstance) {
     },
   );
 
-  app.post('/api/numlists/:id/clear', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/clear', { config: { apiScope: 'stock:write' }, schema: { summary: 'Remove every unsold number of a numlist', params: idParam, response: { 200: clearResultSchema } } }, async (request) =>
     clearNumlist(db, request.params.id, adminOf(request).id),
   );
-  app.post('/api/numlists/:id/shuffle', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/shuffle', { config: { apiScope: 'stock:write' }, schema: { summary: 'Shuffle a numlist’s numbers', params: idParam, response: { 200: shuffleResultSchema } } }, async (request) =>
     shuffleNumlist(db, request.params.id, adminOf(request).id),
   );
-  app.post('/api/numlists/:id/remove-duplicates', { config: { apiScope: 'stock:write' }, schema: { params: idParam } }, async (request) =>
+  app.post('/api/numlists/:id/remove-duplicates', { config: { apiScope: 'stock:write' }, schema: { summary: 'Remove numbers found in other numlists', params: idParam, response: { 200: removeDuplicatesResultSchema } } }, async (request) =>
     removeDuplicates(db, request.params.id, adminOf(request).id),
   );
-  app.delete('/api/numlists/:id', { schema: { params: idParam } }, async (request) => {
+  app.delete('/api/numlists/:id', { schema: { summary: 'Delete a numlist and its numbers', params: idParam, response: { 200: successSchema.extend({ deletedNumbers: z.number().int() }) } } }, async (request) => {
     const { deletedNumbers } = await deleteNumlist(db, request.params.id, adminOf(request).id);
-    return { success: true, deletedNumbers };
+    return { success: true as const, deletedNumbers };
   });
-  app.post('/api/numlists/clear-restock', { config: { apiScope: 'stock:write' }, schema: { body: clearRestockSchema } }, async (request) =>
+  app.post('/api/numlists/clear-restock', { config: { apiScope: 'stock:write' }, schema: { summary: 'Delete the empty numlists (all, or of a country, operator or category)', body: clearRestockSchema, response: { 200: clearRestockResultSchema } } }, async (request) =>
     clearRestock(db, request.body, adminOf(request).id),
   );
 
-  app.get('/api/numlists/:id/download', { schema: { params: idParam } }, async (request, reply) => {
+  app.get('/api/numlists/:id/download', { schema: { summary: 'A numlist’s unsold numbers as a text file', params: idParam, response: { 200: textFile } } }, async (request, reply) => {
     const { id } = request.params;
     const { name, fileName } = await numlistForDownload(db, id);
     reply.header('content-type', 'text/plain; charset=utf-8');

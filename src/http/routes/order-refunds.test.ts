@@ -33,7 +33,12 @@ describe('partial refunds API', () => {
 
   it('refunds a count, shows the order partly refunded in the history, then refunds the rest', async () => {
     const { userId, orderId } = await buy(10);
-    const res = await post(orderId, { mode: 'count', count: 3, reason: 'dead', ticketId: 5 });
+    const ticket = await t.database.db.execute(sql`insert into support_tickets (user_id, order_id, language) values (${userId}, ${orderId}, 'fr') returning id`);
+    const ticketId = Number((ticket.rows[0] as { id: number }).id);
+    const unknownTicket = await post(orderId, { mode: 'count', count: 3, reason: 'dead', ticketId: 987_654 });
+    expect(unknownTicket.statusCode).toBe(404);
+    expect(unknownTicket.json().message).toBe('Ticket introuvable');
+    const res = await post(orderId, { mode: 'count', count: 3, reason: 'dead', ticketId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,

@@ -6,6 +6,7 @@ import { purchase } from '../../domain/orders/purchase';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { availableNumbersOf } from '../../domain/stock/sale-tallies';
 import { suiteApp, suiteCatalogue } from '../../../tests/support/suite-fixtures';
+import { expectAnswer } from '../../../tests/support/api-answers';
 
 describe('purchase engine (POST /api/orders)', () => {
   const t = suiteApp();
@@ -68,12 +69,7 @@ describe('purchase engine (POST /api/orders)', () => {
   it('follows the minimum-quantity setting and says what the minimum is', async () => {
     const { db, list, user } = await listAndBuyer({ count: 200, offset: 4000 }, { balanceCents: 10_000 });
     const res = await order({ userId: user, numlistId: list, quantity: 99 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'QUANTITY_TOO_SMALL',
-      message: 'Quantité invalide, minimum 100 numéros (0.60 € minimum)',
-      details: { minimum: 100 },
-    });
+    expectAnswer(res, 400, { code: 'QUANTITY_TOO_SMALL', message: 'Quantité invalide, minimum 100 numéros (0.60 € minimum)', details: { minimum: 100 } });
     await setSetting(db, 'minimum_purchase_quantity', '150');
     try {
       const again = await order({ userId: user, numlistId: list, quantity: 120 });
@@ -82,20 +78,14 @@ describe('purchase engine (POST /api/orders)', () => {
       await setSetting(db, 'minimum_purchase_quantity', '100');
     }
     const bad = await order({ userId: user, numlistId: list, quantity: 'beaucoup' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { quantity: 'Quantité invalide' } });
+    expectAnswer(bad, 400, { code: 'VALIDATION_FAILED', fields: { quantity: 'Quantité invalide' } });
     expect(await balanceOf(db, user)).toBe(10_000);
   });
 
   it('refuses more than the stock with the available count and the minimum, charging nothing', async () => {
     const { db, list, user } = await listAndBuyer({ count: 150, offset: 4500 }, { balanceCents: 10_000 });
     const res = await order({ userId: user, numlistId: list, quantity: 200 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'OUT_OF_STOCK',
-      message: 'Quantité non disponible. Maximum disponible : 150 numéros',
-      details: { available: 150, minimum: 100 },
-    });
+    expectAnswer(res, 409, { code: 'OUT_OF_STOCK', message: 'Quantité non disponible. Maximum disponible : 150 numéros', details: { available: 150, minimum: 100 } });
     expect(await balanceOf(db, user)).toBe(10_000);
     expect(await countOf(db, sql`select count(*) as n from numlist_numbers where numlist_id = ${list}`)).toBe(150);
   });
@@ -103,12 +93,7 @@ describe('purchase engine (POST /api/orders)', () => {
   it('refuses a cost above the balance with the cost and the balance, taking no numbers', async () => {
     const { db, list, user } = await listAndBuyer({ count: 1000, offset: 5000 }, { balanceCents: 120 });
     const res = await order({ userId: user, numlistId: list, quantity: 1000 });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({
-      code: 'INSUFFICIENT_BALANCE',
-      message: 'Solde insuffisant : il faut 6.00 €, le solde est de 1.20 €',
-      details: { cost: '6.00', balance: '1.20' },
-    });
+    expectAnswer(res, 402, { code: 'INSUFFICIENT_BALANCE', message: 'Solde insuffisant : il faut 6.00 €, le solde est de 1.20 €', details: { cost: '6.00', balance: '1.20' } });
     expect(await countOf(db, sql`select ${availableNumbersOf()} as n from numlists where id = ${list}`)).toBe(1000);
     expect(await countOf(db, sql`select count(*) as n from ledger_entries where user_id = ${user}`)).toBe(0);
   });
@@ -175,8 +160,7 @@ describe('purchase engine (POST /api/orders)', () => {
     await createNumlist(db, { countryId: c2.countryId, operatorId: c2.operatorId, count: 200, offset: 16_500, unitPriceMicros: 5000, createdAt: new Date('2024-02-01') });
     const before = await balanceOf(db, user);
     const conflict = await order({ userId: user, countryId: c2.countryId, operatorId: c2.operatorId, quantity: 100 });
-    expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'STOCK_CHANGED', message: 'Le stock vient de changer, veuillez réessayer' });
+    expectAnswer(conflict, 409, { code: 'STOCK_CHANGED', message: 'Le stock vient de changer, veuillez réessayer' });
     expect(await balanceOf(db, user)).toBe(before);
     expect((await checkLedger(db)).problems).toEqual([]);
   });
@@ -187,8 +171,7 @@ describe('purchase engine (POST /api/orders)', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload });
     const second = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload });
     expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ replayed: true, order: { id: first.json().order.id }, balance: '0.40' });
+    expectAnswer(second, 200, { replayed: true, order: { id: first.json().order.id }, balance: '0.40' });
     expect(second.json().numbers).toEqual(first.json().numbers);
     // Even when the balance could no longer pay for it, the replay answers with the first order.
     expect(await balanceOf(db, user)).toBe(40);
@@ -241,8 +224,7 @@ describe('purchase engine (POST /api/orders)', () => {
     const { db, list, user } = await listAndBuyer({ count: 100, offset: 16_000 }, { balanceCents: 1000 });
     await db.execute(sql`update users set is_active = false where id = ${user}`);
     const refused = await order({ userId: user, numlistId: list, quantity: 100 });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED', message: 'Ce compte est désactivé' });
+    expectAnswer(refused, 403, { code: 'ACCOUNT_DEACTIVATED', message: 'Ce compte est désactivé' });
     expect((await order({ userId: 987_654, numlistId: list, quantity: 100 })).json()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Utilisateur introuvable',
@@ -292,8 +274,7 @@ describe('purchase engine (POST /api/orders)', () => {
 
   it('validates the request body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload: { userId: 1, quantity: 100, idempotencyKey: 'x' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Choisissez une numlist, ou un pays et un opérateur' });
+    expectAnswer(res, 400, { message: 'Choisissez une numlist, ou un pays et un opérateur' });
     const noKey = await t.app.inject({ method: 'POST', url: '/api/orders', headers: t.auth, payload: { userId: 1, quantity: 100, numlistId: 1 } });
     expect(noKey.json()).toMatchObject({ fields: { idempotencyKey: "Clé d'idempotence requise" } });
   });

@@ -2,7 +2,15 @@
 // (admin only; the bot and shop page call the engine directly).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createOrderRequestSchema, type OrderQuoteResponse, type OrderResponse, orderQuoteRequestSchema } from '../../contracts/orders';
+import {
+  createOrderRequestSchema,
+  type OrderQuoteResponse,
+  orderQuoteResponseSchema,
+  type OrderResponse,
+  orderQuoteRequestSchema,
+  orderResponseSchema,
+} from '../../contracts/orders';
+import type { DomainErrorCode } from '../../domain/errors';
 import type { PurchaseSource } from '../../domain/orders/purchase';
 import { purchase } from '../../domain/orders/purchase';
 import { quoteOrder } from '../../domain/orders/quote';
@@ -18,10 +26,16 @@ function sourceOf(body: { numlistId?: number; countryId?: number; operatorId?: n
   return body.categoryId != null ? { ...operator, categoryId: body.categoryId } : operator;
 }
 
+/** What a purchase may be refused for (quote and purchase alike). */
+const PURCHASE_REFUSALS: DomainErrorCode[] = ['INSUFFICIENT_BALANCE', 'OUT_OF_STOCK', 'QUANTITY_TOO_SMALL', 'QUANTITY_TOO_LARGE', 'ACCOUNT_DEACTIVATED', 'PROMO_CODE_UNKNOWN', 'PROMO_CODE_EXPIRED', 'PROMO_CODE_USED_UP', 'PROMO_CODE_NOT_APPLICABLE'];
+
 export async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  app.post('/api/orders', { schema: { body: createOrderRequestSchema } }, async (request, reply) => {
+  app.post('/api/orders', {
+    config: { errorCodes: PURCHASE_REFUSALS },
+    schema: { summary: 'Buy numbers for a customer (201; 200 with the first order when the idempotency key already bought)', body: createOrderRequestSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
+  }, async (request, reply) => {
     const { userId, quantity, idempotencyKey, promoCode } = request.body;
     // The audit row is written in the purchase's own transaction, and not again on a replay.
     const audit = { actorUserId: adminOf(request).id, action: 'order.create_for_user' };
@@ -36,7 +50,7 @@ export async function ordersRoutes(base: FastifyInstance) {
   });
 
   // A refusal is the error purchase() would answer (its status, code, French message and figures).
-  app.post('/api/orders/quote', { schema: { body: orderQuoteRequestSchema } }, async (request): Promise<OrderQuoteResponse> => {
+  app.post('/api/orders/quote', { config: { errorCodes: PURCHASE_REFUSALS }, schema: { summary: 'Price an order for a customer, or say why it would be refused', body: orderQuoteRequestSchema, response: { 200: orderQuoteResponseSchema } } }, async (request): Promise<OrderQuoteResponse> => {
     const { userId, quantity, promoCode } = request.body;
     const quote = await quoteOrder(db, { ...sourceOf(request.body), userId, quantity, promoCode });
     const applied = quote.promotion;

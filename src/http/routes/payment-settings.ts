@@ -1,13 +1,15 @@
 // The payment providers' settings in the back office: what is in use (secrets masked), a change of one provider's
 // fields (audited), and a connection test that asks the provider for its payment methods.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type PaymentProbe,
+  paymentProbeSchema,
   type PaymentSettingsView,
+  paymentSettingsViewSchema,
   paymentProviderParam,
   paymentSettingsUpdateSchema,
   type StarsSettingsView,
+  starsSettingsViewSchema,
   starValueEuros,
   starValueMicroEuros,
   starsSettingsSchema,
@@ -17,13 +19,11 @@ import { getStarsSettings, type StarsSettings, saveStarsSettings, starsLimits } 
 import { PAYMENT_PROVIDERS, type PaymentProviderName, ProviderUnavailableError } from '../../domain/wallet/payment-gateway';
 import { describeProviderFields, isConfigured, readProviderSettings, saveProviderSettings } from '../../domain/wallet/payment-settings';
 import { adminOf } from '../plugins/auth';
-import { acceptEmptyJsonBody } from './lenient-json';
+import { lenientJsonRoutes } from './lenient-json';
 
 export async function paymentSettingsRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
+  const { app, db } = lenientJsonRoutes(base);
   const env = app.config.payments;
-  acceptEmptyJsonBody(base);
 
   const view = async (): Promise<PaymentSettingsView> => {
     const settings = await readProviderSettings(db, env);
@@ -42,7 +42,7 @@ export async function paymentSettingsRoutes(base: FastifyInstance) {
     return { active, providers };
   };
 
-  app.get('/api/payments/settings', view);
+  app.get('/api/payments/settings', { schema: { summary: 'The payment providers’ settings (secrets masked) and the one in use', response: { 200: paymentSettingsViewSchema } } }, view);
 
   // Telegram Stars (decision 0135): not a provider with fields and a webhook, its own settings beside them.
   const starsView = async (settings?: StarsSettings): Promise<StarsSettingsView> => {
@@ -58,19 +58,19 @@ export async function paymentSettingsRoutes(base: FastifyInstance) {
       customerMaximumStars: bounds.maximumStars,
     };
   };
-  app.get('/api/payments/settings/stars', () => starsView());
-  app.put('/api/payments/settings/stars', { schema: { body: starsSettingsSchema } }, async (request) => {
+  app.get('/api/payments/settings/stars', { schema: { summary: 'The Telegram Stars settings', response: { 200: starsSettingsViewSchema } } }, () => starsView());
+  app.put('/api/payments/settings/stars', { config: { errorCodes: ['STARS_SETTINGS_INVALID'] }, schema: { summary: 'Change the Telegram Stars settings', body: starsSettingsSchema, response: { 200: starsSettingsViewSchema } } }, async (request) => {
     const { enabled, starValueEuros: value, minimumStars, maximumStars } = request.body;
     const saved = await saveStarsSettings(db, { enabled, starValueMicroEuros: starValueMicroEuros(value), minimumStars, maximumStars }, { actorUserId: adminOf(request).id });
     return starsView(saved);
   });
 
-  app.put('/api/payments/settings/:provider', { schema: { params: paymentProviderParam, body: paymentSettingsUpdateSchema } }, async (request) => {
+  app.put('/api/payments/settings/:provider', { schema: { summary: 'Change a provider’s settings (a field left out keeps its value)', params: paymentProviderParam, body: paymentSettingsUpdateSchema, response: { 200: paymentSettingsViewSchema } } }, async (request) => {
     await saveProviderSettings(db, request.params.provider, request.body, adminOf(request).id);
     return view();
   });
 
-  app.post('/api/payments/settings/:provider/test', { schema: { params: paymentProviderParam } }, async (request): Promise<PaymentProbe> => {
+  app.post('/api/payments/settings/:provider/test', { schema: { summary: 'Test a provider’s connection (its payment methods, or why it failed)', params: paymentProviderParam, response: { 200: paymentProbeSchema } } }, async (request): Promise<PaymentProbe> => {
     try {
       const methods = await app.payments.probe(request.params.provider);
       return { ok: true, methods: methods.map((m) => m.label) };

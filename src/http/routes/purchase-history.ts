@@ -2,11 +2,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../contracts/ids';
-import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistoryQuerySchema, type RefundResponse } from '../../contracts/orders';
+import { historyExportQuerySchema, type PurchaseHistoryResponse, purchaseHistoryQuerySchema, purchaseHistoryResponseSchema, type RefundResponse, refundResponseSchema } from '../../contracts/orders';
+import { csvFile, textFile } from '../openapi/files';
 import { notFound } from '../../domain/errors';
 import { type HistoryFilter, listPurchaseHistory, purchaseHistoryBatches } from '../../domain/orders/history';
 import { getHistoryRow, getOrder, orderNumbers } from '../../domain/orders/read';
-import { orderRefundRequestSchema, type OrderRefundResponse, type OrderRefundState } from '../../contracts/refunds';
+import { orderRefundRequestSchema, type OrderRefundResponse, orderRefundResponseSchema, type OrderRefundState, orderRefundStateSchema } from '../../contracts/refunds';
 import { refundOrder, refundPurchase, refundStateOf } from '../../domain/orders/refund';
 import { formatEuros } from '../../domain/wallet/money';
 import { adminOf } from '../plugins/auth';
@@ -35,13 +36,13 @@ const download = { 'cache-control': 'no-store' };
 export async function purchaseHistoryRoutes(base: FastifyInstance) {
   const { app, db } = lenientJsonRoutes(base);
 
-  app.get('/api/purchase-history', { config: { apiScope: 'orders:read' }, schema: { querystring: purchaseHistoryQuerySchema } }, async (request): Promise<PurchaseHistoryResponse> => {
+  app.get('/api/purchase-history', { config: { apiScope: 'orders:read' }, schema: { summary: 'List orders (paged, filtered, sorted), with the summary cards', querystring: purchaseHistoryQuerySchema, response: { 200: purchaseHistoryResponseSchema } } }, async (request): Promise<PurchaseHistoryResponse> => {
     const q = request.query;
     const { rows, summary } = await listPurchaseHistory(db, { ...filterOf(q), sort: q.sort, dir: q.dir, page: q.page, pageSize: q.pageSize });
     return { ...pagedAnswer({ rows, total: summary.totalOrders }, presentHistoryRow, q), summary: presentHistorySummary(summary) };
   });
 
-  app.get('/api/purchase-history/export.csv', { config: { apiScope: 'orders:read' }, schema: { querystring: historyExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/purchase-history/export.csv', { config: { apiScope: 'orders:read' }, schema: { summary: 'The orders list as CSV (same filters and sort)', querystring: historyExportQuerySchema, response: { 200: csvFile } } }, async (request, reply) => {
     const q = request.query;
     const batches = purchaseHistoryBatches(db, { ...filterOf(q), sort: q.sort, dir: q.dir });
     async function* lines() {
@@ -53,7 +54,7 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
       .send(Readable.from(lines()));
   });
 
-  app.get('/api/purchase-history/:id/download', { schema: { params: idParam } }, async (request, reply) => {
+  app.get('/api/purchase-history/:id/download', { schema: { summary: 'An order’s numbers as a text file', params: idParam, response: { 200: textFile } } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await getOrder(db, id))) throw notFound('order', { id });
     const numbers = await orderNumbers(db, id);
@@ -62,13 +63,13 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
       .send(numbers.length ? `${numbers.join('\n')}\n` : '');
   });
 
-  app.post('/api/purchase-history/:id/refund', { schema: { params: idParam } }, async (request): Promise<RefundResponse> => {
+  app.post('/api/purchase-history/:id/refund', { config: { errorCodes: ['ORDER_ALREADY_REFUNDED', 'ORDER_NOT_COMPLETED'] }, schema: { summary: 'Refund a whole order', params: idParam, response: { 200: refundResponseSchema } } }, async (request): Promise<RefundResponse> => {
     const { id } = request.params;
     const { balanceCents } = await refundPurchase(db, { purchaseId: id, actorUserId: adminOf(request).id });
-    return { success: true, order: presentHistoryRow(await getHistoryRow(db, id)), balance: formatEuros(balanceCents) };
+    return { success: true as const, order: presentHistoryRow(await getHistoryRow(db, id)), balance: formatEuros(balanceCents) };
   });
 
-  app.get('/api/purchase-history/:id/refunds', { schema: { params: idParam } }, async (request): Promise<OrderRefundState> => {
+  app.get('/api/purchase-history/:id/refunds', { schema: { summary: 'An order’s refunds so far, and what is left to refund', params: idParam, response: { 200: orderRefundStateSchema } } }, async (request): Promise<OrderRefundState> => {
     const { order, left, refunds } = await refundStateOf(db, request.params.id);
     return {
       orderId: order.id,
@@ -85,7 +86,7 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/purchase-history/:id/refunds',
-    { schema: { params: idParam, body: orderRefundRequestSchema } },
+    { config: { errorCodes: ['ORDER_NOT_COMPLETED', 'REFUND_COUNT_INVALID', 'NUMBERS_NOT_IN_ORDER', 'NUMBERS_ALREADY_REFUNDED', 'NOTHING_TO_REFUND', 'ORDER_REFUNDS_CHANGED'] }, schema: { summary: 'Refund some or all numbers of an order', params: idParam, body: orderRefundRequestSchema, response: { 200: orderRefundResponseSchema } } },
     async (request): Promise<OrderRefundResponse> => {
       const b = request.body;
       const selection =
@@ -102,7 +103,7 @@ export async function purchaseHistoryRoutes(base: FastifyInstance) {
       });
       const { order, refund } = done;
       return {
-        success: true,
+        success: true as const,
         refund: { id: refund.id, quantity: refund.quantity, amount: formatEuros(refund.amountCents), reason: refund.reason, suppressed: refund.suppressed },
         balance: formatEuros(done.balanceCents),
         order: { id: order.id, status: order.status, quantity: order.quantity, refundedQuantity: order.refundedQuantity, refunded: formatEuros(order.refundedCents) },

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query';
 import { defaultSettings, seedDefaults } from '../../demo/seed';
 import { getSaleSettings, getShopSettings } from '../../domain/settings/shop-settings';
 import { suiteApp } from '../../../tests/support/suite-fixtures';
+import { expectFieldRefusals } from '../../../tests/support/api-answers';
 
 describe('settings API', () => {
   const t = suiteApp();
@@ -73,8 +74,7 @@ describe('settings API', () => {
       creditConfirmationThresholdCents: 0,
       referralShareBasisPoints: 10_001,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expectFieldRefusals(res, {
       supportContact: 'Contact invalide : @utilisateur ou lien https://t.me/…',
       unitPriceMicros: 'Prix invalide : un entier de micro-euros supérieur à 0 (6000 = 0,006 €)',
       minimumQuantity: 'Quantité minimale invalide : un entier supérieur à 0',

@@ -8,14 +8,16 @@ import { readProductId } from '../../contracts/shop';
 import {
   type ShopCheckoutMethods,
   shopCheckoutMethodsQuerySchema,
+  shopCheckoutMethodsSchema,
   type ShopCheckoutResponse,
+  shopCheckoutResponseSchema,
   type ShopCheckoutState,
   shopCheckoutSchema,
+  shopCheckoutStateSchema,
 } from '../../contracts/shop-checkout';
-import { DomainError, notFound } from '../../domain/errors';
+import { DomainError, type DomainErrorCode, notFound } from '../../domain/errors';
 import { cancelCheckout, missingAmountOffers, type StartedCheckout } from '../../domain/orders/checkout-payment';
 import { type PackCheckoutState, packCheckoutState, startPackCheckout } from '../../domain/shop/checkout';
-import { shopCustomerOf } from '../../domain/shop/customer';
 import { formatEuros } from '../../domain/wallet/money';
 import { STARS_CURRENCY } from '../../domain/wallet/stars';
 import { topUpCryptos } from '../../domain/wallet/top-up';
@@ -23,10 +25,19 @@ import { figuresFor, type TextArgs } from '../../messenger/figures';
 import { readerLanguage } from '../../messenger/i18n';
 import type { Messenger } from '../../messenger/messenger';
 import { createStarsInvoiceLink } from '../../messenger/stars-invoice';
-import type { TelegramCustomer } from '../access/customer';
-import { customerOf } from '../plugins/auth';
+import { shopBuyerOf } from './shop-buyer';
 
-const profileOf = (c: TelegramCustomer) => ({ telegramId: c.telegramId, username: c.username, firstName: c.firstName, lastName: c.lastName });
+/** What starting a checkout may be refused for (its pack unknown, Stars off, the price moved, the provider down…). */
+const CHECKOUT_REFUSALS: DomainErrorCode[] = [
+  'NOT_FOUND',
+  'INVALID_IDEMPOTENCY_KEY',
+  'CHECKOUT_NOT_NEEDED',
+  'PRICE_CHANGED',
+  'STARS_DISABLED',
+  'STARS_AMOUNT_REFUSED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'TELEGRAM_UNREACHABLE',
+];
 
 /** The page's word for a checkout's status: a pending one waits for its payment until it expires. */
 function presentState({ checkout, depositCents, balanceCents }: PackCheckoutState, now = new Date()): ShopCheckoutState {
@@ -67,8 +78,14 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, messenger } = app;
   const customer = { access: 'customer' as const };
+  /** One of the buyer's checkouts as the page polls it (read after a cancel too); any other id is not found. */
+  const checkoutStateOf = async (buyerId: number, checkoutId: number): Promise<ShopCheckoutState> => {
+    const found = await packCheckoutState(db, buyerId, checkoutId);
+    if (!found) throw notFound('checkout', { id: checkoutId });
+    return presentState(found);
+  };
 
-  app.get('/api/shop/checkout/methods', { config: customer, schema: { querystring: shopCheckoutMethodsQuerySchema } }, async (request): Promise<ShopCheckoutMethods> => {
+  app.get('/api/shop/checkout/methods', { config: customer, schema: { summary: 'The ways to pay a missing amount: Stars, a coin (Mini App)', querystring: shopCheckoutMethodsQuerySchema, response: { 200: shopCheckoutMethodsSchema } } }, async (request): Promise<ShopCheckoutMethods> => {
     const offers = await missingAmountOffers(db, request.query.missing);
     // A provider that cannot list its coins right now offers none: the page keeps Stars, or its plain refusal.
     const coins = offers.cryptoCents == null ? [] : await topUpCryptos(app.payments).catch(() => []);
@@ -78,8 +95,8 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
     };
   });
 
-  app.post('/api/shop/checkout', { config: customer, schema: { body: shopCheckoutSchema } }, async (request): Promise<ShopCheckoutResponse> => {
-    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+  app.post('/api/shop/checkout', { config: { ...customer, errorCodes: CHECKOUT_REFUSALS }, schema: { summary: 'Pay the missing amount of a pack; the order is placed once it is credited (Mini App)', body: shopCheckoutSchema, response: { 200: shopCheckoutResponseSchema } } }, async (request): Promise<ShopCheckoutResponse> => {
+    const buyer = await shopBuyerOf(db, request);
     const product = readProductId(request.body.productId);
     if (!product) throw new DomainError('NOT_FOUND', { entity: 'product' });
     const { body } = request;
@@ -122,18 +139,14 @@ export async function shopCheckoutRoutes(base: FastifyInstance) {
     };
   });
 
-  app.get('/api/shop/checkouts/:id', { config: customer, schema: { params: idParam } }, async (request): Promise<ShopCheckoutState> => {
-    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
-    const found = await packCheckoutState(db, buyer.id, request.params.id);
-    if (!found) throw notFound('checkout', { id: request.params.id });
-    return presentState(found);
+  app.get('/api/shop/checkouts/:id', { config: customer, schema: { summary: 'A checkout’s state (Mini App)', params: idParam, response: { 200: shopCheckoutStateSchema } } }, async (request): Promise<ShopCheckoutState> => {
+    const buyer = await shopBuyerOf(db, request);
+    return checkoutStateOf(buyer.id, request.params.id);
   });
 
-  app.post('/api/shop/checkouts/:id/cancel', { config: customer, schema: { params: idParam } }, async (request): Promise<ShopCheckoutState> => {
-    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+  app.post('/api/shop/checkouts/:id/cancel', { config: { ...customer, errorCodes: ['CHECKOUT_CLOSED'] }, schema: { summary: 'Cancel a checkout still waiting for its payment (Mini App)', params: idParam, response: { 200: shopCheckoutStateSchema } } }, async (request): Promise<ShopCheckoutState> => {
+    const buyer = await shopBuyerOf(db, request);
     await cancelCheckout(db, { userId: buyer.id, checkoutId: request.params.id });
-    const found = await packCheckoutState(db, buyer.id, request.params.id);
-    if (!found) throw notFound('checkout', { id: request.params.id });
-    return presentState(found);
+    return checkoutStateOf(buyer.id, request.params.id);
   });
 }

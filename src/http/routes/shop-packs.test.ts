@@ -6,6 +6,7 @@ import { countOf, createCatalogue, createNumlist, setSetting } from '../../../te
 import { queryRows } from '../../db/query';
 import { packQuantitiesOf } from '../../domain/shop/pack-definitions';
 import { suiteApp } from '../../../tests/support/suite-fixtures';
+import { expectFieldRefusals } from '../../../tests/support/api-answers';
 
 const t = suiteApp();
 let db: TestApp['database']['db'];
@@ -105,8 +106,7 @@ describe('packs an admin defines', () => {
     expect(noOperator.statusCode).toBe(404);
     expect(noOperator.json().message).toBe('Opérateur introuvable');
     const noCategory = await send('POST', '/api/shop-packs', { operatorId: cat.operatorId, categoryId: 999_999, quantity: 300 });
-    expect(noCategory.statusCode).toBe(400);
-    expect(noCategory.json().fields).toEqual({ categoryId: 'Catégorie introuvable' });
+    expectFieldRefusals(noCategory, { categoryId: 'Catégorie introuvable' });
     for (const quantity of ['abc', 12.5, -5, null]) {
       const bad = await send('POST', '/api/shop-packs', { operatorId: cat.operatorId, quantity });
       expect(bad.statusCode, String(quantity)).toBe(400);

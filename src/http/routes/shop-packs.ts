@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
-import { packCreateSchema, packReorderSchema, packsQuerySchema, packUpdateSchema } from '../../contracts/shop';
+import { successSchema } from '../../contracts/common';
+import { adminPacksResponseSchema, packCreateSchema, packReorderSchema, packsQuerySchema, packUpdateSchema, storedPackSchema } from '../../contracts/shop';
 import { createPack, deletePack, listOperatorPacks, reorderPacks, updatePack } from '../../domain/shop/pack-admin';
 import { adminOf } from '../plugins/auth';
 import { presentOperatorPacks, presentStoredPack } from '../presenters/shop-packs';
@@ -12,25 +13,25 @@ export async function shopPackRoutes(base: FastifyInstance) {
   const db = app.db;
   const actor = (request: Parameters<typeof adminOf>[0]) => ({ actorUserId: adminOf(request).id });
 
-  app.get('/api/shop-packs', { schema: { querystring: packsQuerySchema } }, async ({ query }) =>
+  app.get('/api/shop-packs', { schema: { summary: 'An operator’s packs with their offers, and what the Mini App sells for it', querystring: packsQuerySchema, response: { 200: adminPacksResponseSchema } } }, async ({ query }) =>
     presentOperatorPacks(await listOperatorPacks(db, query.operatorId)),
   );
 
-  app.post('/api/shop-packs', { schema: { body: packCreateSchema } }, async (request, reply) =>
+  app.post('/api/shop-packs', { config: { errorCodes: ['DUPLICATE_PACK', 'INVALID_REFERENCES'] }, schema: { summary: 'Add a pack to an operator', body: packCreateSchema, response: { 201: storedPackSchema } } }, async (request, reply) =>
     reply.status(201).send(presentStoredPack(await createPack(db, request.body, actor(request)))),
   );
 
-  app.put('/api/shop-packs/:id', { schema: { params: idParam, body: packUpdateSchema } }, async (request) =>
+  app.put('/api/shop-packs/:id', { config: { errorCodes: ['DUPLICATE_PACK', 'INVALID_REFERENCES'] }, schema: { summary: 'Change a pack', params: idParam, body: packUpdateSchema, response: { 200: storedPackSchema } } }, async (request) =>
     presentStoredPack(await updatePack(db, request.params.id, request.body, actor(request))),
   );
 
-  app.delete('/api/shop-packs/:id', { schema: { params: idParam } }, async (request) => {
+  app.delete('/api/shop-packs/:id', { schema: { summary: 'Remove a pack', params: idParam, response: { 200: successSchema } } }, async (request) => {
     await deletePack(db, request.params.id, actor(request));
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post('/api/shop-packs/reorder', { schema: { body: packReorderSchema } }, async (request) => {
+  app.post('/api/shop-packs/reorder', { schema: { summary: 'Order an operator’s packs', body: packReorderSchema, response: { 200: successSchema } } }, async (request) => {
     await reorderPacks(db, request.body.operatorId, request.body.ids, actor(request));
-    return { success: true };
+    return { success: true as const };
   });
 }

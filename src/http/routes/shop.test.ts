@@ -136,6 +136,26 @@ describe('who is buying: the signed init data', () => {
   });
 });
 
+describe('a broadcast’s Mini App link (decision 0151)', () => {
+  it('records the open of a recipient once, from the start_param Telegram signed, and nothing for anyone else', async () => {
+    const { user, userId } = await customer(0);
+    const stranger = await customer(0);
+    const [b] = await queryRows<{ id: number }>(db, sql`insert into broadcasts (message, audience, status) values ('Promo', '{"kind":"all"}'::jsonb, 'done') returning id`);
+    await db.execute(sql`insert into broadcast_recipients (broadcast_id, user_id, chat_id, language, status) values (${b.id}, ${userId}, ${user.id}, 'fr', 'sent')`);
+    const opened = (who: { id: number; first_name: string }, startParam: string) =>
+      t.app.inject({ method: 'GET', url: '/api/shop/me', headers: auth(who, { extra: { start_param: startParam } }) });
+    const payload = `bc${b.id}_${sms.operatorId}`;
+    const answers = await Promise.all([opened(user, payload), opened(user, payload), opened(stranger.user, payload), opened(user, 'ref_x')]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    // The Mini App opens at the operator (its first category on sale); without a broadcast's link, where it was.
+    expect(answers[0].json().landing).toMatchObject({ country: { id: sms.countryId }, operator: { id: sms.operatorId, name: 'Orange' } });
+    expect([sms.categoryId, dataCategoryId]).toContain(answers[0].json().landing.category.id);
+    expect(answers[3].json().landing).toBeUndefined();
+    const opens = await queryRows<{ user_id: number; operator_id: number }>(db, sql`select user_id, operator_id from broadcast_opens where broadcast_id = ${b.id}`);
+    expect(opens.map((o) => [Number(o.user_id), Number(o.operator_id)])).toEqual([[userId, sms.operatorId]]);
+  });
+});
+
 describe('the catalogue', () => {
   it('is public, level by level, with the figures of each card', async () => {
     const categories = (await t.app.inject({ method: 'GET', url: '/api/shop/categories' })).json().categories;

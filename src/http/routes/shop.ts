@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   readProductId,
+  shopCategoriesResponseSchema,
+  shopCountriesResponseSchema,
+  shopMeResponseSchema,
+  shopOperatorsResponseSchema,
+  shopPricesResponseSchema,
+  shopProductsResponseSchema,
+  shopPurchaseResponseSchema,
   type ShopCategoriesResponse,
   type ShopCountriesResponse,
   type ShopOperatorsResponse,
@@ -16,17 +23,18 @@ import {
   shopProductsQuerySchema,
   shopPurchaseSchema,
 } from '../../contracts/shop';
-import { DomainError } from '../../domain/errors';
+import { type DomainErrorCode, DomainError } from '../../domain/errors';
 import { getShopSettings } from '../../domain/settings/shop-settings';
 import { buyPack } from '../../domain/shop/buy';
 import { shopCategories, shopCountries, shopOperators, shopProducts } from '../../domain/shop/catalogue';
-import { shopCustomerOf } from '../../domain/shop/customer';
 import { countryNamesIn } from '../../domain/catalogue/place-names';
 import { promotedPacks } from '../../domain/shop/promoted-packs';
 import { operatorReviews } from '../../domain/reviews/summary';
 import { presentOperatorReviews } from '../presenters/reviews';
-import type { TelegramCustomer } from '../access/customer';
-import { customerOf } from '../plugins/auth';
+import { initDataOf } from '../access/customer';
+import { readBroadcastPayload } from '../../domain/broadcasts/buttons';
+import { operatorLanding, recordBroadcastOpen } from '../../domain/broadcasts/opens';
+import { shopBuyerOf } from './shop-buyer';
 import {
   presentCategoryRef,
   presentShopCategory,
@@ -39,9 +47,10 @@ import {
   presentShopPurchase,
 } from '../presenters/shop';
 
-const categoryOf = (id: number) => (id === 0 ? null : id);
+/** What a Mini App purchase may be refused for. */
+const PURCHASE_REFUSALS: DomainErrorCode[] = ['INSUFFICIENT_BALANCE', 'OUT_OF_STOCK', 'STOCK_CHANGED', 'ACCOUNT_DEACTIVATED', 'CUSTOMER_BLOCKED', 'PURCHASE_RATE_LIMITED', 'PROMO_CODE_UNKNOWN', 'PROMO_CODE_EXPIRED', 'PROMO_CODE_USED_UP', 'PROMO_CODE_NOT_APPLICABLE'];
 
-const profileOf = (c: TelegramCustomer) => ({ telegramId: c.telegramId, username: c.username, firstName: c.firstName, lastName: c.lastName });
+const categoryOf = (id: number) => (id === 0 ? null : id);
 
 export async function shopRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +58,7 @@ export async function shopRoutes(base: FastifyInstance) {
   const open = { access: 'public' as const };
   const customer = { access: 'customer' as const };
 
-  app.get('/api/shop/categories', { config: open }, async (): Promise<ShopCategoriesResponse> => {
+  app.get('/api/shop/categories', { config: open, schema: { summary: 'The shop’s categories (Mini App)', response: { 200: shopCategoriesResponseSchema } } }, async (): Promise<ShopCategoriesResponse> => {
     const [categories, settings] = await Promise.all([shopCategories(db), getShopSettings(db)]);
     return { shopName: settings.shopName, categories: categories.map(presentShopCategory) };
   });
@@ -57,7 +66,7 @@ export async function shopRoutes(base: FastifyInstance) {
   // Country names in the reader's language (`lang`), named here so the domain's memoised reads stay one per shop.
   app.get(
     '/api/shop/countries',
-    { config: open, schema: { querystring: shopCountriesQuerySchema.extend(shopLanguageQuery) } },
+    { config: open, schema: { summary: 'A category’s countries, named in the reader’s language (Mini App)', querystring: shopCountriesQuerySchema.extend(shopLanguageQuery), response: { 200: shopCountriesResponseSchema } } },
     async ({ query }): Promise<ShopCountriesResponse> => {
       const [view, names] = await Promise.all([shopCountries(db, categoryOf(query.category)), countryNamesIn(db, query.lang)]);
       return { category: presentCategoryRef(view.category), countries: presentShopCountries(view.countries, names, query.lang) };
@@ -66,14 +75,14 @@ export async function shopRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/shop/operators',
-    { config: open, schema: { querystring: shopOperatorsQuerySchema.extend(shopLanguageQuery) } },
+    { config: open, schema: { summary: 'A country’s operators (Mini App)', querystring: shopOperatorsQuerySchema.extend(shopLanguageQuery), response: { 200: shopOperatorsResponseSchema } } },
     async ({ query }): Promise<ShopOperatorsResponse> => {
       const [view, names] = await Promise.all([shopOperators(db, categoryOf(query.category), query.country), countryNamesIn(db, query.lang)]);
       return { category: presentCategoryRef(view.category), country: namedCountry(view.country, names), operators: view.operators.map(presentShopOperator) };
     },
   );
 
-  app.get('/api/shop/products', { config: open, schema: { querystring: shopProductsQuerySchema.extend(shopLanguageQuery) } }, async ({ query }): Promise<ShopProductsResponse> => {
+  app.get('/api/shop/products', { config: open, schema: { summary: 'An operator’s packs and reviews (Mini App)', querystring: shopProductsQuerySchema.extend(shopLanguageQuery), response: { 200: shopProductsResponseSchema } } }, async ({ query }): Promise<ShopProductsResponse> => {
     const [view, names, reviews] = await Promise.all([
       shopProducts(db, categoryOf(query.category), query.country, query.operator),
       countryNamesIn(db, query.lang),
@@ -88,10 +97,22 @@ export async function shopRoutes(base: FastifyInstance) {
     };
   });
 
-  app.get('/api/shop/me', { config: customer }, async (request) => presentShopCustomer(await shopCustomerOf(db, profileOf(customerOf(request)))));
+  app.get(
+    '/api/shop/me',
+    { config: customer, schema: { summary: 'The Telegram customer: balance and profile, and the landing of a broadcast link it was opened from (Mini App)', response: { 200: shopMeResponseSchema } } },
+    async (request) => {
+      const me = await shopBuyerOf(db, request);
+      // Opened from a broadcast's `startapp` link: the payload is in the init data Telegram signed (checked above).
+      const link = readBroadcastPayload(new URLSearchParams(initDataOf(request.headers.authorization) ?? '').get('start_param'));
+      if (!link) return presentShopCustomer(me);
+      await recordBroadcastOpen(db, { ...link, customerId: me.id });
+      const landing = await operatorLanding(db, link.operatorId);
+      return { ...presentShopCustomer(me), landing: landing && { ...landing, category: { ...landing.category, id: landing.category.id ?? 0 } } };
+    },
+  );
 
-  app.post('/api/shop/purchase', { config: customer, schema: { body: shopPurchaseSchema } }, async (request) => {
-    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+  app.post('/api/shop/purchase', { config: { ...customer, errorCodes: PURCHASE_REFUSALS }, schema: { summary: 'Buy a pack as the Telegram customer (Mini App)', body: shopPurchaseSchema, response: { 200: shopPurchaseResponseSchema } } }, async (request) => {
+    const buyer = await shopBuyerOf(db, request);
     const product = readProductId(request.body.productId);
     if (!product) throw new DomainError('NOT_FOUND', { entity: 'product' });
     const result = await buyPack(db, { userId: buyer.id, ...product, idempotencyKey: request.body.idempotencyKey, promoCode: request.body.promoCode });
@@ -99,8 +120,8 @@ export async function shopRoutes(base: FastifyInstance) {
   });
 
   // Promotions: the packs priced for this customer (a first-purchase offer, a typed code), as purchase() would.
-  app.get('/api/shop/prices', { config: customer, schema: { querystring: shopPricesQuerySchema } }, async (request): Promise<ShopPricesResponse> => {
-    const buyer = await shopCustomerOf(db, profileOf(customerOf(request)));
+  app.get('/api/shop/prices', { config: { ...customer, errorCodes: ['PROMO_CODE_UNKNOWN', 'PROMO_CODE_EXPIRED', 'PROMO_CODE_USED_UP', 'PROMO_CODE_NOT_APPLICABLE', 'PROMO_CODE_TOO_MANY_ATTEMPTS'] }, schema: { summary: 'The packs priced for this customer (promotions, a typed code) (Mini App)', querystring: shopPricesQuerySchema, response: { 200: shopPricesResponseSchema } } }, async (request): Promise<ShopPricesResponse> => {
+    const buyer = await shopBuyerOf(db, request);
     const { query } = request;
     const categoryId = categoryOf(query.category);
     const packs = await promotedPacks(db, { userId: buyer.id, categoryId, countryId: query.country, operatorId: query.operator, promoCode: query.code });

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../contracts/ids';
-import { supportReplySchema, ticketListQuerySchema } from '../../contracts/support';
+import { supportReplySchema, ticketListQuerySchema, ticketListSchema, ticketSummarySchema, ticketThreadSchema } from '../../contracts/support';
 import { DomainError } from '../../domain/errors';
 import { listTickets, supportFile, ticketThread } from '../../domain/support/read';
 import { closeTicket, reopenTicket, replyToTicket } from '../../domain/support/tickets';
+import { anyFile } from '../openapi/files';
 import { adminOf } from '../plugins/auth';
 import { pagedAnswer } from '../presenters/page';
 import { presentThread, presentTicket } from '../presenters/support';
@@ -15,31 +16,31 @@ export async function supportRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/support/tickets', { schema: { querystring: ticketListQuerySchema} }, async (request) =>
+  app.get('/api/support/tickets', { schema: { summary: 'The support tickets, filtered (paged)', querystring: ticketListQuerySchema, response: { 200: ticketListSchema } } }, async (request) =>
     pagedAnswer(await listTickets(db, request.query), presentTicket, request.query),
   );
 
-  app.get('/api/support/tickets/:id', { schema: { params: idParam} }, async (request) =>
+  app.get('/api/support/tickets/:id', { schema: { summary: 'A ticket with its messages', params: idParam, response: { 200: ticketThreadSchema } } }, async (request) =>
     presentThread(await ticketThread(db, request.params.id)),
   );
 
-  app.post('/api/support/tickets/:id/messages', { bodyLimit: 64 * 1024, schema: { params: idParam, body: supportReplySchema} }, async (request) => {
+  app.post('/api/support/tickets/:id/messages', { bodyLimit: 64 * 1024, schema: { summary: 'Answer a ticket (sent to the customer by the bot)', params: idParam, body: supportReplySchema, response: { 200: ticketThreadSchema } } }, async (request) => {
     const admin = adminOf(request);
     await replyToTicket(db, { ticketId: request.params.id, admin: { userId: admin.id, telegramId: null, name: admin.username }, content: { text: request.body.text }, source: 'backoffice' });
     return presentThread(await ticketThread(db, request.params.id));
   });
 
-  app.post('/api/support/tickets/:id/close', { schema: { params: idParam} }, async (request) => {
+  app.post('/api/support/tickets/:id/close', { schema: { summary: 'Close a ticket', params: idParam, response: { 200: ticketSummarySchema } } }, async (request) => {
     await closeTicket(db, request.params.id, adminOf(request).id);
     return presentTicket((await ticketThread(db, request.params.id)).ticket);
   });
 
-  app.post('/api/support/tickets/:id/reopen', { schema: { params: idParam} }, async (request) => {
+  app.post('/api/support/tickets/:id/reopen', { schema: { summary: 'Reopen a ticket', params: idParam, response: { 200: ticketSummarySchema } } }, async (request) => {
     await reopenTicket(db, request.params.id, adminOf(request).id);
     return presentTicket((await ticketThread(db, request.params.id)).ticket);
   });
 
-  app.get('/api/support/files/:id', { schema: { params: idParam } }, async (request, reply) => {
+  app.get('/api/support/files/:id', { schema: { summary: 'A file a customer sent, fetched through the bot', params: idParam, response: { 200: anyFile } } }, async (request, reply) => {
     const file = await supportFile(db, request.params.id);
     const api = await app.messenger.client();
     if (!api) throw new DomainError('NOT_FOUND', { entity: 'file' });

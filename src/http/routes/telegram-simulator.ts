@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulateUpdate } from '../../bot/simulator';
-import { simulatorInputSchema } from '../../contracts/telegram';
+import { simulatorAnswerSchema, simulatorInputSchema } from '../../contracts/telegram';
 import { getBotConfig } from '../../domain/settings/bot-config';
 import { findCustomerById } from '../../domain/customers/customers';
 import { DomainError } from '../../domain/errors';
 
 export async function telegramSimulatorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/telegram/simulator', { schema: { body: simulatorInputSchema } }, async (request) => {
+  app.post('/api/telegram/simulator', { schema: { summary: 'Drive the real bot as a chosen customer (the Simulateur)', body: simulatorInputSchema, response: { 200: simulatorAnswerSchema } } }, async (request) => {
     const { userId, input } = request.body;
     const customer = await findCustomerById(app.db, userId);
     if (!customer) {

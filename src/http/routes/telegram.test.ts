@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { getBotConfig } from '../../domain/settings/bot-config';
 import { queryRows } from '../../db/query';
 import { helpMessageFor } from '../../domain/settings/help-messages';
+import { expectAnswer } from '../../../tests/support/api-answers';
 
 describe('bot configuration API', () => {
   let standIn: BotApiStandIn;
@@ -23,12 +24,10 @@ describe('bot configuration API', () => {
   it('says Non configuré until a token is stored; refuses an empty, malformed or rejected token and stores nothing', async () => {
     expect((await api('GET', '/api/telegram/status')).json()).toMatchObject({ configured: false, active: false, token: null });
     const empty = await api('POST', '/api/telegram/configure', { token: '  ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Token requis' });
+    expectAnswer(empty, 400, { code: 'VALIDATION_FAILED', message: 'Token requis' });
     expect((await api('POST', '/api/telegram/configure', { token: 'hello' })).json().message).toMatch(/Token invalide/);
     const rejected = await api('POST', '/api/telegram/configure', { token: '123456789:WRONG-token-for-the-stand-in_0000000' });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toMatchObject({ code: 'BOT_TOKEN_REJECTED', fields: { token: 'Token refusé par Telegram' } });
+    expectAnswer(rejected, 400, { code: 'BOT_TOKEN_REJECTED', fields: { token: 'Token refusé par Telegram' } });
     expect((await getBotConfig(t.database.db)).token).toBeNull();
     expect((await api('POST', '/api/telegram/start')).json()).toMatchObject({ code: 'BOT_NOT_CONFIGURED' });
   });
@@ -60,8 +59,7 @@ describe('bot configuration API', () => {
     expect((await api('POST', '/api/admin-settings', { telegramChatId: ' ' })).json()).toMatchObject({ message: 'Chat ID requis' });
     expect((await api('POST', '/api/admin-settings', { telegramChatId: 'abc' })).statusCode).toBe(400);
     const added = await api('POST', '/api/admin-settings', { telegramChatId: '123456789', isMainAdmin: true, permissions: [] });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ telegramChatId: 123456789, isMainAdmin: true });
+    expectAnswer(added, 201, { telegramChatId: 123456789, isMainAdmin: true });
     expect((await api('POST', '/api/admin-settings', { telegramChatId: 123456789 })).json()).toMatchObject({ code: 'BOT_ADMIN_EXISTS' });
     await api('POST', '/api/admin-settings', { telegramChatId: '-1001234' });
     expect((await api('GET', '/api/admin-settings')).json().map((a: { telegramChatId: number }) => a.telegramChatId)).toEqual([123456789, -1001234]);
@@ -74,8 +72,7 @@ describe('bot configuration API', () => {
   it("changes a bot admin's permissions, audited; refuses an unknown permission and an unknown admin", async () => {
     await api('POST', '/api/admin-settings', { telegramChatId: '555000111', permissions: ['reports'] });
     const changed = await api('PATCH', '/api/admin-settings/555000111', { permissions: ['credits', 'broadcasts', 'credits'] });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ telegramChatId: 555000111, isMainAdmin: false, permissions: ['credits', 'broadcasts'] });
+    expectAnswer(changed, 200, { telegramChatId: 555000111, isMainAdmin: false, permissions: ['credits', 'broadcasts'] });
     const bad = await api('PATCH', '/api/admin-settings/555000111', { permissions: ['everything'] });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Permission inconnue']);
     expect((await api('PATCH', '/api/admin-settings/999', { isMainAdmin: true })).statusCode).toBe(404);
@@ -156,12 +153,7 @@ describe('bot configuration API', () => {
   it('refuses a help text Telegram would refuse as HTML, saying where (400), and keeps the saved one', async () => {
     await api('POST', '/api/settings/help-message', { value: '<b>Aide</b>' });
     const unclosed = await api('POST', '/api/settings/help-message', { value: 'Bonjour\n<b>non fermé' });
-    expect(unclosed.statusCode).toBe(400);
-    expect(unclosed.json()).toMatchObject({
-      code: 'TELEGRAM_HTML_INVALID',
-      message: 'Telegram refuserait ce texte : balise <b> non fermée, ligne 2, colonne 1 (caractère 9)',
-      fields: { value: 'balise <b> non fermée, ligne 2, colonne 1 (caractère 9)' },
-    });
+    expectAnswer(unclosed, 400, { code: 'TELEGRAM_HTML_INVALID', message: 'Telegram refuserait ce texte : balise <b> non fermée, ligne 2, colonne 1 (caractère 9)', fields: { value: 'balise <b> non fermée, ligne 2, colonne 1 (caractère 9)' } });
     const crossed = await api('POST', '/api/settings/help-message', { language: 'en', value: '<b><i>x</b></i>' });
     expect(crossed.json().message).toBe('Telegram refuserait ce texte : balise fermante </b> alors que <i> est encore ouverte, ligne 1, colonne 8 (caractère 8)');
     const unknown = await api('POST', '/api/settings/help-message', { value: '😀 <div>x</div>' });

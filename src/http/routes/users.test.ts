@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { checkLedger } from '../../domain/wallet/check-ledger';
 import { createDeposit, creditDeposit } from '../../domain/wallet/deposits';
 import { suiteApp, suiteTestAdmin } from '../../../tests/support/suite-fixtures';
+import { expectAnswer } from '../../../tests/support/api-answers';
 
 describe('users API', () => {
   const t = suiteApp();
@@ -16,17 +17,7 @@ describe('users API', () => {
   describe('create', () => {
     it('creates a user with the spec defaults: opening balance 1.20, language fr, not admin', async () => {
       const res = await api('POST', '/api/users', { username: 'nouveau', telegramId: '123456789' });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({
-        username: 'nouveau',
-        telegramId: 123456789,
-        balance: '1.20',
-        totalDeposits: '0.00',
-        totalPurchases: '0.00',
-        isAdmin: false,
-        isActive: true,
-        language: 'fr',
-      });
+      expectAnswer(res, 201, { username: 'nouveau', telegramId: 123456789, balance: '1.20', totalDeposits: '0.00', totalPurchases: '0.00', isAdmin: false, isActive: true, language: 'fr' });
       const [row] = await queryRows<{ opening: string; balance: string }>(
         t.database.db,
         sql`select opening_balance_cents as opening, balance_cents as balance from users where username = 'nouveau'`,
@@ -39,8 +30,7 @@ describe('users API', () => {
 
     it('accepts a balance as text or number, a language among the fourteen, an admin with a password who can sign in', async () => {
       const res = await api('POST', '/api/users', { username: 'gerant', balance: '12,5', isAdmin: true, language: 'uk', password: 'motdepasse-long' });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ balance: '12.50', isAdmin: true, language: 'uk' });
+      expectAnswer(res, 201, { balance: '12.50', isAdmin: true, language: 'uk' });
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'gerant', password: 'motdepasse-long' } });
       expect(login.statusCode).toBe(200);
       expect((await api('POST', '/api/users', { username: 'zero', balance: 0 })).json()).toMatchObject({ balance: '0.00' });
@@ -62,37 +52,28 @@ describe('users API', () => {
       [{ username: 'ok7', password: 'court' }, 'password', 'Mot de passe : 8 caractères au moins'],
     ])('refuses %j with a message on %s', async (payload, field, message) => {
       const res = await api('POST', '/api/users', payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expectAnswer(res, 400, { code: 'VALIDATION_FAILED', fields: { [field]: message } });
       if (field === 'balance') expect(res.json().message).toBe('Veuillez entrer un montant valide');
     });
 
     it('reads the opening balance the French way: "1 250,50" is 1 250,50 €', async () => {
       const res = await api('POST', '/api/users', { username: 'solde-fr', balance: '1 250,50' });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ balance: '1250.50' });
+      expectAnswer(res, 201, { balance: '1250.50' });
     });
 
     it('answers 409 for a username taken (whatever the case) or a Telegram id taken', async () => {
       await api('POST', '/api/users', { username: 'Doublon', telegramId: 555 });
       const same = await api('POST', '/api/users', { username: 'doublon' });
-      expect(same.statusCode).toBe(409);
-      expect(same.json()).toMatchObject({
-        code: 'USERNAME_TAKEN',
-        message: "Ce nom d'utilisateur existe déjà",
-        fields: { username: "Ce nom d'utilisateur existe déjà" },
-      });
+      expectAnswer(same, 409, { code: 'USERNAME_TAKEN', message: "Ce nom d'utilisateur existe déjà", fields: { username: "Ce nom d'utilisateur existe déjà" } });
       const tg = await api('POST', '/api/users', { username: 'autre', telegramId: 555 });
-      expect(tg.statusCode).toBe(409);
-      expect(tg.json()).toMatchObject({ code: 'TELEGRAM_ID_TAKEN', message: 'Cet identifiant Telegram est déjà utilisé' });
+      expectAnswer(tg, 409, { code: 'TELEGRAM_ID_TAKEN', message: 'Cet identifiant Telegram est déjà utilisé' });
     });
 
     it('refuses a customer login name (tg_ and digits, any case) on create and rename with 400, and keeps a customer editable', async () => {
       const reserved = "Les noms « tg_ » suivis de chiffres sont réservés aux clients Telegram : choisissez-en un autre";
       for (const username of ['tg_555000011', 'TG_555000011', 'Tg_1_2']) {
         const res = await api('POST', '/api/users', { username });
-        expect(res.statusCode, username).toBe(400);
-        expect(res.json()).toMatchObject({ message: reserved, fields: { username: reserved } });
+        expectAnswer(res, 400, { message: reserved, fields: { username: reserved } });
       }
       expect(await countOf(t.database.db, sql`select count(*) as n from users where lower(username) like 'tg\_555000011%'`)).toBe(0);
       // Names that only look alike are anyone's.
@@ -109,8 +90,7 @@ describe('users API', () => {
         sql`insert into users (username, telegram_id) values ('tg_555000012', 555000012) returning id`,
       );
       const edit = await api('PUT', `/api/users/${customer.id}`, { username: 'tg_555000012', firstName: 'Léa' });
-      expect(edit.statusCode, edit.body).toBe(200);
-      expect(edit.json()).toMatchObject({ username: 'tg_555000012', firstName: 'Léa' });
+      expectAnswer(edit, 200, { username: 'tg_555000012', firstName: 'Léa' });
     });
 
     it('writes an audit row naming the admin', async () => {
@@ -127,8 +107,7 @@ describe('users API', () => {
     it('edits fields, ignores a balance (credits go through the ledger), and 409s on a taken name', async () => {
       const id = (await api('POST', '/api/users', { username: 'edit-me' })).json().id;
       const res = await api('PUT', `/api/users/${id}`, { firstName: 'Jeanne', lastName: 'Martin', language: 'en', balance: '999.00', isAdmin: true });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ firstName: 'Jeanne', lastName: 'Martin', language: 'en', balance: '1.20', isAdmin: true });
+      expectAnswer(res, 200, { firstName: 'Jeanne', lastName: 'Martin', language: 'en', balance: '1.20', isAdmin: true });
       expect((await api('PUT', `/api/users/${id}`, { username: 'ADMIN' })).statusCode).toBe(409);
       expect((await api('PUT', `/api/users/${id}`, { language: 'klingon' })).json().fields).toEqual({ language: 'Langue non prise en charge' });
       expect((await api('PUT', '/api/users/999999', { firstName: 'x' })).statusCode).toBe(404);
@@ -136,8 +115,7 @@ describe('users API', () => {
 
     it("refuses an admin's removing their own admin rights or account", async () => {
       const res = await api('PUT', `/api/users/${testAdmin.id}`, { isAdmin: false });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'CANNOT_DEMOTE_SELF' });
+      expectAnswer(res, 409, { code: 'CANNOT_DEMOTE_SELF' });
       expect(res.json().message).toMatch(/propres droits/);
       const del = await api('DELETE', `/api/users/${testAdmin.id}`);
       expect(del.statusCode).toBe(409);
@@ -165,8 +143,7 @@ describe('users API', () => {
     it('adds credit: balance, ledger row, transaction and audit row with the admin', async () => {
       const id = await createCustomer(t.database.db, { balanceCents: 120 });
       const res = await api('POST', `/api/users/${id}/add-credit`, { amount: '12.50' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 200, {
         success: true,
         user: { id, balance: '13.70', totalDeposits: '0.00' },
         ledgerEntry: { kind: 'admin_credit', amount: '12.50', balanceAfter: '13.70', referenceType: 'admin', actorUserId: testAdmin.id, actorUsername: 'admin' },
@@ -185,12 +162,7 @@ describe('users API', () => {
       const ok = await api('POST', `/api/users/${id}/remove-credit`, { amount: '2.5' });
       expect(ok.json()).toMatchObject({ user: { balance: '7.50' }, ledgerEntry: { kind: 'admin_debit', amount: '-2.50', balanceAfter: '7.50' } });
       const tooMuch = await api('POST', `/api/users/${id}/remove-credit`, { amount: '7.51' });
-      expect(tooMuch.statusCode).toBe(402);
-      expect(tooMuch.json()).toMatchObject({
-        code: 'INSUFFICIENT_BALANCE',
-        message: 'Solde insuffisant : impossible de retirer 7.51 €, le solde de paul est de 7.50 €',
-        details: { balance: '7.50' },
-      });
+      expectAnswer(tooMuch, 402, { code: 'INSUFFICIENT_BALANCE', message: 'Solde insuffisant : impossible de retirer 7.51 €, le solde de paul est de 7.50 €', details: { balance: '7.50' } });
       expect(await balanceOf(t.database.db, id)).toBe(750);
       const all = await api('POST', `/api/users/${id}/remove-credit`, { amount: '7.50' });
       expect(all.json().user.balance).toBe('0.00');
@@ -200,8 +172,7 @@ describe('users API', () => {
       const id = await createCustomer(t.database.db, { balanceCents: 500 });
       for (const action of ['add-credit', 'remove-credit']) {
         const res = await api('POST', `/api/users/${id}/${action}`, { amount });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide' });
+        expectAnswer(res, 400, { code: 'VALIDATION_FAILED', message: 'Veuillez entrer un montant valide' });
       }
       expect((await api('POST', `/api/users/${id}/add-credit`, {})).json().message).toBe('Veuillez entrer un montant valide');
       expect(await balanceOf(t.database.db, id)).toBe(500);
@@ -210,8 +181,7 @@ describe('users API', () => {
     it('reads amounts the French way: "12,50" credits 12,50 €, "1 250,00" credits 1 250 €, "1,250" is refused as ambiguous', async () => {
       const id = await createCustomer(t.database.db, { balanceCents: 0 });
       const comma = await api('POST', `/api/users/${id}/add-credit`, { amount: '12,50' });
-      expect(comma.statusCode).toBe(200);
-      expect(comma.json()).toMatchObject({ user: { balance: '12.50' }, ledgerEntry: { amount: '12.50' } });
+      expectAnswer(comma, 200, { user: { balance: '12.50' }, ledgerEntry: { amount: '12.50' } });
       expect(await balanceOf(t.database.db, id)).toBe(1250);
       const grouped = await api('POST', `/api/users/${id}/add-credit`, { amount: '1 250,00' });
       expect(grouped.json()).toMatchObject({ user: { balance: '1262.50' }, ledgerEntry: { amount: '1250.00' } });
@@ -241,8 +211,7 @@ describe('users API', () => {
       const details = (await api('GET', `/api/users/${id}`)).json();
       expect(details.ledger.map((e: { reason: string | null }) => e.reason)).toEqual([null, 'Geste commercial annulé']);
       const tooLong = await api('POST', `/api/users/${id}/add-credit`, { amount: '1', reason: 'x'.repeat(201) });
-      expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'Motif : 200 caractères au plus' } });
+      expectAnswer(tooLong, 400, { code: 'VALIDATION_FAILED', fields: { reason: 'Motif : 200 caractères au plus' } });
       expect((await api('POST', `/api/users/${id}/add-credit`, { amount: '1', reason: 'x'.repeat(200) })).statusCode).toBe(200);
       expect(await balanceOf(t.database.db, id)).toBe(1000);
     });

@@ -456,10 +456,15 @@ broadcast-audience-inactive = غير نشطين منذ { $days } { $days ->
         [many] يومًا
        *[other] يوم
     }
+broadcast-language-any = 🌐 كل اللغات
+broadcast-language-choose = لغة العملاء المستهدفين:
 broadcast-send-button = ✅ إرسال إلى { $count }
 broadcast-no-recipients = لا يوجد عملاء في هذا الجمهور: لا شيء لإرساله.
 broadcast-expired = انتهت صلاحية هذه المعاينة أو أُرسلت بالفعل: ابدأ من جديد بـ /broadcast.
 broadcast-queued = ⏳ البث #{ $id } ({ $audience }) في قائمة الانتظار: سيتم إعلامك عند البدء والانتهاء.
+broadcast-paid-button = ⚡ إرسال مدفوع · { $cost } ⭐
+broadcast-paid-note = ⚡ الإرسال المدفوع متاح: حتى { $rate } رسالة في الثانية؛ يقتطع Telegram ‏{ $price } ⭐ عن كل رسالة من رصيد نجوم البوت، أي { $cost } ⭐ إجمالًا.
+broadcast-paid-short = ⭐ النجوم غير كافية: الإرسال المدفوع يكلّف { $cost } ⭐ ورصيد البوت { $balance }. اشحن رصيد البوت أو أرسل مجانًا.
 broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } { $count ->
         [zero] مستلم
         [one] مستلم
@@ -469,6 +474,35 @@ broadcast-in-progress = 📣 البث #{ $id } جارٍ: { $count } { $count ->
        *[other] مستلم
     }.
 broadcast-done = ✅ اكتمل البث #{ $id }: أُرسل { $sent }/{ $total }.
+broadcast-schedule-button = 🗓 جدولة
+broadcast-schedule-prompt =
+    🗓 متى تُرسل هذه الرسالة الجماعية؟ اكتب التاريخ والوقت بتوقيت باريس، مثلًا:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ لم يُفهم التاريخ والوقت (أو أنهما غير موجودين). اكتب مثلًا <code>{ $example }</code> أو <code>{ $exampleYear }</code> بتوقيت باريس.
+broadcast-schedule-past = ❌ { $time } قد مضى: اكتب تاريخًا ووقتًا قادمين، مثلًا <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 جُدولت الرسالة الجماعية #{ $id } في { $time }.
+    👥 الجمهور: <b>{ $audience }</b>
+    📨 المستلمون حاليًا: <b>{ $count }</b> (يُعاد عدّهم عند البدء)
+    ستُبلَّغ عند البدء وعند الانتهاء؛ ويمكنك إلغاؤها حتى ذلك الحين من «المجدولة».
+broadcast-scheduled-button = 🗓 المجدولة
+broadcast-scheduled-list = 🗓 الرسائل الجماعية المجدولة التي لم تبدأ بعد:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 لا توجد رسائل جماعية مجدولة.
+broadcast-audience-more-filters = + عوامل تصفية
+broadcast-new-button = 📣 رسالة جماعية جديدة
+broadcast-unschedule-button = ✖️ إلغاء #{ $id }
+broadcast-unschedule-confirm =
+    إلغاء الرسالة الجماعية #{ $id } المقررة في { $time }؟
+    👥 { $audience }
+    «{ $excerpt }»
+    لن تُرسل.
+broadcast-unschedule-yes = ✅ نعم، ألغها
+broadcast-unscheduled = ✖️ أُلغيت الرسالة الجماعية #{ $id }: لن تُرسل.
+broadcast-unschedule-gone = الرسالة الجماعية #{ $id } لم تعد مجدولة: أُلغيت أو بدأت بالفعل.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ افتح المتجر
 # --- reports ---
@@ -740,6 +774,15 @@ admin-refund-done =
     } من الطلب رقم { $order }.
     💰 الرصيد الجديد للعميل: { $balance }
 admin-refund-changed = ⚠️ تم استرداد ثمن هذا الطلب للتو. إليك ما تبقى منه.
+admin-refund-paste = لصق الأرقام
+admin-refund-paste-prompt = الصق الأرقام المراد استرداد ثمنها، رقمًا في كل سطر أو مفصولة بفواصل، كما سُلّمت (مثلًا <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ ليست في هذا الطلب ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ استُرد ثمنها من قبل ({ $count }): { $numbers }
+admin-refund-paste-retry = الصق القائمة من جديد بدون هذه الأرقام.
+admin-refund-paste-empty = ❌ لم يُتعرّف على أي رقم. الصق الأرقام، رقمًا في كل سطر.
+admin-refund-paste-found = 📋 الأرقام الموجودة في الطلب: { $count }
+admin-refund-paste-lost = ⚠️ لم تعد القائمة الملصقة محفوظة (استُخدم زر آخر في الأثناء). الصقها من جديد.
+admin-refund-ticket = 🎫 التذكرة رقم { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ حظر المتجر حسابك: لم يعد بإمكانك الشراء أو الشحن أو استخدام الرموز. تواصل مع الدعم إذا كنت تعتقد أن هذا خطأ.

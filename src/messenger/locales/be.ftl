@@ -409,16 +409,50 @@ broadcast-audience-inactive = Неактыўныя { $days } { $days ->
         [few] дні
        *[many] дзён
     }
+broadcast-language-any = 🌐 Усе мовы
+broadcast-language-choose = Мова кліентаў, якім даслаць:
 broadcast-send-button = ✅ Адправіць { $count }
 broadcast-no-recipients = У гэтай аўдыторыі няма кліентаў: адпраўляць няма каму.
 broadcast-expired = Папярэдні прагляд састарэў або ўжо адпраўлены: пачніце зноў з /broadcast.
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) у чарзе: вы атрымаеце паведамленне пра пачатак і завяршэнне.
+broadcast-paid-button = ⚡ Платная рассылка · { $cost } ⭐
+broadcast-paid-note = ⚡ Даступная платная рассылка: да { $rate } паведамленняў у секунду; Telegram спісвае { $price } ⭐ за паведамленне з балансу зорак бота, усяго { $cost } ⭐.
+broadcast-paid-short = ⭐ Не хапае зорак: платная рассылка каштуе { $cost } ⭐, а ў бота { $balance }. Папоўніце баланс бота або адпраўце бясплатна.
 broadcast-in-progress = 📣 Рассылка #{ $id } ідзе: { $count } { $count ->
         [one] атрымальнік
         [few] атрымальнікі
        *[many] атрымальнікаў
     }.
 broadcast-done = ✅ Рассылка #{ $id } завершана: адпраўлена { $sent }/{ $total }.
+broadcast-schedule-button = 🗓 Запланаваць
+broadcast-schedule-prompt =
+    🗓 Калі адправіць гэту рассылку? Увядзіце дату і час па Парыжы, напрыклад:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Дата і час не распазнаны (або не існуюць). Увядзіце, напрыклад, <code>{ $example }</code> або <code>{ $exampleYear }</code>, час парыжскі.
+broadcast-schedule-past = ❌ { $time } ужо мінула: увядзіце будучыя дату і час, напрыклад <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Рассылка #{ $id } запланавана на { $time }.
+    👥 Аўдыторыя: <b>{ $audience }</b>
+    📨 Атрымальнікаў цяпер: <b>{ $count }</b> (пералічацца пры старце)
+    Вы атрымаеце апавяшчэнне пра пачатак і канец; у «Запланаваныя» яе можна скасаваць да старту.
+broadcast-scheduled-button = 🗓 Запланаваныя
+broadcast-scheduled-list = 🗓 Запланаваныя рассылкі, яшчэ не пачатыя:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 Няма запланаваных рассылак.
+broadcast-audience-more-filters = + фільтры
+broadcast-new-button = 📣 Новая рассылка
+broadcast-unschedule-button = ✖️ Скасаваць #{ $id }
+broadcast-unschedule-confirm =
+    Скасаваць рассылку #{ $id }, запланаваную на { $time }?
+    👥 { $audience }
+    «{ $excerpt }»
+    Яна не будзе адпраўлена.
+broadcast-unschedule-yes = ✅ Так, скасаваць
+broadcast-unscheduled = ✖️ Рассылка #{ $id } скасавана: яна не будзе адпраўлена.
+broadcast-unschedule-gone = Рассылка #{ $id } больш не запланавана: ужо скасавана або ўжо пачата.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Адкрыць краму
 # --- reports ---
@@ -651,6 +685,15 @@ admin-refund-done =
     } з заказу № { $order }.
     💰 Новы баланс кліента: { $balance }
 admin-refund-changed = ⚠️ Па гэтым заказе толькі што аформілі вяртанне. Вось што ад яго засталося.
+admin-refund-paste = Уставіць нумары
+admin-refund-paste-prompt = Устаўце нумары для вяртання, па адным у радку або праз коску, у тым выглядзе, у якім іх выдалі (напрыклад, <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Няма ў гэтым заказе ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Ужо вернутыя ({ $count }): { $numbers }
+admin-refund-paste-retry = Устаўце спіс яшчэ раз без гэтых нумароў.
+admin-refund-paste-empty = ❌ Ніводнага нумара не распазнана. Устаўце нумары па адным у радку.
+admin-refund-paste-found = 📋 Знойдзена нумароў у заказе: { $count }
+admin-refund-paste-lost = ⚠️ Устаўлены спіс больш не захоўваецца (тым часам націснулі іншую кнопку). Устаўце яго яшчэ раз.
+admin-refund-ticket = 🎫 Зварот № { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Крама заблакавала ваш акаўнт: вы больш не можаце купляць, папаўняць баланс і выкарыстоўваць коды. Звярніцеся ў падтрымку, калі лічыце, што гэта памылка.

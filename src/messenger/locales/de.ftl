@@ -391,12 +391,46 @@ broadcast-audience-inactive = Seit { $days } { $days ->
         [one] Tag
        *[other] Tagen
     } inaktiv
+broadcast-language-any = 🌐 Alle Sprachen
+broadcast-language-choose = Sprache der Kunden, die erreicht werden sollen:
 broadcast-send-button = ✅ An { $count } senden
 broadcast-no-recipients = Kein Kunde in dieser Zielgruppe: nichts zu senden.
 broadcast-expired = Diese Vorschau ist abgelaufen oder wurde schon gesendet: Beginne neu mit /broadcast.
 broadcast-queued = ⏳ Rundsendung #{ $id } ({ $audience }) eingereiht: Du wirst beim Start und am Ende benachrichtigt.
+broadcast-paid-button = ⚡ Bezahlter Versand · { $cost } ⭐
+broadcast-paid-note = ⚡ Bezahlter Versand möglich: bis zu { $rate } Nachrichten pro Sekunde; Telegram zieht { $price } ⭐ pro Nachricht vom Sterne-Guthaben des Bots ab, insgesamt { $cost } ⭐.
+broadcast-paid-short = ⭐ Nicht genug Sterne: Der bezahlte Versand kostet { $cost } ⭐, der Bot hat { $balance }. Lade das Guthaben des Bots auf oder sende kostenlos.
 broadcast-in-progress = 📣 Rundsendung #{ $id } läuft: { $count } Empfänger.
 broadcast-done = ✅ Rundsendung #{ $id } beendet: { $sent }/{ $total } gesendet.
+broadcast-schedule-button = 🗓 Planen
+broadcast-schedule-prompt =
+    🗓 Wann soll dieser Rundversand starten? Datum und Uhrzeit (Paris) eingeben, zum Beispiel:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Datum und Uhrzeit nicht erkannt (oder es gibt sie nicht). Zum Beispiel <code>{ $example }</code> oder <code>{ $exampleYear }</code> eingeben, Pariser Zeit.
+broadcast-schedule-past = ❌ { $time } ist schon vorbei: ein künftiges Datum mit Uhrzeit eingeben, zum Beispiel <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Rundversand #{ $id } geplant für { $time }.
+    👥 Zielgruppe: <b>{ $audience }</b>
+    📨 Empfänger heute: <b>{ $count }</b> (beim Start neu gezählt)
+    Du wirst beim Start und am Ende benachrichtigt; unter „Geplant“ kannst du ihn bis dahin absagen.
+broadcast-scheduled-button = 🗓 Geplant
+broadcast-scheduled-list = 🗓 Geplante Rundversände, noch nicht gestartet:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    „{ $excerpt }“
+broadcast-scheduled-none = 🗓 Kein Rundversand geplant.
+broadcast-audience-more-filters = + Filter
+broadcast-new-button = 📣 Neuer Rundversand
+broadcast-unschedule-button = ✖️ #{ $id } absagen
+broadcast-unschedule-confirm =
+    Rundversand #{ $id } für { $time } absagen?
+    👥 { $audience }
+    „{ $excerpt }“
+    Er wird nicht verschickt.
+broadcast-unschedule-yes = ✅ Ja, absagen
+broadcast-unscheduled = ✖️ Rundversand #{ $id } abgesagt: er wird nicht verschickt.
+broadcast-unschedule-gone = Rundversand #{ $id } ist nicht mehr geplant: schon abgesagt oder schon gestartet.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Shop öffnen
 # --- reports ---
@@ -620,6 +654,15 @@ admin-refund-done =
     } der Bestellung Nr. { $order }.
     💰 Neues Guthaben des Kunden: { $balance }
 admin-refund-changed = ⚠️ Diese Bestellung wurde inzwischen erstattet. Hier siehst du, was noch übrig ist.
+admin-refund-paste = Nummern einfügen
+admin-refund-paste-prompt = Füge die zu erstattenden Nummern ein, eine pro Zeile oder durch Kommas getrennt, so wie sie geliefert wurden (zum Beispiel <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Nicht in dieser Bestellung ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Bereits erstattet ({ $count }): { $numbers }
+admin-refund-paste-retry = Füge die Liste ohne diese Nummern erneut ein.
+admin-refund-paste-empty = ❌ Keine Nummer erkannt. Füge die Nummern ein, eine pro Zeile.
+admin-refund-paste-found = 📋 In der Bestellung gefundene Nummern: { $count }
+admin-refund-paste-lost = ⚠️ Die eingefügte Liste ist nicht mehr gespeichert (inzwischen wurde eine andere Schaltfläche benutzt). Füge sie erneut ein.
+admin-refund-ticket = 🎫 Ticket Nr. { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Dein Konto wurde vom Shop gesperrt: Du kannst nichts mehr kaufen, aufladen oder Codes einlösen. Wende dich an den Support, wenn du das für einen Fehler hältst.

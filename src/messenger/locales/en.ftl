@@ -394,15 +394,49 @@ broadcast-audience-inactive = Inactive for { $days } { $days ->
         [one] day
        *[other] days
     }
+broadcast-language-any = 🌐 All languages
+broadcast-language-choose = Language of the customers to reach:
 broadcast-send-button = ✅ Send to { $count }
 broadcast-no-recipients = No customer in this audience: nothing to send.
 broadcast-expired = This preview has expired or was already sent: start again with /broadcast.
 broadcast-queued = ⏳ Broadcast #{ $id } ({ $audience }) queued: you will be told when it starts and when it ends.
+broadcast-paid-button = ⚡ Paid send · { $cost } ⭐
+broadcast-paid-note = ⚡ Paid send available: up to { $rate } messages a second; Telegram takes { $price } ⭐ a message from the bot's Star balance, { $cost } ⭐ in all.
+broadcast-paid-short = ⭐ Not enough Stars: the paid send costs { $cost } ⭐ and the bot has { $balance }. Top up the bot's balance or send it free.
 broadcast-in-progress = 📣 Broadcast #{ $id } in progress: { $count } { $count ->
         [one] recipient
        *[other] recipients
     }.
 broadcast-done = ✅ Broadcast #{ $id } done: { $sent }/{ $total } sent.
+broadcast-schedule-button = 🗓 Schedule
+broadcast-schedule-prompt =
+    🗓 When should this broadcast go out? Type the date and time in Paris, for example:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Date and time not recognised (or they do not exist). Type for example <code>{ $example }</code> or <code>{ $exampleYear }</code>, Paris time.
+broadcast-schedule-past = ❌ { $time } has already passed: type a date and time to come, for example <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Broadcast #{ $id } scheduled for { $time }.
+    👥 Audience: <b>{ $audience }</b>
+    📨 Recipients today: <b>{ $count }</b> (counted again at the start)
+    You will be told when it starts and ends; “Scheduled” lets you cancel it until then.
+broadcast-scheduled-button = 🗓 Scheduled
+broadcast-scheduled-list = 🗓 Scheduled broadcasts, not started yet:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    “{ $excerpt }”
+broadcast-scheduled-none = 🗓 No broadcast scheduled.
+broadcast-audience-more-filters = + filters
+broadcast-new-button = 📣 New broadcast
+broadcast-unschedule-button = ✖️ Cancel #{ $id }
+broadcast-unschedule-confirm =
+    Cancel broadcast #{ $id } planned for { $time }?
+    👥 { $audience }
+    “{ $excerpt }”
+    It will not go out.
+broadcast-unschedule-yes = ✅ Yes, cancel it
+broadcast-unscheduled = ✖️ Broadcast #{ $id } cancelled: it will not go out.
+broadcast-unschedule-gone = Broadcast #{ $id } is no longer scheduled: already cancelled or already started.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Open the shop
 # --- reports ---
@@ -623,6 +657,15 @@ admin-refund-done =
     } of order no. { $order }.
     💰 Customer's new balance: { $balance }
 admin-refund-changed = ⚠️ This order was refunded in the meantime. Here is what is left of it.
+admin-refund-paste = Paste numbers
+admin-refund-paste-prompt = Paste the numbers to refund, one per line or separated by commas, as they were delivered (for example <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Not in this order ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Already refunded ({ $count }): { $numbers }
+admin-refund-paste-retry = Paste the list again without these numbers.
+admin-refund-paste-empty = ❌ No number recognised. Paste the numbers, one per line.
+admin-refund-paste-found = 📋 Numbers found in the order: { $count }
+admin-refund-paste-lost = ⚠️ The pasted list is no longer kept (another button was used in the meantime). Paste it again.
+admin-refund-ticket = 🎫 Ticket #{ $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Your account has been blocked by the shop: you can no longer buy, top up or use codes. Please contact support if you think this is a mistake.

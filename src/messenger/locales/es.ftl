@@ -394,15 +394,49 @@ broadcast-audience-inactive = Inactivos desde hace { $days } { $days ->
         [one] día
        *[other] días
     }
+broadcast-language-any = 🌐 Todos los idiomas
+broadcast-language-choose = Idioma de los clientes destinatarios:
 broadcast-send-button = ✅ Enviar a { $count }
 broadcast-no-recipients = Ningún cliente en esta audiencia: nada que enviar.
 broadcast-expired = Esta vista previa ha caducado o ya se envió: empiece de nuevo con /broadcast.
 broadcast-queued = ⏳ Difusión #{ $id } ({ $audience }) en cola: se te avisará al empezar y al terminar.
+broadcast-paid-button = ⚡ Envío de pago · { $cost } ⭐
+broadcast-paid-note = ⚡ Envío de pago disponible: hasta { $rate } mensajes por segundo; Telegram cobra { $price } ⭐ por mensaje del saldo de estrellas del bot, { $cost } ⭐ en total.
+broadcast-paid-short = ⭐ Estrellas insuficientes: el envío de pago cuesta { $cost } ⭐ y el bot tiene { $balance }. Recarga el saldo del bot o envíalo gratis.
 broadcast-in-progress = 📣 Difusión #{ $id } en curso: { $count } { $count ->
         [one] destinatario
        *[other] destinatarios
     }.
 broadcast-done = ✅ Difusión #{ $id } terminada: { $sent }/{ $total } enviados.
+broadcast-schedule-button = 🗓 Programar
+broadcast-schedule-prompt =
+    🗓 ¿Cuándo enviar esta difusión? Escribe la fecha y la hora de París, por ejemplo:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Fecha y hora no reconocidas (o no existen). Escribe por ejemplo <code>{ $example }</code> o <code>{ $exampleYear }</code>, hora de París.
+broadcast-schedule-past = ❌ { $time } ya ha pasado: escribe una fecha y hora futuras, por ejemplo <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Difusión #{ $id } programada para el { $time }.
+    👥 Audiencia: <b>{ $audience }</b>
+    📨 Destinatarios hoy: <b>{ $count }</b> (se recuentan al empezar)
+    Te avisaremos al empezar y al terminar; en «Programadas» puedes cancelarla hasta entonces.
+broadcast-scheduled-button = 🗓 Programadas
+broadcast-scheduled-list = 🗓 Difusiones programadas, aún no iniciadas:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 Ninguna difusión programada.
+broadcast-audience-more-filters = + filtros
+broadcast-new-button = 📣 Nueva difusión
+broadcast-unschedule-button = ✖️ Cancelar #{ $id }
+broadcast-unschedule-confirm =
+    ¿Cancelar la difusión #{ $id } prevista para el { $time }?
+    👥 { $audience }
+    «{ $excerpt }»
+    No se enviará.
+broadcast-unschedule-yes = ✅ Sí, cancelarla
+broadcast-unscheduled = ✖️ Difusión #{ $id } cancelada: no se enviará.
+broadcast-unschedule-gone = La difusión #{ $id } ya no está programada: ya cancelada o ya iniciada.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Abrir la tienda
 # --- reports ---
@@ -629,6 +663,15 @@ admin-refund-done =
     } del pedido n.º { $order }.
     💰 Nuevo saldo del cliente: { $balance }
 admin-refund-changed = ⚠️ Este pedido se ha reembolsado mientras tanto. Esto es lo que queda.
+admin-refund-paste = Pegar números
+admin-refund-paste-prompt = Pega los números que quieres reembolsar, uno por línea o separados por comas, tal como se entregaron (por ejemplo <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ No están en este pedido ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Ya reembolsados ({ $count }): { $numbers }
+admin-refund-paste-retry = Pega de nuevo la lista sin esos números.
+admin-refund-paste-empty = ❌ No se ha reconocido ningún número. Pega los números, uno por línea.
+admin-refund-paste-found = 📋 Números encontrados en el pedido: { $count }
+admin-refund-paste-lost = ⚠️ La lista pegada ya no se conserva (mientras tanto se usó otro botón). Pégala de nuevo.
+admin-refund-ticket = 🎫 Ticket n.º { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ La tienda ha bloqueado tu cuenta: ya no puedes comprar, recargar ni usar códigos. Contacta con soporte si crees que es un error.

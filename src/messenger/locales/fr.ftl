@@ -391,15 +391,49 @@ broadcast-audience-inactive = Inactifs depuis { $days } { $days ->
         [one] jour
        *[other] jours
     }
+broadcast-language-any = 🌐 Toutes les langues
+broadcast-language-choose = Langue des clients visés :
 broadcast-send-button = ✅ Envoyer à { $count }
 broadcast-no-recipients = Aucun client dans cette audience : rien à envoyer.
 broadcast-expired = Cet aperçu a expiré ou a déjà été envoyé : recommencez avec /broadcast.
 broadcast-queued = ⏳ Diffusion #{ $id } ({ $audience }) en file : vous serez prévenu au démarrage et à la fin.
+broadcast-paid-button = ⚡ Envoi payant · { $cost } ⭐
+broadcast-paid-note = ⚡ Envoi payant possible : jusqu’à { $rate } messages par seconde ; Telegram prélève { $price } ⭐ par message sur le solde d’étoiles du bot, soit { $cost } ⭐.
+broadcast-paid-short = ⭐ Solde d’étoiles insuffisant : l’envoi payant coûte { $cost } ⭐ et le bot en a { $balance }. Rechargez le solde du bot ou envoyez gratuitement.
 broadcast-in-progress = 📣 Diffusion #{ $id } en cours : { $count } { $count ->
         [one] destinataire
        *[other] destinataires
     }.
 broadcast-done = ✅ Diffusion #{ $id } terminée : { $sent }/{ $total } envoyés.
+broadcast-schedule-button = 🗓 Programmer
+broadcast-schedule-prompt =
+    🗓 Quand envoyer cette diffusion ? Tapez la date et l’heure de Paris, par exemple :
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Date et heure non reconnues (ou qui n’existent pas). Tapez par exemple <code>{ $example }</code> ou <code>{ $exampleYear }</code>, heure de Paris.
+broadcast-schedule-past = ❌ { $time } est déjà passé : tapez une date et une heure à venir, par exemple <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Diffusion #{ $id } programmée pour le { $time }.
+    👥 Audience : <b>{ $audience }</b>
+    📨 Destinataires à ce jour : <b>{ $count }</b> (recomptés au départ)
+    Vous serez prévenu au démarrage et à la fin ; « Programmées » permet de l’annuler d’ici là.
+broadcast-scheduled-button = 🗓 Programmées
+broadcast-scheduled-list = 🗓 Diffusions programmées, pas encore parties :
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    « { $excerpt } »
+broadcast-scheduled-none = 🗓 Aucune diffusion programmée.
+broadcast-audience-more-filters = + filtres
+broadcast-new-button = 📣 Nouvelle diffusion
+broadcast-unschedule-button = ✖️ Annuler #{ $id }
+broadcast-unschedule-confirm =
+    Annuler la diffusion #{ $id } prévue le { $time } ?
+    👥 { $audience }
+    « { $excerpt } »
+    Elle ne partira pas.
+broadcast-unschedule-yes = ✅ Oui, l’annuler
+broadcast-unscheduled = ✖️ Diffusion #{ $id } annulée : elle ne partira pas.
+broadcast-unschedule-gone = La diffusion #{ $id } n’est plus programmée : déjà annulée ou déjà partie.
 
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Ouvrir la boutique
@@ -630,6 +664,15 @@ admin-refund-done =
     } de la commande n° { $order }.
     💰 Nouveau solde du client : { $balance }
 admin-refund-changed = ⚠️ Cette commande a été remboursée entre-temps. Voici ce qu'il en reste.
+admin-refund-paste = Coller des numéros
+admin-refund-paste-prompt = Collez les numéros à rembourser, un par ligne ou séparés par des virgules, tels qu'ils ont été livrés (par exemple <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Absents de cette commande ({ $count }) : { $numbers }
+admin-refund-paste-again = ❌ Déjà remboursés ({ $count }) : { $numbers }
+admin-refund-paste-retry = Collez à nouveau la liste, sans ces numéros.
+admin-refund-paste-empty = ❌ Aucun numéro reconnu. Collez les numéros, un par ligne.
+admin-refund-paste-found = 📋 Numéros trouvés dans la commande : { $count }
+admin-refund-paste-lost = ⚠️ La liste collée n'est plus gardée (un autre bouton a été utilisé entre-temps). Collez-la à nouveau.
+admin-refund-ticket = 🎫 Ticket n° { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Votre compte est bloqué par la boutique : vous ne pouvez plus acheter, recharger ni utiliser de code. Contactez le support si vous pensez qu'il s'agit d'une erreur.

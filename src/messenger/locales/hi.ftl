@@ -337,12 +337,46 @@ broadcast-audience-all = सभी ग्राहक
 broadcast-audience-buyers = खरीदार
 broadcast-audience-depositors = जमा करने वाले
 broadcast-audience-inactive = { $days } दिन से निष्क्रिय
+broadcast-language-any = 🌐 सभी भाषाएँ
+broadcast-language-choose = जिन ग्राहकों तक पहुँचना है उनकी भाषा:
 broadcast-send-button = ✅ { $count } को भेजें
 broadcast-no-recipients = इस दर्शक वर्ग में कोई ग्राहक नहीं: भेजने को कुछ नहीं।
 broadcast-expired = यह पूर्वावलोकन समाप्त हो गया है या पहले ही भेजा जा चुका है: /broadcast से फिर शुरू करें।
 broadcast-queued = ⏳ प्रसारण #{ $id } ({ $audience }) कतार में: शुरू होने और पूरा होने पर आपको बताया जाएगा।
+broadcast-paid-button = ⚡ सशुल्क भेजें · { $cost } ⭐
+broadcast-paid-note = ⚡ सशुल्क भेजना उपलब्ध: प्रति सेकंड अधिकतम { $rate } संदेश; Telegram बॉट के स्टार बैलेंस से प्रति संदेश { $price } ⭐ काटता है, कुल { $cost } ⭐।
+broadcast-paid-short = ⭐ स्टार कम हैं: सशुल्क भेजने में { $cost } ⭐ लगते हैं और बॉट के पास { $balance } हैं। बॉट का बैलेंस भरें या मुफ़्त भेजें।
 broadcast-in-progress = 📣 प्रसारण #{ $id } जारी: { $count } प्राप्तकर्ता।
 broadcast-done = ✅ प्रसारण #{ $id } पूरा: { $sent }/{ $total } भेजे गए।
+broadcast-schedule-button = 🗓 शेड्यूल करें
+broadcast-schedule-prompt =
+    🗓 यह ब्रॉडकास्ट कब भेजें? पेरिस समय में तारीख़ और समय लिखें, उदाहरण:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ तारीख़ और समय समझ नहीं आए (या वे मौजूद नहीं हैं)। उदाहरण के लिए <code>{ $example }</code> या <code>{ $exampleYear }</code> लिखें, पेरिस समय।
+broadcast-schedule-past = ❌ { $time } बीत चुका है: आगे की तारीख़ और समय लिखें, उदाहरण <code>{ $example }</code>।
+broadcast-schedule-done =
+    🗓 ब्रॉडकास्ट #{ $id } { $time } के लिए शेड्यूल हुआ।
+    👥 दर्शक: <b>{ $audience }</b>
+    📨 अभी के प्राप्तकर्ता: <b>{ $count }</b> (शुरू होने पर फिर से गिने जाएँगे)
+    शुरू और समाप्त होने पर आपको बताया जाएगा; तब तक “शेड्यूल किए गए” से इसे रद्द कर सकते हैं।
+broadcast-scheduled-button = 🗓 शेड्यूल किए गए
+broadcast-scheduled-list = 🗓 शेड्यूल किए गए ब्रॉडकास्ट, अभी शुरू नहीं हुए:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    “{ $excerpt }”
+broadcast-scheduled-none = 🗓 कोई ब्रॉडकास्ट शेड्यूल नहीं है।
+broadcast-audience-more-filters = + फ़िल्टर
+broadcast-new-button = 📣 नया ब्रॉडकास्ट
+broadcast-unschedule-button = ✖️ #{ $id } रद्द करें
+broadcast-unschedule-confirm =
+    { $time } के लिए तय ब्रॉडकास्ट #{ $id } रद्द करें?
+    👥 { $audience }
+    “{ $excerpt }”
+    यह नहीं भेजा जाएगा।
+broadcast-unschedule-yes = ✅ हाँ, रद्द करें
+broadcast-unscheduled = ✖️ ब्रॉडकास्ट #{ $id } रद्द हुआ: यह नहीं भेजा जाएगा।
+broadcast-unschedule-gone = ब्रॉडकास्ट #{ $id } अब शेड्यूल नहीं है: पहले ही रद्द या शुरू हो चुका है।
 # --- Mini App shop ---
 menu-open-shop = 🛍️ दुकान खोलें
 # --- reports ---
@@ -533,6 +567,15 @@ admin-refund-done =
     ✅ <b>रिफ़ंड हो गया: { $amount }</b> — ऑर्डर नं. { $order } के { $count } नंबर।
     💰 ग्राहक का नया बैलेंस: { $balance }
 admin-refund-changed = ⚠️ इस ऑर्डर का अभी-अभी रिफ़ंड हुआ है। बाकी हिस्सा नीचे है।
+admin-refund-paste = नंबर पेस्ट करें
+admin-refund-paste-prompt = जिन नंबरों का रिफ़ंड करना है उन्हें वैसे ही पेस्ट करें जैसे वे दिए गए थे, हर पंक्ति में एक या कॉमा से अलग करके (जैसे <code>+447700900123</code>)।
+admin-refund-paste-foreign = ❌ इस ऑर्डर में नहीं ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ पहले ही रिफ़ंड हो चुके ({ $count }): { $numbers }
+admin-refund-paste-retry = इन नंबरों के बिना सूची फिर से पेस्ट करें।
+admin-refund-paste-empty = ❌ कोई नंबर पहचाना नहीं गया। नंबर पेस्ट करें, हर पंक्ति में एक।
+admin-refund-paste-found = 📋 ऑर्डर में मिले नंबर: { $count }
+admin-refund-paste-lost = ⚠️ पेस्ट की गई सूची अब सहेजी नहीं है (इस बीच कोई दूसरा बटन दबाया गया)। इसे फिर से पेस्ट करें।
+admin-refund-ticket = 🎫 टिकट नं. { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ दुकान ने आपका अकाउंट ब्लॉक कर दिया है: अब आप खरीदारी, रिचार्ज या कोड का उपयोग नहीं कर सकते। अगर आपको लगता है कि यह गलती है, तो सपोर्ट से संपर्क करें।

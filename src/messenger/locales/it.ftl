@@ -394,15 +394,49 @@ broadcast-audience-inactive = Inattivi da { $days } { $days ->
         [one] giorno
        *[other] giorni
     }
+broadcast-language-any = 🌐 Tutte le lingue
+broadcast-language-choose = Lingua dei clienti da raggiungere:
 broadcast-send-button = ✅ Invia a { $count }
 broadcast-no-recipients = Nessun cliente in questo pubblico: niente da inviare.
 broadcast-expired = Questa anteprima è scaduta o è già stata inviata: ricominci con /broadcast.
 broadcast-queued = ⏳ Diffusione #{ $id } ({ $audience }) in coda: riceverai un avviso all'avvio e alla fine.
+broadcast-paid-button = ⚡ Invio a pagamento · { $cost } ⭐
+broadcast-paid-note = ⚡ Invio a pagamento disponibile: fino a { $rate } messaggi al secondo; Telegram preleva { $price } ⭐ a messaggio dal saldo di stelle del bot, { $cost } ⭐ in tutto.
+broadcast-paid-short = ⭐ Stelle insufficienti: l'invio a pagamento costa { $cost } ⭐ e il bot ne ha { $balance }. Ricarica il saldo del bot o invia gratis.
 broadcast-in-progress = 📣 Diffusione #{ $id } in corso: { $count } { $count ->
         [one] destinatario
        *[other] destinatari
     }.
 broadcast-done = ✅ Diffusione #{ $id } terminata: { $sent }/{ $total } inviati.
+broadcast-schedule-button = 🗓 Programma
+broadcast-schedule-prompt =
+    🗓 Quando inviare questa diffusione? Scrivi data e ora di Parigi, per esempio:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Data e ora non riconosciute (o inesistenti). Scrivi per esempio <code>{ $example }</code> o <code>{ $exampleYear }</code>, ora di Parigi.
+broadcast-schedule-past = ❌ { $time } è già passato: scrivi una data e un’ora future, per esempio <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Diffusione #{ $id } programmata per il { $time }.
+    👥 Pubblico: <b>{ $audience }</b>
+    📨 Destinatari oggi: <b>{ $count }</b> (ricontati alla partenza)
+    Sarai avvisato all’inizio e alla fine; «Programmate» permette di annullarla fino ad allora.
+broadcast-scheduled-button = 🗓 Programmate
+broadcast-scheduled-list = 🗓 Diffusioni programmate, non ancora partite:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 Nessuna diffusione programmata.
+broadcast-audience-more-filters = + filtri
+broadcast-new-button = 📣 Nuova diffusione
+broadcast-unschedule-button = ✖️ Annulla #{ $id }
+broadcast-unschedule-confirm =
+    Annullare la diffusione #{ $id } prevista per il { $time }?
+    👥 { $audience }
+    «{ $excerpt }»
+    Non partirà.
+broadcast-unschedule-yes = ✅ Sì, annullala
+broadcast-unscheduled = ✖️ Diffusione #{ $id } annullata: non partirà.
+broadcast-unschedule-gone = La diffusione #{ $id } non è più programmata: già annullata o già partita.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Apri il negozio
 # --- reports ---
@@ -632,6 +666,15 @@ admin-refund-done =
     } dell'ordine n. { $order }.
     💰 Nuovo saldo del cliente: { $balance }
 admin-refund-changed = ⚠️ Questo ordine è stato rimborsato nel frattempo. Ecco cosa ne resta.
+admin-refund-paste = Incolla i numeri
+admin-refund-paste-prompt = Incolla i numeri da rimborsare, uno per riga o separati da virgole, così come sono stati consegnati (per esempio <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Non presenti in questo ordine ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Già rimborsati ({ $count }): { $numbers }
+admin-refund-paste-retry = Incolla di nuovo l'elenco senza questi numeri.
+admin-refund-paste-empty = ❌ Nessun numero riconosciuto. Incolla i numeri, uno per riga.
+admin-refund-paste-found = 📋 Numeri trovati nell'ordine: { $count }
+admin-refund-paste-lost = ⚠️ L'elenco incollato non è più conservato (nel frattempo è stato usato un altro pulsante). Incollalo di nuovo.
+admin-refund-ticket = 🎫 Ticket n. { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Il negozio ha bloccato il tuo account: non puoi più acquistare, ricaricare né usare codici. Contatta il supporto se pensi che sia un errore.

@@ -337,12 +337,46 @@ broadcast-audience-all = すべてのお客様
 broadcast-audience-buyers = 購入者
 broadcast-audience-depositors = 入金者
 broadcast-audience-inactive = { $days } 日間非アクティブ
+broadcast-language-any = 🌐 すべての言語
+broadcast-language-choose = 配信先の顧客の言語：
 broadcast-send-button = ✅ { $count } 件に送信
 broadcast-no-recipients = この対象にお客様はいません：送信するものはありません。
 broadcast-expired = このプレビューは期限切れか送信済みです：/broadcast からやり直してください。
 broadcast-queued = ⏳ 一斉送信 #{ $id }（{ $audience }）を予約しました：開始時と終了時にお知らせします。
+broadcast-paid-button = ⚡ 有料送信 · { $cost } ⭐
+broadcast-paid-note = ⚡ 有料送信が利用できます：毎秒最大 { $rate } 通。Telegram はボットのスター残高から 1 通につき { $price } ⭐、合計 { $cost } ⭐ を差し引きます。
+broadcast-paid-short = ⭐ スターが足りません：有料送信には { $cost } ⭐ 必要ですが、ボットの残高は { $balance } です。ボットの残高を補充するか、無料で送信してください。
 broadcast-in-progress = 📣 一斉送信 #{ $id } を送信中：宛先 { $count } 件。
 broadcast-done = ✅ 一斉送信 #{ $id } 完了：{ $sent }/{ $total } 件送信。
+broadcast-schedule-button = 🗓 予約
+broadcast-schedule-prompt =
+    🗓 この一斉配信をいつ送りますか？パリ時間の日付と時刻を入力してください。例：
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ 日付と時刻を認識できません（または存在しません）。例：<code>{ $example }</code> または <code>{ $exampleYear }</code>（パリ時間）。
+broadcast-schedule-past = ❌ { $time } は過ぎています。これからの日付と時刻を入力してください。例：<code>{ $example }</code>
+broadcast-schedule-done =
+    🗓 一斉配信 #{ $id } を { $time } に予約しました。
+    👥 対象：<b>{ $audience }</b>
+    📨 現在の受信者：<b>{ $count }</b>（開始時に再集計）
+    開始時と終了時にお知らせします。それまでは「予約済み」から取り消せます。
+broadcast-scheduled-button = 🗓 予約済み
+broadcast-scheduled-list = 🗓 予約済みで未開始の一斉配信：
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    「{ $excerpt }」
+broadcast-scheduled-none = 🗓 予約された一斉配信はありません。
+broadcast-audience-more-filters = + 絞り込み
+broadcast-new-button = 📣 新しい一斉配信
+broadcast-unschedule-button = ✖️ #{ $id } を取消
+broadcast-unschedule-confirm =
+    { $time } 予定の一斉配信 #{ $id } を取り消しますか？
+    👥 { $audience }
+    「{ $excerpt }」
+    送信されなくなります。
+broadcast-unschedule-yes = ✅ はい、取り消す
+broadcast-unscheduled = ✖️ 一斉配信 #{ $id } を取り消しました。送信されません。
+broadcast-unschedule-gone = 一斉配信 #{ $id } はもう予約されていません（取消済みまたは開始済み）。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ ショップを開く
 # --- reports ---
@@ -530,6 +564,15 @@ admin-refund-done =
     ✅ <b>返金しました：{ $amount }</b>（注文番号 { $order } の { $count } 件）
     💰 お客様の新しい残高：{ $balance }
 admin-refund-changed = ⚠️ この注文はたった今返金されました。残りは次のとおりです。
+admin-refund-paste = 番号を貼り付ける
+admin-refund-paste-prompt = 返金する番号を、納品時の形式のまま 1 行に 1 件、またはカンマ区切りで貼り付けてください（例：<code>+447700900123</code>）。
+admin-refund-paste-foreign = ❌ この注文にない番号（{ $count }）：{ $numbers }
+admin-refund-paste-again = ❌ 返金済みの番号（{ $count }）：{ $numbers }
+admin-refund-paste-retry = これらの番号を除いて、もう一度リストを貼り付けてください。
+admin-refund-paste-empty = ❌ 番号を認識できませんでした。1 行に 1 件ずつ貼り付けてください。
+admin-refund-paste-found = 📋 注文内で見つかった番号：{ $count }
+admin-refund-paste-lost = ⚠️ 貼り付けたリストは保持されていません（その間に別のボタンが使われました）。もう一度貼り付けてください。
+admin-refund-ticket = 🎫 チケット { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ お客様のアカウントはショップによりブロックされています。購入、チャージ、コードの利用はできません。誤りだと思われる場合はサポートまでご連絡ください。

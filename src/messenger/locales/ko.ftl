@@ -337,12 +337,46 @@ broadcast-audience-all = 모든 고객
 broadcast-audience-buyers = 구매 고객
 broadcast-audience-depositors = 입금 고객
 broadcast-audience-inactive = { $days }일간 비활성
+broadcast-language-any = 🌐 모든 언어
+broadcast-language-choose = 받을 고객의 언어:
 broadcast-send-button = ✅ { $count }명에게 보내기
 broadcast-no-recipients = 이 대상에 고객이 없습니다: 보낼 대상이 없습니다.
 broadcast-expired = 이 미리보기는 만료되었거나 이미 발송되었습니다: /broadcast로 다시 시작하세요.
 broadcast-queued = ⏳ 일괄 발송 #{ $id }({ $audience }) 대기 중: 시작과 종료 시 알려 드립니다.
+broadcast-paid-button = ⚡ 유료 발송 · { $cost } ⭐
+broadcast-paid-note = ⚡ 유료 발송 가능: 초당 최대 { $rate }건. Telegram이 봇의 스타 잔액에서 메시지당 { $price } ⭐, 모두 { $cost } ⭐를 차감합니다.
+broadcast-paid-short = ⭐ 스타 부족: 유료 발송에는 { $cost } ⭐가 필요하지만 봇의 잔액은 { $balance }입니다. 봇 잔액을 충전하거나 무료로 보내세요.
 broadcast-in-progress = 📣 일괄 발송 #{ $id } 진행 중: 수신자 { $count }명.
 broadcast-done = ✅ 일괄 발송 #{ $id } 완료: { $sent }/{ $total } 발송.
+broadcast-schedule-button = 🗓 예약
+broadcast-schedule-prompt =
+    🗓 이 단체 메시지를 언제 보낼까요? 파리 시간으로 날짜와 시간을 입력하세요. 예:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ 날짜와 시간을 인식할 수 없습니다(또는 존재하지 않습니다). 예: <code>{ $example }</code> 또는 <code>{ $exampleYear }</code>(파리 시간).
+broadcast-schedule-past = ❌ { $time }은(는) 이미 지났습니다. 앞으로의 날짜와 시간을 입력하세요. 예: <code>{ $example }</code>
+broadcast-schedule-done =
+    🗓 단체 메시지 #{ $id }이(가) { $time }에 예약되었습니다.
+    👥 대상: <b>{ $audience }</b>
+    📨 현재 수신자: <b>{ $count }</b>(시작 시 다시 집계)
+    시작과 종료 시 알려 드립니다. 그 전까지 “예약됨”에서 취소할 수 있습니다.
+broadcast-scheduled-button = 🗓 예약됨
+broadcast-scheduled-list = 🗓 예약되어 아직 시작되지 않은 단체 메시지:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    “{ $excerpt }”
+broadcast-scheduled-none = 🗓 예약된 단체 메시지가 없습니다.
+broadcast-audience-more-filters = + 필터
+broadcast-new-button = 📣 새 단체 메시지
+broadcast-unschedule-button = ✖️ #{ $id } 취소
+broadcast-unschedule-confirm =
+    { $time }에 예정된 단체 메시지 #{ $id }을(를) 취소할까요?
+    👥 { $audience }
+    “{ $excerpt }”
+    발송되지 않습니다.
+broadcast-unschedule-yes = ✅ 예, 취소
+broadcast-unscheduled = ✖️ 단체 메시지 #{ $id }이(가) 취소되었습니다. 발송되지 않습니다.
+broadcast-unschedule-gone = 단체 메시지 #{ $id }은(는) 더 이상 예약 상태가 아닙니다. 이미 취소되었거나 시작되었습니다.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 상점 열기
 # --- reports ---
@@ -530,6 +564,15 @@ admin-refund-done =
     ✅ <b>환불 완료: { $amount }</b> — 주문 번호 { $order }의 번호 { $count }개
     💰 고객의 새 잔액: { $balance }
 admin-refund-changed = ⚠️ 이 주문은 방금 환불되었습니다. 남은 내역은 다음과 같습니다.
+admin-refund-paste = 번호 붙여넣기
+admin-refund-paste-prompt = 환불할 번호를 전달된 형식 그대로 한 줄에 하나씩 또는 쉼표로 구분해 붙여넣어 주세요(예: <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ 이 주문에 없는 번호 ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ 이미 환불된 번호 ({ $count }): { $numbers }
+admin-refund-paste-retry = 이 번호들을 빼고 목록을 다시 붙여넣어 주세요.
+admin-refund-paste-empty = ❌ 인식된 번호가 없습니다. 번호를 한 줄에 하나씩 붙여넣어 주세요.
+admin-refund-paste-found = 📋 주문에서 찾은 번호: { $count }
+admin-refund-paste-lost = ⚠️ 붙여넣은 목록이 더 이상 보관되지 않습니다(그 사이 다른 버튼을 눌렀습니다). 다시 붙여넣어 주세요.
+admin-refund-ticket = 🎫 티켓 { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ 상점에서 계정을 차단했습니다. 더 이상 구매, 충전, 코드 사용을 할 수 없습니다. 오류라고 생각되면 고객지원팀에 문의해 주세요.

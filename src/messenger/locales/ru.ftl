@@ -409,16 +409,50 @@ broadcast-audience-inactive = Неактивны { $days } { $days ->
         [few] дня
        *[many] дней
     }
+broadcast-language-any = 🌐 Все языки
+broadcast-language-choose = Язык клиентов, которым отправить:
 broadcast-send-button = ✅ Отправить { $count }
 broadcast-no-recipients = В этой аудитории нет клиентов: отправлять некому.
 broadcast-expired = Предпросмотр устарел или уже отправлен: начните заново с /broadcast.
 broadcast-queued = ⏳ Рассылка #{ $id } ({ $audience }) в очереди: вы получите уведомление о начале и завершении.
+broadcast-paid-button = ⚡ Платная рассылка · { $cost } ⭐
+broadcast-paid-note = ⚡ Доступна платная рассылка: до { $rate } сообщений в секунду; Telegram списывает { $price } ⭐ за сообщение с баланса звёзд бота, всего { $cost } ⭐.
+broadcast-paid-short = ⭐ Недостаточно звёзд: платная рассылка стоит { $cost } ⭐, а у бота { $balance }. Пополните баланс бота или отправьте бесплатно.
 broadcast-in-progress = 📣 Рассылка #{ $id } идёт: { $count } { $count ->
         [one] получатель
         [few] получателя
        *[many] получателей
     }.
 broadcast-done = ✅ Рассылка #{ $id } завершена: отправлено { $sent }/{ $total }.
+broadcast-schedule-button = 🗓 Запланировать
+broadcast-schedule-prompt =
+    🗓 Когда отправить эту рассылку? Введите дату и время по Парижу, например:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Дата и время не распознаны (или не существуют). Введите, например, <code>{ $example }</code> или <code>{ $exampleYear }</code>, время парижское.
+broadcast-schedule-past = ❌ { $time } уже прошло: введите будущие дату и время, например <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Рассылка #{ $id } запланирована на { $time }.
+    👥 Аудитория: <b>{ $audience }</b>
+    📨 Получателей сейчас: <b>{ $count }</b> (пересчитаются при старте)
+    Вы получите уведомление о начале и окончании; в «Запланированные» её можно отменить до старта.
+broadcast-scheduled-button = 🗓 Запланированные
+broadcast-scheduled-list = 🗓 Запланированные рассылки, ещё не начатые:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 Нет запланированных рассылок.
+broadcast-audience-more-filters = + фильтры
+broadcast-new-button = 📣 Новая рассылка
+broadcast-unschedule-button = ✖️ Отменить #{ $id }
+broadcast-unschedule-confirm =
+    Отменить рассылку #{ $id }, запланированную на { $time }?
+    👥 { $audience }
+    «{ $excerpt }»
+    Она не будет отправлена.
+broadcast-unschedule-yes = ✅ Да, отменить
+broadcast-unscheduled = ✖️ Рассылка #{ $id } отменена: она не будет отправлена.
+broadcast-unschedule-gone = Рассылка #{ $id } больше не запланирована: уже отменена или уже начата.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Открыть магазин
 # --- reports ---
@@ -651,6 +685,15 @@ admin-refund-done =
     } из заказа № { $order }.
     💰 Новый баланс клиента: { $balance }
 admin-refund-changed = ⚠️ По этому заказу только что оформили возврат. Вот что от него осталось.
+admin-refund-paste = Вставить номера
+admin-refund-paste-prompt = Вставьте номера для возврата, по одному в строке или через запятую, в том виде, в каком они были выданы (например, <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Нет в этом заказе ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Уже возвращены ({ $count }): { $numbers }
+admin-refund-paste-retry = Вставьте список ещё раз без этих номеров.
+admin-refund-paste-empty = ❌ Ни один номер не распознан. Вставьте номера по одному в строке.
+admin-refund-paste-found = 📋 Найдено номеров в заказе: { $count }
+admin-refund-paste-lost = ⚠️ Вставленный список больше не хранится (тем временем была нажата другая кнопка). Вставьте его ещё раз.
+admin-refund-ticket = 🎫 Обращение № { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Магазин заблокировал ваш аккаунт: вы больше не можете покупать, пополнять баланс и использовать коды. Обратитесь в поддержку, если считаете, что это ошибка.

@@ -337,12 +337,46 @@ broadcast-audience-all = Tüm müşteriler
 broadcast-audience-buyers = Satın alanlar
 broadcast-audience-depositors = Para yatıranlar
 broadcast-audience-inactive = { $days } gündür pasif
+broadcast-language-any = 🌐 Tüm diller
+broadcast-language-choose = Ulaşılacak müşterilerin dili:
 broadcast-send-button = ✅ { $count } kişiye gönder
 broadcast-no-recipients = Bu hedef kitlede müşteri yok: gönderilecek kimse yok.
 broadcast-expired = Bu önizlemenin süresi doldu veya zaten gönderildi: /broadcast ile yeniden başlayın.
 broadcast-queued = ⏳ Toplu gönderim #{ $id } ({ $audience }) sırada: başladığında ve bittiğinde bilgilendirileceksiniz.
+broadcast-paid-button = ⚡ Ücretli gönderim · { $cost } ⭐
+broadcast-paid-note = ⚡ Ücretli gönderim mümkün: saniyede { $rate } mesaja kadar; Telegram mesaj başına { $price } ⭐ botun yıldız bakiyesinden düşer, toplam { $cost } ⭐.
+broadcast-paid-short = ⭐ Yetersiz yıldız: ücretli gönderim { $cost } ⭐ tutuyor, botun { $balance } yıldızı var. Botun bakiyesini doldurun ya da ücretsiz gönderin.
 broadcast-in-progress = 📣 Toplu gönderim #{ $id } sürüyor: { $count } alıcı.
 broadcast-done = ✅ Toplu gönderim #{ $id } bitti: { $sent }/{ $total } gönderildi.
+broadcast-schedule-button = 🗓 Zamanla
+broadcast-schedule-prompt =
+    🗓 Bu duyuru ne zaman gönderilsin? Paris saatiyle tarih ve saati yazın, örneğin:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Tarih ve saat anlaşılamadı (ya da böyle bir zaman yok). Örneğin <code>{ $example }</code> veya <code>{ $exampleYear }</code> yazın, Paris saati.
+broadcast-schedule-past = ❌ { $time } geçti: ileri bir tarih ve saat yazın, örneğin <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 #{ $id } numaralı duyuru { $time } için zamanlandı.
+    👥 Hedef kitle: <b>{ $audience }</b>
+    📨 Bugünkü alıcılar: <b>{ $count }</b> (başlangıçta yeniden sayılır)
+    Başladığında ve bittiğinde bilgilendirileceksiniz; o zamana kadar “Zamanlananlar”dan iptal edebilirsiniz.
+broadcast-scheduled-button = 🗓 Zamanlananlar
+broadcast-scheduled-list = 🗓 Zamanlanmış, henüz başlamamış duyurular:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    “{ $excerpt }”
+broadcast-scheduled-none = 🗓 Zamanlanmış duyuru yok.
+broadcast-audience-more-filters = + filtreler
+broadcast-new-button = 📣 Yeni duyuru
+broadcast-unschedule-button = ✖️ #{ $id } iptal
+broadcast-unschedule-confirm =
+    { $time } için planlanan #{ $id } numaralı duyuru iptal edilsin mi?
+    👥 { $audience }
+    “{ $excerpt }”
+    Gönderilmeyecek.
+broadcast-unschedule-yes = ✅ Evet, iptal et
+broadcast-unscheduled = ✖️ #{ $id } numaralı duyuru iptal edildi: gönderilmeyecek.
+broadcast-unschedule-gone = #{ $id } numaralı duyuru artık zamanlanmış değil: zaten iptal edildi ya da başladı.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Mağazayı aç
 # --- reports ---
@@ -530,6 +564,15 @@ admin-refund-done =
     ✅ <b>İade edildi: { $amount }</b> — { $order } numaralı siparişten { $count } numara.
     💰 Müşterinin yeni bakiyesi: { $balance }
 admin-refund-changed = ⚠️ Bu sipariş bu arada iade edildi. Kalan kısmı aşağıda.
+admin-refund-paste = Numaraları yapıştır
+admin-refund-paste-prompt = İade edilecek numaraları, teslim edildikleri biçimde, her satıra bir tane veya virgülle ayırarak yapıştırın (örneğin <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Bu siparişte yok ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Zaten iade edildi ({ $count }): { $numbers }
+admin-refund-paste-retry = Listeyi bu numaralar olmadan yeniden yapıştırın.
+admin-refund-paste-empty = ❌ Hiçbir numara tanınmadı. Numaraları her satıra bir tane olacak şekilde yapıştırın.
+admin-refund-paste-found = 📋 Siparişte bulunan numaralar: { $count }
+admin-refund-paste-lost = ⚠️ Yapıştırılan liste artık saklanmıyor (bu arada başka bir düğme kullanıldı). Lütfen yeniden yapıştırın.
+admin-refund-ticket = 🎫 Talep no: { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Hesabınız mağaza tarafından engellendi: artık satın alamaz, bakiye yükleyemez ve kod kullanamazsınız. Bunun bir hata olduğunu düşünüyorsanız destekle iletişime geçin.

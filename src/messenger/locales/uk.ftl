@@ -409,16 +409,50 @@ broadcast-audience-inactive = Неактивні { $days } { $days ->
         [few] дні
        *[many] днів
     }
+broadcast-language-any = 🌐 Усі мови
+broadcast-language-choose = Мова клієнтів, яким надіслати:
 broadcast-send-button = ✅ Надіслати { $count }
 broadcast-no-recipients = У цій аудиторії немає клієнтів: надсилати нікому.
 broadcast-expired = Попередній перегляд застарів або вже надісланий: почніть знову з /broadcast.
 broadcast-queued = ⏳ Розсилка #{ $id } ({ $audience }) у черзі: ви отримаєте сповіщення про початок і завершення.
+broadcast-paid-button = ⚡ Платна розсилка · { $cost } ⭐
+broadcast-paid-note = ⚡ Доступна платна розсилка: до { $rate } повідомлень на секунду; Telegram списує { $price } ⭐ за повідомлення з балансу зірок бота, усього { $cost } ⭐.
+broadcast-paid-short = ⭐ Недостатньо зірок: платна розсилка коштує { $cost } ⭐, а в бота { $balance }. Поповніть баланс бота або надішліть безкоштовно.
 broadcast-in-progress = 📣 Розсилка #{ $id } триває: { $count } { $count ->
         [one] одержувач
         [few] одержувачі
        *[many] одержувачів
     }.
 broadcast-done = ✅ Розсилку #{ $id } завершено: надіслано { $sent }/{ $total }.
+broadcast-schedule-button = 🗓 Запланувати
+broadcast-schedule-prompt =
+    🗓 Коли надіслати цю розсилку? Введіть дату й час за Парижем, наприклад:
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ Дату й час не розпізнано (або їх не існує). Введіть, наприклад, <code>{ $example }</code> або <code>{ $exampleYear }</code>, час паризький.
+broadcast-schedule-past = ❌ { $time } вже минуло: введіть майбутні дату й час, наприклад <code>{ $example }</code>.
+broadcast-schedule-done =
+    🗓 Розсилку #{ $id } заплановано на { $time }.
+    👥 Аудиторія: <b>{ $audience }</b>
+    📨 Отримувачів зараз: <b>{ $count }</b> (перерахуються під час старту)
+    Ви отримаєте сповіщення про початок і кінець; у «Заплановані» її можна скасувати до старту.
+broadcast-scheduled-button = 🗓 Заплановані
+broadcast-scheduled-list = 🗓 Заплановані розсилки, ще не розпочаті:
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    «{ $excerpt }»
+broadcast-scheduled-none = 🗓 Немає запланованих розсилок.
+broadcast-audience-more-filters = + фільтри
+broadcast-new-button = 📣 Нова розсилка
+broadcast-unschedule-button = ✖️ Скасувати #{ $id }
+broadcast-unschedule-confirm =
+    Скасувати розсилку #{ $id }, заплановану на { $time }?
+    👥 { $audience }
+    «{ $excerpt }»
+    Її не буде надіслано.
+broadcast-unschedule-yes = ✅ Так, скасувати
+broadcast-unscheduled = ✖️ Розсилку #{ $id } скасовано: її не буде надіслано.
+broadcast-unschedule-gone = Розсилка #{ $id } більше не запланована: вже скасована або вже розпочата.
 # --- Mini App shop ---
 menu-open-shop = 🛍️ Відкрити магазин
 # --- reports ---
@@ -651,6 +685,15 @@ admin-refund-done =
     } із замовлення № { $order }.
     💰 Новий баланс клієнта: { $balance }
 admin-refund-changed = ⚠️ За цим замовленням щойно оформили повернення. Ось що від нього залишилось.
+admin-refund-paste = Вставити номери
+admin-refund-paste-prompt = Вставте номери для повернення, по одному в рядку або через кому, так, як їх було видано (наприклад, <code>+447700900123</code>).
+admin-refund-paste-foreign = ❌ Немає в цьому замовленні ({ $count }): { $numbers }
+admin-refund-paste-again = ❌ Уже повернені ({ $count }): { $numbers }
+admin-refund-paste-retry = Вставте список ще раз без цих номерів.
+admin-refund-paste-empty = ❌ Жодного номера не розпізнано. Вставте номери по одному в рядку.
+admin-refund-paste-found = 📋 Знайдено номерів у замовленні: { $count }
+admin-refund-paste-lost = ⚠️ Вставлений список більше не зберігається (тим часом натиснули іншу кнопку). Вставте його ще раз.
+admin-refund-ticket = 🎫 Звернення № { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ Магазин заблокував ваш акаунт: ви більше не можете купувати, поповнювати баланс і використовувати коди. Зверніться до підтримки, якщо вважаєте, що це помилка.

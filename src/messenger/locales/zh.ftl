@@ -337,12 +337,46 @@ broadcast-audience-all = 所有客户
 broadcast-audience-buyers = 购买过的客户
 broadcast-audience-depositors = 充值过的客户
 broadcast-audience-inactive = { $days } 天未活跃
+broadcast-language-any = 🌐 所有语言
+broadcast-language-choose = 目标客户的语言：
 broadcast-send-button = ✅ 发送给 { $count } 人
 broadcast-no-recipients = 此受众中没有客户：无需发送。
 broadcast-expired = 此预览已过期或已发送：请用 /broadcast 重新开始。
 broadcast-queued = ⏳ 群发 #{ $id }（{ $audience }）已排队：开始和结束时会通知您。
+broadcast-paid-button = ⚡ 付费发送 · { $cost } ⭐
+broadcast-paid-note = ⚡ 可付费发送：每秒最多 { $rate } 条消息；Telegram 每条从机器人的星星余额中扣除 { $price } ⭐，共 { $cost } ⭐。
+broadcast-paid-short = ⭐ 星星不足：付费发送需要 { $cost } ⭐，机器人只有 { $balance }。请为机器人充值，或免费发送。
 broadcast-in-progress = 📣 群发 #{ $id } 进行中：{ $count } 位收件人。
 broadcast-done = ✅ 群发 #{ $id } 完成：已发送 { $sent }/{ $total }。
+broadcast-schedule-button = 🗓 定时发送
+broadcast-schedule-prompt =
+    🗓 何时发送此群发？请输入巴黎时间的日期和时间，例如：
+    <code>{ $example }</code> · <code>{ $exampleYear }</code> · <code>{ $exampleIso }</code>
+broadcast-schedule-invalid = ❌ 无法识别该日期和时间（或该时间不存在）。请输入例如 <code>{ $example }</code> 或 <code>{ $exampleYear }</code>（巴黎时间）。
+broadcast-schedule-past = ❌ { $time } 已经过去：请输入将来的日期和时间，例如 <code>{ $example }</code>。
+broadcast-schedule-done =
+    🗓 群发 #{ $id } 已定于 { $time } 发送。
+    👥 受众：<b>{ $audience }</b>
+    📨 当前收件人：<b>{ $count }</b>（开始时重新统计）
+    开始和结束时会通知您；在此之前可在“已定时”中取消。
+broadcast-scheduled-button = 🗓 已定时
+broadcast-scheduled-list = 🗓 已定时、尚未开始的群发：
+broadcast-scheduled-item =
+    <b>#{ $id }</b> · { $time }
+    👥 { $audience } · 📨 { $count }
+    “{ $excerpt }”
+broadcast-scheduled-none = 🗓 没有定时群发。
+broadcast-audience-more-filters = + 筛选条件
+broadcast-new-button = 📣 新建群发
+broadcast-unschedule-button = ✖️ 取消 #{ $id }
+broadcast-unschedule-confirm =
+    取消定于 { $time } 的群发 #{ $id }？
+    👥 { $audience }
+    “{ $excerpt }”
+    它将不会发送。
+broadcast-unschedule-yes = ✅ 是，取消
+broadcast-unscheduled = ✖️ 群发 #{ $id } 已取消：不会发送。
+broadcast-unschedule-gone = 群发 #{ $id } 已不在定时中：已被取消或已开始。
 # --- Mini App shop ---
 menu-open-shop = 🛍️ 打开商店
 # --- reports ---
@@ -530,6 +564,15 @@ admin-refund-done =
     ✅ <b>已退款：{ $amount }</b> — 订单 { $order } 的 { $count } 个号码。
     💰 客户新余额：{ $balance }
 admin-refund-changed = ⚠️ 该订单刚刚已被退款。以下是剩余部分。
+admin-refund-paste = 粘贴号码
+admin-refund-paste-prompt = 请按交付时的格式粘贴要退款的号码，每行一个或用逗号分隔（例如 <code>+447700900123</code>）。
+admin-refund-paste-foreign = ❌ 不在此订单中（{ $count }）：{ $numbers }
+admin-refund-paste-again = ❌ 已退款（{ $count }）：{ $numbers }
+admin-refund-paste-retry = 请去掉这些号码后重新粘贴列表。
+admin-refund-paste-empty = ❌ 未识别到任何号码。请粘贴号码，每行一个。
+admin-refund-paste-found = 📋 在订单中找到的号码：{ $count }
+admin-refund-paste-lost = ⚠️ 粘贴的列表已不再保留（期间使用了其他按钮）。请重新粘贴。
+admin-refund-ticket = 🎫 工单 { $ticket }
 
 ## Blocked customers and anti-abuse rules (decision 0142)
 error-customer-blocked = ⛔ 您的账户已被本店封禁：您无法再购买、充值或使用代码。如果您认为这是误操作，请联系客服。

@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card';
 import { PaginationControls, type PaginationControlsProps } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
@@ -81,7 +82,8 @@ const cardBreakpoints = {
 export type DataTableProps<T> = {
   columns: ColumnDef<T>[];
   rows: readonly T[] | undefined;
-  getRowId(row: T): string;
+  /** How a row is known across re-sorts and pages; by default its `id` (TanStack's own default, its position, for rows without one). */
+  getRowId?(row: T, index: number): string;
   /** Pending shows skeleton rows; an error with nothing to show gives `loadError` and 'Recharger'. Omitted: rows given outright. */
   query?: ListState;
   /** The page's reason under 'Erreur lors du chargement' ('Impossible de charger les catégories'). */
@@ -120,10 +122,15 @@ export type DataTableProps<T> = {
 
 const noRows: never[] = [];
 
+function rowId(row: unknown, index: number): string {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : String(index);
+}
+
 export function DataTable<T>({
   columns,
   rows,
-  getRowId,
+  getRowId = rowId,
   query = idle,
   loadError = '',
   empty,
@@ -417,12 +424,31 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   ));
 }
 
-/** The last column: a row's buttons, right-aligned. */
 /** A column of figures (counts, amounts): right-aligned, every digit of one width; `value` is the figure as shown. */
 export function figureColumn<T>(id: string, header: string, value: (row: T) => ReactNode, meta: ColumnDef<T>['meta'] = {}): ColumnDef<T> {
   return { id, header, meta: { ...meta, align: 'right', cellClassName: cn('tabular-nums', meta.cellClassName) }, cell: ({ row }) => value(row.original) };
 }
 
+/** A moment of the row (created, blocked…), dimmed: it tells when, the other columns tell what. */
+export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null, meta: ColumnDef<T>['meta'] = {}): ColumnDef<T> {
+  return { id, header, meta: { ...meta, cellClassName: cn('text-muted-foreground', meta.cellClassName) }, cell: ({ row }) => formatDateTime(date(row.original)) };
+}
+
+/** The customer of a row (a deposit, a block…): their username, and their @Telegram name under it when they have one. */
+export function customerColumn<T extends { username: string; telegramUsername: string | null }>(id: string, header: string): ColumnDef<T> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <div className="truncate font-medium">{row.original.username}</div>
+        {row.original.telegramUsername && <div className="truncate text-xs text-muted-foreground">@{row.original.telegramUsername}</div>}
+      </div>
+    ),
+  };
+}
+
+/** The last column: a row's buttons, right-aligned. */
 export function actionsColumn<T>(header: string, render: (row: T) => ReactNode): ColumnDef<T> {
   return {
     id: 'actions',

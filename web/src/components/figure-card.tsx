@@ -1,8 +1,10 @@
-// FigureCard: one key figure in a card — its label, a coloured icon, the value (a placeholder while it loads) and a line below.
+// FigureCard: one key figure in a card — its label, a coloured icon, the value (a placeholder while it loads) and a line below;
+// Change: the figure's change against the previous period, as the dashboard and the reports show it.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** `testId` names the card, and `<testId>-value` its value; `tone` colours the icon ('bg-primary/10 text-primary'). */
@@ -42,5 +44,31 @@ export function FigureCard({
       )}
       {children}
     </Card>
+  );
+}
+
+/** ↑ 12,5 % / ↓ 3 % / = 0 %, or '—' without a previous figure to compare with. */
+export function Change({ percentage, testId }: { percentage: number | null; testId?: string }) {
+  if (percentage === null) {
+    return (
+      <span className="text-muted-foreground" data-testid={testId}>
+        —
+      </span>
+    );
+  }
+  const up = percentage > 0;
+  const down = percentage < 0;
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+        up && 'bg-success/12 text-success',
+        down && 'bg-destructive/10 text-destructive',
+        !up && !down && 'bg-muted text-muted-foreground',
+      )}
+    >
+      {up ? '↑' : down ? '↓' : '='} {formatPercent(Math.abs(percentage))}
+    </span>
   );
 }

@@ -69,7 +69,7 @@ const orderStatuses = labelTable('history.status', { completed: 'success', parti
 export const orderStatusLabel = (status: string, t: Translate): Label => labelFrom(orderStatuses, status, t);
 
 /** A broadcast: being prepared, being sent, done, cancelled. */
-const broadcastStatuses = labelTable('broadcasts.status', { preparing: 'secondary', sending: 'warning', done: 'success', cancelled: 'outline' });
+const broadcastStatuses = labelTable('broadcasts.status', { scheduled: 'outline', preparing: 'secondary', sending: 'warning', done: 'success', cancelled: 'outline' });
 
 export const broadcastStatusLabel = (status: string, t: Translate): Label => labelFrom(broadcastStatuses, status, t);
 

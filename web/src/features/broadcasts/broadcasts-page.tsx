@@ -1,15 +1,19 @@
 // /broadcasts (Diffusions): compose a message in Telegram's HTML (per-language variants falling back to French), choose
-// the audience with its count, send now; live progress of the broadcast under way; the history with its figures.
+// the audience and its filters with its count, add buttons, send now or at a Paris date and time; live progress of
+// the broadcast under way; the scheduled ones (cancel); the history, each row opening its figures.
 import { BOT_LANGUAGES, type BotLanguage, TELEGRAM_TEXT_LIMIT } from '@contracts/telegram';
 import type { BroadcastView } from '@contracts/broadcasts';
 import { PlusIcon, SendIcon, XIcon } from 'lucide-react';
+import { parisInstant } from '@contracts/paris-time';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { LabelBadge } from '@/components/code-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { CardHeading } from '@/components/titled-card';
 import { LabelledFigure } from '@/components/labelled-figure';
 import { confirm } from '@/components/ui/confirm';
@@ -17,7 +21,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
-import { type AudienceParams, useAudienceCount, useBroadcasts, useCancelBroadcast, useSendBroadcast } from '@/features/broadcasts/broadcasts-api';
+import { AudienceFilters, type AudienceFilterValues, NO_FILTERS, setFilters } from '@/features/broadcasts/audience-filters';
+import {
+  type AudienceParams,
+  useAudienceCount,
+  useBroadcasts,
+  useCancelBroadcast,
+  usePaidBroadcastStars,
+  useSendBroadcast,
+} from '@/features/broadcasts/broadcasts-api';
+import { ButtonEditor, buttonProblem, buttonRows, type DraftButton } from '@/features/broadcasts/button-editor';
+import { formatParis } from '@/features/broadcasts/paris-time';
 import { renderTelegramHtml } from '@/features/telegram/simulator/telegram-message';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { ApiError } from '@/lib/api';
@@ -38,6 +52,7 @@ export default function BroadcastsPage() {
   const list = useBroadcasts();
   const items = list.data?.items ?? [];
   const active = items.filter((b) => b.status === 'preparing' || b.status === 'sending');
+  const scheduled = items.filter((b) => b.status === 'scheduled');
   return (
     <div>
       <PageHeader page="broadcasts" />
@@ -45,6 +60,7 @@ export default function BroadcastsPage() {
         {active.map((b) => (
           <Progress key={b.id} broadcast={b} />
         ))}
+        {scheduled.length > 0 && <Scheduled items={scheduled} />}
         <Composer />
         <History items={items} loading={list.isLoading} />
       </div>
@@ -63,12 +79,31 @@ function Composer() {
   const [editing, setEditing] = useState<BotLanguage>('fr');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [filters, setFilterValues] = useState<AudienceFilterValues>(NO_FILTERS);
+  const [buttons, setButtons] = useState<DraftButton[]>([]);
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [scheduledAt, setScheduledAt] = useState('');
+  const [paid, setPaid] = useState(false);
+  const stars = usePaidBroadcastStars(paid);
 
   const dayCount = Number(days);
   const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 3650;
-  const audience: AudienceParams = kind === 'language' ? { kind, language } : kind === 'inactive' ? { kind, days: dayCount } : { kind };
+  const chosenFilters = setFilters(kind === 'language' ? { ...filters, language: '' } : filters);
+  const audience: AudienceParams = {
+    ...chosenFilters,
+    ...(kind === 'language' ? { kind, language } : kind === 'inactive' ? { kind, days: dayCount } : { kind }),
+  };
   const count = useAudienceCount(audience, kind !== 'inactive' || daysValid);
-  const recipients = count.data?.count;
+  const recipients = count.isError ? undefined : count.data?.count;
+  const countError = count.error instanceof ApiError ? count.error.message : null;
+  const startAt = when === 'later' ? parisInstant(scheduledAt) : null;
+  const scheduleProblem =
+    when === 'later' ? (!startAt ? t('broadcasts.schedule.required') : startAt.getTime() <= Date.now() ? t('broadcasts.schedule.past') : null) : null;
+  const buttonsOk = buttons.every((b) => buttonProblem(b, t) === null);
+  const paidCost = count.data?.paidCost;
+  const balance = stars.data?.balance;
+  // The server refuses too (BROADCAST_STARS_SHORT): this only says so before the click.
+  const starsShort = paid && paidCost !== undefined && balance !== undefined && balance < paidCost;
 
   const languages = Object.keys(drafts) as BotLanguage[];
   const text = drafts[editing] ?? '';
@@ -76,7 +111,15 @@ function Composer() {
   const tooLong = length > TELEGRAM_TEXT_LIMIT;
   const frEmpty = telegramPlainText(drafts.fr ?? '').trim().length === 0;
   const anyTooLong = languages.some((l) => telegramPlainText(drafts[l] ?? '').trim().length > TELEGRAM_TEXT_LIMIT);
-  const canSend = !frEmpty && !anyTooLong && (kind !== 'inactive' || daysValid) && (recipients ?? 0) > 0 && !send.isPending;
+  const canSend =
+    !frEmpty &&
+    !anyTooLong &&
+    (kind !== 'inactive' || daysValid) &&
+    (recipients ?? 0) > 0 &&
+    buttonsOk &&
+    !scheduleProblem &&
+    !send.isPending &&
+    (!paid || (balance !== undefined && !starsShort));
 
   const setText = (value: string) => {
     setDrafts((all) => ({ ...all, [editing]: value }));
@@ -92,19 +135,45 @@ function Composer() {
   };
 
   const submit = async () => {
+    const shown = formatNumber(recipients ?? 0);
+    const paidTerms = paid
+      ? t('broadcasts.confirm.paidDescription', {
+          count: shown,
+          rate: formatNumber(stars.data?.perSecond ?? 0),
+          cost: formatNumber(paidCost ?? 0),
+          balance: formatNumber(balance ?? 0),
+        })
+      : null;
+    const plain = startAt ? t('broadcasts.confirm.scheduleDescription', { count: shown, at: formatParis(startAt) }) : t('broadcasts.confirm.description', { count: shown });
     const ok = await confirm({
-      title: t('broadcasts.confirm.title'),
-      description: t('broadcasts.confirm.description', { count: formatNumber(recipients ?? 0) }),
-      confirmLabel: t('broadcasts.send'),
+      title: t(startAt ? 'broadcasts.confirm.scheduleTitle' : 'broadcasts.confirm.title'),
+      // A paid broadcast's terms say the count too; scheduled, its start time comes first.
+      description: paidTerms ? (startAt ? `${plain} ${paidTerms}` : paidTerms) : plain,
+      confirmLabel: t(startAt ? 'broadcasts.schedule' : 'broadcasts.send'),
     });
     if (!ok) return;
     const { fr = '', ...variants } = drafts;
+    const body = {
+      message: fr,
+      variants,
+      audience: { kind, ...(kind === 'language' ? { language } : {}), ...(kind === 'inactive' ? { days: dayCount } : {}), filters: chosenFilters },
+      buttons: buttonRows(buttons),
+      ...(startAt ? { scheduledAt } : {}),
+      paid,
+      requestKey,
+    };
     try {
-      const body = { message: fr, variants, audience: audience as never, requestKey };
-      const created = await send.mutateAsync(body);
-      notifySuccess(t('broadcasts.sent'), t('broadcasts.sentDescription', { id: String(created.id) }));
+      const created = await send.mutateAsync(body as never);
+      notifySuccess(
+        t(startAt ? 'broadcasts.scheduled' : 'broadcasts.sent'),
+        t(startAt ? 'broadcasts.scheduledDescription' : 'broadcasts.sentDescription', { id: String(created.id) }),
+      );
       setDrafts({ fr: '' });
       setEditing('fr');
+      setButtons([]);
+      setScheduledAt('');
+      setWhen('now');
+      setPaid(false);
       setRequestKey(newRequestKey());
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
@@ -149,8 +218,11 @@ function Composer() {
               </div>
             )}
           </div>
+          <AudienceFilters value={filters} onChange={setFilterValues} selectClass={SELECT_CLASS} hideLanguage={kind === 'language'} />
           <p className="text-sm" data-testid="broadcast-recipients">
-            {recipients === undefined ? (
+            {countError ? (
+              <span className="text-destructive">{countError}</span>
+            ) : recipients === undefined ? (
               <span className="text-muted-foreground">{t('broadcasts.counting')}</span>
             ) : (
               <>
@@ -158,6 +230,27 @@ function Composer() {
               </>
             )}
           </p>
+
+          <div className="space-y-1 rounded-md border p-3" data-testid="broadcast-paid">
+            <div className="flex items-start gap-2">
+              <Checkbox id={`${ids}-paid`} checked={paid} onCheckedChange={(checked) => setPaid(checked === true)} className="mt-0.5" />
+              <div className="grid gap-1">
+                <Label htmlFor={`${ids}-paid`} className="cursor-pointer">
+                  {t('broadcasts.paid', { rate: formatNumber(stars.data?.perSecond ?? 1000) })}
+                </Label>
+                <p className="text-xs text-muted-foreground">{t('broadcasts.paidHint', { price: formatNumber(Number(stars.data?.starsPerMessage ?? '0.1')) })}</p>
+              </div>
+            </div>
+            {paid && (
+              <div className="space-y-0.5 pl-6 text-sm">
+                {paidCost !== undefined && <p className="font-semibold">{t('broadcasts.paidCost', { cost: formatNumber(paidCost) })}</p>}
+                {stars.isLoading && <p className="text-muted-foreground">{t('broadcasts.paidBalanceLoading')}</p>}
+                {stars.error && <p className="text-destructive">{t('broadcasts.paidBalanceFailed', { reason: stars.error.message })}</p>}
+                {balance !== undefined && <p className="text-muted-foreground">{t('broadcasts.paidBalance', { balance: formatNumber(balance) })}</p>}
+                {starsShort && <p className="text-destructive">{t('broadcasts.paidShort', { missing: formatNumber((paidCost ?? 0) - (balance ?? 0)) })}</p>}
+              </div>
+            )}
+          </div>
 
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2" role="tablist" aria-label={t('broadcasts.languages')}>
@@ -214,10 +307,38 @@ function Composer() {
               </span>
             </div>
           </div>
+          <ButtonEditor buttons={buttons} onChange={setButtons} selectClass={SELECT_CLASS} />
+          <fieldset className="space-y-3 rounded-lg border p-3" data-testid="broadcast-schedule">
+            <legend className="px-1 text-sm font-medium">{t('broadcasts.when')}</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name={`${ids}-when`} checked={when === 'now'} onChange={() => setWhen('now')} />
+                {t('broadcasts.when.now')}
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name={`${ids}-when`} checked={when === 'later'} onChange={() => setWhen('later')} />
+                {t('broadcasts.when.later')}
+              </label>
+            </div>
+            {when === 'later' && (
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-at`}>{t('broadcasts.schedule.at')}</Label>
+                <Input
+                  id={`${ids}-at`}
+                  type="datetime-local"
+                  className="w-full sm:w-64"
+                  value={scheduledAt}
+                  onChange={(e) => setScheduledAt(e.target.value)}
+                  aria-invalid={Boolean(scheduleProblem)}
+                />
+                <p className={cn('text-xs', scheduleProblem ? 'text-destructive' : 'text-muted-foreground')}>{scheduleProblem ?? t('broadcasts.schedule.hint')}</p>
+              </div>
+            )}
+          </fieldset>
           <div className="flex justify-end">
             <Button onClick={submit} disabled={!canSend}>
               <SendIcon />
-              {t('broadcasts.sendNow')}
+              {t(when === 'later' ? 'broadcasts.schedule' : 'broadcasts.sendNow')}
             </Button>
           </div>
         </CardContent>
@@ -229,6 +350,16 @@ function Composer() {
             <div className="max-w-full rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm break-words shadow-sm dark:bg-slate-800" data-testid="broadcast-preview">
               {text.trim() ? renderTelegramHtml(text) : <span className="text-muted-foreground italic">{t('broadcasts.previewEmpty')}</span>}
             </div>
+            {buttons.length > 0 && (
+              <div className="mt-1 space-y-1" data-testid="broadcast-preview-buttons">
+                {buttons.map((b, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the editor's order
+                  <div key={i} className="truncate rounded-lg bg-white/80 px-3 py-1.5 text-center text-sm font-medium text-sky-700 shadow-sm dark:bg-slate-800 dark:text-sky-300">
+                    {b.text || '…'} {b.kind === 'url' ? '↗' : b.kind === 'app' ? '🛍' : '›'}
+                  </div>
+                ))}
+              </div>
+            )}
           </div>
         </CardContent>
       </Card>
@@ -253,6 +384,7 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
           {t('broadcasts.progress', { id: String(b.id) })}
           <LabelBadge label={broadcastStatusLabel(b.status, t)} />
           {b.pausedUntil && <Badge variant="warning">{t('broadcasts.paused')}</Badge>}
+          {b.paid && <Badge variant="secondary">{t('broadcasts.paidBadge')}</Badge>}
         </CardTitle>
         <CardDescription>{b.audienceLabel}</CardDescription>
       </CardHeader>
@@ -274,6 +406,41 @@ function Progress({ broadcast: b }: { broadcast: BroadcastView }) {
             </Button>
           </div>
         </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Scheduled({ items }: { items: BroadcastView[] }) {
+  const t = useT();
+  const cancel = useCancelBroadcast();
+  const onCancel = async (id: number) => {
+    const ok = await confirm({ title: t('broadcasts.unschedule.title'), description: t('broadcasts.unschedule.description'), confirmLabel: t('broadcasts.unschedule'), destructive: true });
+    if (!ok) return;
+    cancel.mutate(id, { onError: (failure) => notifyError(t('common.error'), t('broadcasts.cancel.failed'), failure) });
+  };
+  return (
+    <Card data-testid="broadcast-scheduled">
+      <CardHeading title={t('broadcasts.scheduledList')} />
+      <CardContent className="space-y-3">
+        {items.map((b) => (
+          <div key={b.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0 space-y-0.5">
+              <div className="font-medium">
+                <Link href={`/broadcasts/${b.id}`} className="text-primary underline-offset-4 hover:underline">
+                  #{b.id}
+                </Link>{' '}
+                · {b.scheduledAt ? formatParis(new Date(b.scheduledAt)) : '—'}
+              </div>
+              <div className="truncate text-sm text-muted-foreground">{telegramPlainText(b.message)}</div>
+              <div className="text-xs text-muted-foreground">{b.audienceLabel}</div>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => onCancel(b.id)} disabled={cancel.isPending}>
+              <XIcon />
+              {t('broadcasts.unschedule')}
+            </Button>
+          </div>
+        ))}
       </CardContent>
     </Card>
   );
@@ -307,12 +474,26 @@ function History({ items, loading }: { items: BroadcastView[]; loading: boolean 
               <TableBody>
                 {items.map((b) => (
                   <TableRow key={b.id}>
-                    <TableCell className="tabular-nums">{b.id}</TableCell>
-                    <TableCell>{formatDateTime(b.createdAt)}</TableCell>
+                    <TableCell className="tabular-nums">
+                      <Link href={`/broadcasts/${b.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {b.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {formatDateTime(b.createdAt)}
+                      {b.scheduledAt && <div className="text-xs text-muted-foreground">{t('broadcasts.scheduledFor', { at: formatParis(new Date(b.scheduledAt)) })}</div>}
+                    </TableCell>
                     <TableCell className="max-w-[16rem] truncate" title={telegramPlainText(b.message)}>
                       {telegramPlainText(b.message)}
                     </TableCell>
-                    <TableCell>{b.audienceLabel}</TableCell>
+                    <TableCell>
+                      {b.audienceLabel}
+                      {b.paid && (
+                        <Badge variant="secondary" className="ml-2">
+                          {t('broadcasts.paidBadge')}
+                        </Badge>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <LabelBadge label={broadcastStatusLabel(b.status, t)} />
                     </TableCell>

@@ -1,7 +1,7 @@
 // Pieces shared by the catalogue pages: the ID, status and edit/delete columns, and the page around a catalogue table.
 import type { Country } from '@contracts/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type LucideIcon, PlusIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { actionsColumn, type ColumnDef, DataTable, type DataTableProps } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { EditDeleteActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { CatalogueArea } from '@/features/catalogue/catalogue-changes';
 import { useT } from '@/lib/i18n';
 
@@ -77,19 +76,10 @@ export function CatalogueTablePage<T extends CatalogueItem>({
   const t = useT();
   return (
     <div data-testid={`${area}-page`}>
-      <PageHeader
-        page={area}
-        actions={
-          <Button onClick={onAdd} data-testid={`add-${item}`}>
-            <PlusIcon />
-            {t(`${area}.add`)}
-          </Button>
-        }
-      />
+      <PageHeader page={area} add={{ label: t(`${area}.add`), onClick: onAdd, testId: `add-${item}` }} />
       <DataTable
         columns={columns}
         rows={query.data}
-        getRowId={(row) => String(row.id)}
         query={query}
         loadError={t(`${area}.loadFailed`)}
         testId={`${area}-table`}

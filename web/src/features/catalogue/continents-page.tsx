@@ -76,15 +76,7 @@ export default function ContinentsPage() {
 
   return (
     <div data-testid="continents-page">
-      <PageHeader
-        page="continents"
-        actions={
-          <Button onClick={() => setAdding(true)} data-testid="add-continent">
-            <PlusIcon />
-            {t('continents.add')}
-          </Button>
-        }
-      />
+      <PageHeader page="continents" add={{ label: t('continents.add'), onClick: () => setAdding(true), testId: 'add-continent' }} />
 
       {continents.isError ? (
         <LoadError
@@ -200,7 +192,6 @@ function ContinentCountries({ continent }: { continent: string }) {
         layout="embedded"
         columns={columns}
         rows={countries.data}
-        getRowId={(country) => String(country.id)}
         query={countries}
         loadError={t('countries.loadFailed')}
         empty={<EmptyState icon={FlagIcon} title={t('continents.noCountries')} />}
@@ -218,6 +209,18 @@ function ContinentCountries({ continent }: { continent: string }) {
   );
 }
 
+/** A change to the continents is POSTed to `path`, then the whole catalogue is read again (a continent lives in its countries); `done` tells the admin. */
+function useContinentChange<V>(path: string, done: (values: V) => void) {
+  const queryClient = useQueryClient();
+  return {
+    save: (values: V) => apiRequest('POST', path, values),
+    onSaved: (_: unknown, values: V) => {
+      done(values);
+      return invalidateCatalogue(queryClient);
+    },
+  };
+}
+
 function RenameContinentDialog({
   continent,
   onClose,
@@ -228,19 +231,17 @@ function RenameContinentDialog({
   onRenamed(from: string, to: string): void;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const open = continent !== null;
+  const change = useContinentChange('/api/countries/bulk-update-continent', (values: ContinentRename) => {
+    notifySuccess(t('continents.renamed'), t('continents.renamedDescription', { from: continentLabel(values.from), to: continentLabel(values.to) }));
+    onRenamed(values.from, values.to);
+  });
   const rename = useEntityForm({
     schema: continentRenameSchema,
     values: { from: continent?.name ?? '', to: continent?.name ?? '' },
     open,
     onOpenChange: (next) => !next && onClose(),
-    save: (values: ContinentRename) => apiRequest('POST', '/api/countries/bulk-update-continent', values),
-    onSaved: (_, values) => {
-      notifySuccess(t('continents.renamed'), t('continents.renamedDescription', { from: continentLabel(values.from), to: continentLabel(values.to) }));
-      onRenamed(values.from, values.to);
-      return invalidateCatalogue(queryClient);
-    },
+    ...change,
     failure: t('continents.renameFailed'),
   });
 
@@ -262,18 +263,16 @@ const emptyContinent = { name: '', country: { name: '', code: '', flag: '', isAc
 /** SPEC §5: a continent exists through its countries, so it is added with its first country (name, code, flag). */
 function AddContinentDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(name: string): void }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const change = useContinentChange('/api/continents', (values: ContinentCreate) => {
+    notifySuccess(t('continents.created'), t('continents.createdDescription', { name: continentLabel(values.name), country: values.country.name }));
+    onAdded(values.name);
+  });
   const add = useEntityForm({
     schema: continentCreateSchema,
     values: emptyContinent,
     open,
     onOpenChange,
-    save: (values: ContinentCreate) => apiRequest('POST', '/api/continents', values),
-    onSaved: (_, values) => {
-      notifySuccess(t('continents.created'), t('continents.createdDescription', { name: continentLabel(values.name), country: values.country.name }));
-      onAdded(values.name);
-      return invalidateCatalogue(queryClient);
-    },
+    ...change,
     failure: t('continents.createFailed'),
   });
 

@@ -12,6 +12,7 @@ import { EntityDialog, } from '@/components/entity-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { useCountries, useOperators } from '@/features/catalogue/catalogue-api';
 import { useCatalogueDelete, useCatalogueForm } from '@/features/catalogue/catalogue-changes';
+import { countryOptions } from '@/features/catalogue/country-options';
 import { CatalogueTablePage, useCatalogueTable } from '@/features/catalogue/catalogue-ui';
 import { useT } from '@/lib/i18n';
 import { usePaging } from '@/lib/use-paging';
@@ -50,21 +51,11 @@ export default function OperatorsPage() {
   const filtered = search.trim() !== '' || country !== ALL;
 
   // The filter offers the countries that have operators, in the catalogue's order, and 'Inconnu' when some have none.
-  const countryOptions = useMemo(() => {
+  const countryChoices = useMemo(() => {
     const used = new Set((operators.data ?? []).map((operator) => operator.countryId));
     return [
       { value: ALL, label: t('operators.allCountries') },
-      ...(countries.data ?? [])
-        .filter((c) => used.has(c.id))
-        .map((c) => ({
-          value: String(c.id),
-          label: (
-            <>
-              <CountryFlag flag={c.flag} code={c.code} />
-              {c.name}
-            </>
-          ),
-        })),
+      ...countryOptions(countries.data?.filter((c) => used.has(c.id))),
       ...(used.has(null) ? [{ value: NO_COUNTRY, label: t('common.unknown') }] : []),
     ];
   }, [operators.data, countries.data, t]);
@@ -106,7 +97,7 @@ export default function OperatorsPage() {
           <OptionSelect
             value={country}
             onChange={setCountry}
-            options={countryOptions}
+            options={countryChoices}
             aria-label={t('operators.countryFilter')}
             className="sm:w-56"
             data-testid="operators-country-filter"

@@ -1,7 +1,8 @@
-// / and /dashboard: the setup checklist until the shop is ready, the five figures with their computed trends, sales by category, top countries, the latest transactions, the deposits by method.
+// / and /dashboard: the setup checklist until the shop is ready, the five figures with their computed trends, the open support tickets, sales by category, top countries, the latest transactions, the deposits by method.
 import type { DashboardStats } from '@contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { ChartColumnIcon, RefreshCwIcon } from 'lucide-react';
+import { ChartColumnIcon, LifeBuoyIcon, RefreshCwIcon } from 'lucide-react';
+import { FigureCard } from '@/components/figure-card';
 import { Link } from 'wouter';
 import { SetupChecklistCard } from '@/features/language-texts/setup-checklist-card';
 import { LoadError } from '@/components/load-error';
@@ -111,11 +112,11 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="stat-cards">
-        {cards.map((card, index) => (
-          // The fifth card takes the whole row where the cards go two by two.
-          <StatCard key={card.id} {...card} className={index === cards.length - 1 ? 'col-span-2 lg:col-span-1' : undefined} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6" data-testid="stat-cards">
+        {cards.map((card) => (
+          <StatCard key={card.id} {...card} />
         ))}
+        <OpenTicketsCard open={stats.openTickets} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
@@ -126,5 +127,27 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <RecentTransactions transactions={stats.recentTransactions} />
     </>
+  );
+}
+
+/** The support tickets not closed now, by whom they wait for; the card opens the Support page (decision 0146). */
+function OpenTicketsCard({ open }: { open: DashboardStats['openTickets'] }) {
+  const t = useT();
+  return (
+    <Link href="/support" className="grid rounded-xl outline-none transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring" data-testid="stat-open-tickets-link">
+      <FigureCard
+        testId="stat-open-tickets"
+        label={t('dashboard.openTickets')}
+        icon={LifeBuoyIcon}
+        tone="bg-chart-2/12 text-chart-2"
+        value={formatNumber(open.total)}
+        className="gap-3 px-4 py-4 sm:px-5 sm:py-5"
+        valueClassName="text-xl sm:text-2xl"
+      >
+        <p className="text-xs text-muted-foreground" data-testid="stat-open-tickets-detail">
+          {t('dashboard.openTicketsDetail', { shop: formatNumber(open.waitingForShop), customer: formatNumber(open.waitingForCustomer) })}
+        </p>
+      </FigureCard>
+    </Link>
   );
 }

@@ -1,10 +1,10 @@
 // Dashboard table of the 5 latest transactions: TXN000123, type (Achat/Dépôt), description, amount, status (Réussi/En attente/Échoué), date.
 import type { DashboardStats } from '@contracts/dashboard';
 import { ReceiptTextIcon } from 'lucide-react';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import { type ColumnDef, DataTable, dateColumn } from '@/components/data-table';
 import { LabelBadge, LabelText } from '@/components/code-label';
 import { DashboardCard, NothingYet } from '@/features/dashboard/dashboard-card';
-import { formatDateTime, formatEuro, formatTransactionId } from '@/lib/format';
+import { formatEuro, formatTransactionId } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { transactionStatusLabel, transactionTypeLabel } from '@/lib/labels';
 
@@ -39,12 +39,7 @@ export function RecentTransactions({ transactions }: { transactions: DashboardSt
       header: t('dashboard.column.status'),
       cell: ({ row }) => <LabelBadge label={transactionStatusLabel(row.original.status, t)} />,
     },
-    {
-      id: 'date',
-      header: t('dashboard.column.date'),
-      meta: { cellClassName: 'text-muted-foreground tabular-nums' },
-      cell: ({ row }) => formatDateTime(row.original.createdAt),
-    },
+    dateColumn('date', t('dashboard.column.date'), (transaction) => transaction.createdAt, { cellClassName: 'tabular-nums' }),
   ];
 
   return (
@@ -58,7 +53,6 @@ export function RecentTransactions({ transactions }: { transactions: DashboardSt
         layout="embedded"
         columns={columns}
         rows={transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)}
-        getRowId={(txn) => String(txn.id)}
         empty={<NothingYet>{t('dashboard.noTransactions')}</NothingYet>}
         rowTestId="transaction-row"
       />

@@ -1,7 +1,6 @@
 // One dashboard figure: label, value and its trend, this period against the previous one (↑/↓ and %, or '—' without a previous figure).
 import { BoxesIcon, EuroIcon, type LucideIcon, ReceiptTextIcon, UsersIcon, WalletIcon } from 'lucide-react';
-import { FigureCard } from '@/components/figure-card';
-import { formatPercent } from '@/lib/format';
+import { Change, FigureCard } from '@/components/figure-card';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -54,20 +53,9 @@ function TrendLine({ trend, period, testId }: { trend: Trend; period: number; te
       </p>
     );
   }
-  const up = percentage > 0;
-  const down = percentage < 0;
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground" data-testid={testId}>
-      <span
-        className={cn(
-          'inline-flex items-center rounded-md px-1.5 py-0.5 font-semibold tabular-nums',
-          up && 'bg-success/12 text-success',
-          down && 'bg-destructive/10 text-destructive',
-          !up && !down && 'bg-muted text-muted-foreground',
-        )}
-      >
-        {up ? '↑' : down ? '↓' : '='} {formatPercent(Math.abs(percentage))}
-      </span>{' '}
+      <Change percentage={percentage} />{' '}
       <span>{t('dashboard.trendVsPrevious', { days: period })}</span>
     </p>
   );

@@ -4,17 +4,16 @@
 import { DEPOSIT_PAGE_SIZES, type DepositItem } from '@contracts/deposits';
 import { CalendarCheckIcon, CheckIcon, CircleCheckIcon, ClockIcon, Undo2Icon, WalletIcon, XCircleIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { actionsColumn, type ColumnDef } from '@/components/data-table';
+import { actionsColumn, type ColumnDef, customerColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FigureCard } from '@/components/figure-card';
 import { PageHeader } from '@/components/page-header';
 import { LabelBadge, LabelText } from '@/components/code-label';
 import { Button } from '@/components/ui/button';
-import { confirm } from '@/components/ui/confirm';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApproveDepositDialog } from '@/features/deposits/approve-deposit-dialog';
 import { type DepositTab, useDepositDecision, useDeposits, useDepositStats, useRefundStarsDeposit } from '@/features/deposits/deposits-api';
-import { notifyError, notifySuccess } from '@/lib/feedback';
+import { useConfirmedChange } from '@/lib/confirmed-change';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { depositStatusLabel, paymentMethodLabel, refundStatusLabel, reviewReasonLabel } from '@/lib/labels';
@@ -31,54 +30,40 @@ export default function DepositsPage() {
   const [approving, setApproving] = useState<DepositItem | null>(null);
   const reject = useDepositDecision('reject');
   const refund = useRefundStarsDeposit();
+  const confirmChange = useConfirmedChange();
   paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
 
   // The approval dialog asks the deposit's provider first (approve-deposit-dialog.tsx).
   const onApprove = (d: DepositItem) => setApproving(d);
-  const onReject = async (d: DepositItem) => {
-    const ok = await confirm({
-      title: t('deposits.reject.confirm'),
-      description: t('deposits.reject.confirmDescription', { id: String(d.id), amount: formatEuro(d.amount), user: d.username }),
-      confirmLabel: t('deposits.reject.action'),
-      destructive: true,
+  const onReject = (d: DepositItem) =>
+    confirmChange({
+      question: {
+        title: t('deposits.reject.confirm'),
+        description: t('deposits.reject.confirmDescription', { id: String(d.id), amount: formatEuro(d.amount), user: d.username }),
+        confirmLabel: t('deposits.reject.action'),
+        destructive: true,
+      },
+      send: () => reject.mutateAsync(d.id),
+      done: () => [t('deposits.reject.done'), `#${d.id}`],
+      failed: t('deposits.reject.failed'),
     });
-    if (!ok) return;
-    try {
-      await reject.mutateAsync(d.id);
-      notifySuccess(t('deposits.reject.done'), `#${d.id}`);
-    } catch (error) {
-      notifyError(t('common.error'), t('deposits.reject.failed'), error);
-    }
-  };
 
-  const onRefund = async (d: DepositItem) => {
-    const ok = await confirm({
-      title: t('deposits.refund.confirm'),
-      description: t('deposits.refund.confirmDescription', { id: String(d.id), stars: d.paidCrypto ?? '', amount: formatEuro(d.amount), user: d.username }),
-      confirmLabel: t('deposits.refund.action'),
-      destructive: true,
+  const onRefund = (d: DepositItem) =>
+    confirmChange({
+      question: {
+        title: t('deposits.refund.confirm'),
+        description: t('deposits.refund.confirmDescription', { id: String(d.id), stars: d.paidCrypto ?? '', amount: formatEuro(d.amount), user: d.username }),
+        confirmLabel: t('deposits.refund.action'),
+        destructive: true,
+      },
+      send: () => refund.mutateAsync(d.id),
+      done: (done) => [t('deposits.refund.done'), `#${d.id} · ${formatEuro(done.refunded)}`],
+      failed: t('deposits.refund.failed'),
     });
-    if (!ok) return;
-    try {
-      const done = await refund.mutateAsync(d.id);
-      notifySuccess(t('deposits.refund.done'), `#${d.id} · ${formatEuro(done.refunded)}`);
-    } catch (error) {
-      notifyError(t('common.error'), t('deposits.refund.failed'), error);
-    }
-  };
 
   const columns: ColumnDef<DepositItem>[] = [
     { id: 'id', header: t('deposits.column.id'), meta: { className: 'pl-4', cellClassName: 'tabular-nums text-muted-foreground' }, cell: ({ row }) => `#${row.original.id}` },
-    {
-      id: 'user',
-      header: t('deposits.column.user'),
-      cell: ({ row }) => (
-        <div className="min-w-0">
-          <div className="truncate font-medium">{row.original.username}</div>
-          {row.original.telegramUsername && <div className="truncate text-xs text-muted-foreground">@{row.original.telegramUsername}</div>}
-        </div>
-      ),
-    },
+    customerColumn('user', t('deposits.column.user')),
     {
       id: 'amount',
       header: t('deposits.column.amount'),
@@ -178,7 +163,6 @@ export default function DepositsPage() {
         paging={paging}
         itemsLabel={t('deposits.itemsLabel')}
         columns={columns}
-        getRowId={(d) => String(d.id)}
         loadError={t('deposits.loadError')}
         testId="deposits-table"
         rowTestId="deposit-row"

@@ -3,21 +3,18 @@
 import { GIFT_CARD_PAGE_SIZES, type GiftCardItem, type GiftCardStatus } from '@contracts/gift-cards';
 import { BanIcon, GiftIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { actionsColumn, type ColumnDef, figureColumn } from '@/components/data-table';
-import { OptionSelect } from '@/components/option-select';
+import { actionsColumn, type ColumnDef, dateColumn, figureColumn } from '@/components/data-table';
+import { ToolbarSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { confirm } from '@/components/ui/confirm';
 import { GiftCardBatchCard } from '@/features/gift-cards/gift-card-batch-card';
 import { useDisableGiftCard, useGiftCards } from '@/features/gift-cards/gift-cards-api';
-import { notifyError, notifySuccess } from '@/lib/feedback';
+import { useConfirmedChange } from '@/lib/confirmed-change';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { giftCardStatusLabel } from '@/lib/labels';
 import { LabelBadge } from '@/components/code-label';
-import { useSearchTerm } from '@/lib/use-debounced-value';
-import { usePaging } from '@/lib/use-paging';
-import { PagedTable } from '@/components/paged-table';
+import { PagedTable, usePagedSearch } from '@/components/paged-table';
 import { ListEmpty } from '@/components/empty-state';
 
 type StatusFilter = GiftCardStatus | 'all';
@@ -34,34 +31,27 @@ export default function GiftCardsPage() {
   const t = useT();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [batchId, setBatchId] = useState<string | null>(null);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useSearchTerm(searchInput);
-  const paging = usePaging(GIFT_CARD_PAGE_SIZES, { status, batchId, search });
-  const list = useGiftCards({
-    status: status === 'all' ? undefined : status,
-    batchId: batchId ?? undefined,
-    search,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
+  const { search, setSearchInput, table } = usePagedSearch(
+    GIFT_CARD_PAGE_SIZES,
+    { status: status === 'all' ? undefined : status, batchId: batchId ?? undefined },
+    useGiftCards,
+    'gift-search',
+  );
   const disable = useDisableGiftCard();
-  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+  const confirmChange = useConfirmedChange();
 
-  const onDisable = async (card: GiftCardItem) => {
-    const ok = await confirm({
-      title: t('giftCards.disable.confirm'),
-      description: t('giftCards.disable.confirmDescription', { code: card.code, amount: formatEuro(card.amount) }),
-      confirmLabel: t('giftCards.disable.action'),
-      destructive: true,
+  const onDisable = (card: GiftCardItem) =>
+    confirmChange({
+      question: {
+        title: t('giftCards.disable.confirm'),
+        description: t('giftCards.disable.confirmDescription', { code: card.code, amount: formatEuro(card.amount) }),
+        confirmLabel: t('giftCards.disable.action'),
+        destructive: true,
+      },
+      send: () => disable.mutateAsync(card.id),
+      done: () => [t('giftCards.disable.done'), card.code],
+      failed: t('giftCards.disable.failed'),
     });
-    if (!ok) return;
-    try {
-      await disable.mutateAsync(card.id);
-      notifySuccess(t('giftCards.disable.done'), card.code);
-    } catch (error) {
-      notifyError(t('common.error'), t('giftCards.disable.failed'), error);
-    }
-  };
 
   const columns: ColumnDef<GiftCardItem>[] = [
     {
@@ -86,12 +76,7 @@ export default function GiftCardsPage() {
       header: t('giftCards.column.status'),
       cell: ({ row }) => <LabelBadge label={giftCardStatusLabel(row.original.status, t)} data-testid="gift-row-status" />,
     },
-    {
-      id: 'createdAt',
-      header: t('giftCards.column.createdAt'),
-      meta: { className: 'hidden lg:table-cell', cellClassName: 'text-muted-foreground whitespace-nowrap' },
-      cell: ({ row }) => formatDateTime(row.original.createdAt),
-    },
+    dateColumn('createdAt', t('giftCards.column.createdAt'), (card) => card.createdAt, { className: 'hidden lg:table-cell', cellClassName: 'whitespace-nowrap' }),
     {
       id: 'expiresAt',
       header: t('giftCards.column.expiresAt'),
@@ -136,27 +121,17 @@ export default function GiftCardsPage() {
       />
 
       <PagedTable
-        list={list}
-        paging={paging}
+        {...table}
         page="giftCards"
         columns={columns}
-        getRowId={(card) => String(card.id)}
         testId="gift-cards-table"
         rowTestId="gift-row"
         rowProps={(card) => ({ 'data-gift-id': card.id, 'data-status': card.status })}
-        search={{
-          value: searchInput,
-          onChange: setSearchInput,
-          testId: 'gift-search',
-        }}
         toolbar={
-          <OptionSelect
+          <ToolbarSelect label={t('giftCards.filter.label')} testId="gift-status-filter" minWidth="sm:min-w-48"
             value={status}
             onChange={(value) => setStatus(value as StatusFilter)}
             options={(Object.keys(FILTER_LABELS) as StatusFilter[]).map((value) => ({ value, label: t(FILTER_LABELS[value]) }))}
-            className="sm:w-auto sm:min-w-48"
-            aria-label={t('giftCards.filter.label')}
-            data-testid="gift-status-filter"
           />
         }
         notice={

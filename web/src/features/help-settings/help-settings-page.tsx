@@ -1,11 +1,11 @@
 
 import { InfoIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { SaveFooter } from '@/components/save-footer';
 import { CardHeading } from '@/components/titled-card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { notifyError, notifySuccess } from '@/lib/feedback';
@@ -104,17 +104,21 @@ function HelpEditor({ saved }: { saved: HelpMessages }) {
               testIds={{ status: 'help-language-status', input: 'help-message-input', error: 'help-message-error', count: 'help-message-count' }}
             />
           </CardContent>
-          <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
-            {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('helpSettings.unsaved')}</span>}
+          <SaveFooter
+            dirty={dirty}
+            dirtyNote={t('helpSettings.unsaved')}
+            saving={save.isPending}
+            blocked={tooLong || Boolean(htmlProblem)}
+            label={t('helpSettings.save')}
+            onSave={submit}
+            testId="help-message-save"
+          >
             {dirty && (
               <Button variant="ghost" onClick={discard} disabled={save.isPending}>
                 {t('helpSettings.reset')}
               </Button>
             )}
-            <BusyButton onClick={submit} busy={save.isPending} disabled={!dirty || tooLong || Boolean(htmlProblem)} data-testid="help-message-save">
-              {t('helpSettings.save')}
-            </BusyButton>
-          </CardFooter>
+          </SaveFooter>
         </Card>
         <Card className="gap-4 lg:sticky lg:top-20">
           <CardHeading title={t('helpSettings.preview')} description={t('helpSettings.previewDescription')} />

@@ -14,7 +14,8 @@ import { LanguageTextBox } from '@/features/help-settings/language-text-box';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatNumber } from '@/lib/format';
-import { type LanguageTexts, useLanguageTexts, useSaveLanguageText } from './language-texts-api';
+import type { LanguageTexts } from '@contracts/settings';
+import { useLanguageTexts, useSaveLanguageText } from './language-texts-api';
 import { fill, useLanguageTextsTexts } from './language-texts-texts';
 
 export type EditorWords = { notice: string; fallback: string; placeholder: string; clearHint: string; frenchFallback?: string };

@@ -1,12 +1,11 @@
 // Texts the admin writes per bot language (welcome, help, manual top-up instructions), the manual top-up switch and the
 // setup checklist (decision 0125).
 import type { SetupChecklist } from '@contracts/dashboard';
-import type { LanguageTextKind } from '@contracts/settings';
+import type { LanguageTextKind, LanguageTexts } from '@contracts/settings';
 import type { BotLanguage } from '@contracts/telegram';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export type LanguageTexts = Record<BotLanguage, string | null>;
 
 const languageTextsKey = (kind: LanguageTextKind) => ['/api/settings/texts', kind] as const;
 const MANUAL_TOPUPS_KEY = ['/api/settings/manual-topups'] as const;

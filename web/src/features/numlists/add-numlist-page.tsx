@@ -14,7 +14,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
-import { countryOptions } from '@/features/numlists/country-options';
+import { countryOptions } from '@/features/catalogue/country-options';
 import { ImportReportView, NumbersEntryFields, useNumbersEntry } from '@/features/numlists/numbers-input';
 import { createNumlist, invalidateNumlists } from '@/features/numlists/numlists-api';
 import { notifySuccess } from '@/lib/feedback';

@@ -3,7 +3,7 @@
 import { clearRestockSchema } from '@contracts/stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { EraserIcon } from 'lucide-react';
-import { countryOptions } from '@/features/numlists/country-options';
+import { countryOptions } from '@/features/catalogue/country-options';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { Field, inputText } from '@/components/form-fields';
 import { OptionSelect } from '@/components/option-select';

@@ -1,7 +1,7 @@
 // /products: an operator's Mini App packs (quantity, optional category and name, order, active) with the price and stock the
 // Mini App shows for each, what the Mini App sells for the operator now, and the pack dialog.
 import { type AdminPack, type AdminPacksResponse, packCreateSchema } from '@contracts/shop';
-import { ArrowDownIcon, ArrowUpIcon, PackageIcon, PlusIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, PackageIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { CountryFlag } from '@/components/country-flag';
@@ -15,7 +15,6 @@ import { PageHeader } from '@/components/page-header';
 import { EditDeleteActions, IconAction } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { confirm } from '@/components/ui/confirm';
 import { useCategories, useOperators } from '@/features/catalogue/catalogue-api';
@@ -56,16 +55,7 @@ export default function PacksPage() {
 
   return (
     <div>
-      <PageHeader
-        title={tx.title}
-        description={tx.description}
-        actions={
-          <Button onClick={dialog.create} disabled={!packs.data} data-testid="products-add">
-            <PlusIcon />
-            {tx.add}
-          </Button>
-        }
-      />
+      <PageHeader title={tx.title} description={tx.description} add={{ label: tx.add, onClick: dialog.create, disabled: !packs.data, testId: 'products-add' }} />
       <div className="mb-4 max-w-md">
         {operators.data && operators.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{tx.noOperators}</p>
@@ -157,7 +147,6 @@ function PacksCard({ query, onEdit }: { query: ReturnType<typeof useOperatorPack
                 layout="embedded"
                 columns={columns}
                 rows={rows}
-                getRowId={(p) => String(p.id)}
                 query={query}
                 loadError={tx.loadFailed}
                 testId="packs-table"

@@ -1,6 +1,6 @@
 // /promotions: the shop's promotions (in force first) with their status, value, conditions, code and uses; create, edit, end, activate.
 import type { PromotionItem } from '@contracts/promotions';
-import { PercentIcon, PlayIcon, PlusIcon, SquarePenIcon, SquareIcon } from 'lucide-react';
+import { PercentIcon, PlayIcon, SquarePenIcon, SquareIcon } from 'lucide-react';
 import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
 import { useEntityDialog } from '@/components/entity-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -128,20 +128,11 @@ export default function PromotionsPage() {
 
   return (
     <div>
-      <PageHeader
-        page="promotions"
-        actions={
-          <Button onClick={dialog.create} data-testid="promotion-create">
-            <PlusIcon />
-            {t('promotions.create.action')}
-          </Button>
-        }
-      />
+      <PageHeader page="promotions" add={{ label: t('promotions.create.action'), onClick: dialog.create, testId: 'promotion-create' }} />
       <DataTable
         layout="page"
         columns={columns}
         rows={list.data?.promotions}
-        getRowId={(p) => String(p.id)}
         query={list}
         loadError={t('promotions.loadError')}
         testId="promotions-table"

@@ -1,12 +1,12 @@
 // The filter bar of /purchase-history: text search, sort (column and direction), status / country / operator, and 'reset'.
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { CountryFlag } from '@/components/country-flag';
 import type { DataTableProps } from '@/components/data-table';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCountries, useOperators } from '@/features/catalogue/catalogue-api';
+import { countryOptions } from '@/features/catalogue/country-options';
 import type { HistoryFilters } from '@/features/purchase-history/history-api';
 import { useT } from '@/lib/i18n';
 import { useSearchTerm } from '@/lib/use-debounced-value';
@@ -125,15 +125,7 @@ function HistoryFilterSelects({ state: { filters, setFilter } }: { state: Histor
         onChange={(countryId) => setFilter({ countryId, operatorId: 'all' })}
         options={[
           { value: 'all', label: t('history.filter.allCountries') },
-          ...(countries.data ?? []).map((country) => ({
-            value: String(country.id),
-            label: (
-              <>
-                <CountryFlag flag={country.flag} code={country.code} />
-                {country.name}
-              </>
-            ),
-          })),
+          ...countryOptions(countries.data),
         ]}
       />
       <OptionSelect

@@ -100,7 +100,6 @@ export function HistoryTable({
       layout="card"
       columns={columns}
       rows={orders}
-      getRowId={(order) => String(order.id)}
       query={query}
       loadError={t('history.loadError')}
       empty={

@@ -5,15 +5,13 @@ import { HandshakeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type ColumnDef, figureColumn } from '@/components/data-table';
-import { OptionSelect } from '@/components/option-select';
+import { ToolbarSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { formatDateTime, formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { type TranslationKey, useLanguage, useT } from '@/lib/i18n';
-import { useSearchTerm } from '@/lib/use-debounced-value';
-import { usePaging } from '@/lib/use-paging';
 import { formatShare, type ReferrerSort, useReferrers } from './referrals-api';
-import { PagedTable } from '@/components/paged-table';
+import { PagedTable, usePagedSearch } from '@/components/paged-table';
 import { ListEmpty } from '@/components/empty-state';
 
 const SORT_LABELS: Record<ReferrerSort, TranslationKey> = {
@@ -26,12 +24,8 @@ export default function ReferralsPage() {
   const t = useT();
   const { language } = useLanguage();
   const [sort, setSort] = useState<ReferrerSort>('earned');
-  const [searchInput, setSearchInput] = useState('');
-  const search = useSearchTerm(searchInput);
-  const paging = usePaging(REFERRER_PAGE_SIZES, { sort, search });
-  const list = useReferrers({ sort, search, page: paging.page, pageSize: paging.pageSize });
+  const { search, table } = usePagedSearch(REFERRER_PAGE_SIZES, { sort }, useReferrers, 'referrer-search');
   const settings = useShopSettings();
-  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
 
   const columns: ColumnDef<ReferrerItem>[] = [
     {
@@ -80,27 +74,18 @@ export default function ReferralsPage() {
         </p>
       )}
       <PagedTable
-        list={list}
-        paging={paging}
+        {...table}
         page="referrals"
         columns={columns}
         getRowId={(r) => String(r.userId)}
         testId="referrers-table"
         rowTestId="referrer-row"
         rowProps={(r) => ({ 'data-user-id': r.userId })}
-        search={{
-          value: searchInput,
-          onChange: setSearchInput,
-          testId: 'referrer-search',
-        }}
         toolbar={
-          <OptionSelect
+          <ToolbarSelect label={t('referrals.sort.label')} testId="referrer-sort" minWidth="sm:min-w-56"
             value={sort}
             onChange={(value) => setSort(value as ReferrerSort)}
             options={REFERRER_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-            className="sm:w-auto sm:min-w-56"
-            aria-label={t('referrals.sort.label')}
-            data-testid="referrer-sort"
           />
         }
         empty={

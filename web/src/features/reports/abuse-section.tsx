@@ -1,9 +1,9 @@
 // Anti-abus over the period (decision 0142): the customers blocked now, and how many times each rule refused something.
 import type { AbuseReportResponse } from '@contracts/abuse';
 import { BanIcon, ClockIcon, GiftIcon, ShieldAlertIcon, WalletIcon } from 'lucide-react';
-import { type ColumnDef, DataTable } from '@/components/data-table';
+import { type ColumnDef, customerColumn, DataTable, dateColumn } from '@/components/data-table';
 import { TitledCard } from '@/components/titled-card';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { ReportRows, ReportSection, tones } from './report-section';
 import { useReport } from './reports-api';
@@ -16,29 +16,14 @@ export function AbuseSection() {
   const refusals = (r: AbuseReportResponse, rule: AbuseReportResponse['refusals'][number]['rule']) =>
     formatNumber(r.refusals.find((x) => x.rule === rule)?.total ?? 0);
   const columns: ColumnDef<Row>[] = [
-    {
-      id: 'customer',
-      header: t('reports.abuse.customer'),
-      cell: ({ row }) => (
-        <div className="min-w-0">
-          <div className="font-medium">{row.original.username}</div>
-          {row.original.telegramUsername && <div className="text-xs text-muted-foreground">@{row.original.telegramUsername}</div>}
-        </div>
-      ),
-    },
+    customerColumn('customer', t('reports.abuse.customer')),
     { id: 'reason', header: t('reports.abuse.reason'), meta: { cellClassName: 'max-w-64 whitespace-normal break-words' }, cell: ({ row }) => row.original.reason },
-    {
-      id: 'since',
-      header: t('reports.abuse.since'),
-      meta: { className: 'hidden sm:table-cell', cellClassName: 'whitespace-nowrap text-muted-foreground' },
-      cell: ({ row }) => formatDateTime(row.original.blockedAt),
-    },
+    dateColumn('since', t('reports.abuse.since'), (blocked) => blocked.blockedAt, { className: 'hidden sm:table-cell', cellClassName: 'whitespace-nowrap' }),
     { id: 'by', header: t('reports.abuse.by'), meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.blockedBy ?? '—' },
   ];
   return (
     <ReportSection
       name="abuse"
-      title={t('reports.abuse.title')}
       query={report}
       columns="lg:grid-cols-5"
       figures={(r) => [

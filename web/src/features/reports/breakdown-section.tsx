@@ -3,11 +3,12 @@ import type { BreakdownReportResponse } from '@contracts/reports';
 import { ChartPieIcon, GlobeIcon } from 'lucide-react';
 import { CountryFlag } from '@/components/country-flag';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { Change } from '@/components/figure-card';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { Change, ReportCard, ReportState } from './report-parts';
+import { ReportCard, ReportState } from './report-parts';
 import { EuroBars, ReportRows } from './report-section';
 import { useReport } from './reports-api';
 

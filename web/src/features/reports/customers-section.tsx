@@ -2,10 +2,11 @@
 import type { TopCustomersReportResponse } from '@contracts/reports';
 import { TrophyIcon } from 'lucide-react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { Change } from '@/components/figure-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEuro, formatNumber, formatRelative } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { Change, ReportCard, ReportState } from './report-parts';
+import { ReportCard, ReportState } from './report-parts';
 import { ReportRows } from './report-section';
 import { useReport } from './reports-api';
 

@@ -2,12 +2,13 @@
 import type { DepositsReportResponse } from '@contracts/reports';
 import { CoinsIcon, EuroIcon, HistoryIcon, PercentIcon, ReceiptTextIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
+import { Change } from '@/components/figure-card';
 import { CardContent } from '@/components/ui/card';
 import { formatDateTime, formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paymentMethodLabel } from '@/lib/labels';
 import { LabelText } from '@/components/code-label';
-import { Change, ReportCard } from './report-parts';
+import { ReportCard } from './report-parts';
 import { EuroBars, ReportRows, ReportSection, tones, trend } from './report-section';
 import { useReport } from './reports-api';
 
@@ -60,7 +61,6 @@ export function DepositsSection() {
   return (
     <ReportSection
       name="deposits"
-      title={t('reports.deposits.title')}
       query={report}
       columns="lg:grid-cols-3 xl:grid-cols-5"
       figures={(r) => [
@@ -106,7 +106,7 @@ export function DepositsSection() {
         </ReportCard>
         <ReportCard table="recent-deposits" icon={HistoryIcon} title={t('reports.deposits.recent')} description={t('reports.deposits.recentHint')}>
           <ReportRows rows={report.data?.recent} empty={t('reports.deposits.empty')}>
-            {(recent) => <DataTable layout="embedded" columns={recentColumns} rows={recent} getRowId={(row) => String(row.id)} empty={null} testId="recent-deposits-table" rowTestId="recent-deposit-row" />}
+            {(recent) => <DataTable layout="embedded" columns={recentColumns} rows={recent} empty={null} testId="recent-deposits-table" rowTestId="recent-deposit-row" />}
           </ReportRows>
         </ReportCard>
       </div>

@@ -22,7 +22,6 @@ export function PromotionsSection() {
   return (
     <ReportSection
       name="promotions"
-      title={t('reports.promotions.title')}
       query={report}
       columns="lg:grid-cols-3"
       figureCount={2}

@@ -2,12 +2,11 @@
 // the list's refund rate), so an owner sees which source is bad (decision 0140).
 import type { RefundsReportResponse } from '@contracts/reports';
 import { ListXIcon, RotateCcwIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type ColumnDef, DataTable } from '@/components/data-table';
-import { Card } from '@/components/ui/card';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { ReportPanel } from './report-parts';
 import { ReportRows } from './report-section';
 import { useReport } from './reports-api';
 
@@ -49,30 +48,18 @@ export function RefundsSection() {
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <RefundsCard icon={<RotateCcwIcon className="size-4 text-muted-foreground" />} title={t('reports.refunds.byReason')} testId="refunds-by-reason">
+        <ReportPanel icon={RotateCcwIcon} title={t('reports.refunds.byReason')} testId="refunds-by-reason">
           <ReportRows rows={r?.byReason} empty={t('reports.refunds.empty')} placeholderClassName="h-32">
             {(rows) => <DataTable layout="embedded" columns={reasons} rows={rows} getRowId={(row) => row.reason} empty={null} rowTestId="refund-reason-row" />}
           </ReportRows>
-        </RefundsCard>
-        <RefundsCard icon={<ListXIcon className="size-4 text-muted-foreground" />} title={t('reports.refunds.byList')} testId="refunds-by-list">
+        </ReportPanel>
+        <ReportPanel icon={ListXIcon} title={t('reports.refunds.byList')} testId="refunds-by-list">
           <ReportRows rows={r?.byList.filter((row) => row.refunded > 0)} empty={t('reports.refunds.empty')} placeholderClassName="h-32">
             {(rows) => <DataTable layout="embedded" columns={lists} rows={rows} getRowId={(row) => String(row.numlistId)} empty={null} rowTestId="refund-list-row" />}
           </ReportRows>
-        </RefundsCard>
+        </ReportPanel>
       </div>
       <p className="text-xs text-muted-foreground">{t('reports.refunds.description')}</p>
     </section>
-  );
-}
-
-function RefundsCard({ icon, title, testId, children }: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card className="min-w-0 gap-4" data-testid={testId}>
-      <h4 className="flex items-center gap-2 px-5 font-semibold leading-none sm:px-6">
-        {icon}
-        {title}
-      </h4>
-      {children}
-    </Card>
   );
 }

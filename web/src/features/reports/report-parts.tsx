@@ -1,8 +1,9 @@
-// Pieces every report section shares: a figure with its previous value, the CSV export menu of a table, a section's load states.
+// Pieces every report section shares: a figure with its previous value, the CSV export menu of a table, a section's load states,
+// its titled cards with or without that export.
 import type { ReportTable } from '@contracts/reports';
 import { FileDownIcon, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { FigureCard } from '@/components/figure-card';
+import { Change, FigureCard } from '@/components/figure-card';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,36 +18,9 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/feedback';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { type CsvFormat, exportReportTable, useChosenPeriod } from './reports-api';
-
-/** ↑ 12,5 % / ↓ 3 % / = 0 %, or '—' without a previous figure to compare with. */
-export function Change({ percentage, testId }: { percentage: number | null; testId?: string }) {
-  if (percentage === null) {
-    return (
-      <span className="text-muted-foreground" data-testid={testId}>
-        —
-      </span>
-    );
-  }
-  const up = percentage > 0;
-  const down = percentage < 0;
-  return (
-    <span
-      data-testid={testId}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
-        up && 'bg-success/12 text-success',
-        down && 'bg-destructive/10 text-destructive',
-        !up && !down && 'bg-muted text-muted-foreground',
-      )}
-    >
-      {up ? '↑' : down ? '↓' : '='} {formatPercent(Math.abs(percentage))}
-    </span>
-  );
-}
 
 export type ReportFigureProps = {
   testId: string;
@@ -179,6 +153,22 @@ export function ReportCard({
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         <ExportMenu table={table} />
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** A titled card of a section whose rows have no CSV export (support, refunds); `description` goes under the title. */
+export function ReportPanel({ icon: Icon, title, description, testId, children }: { icon: LucideIcon; title: string; description?: string; testId: string; children: ReactNode }) {
+  return (
+    <Card className="min-w-0 gap-4" data-testid={testId}>
+      <div className="space-y-1 px-5 sm:px-6">
+        <h4 className="flex items-center gap-2 font-semibold leading-none">
+          <Icon className="size-4 text-muted-foreground" />
+          {title}
+        </h4>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}
     </Card>

@@ -1,11 +1,12 @@
 // The frame every section of the Rapports page shares: its title, its row of figures against the previous period, the
-// bodies of its cards (a placeholder, "nothing yet" or the rows) and the horizontal bar chart in euros.
-import type { ReactNode } from 'react';
+// bodies of its cards (a placeholder, "nothing yet" or the rows), the box and day labels of its charts and the horizontal bar chart in euros.
+import type { ReactElement, ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NothingYet } from '@/features/dashboard/dashboard-card';
 import { formatEuro, formatNumber } from '@/lib/format';
+import { type TranslationKey, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { FiguresPlaceholder, ReportFigure, type ReportFigureProps, type ReportQuery, ReportState } from './report-parts';
 
@@ -42,19 +43,20 @@ function ReportFigures({ figures }: { figures: FigureSpec[] }) {
   );
 }
 
+/** A report whose section title is `reports.<name>.title`. */
+type SectionName = { [K in TranslationKey]: K extends `reports.${infer N}.title` ? N : never }[TranslationKey];
+
 /** A section: its title, the figures of its report (a placeholder per figure while it loads), then its cards. */
 export function ReportSection<T>({
   name,
-  title,
   query,
   columns,
   figureCount = 5,
   figures,
   children,
 }: {
-  /** The report's name: its test ids are `report-<name>`, `<name>` (its state) and `<name>-figures`. */
-  name: string;
-  title: string;
+  /** The report's name: its title is `reports.<name>.title`, its test ids `report-<name>`, `<name>` (its state) and `<name>-figures`. */
+  name: SectionName;
   query: ReportQuery<T>;
   /** The grid's columns from lg up. */
   columns: string;
@@ -63,9 +65,10 @@ export function ReportSection<T>({
   figures(report: T): FigureSpec[];
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="space-y-4" data-testid={`report-${name}`}>
-      <h3 className="text-lg font-semibold">{title}</h3>
+      <h3 className="text-lg font-semibold">{t(`reports.${name}.title`)}</h3>
       <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', columns)} data-testid={`${name}-figures`}>
         <ReportState query={query} testId={name} placeholder={<FiguresPlaceholder count={figureCount} />}>
           {(report) => <ReportFigures figures={figures(report)} />}
@@ -99,6 +102,20 @@ export function ReportRows<R>({
   return <>{children(rows)}</>;
 }
 
+/** '2026-03-14' → '14/03': a day under a chart's bars. */
+export const dayLabel = (day: string) => day.slice(5).split('-').reverse().join('/');
+
+/** A chart as wide as its card and as high as its box (`className` or `height`), drawn again when the page is resized. */
+export function ChartBox({ className, height, testId, children }: { className?: string; height?: number; testId?: string; children: ReactElement }) {
+  return (
+    <div className={cn('w-full', className)} style={height === undefined ? undefined : { height }} data-testid={testId}>
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
 /** The tooltip of every chart of the page, in the theme's popover colours. */
 export const chartTooltipStyle = { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 };
 
@@ -123,19 +140,17 @@ export function EuroBars({
   barGap?: number;
 }) {
   return (
-    <div className="w-full" style={{ height: baseHeight + data.length * rowHeight }} data-testid={testId}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} {...(barGap === undefined ? {} : { barGap })}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
-          <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} />
-          <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={nameWidth} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={chartTooltipStyle} formatter={(value) => formatEuro(Number(value))} />
-          {legend && <Legend wrapperStyle={{ fontSize: 12 }} />}
-          {bars.map(({ key, ...bar }) => (
-            <Bar key={key} dataKey={key} {...bar} radius={[0, 3, 3, 0]} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartBox height={baseHeight + data.length * rowHeight} testId={testId}>
+      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} {...(barGap === undefined ? {} : { barGap })}>
+        <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
+        <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} />
+        <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={nameWidth} tickLine={false} axisLine={false} />
+        <Tooltip contentStyle={chartTooltipStyle} formatter={(value) => formatEuro(Number(value))} />
+        {legend && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {bars.map(({ key, ...bar }) => (
+          <Bar key={key} dataKey={key} {...bar} radius={[0, 3, 3, 0]} />
+        ))}
+      </BarChart>
+    </ChartBox>
   );
 }

@@ -38,7 +38,7 @@ export const ReportPeriod = ChosenPeriod.Provider;
 export const useChosenPeriod = () => useContext(ChosenPeriod);
 
 /** A report over `choice`, by default the page's chosen period. */
-export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions' | 'refunds' | 'abuse', choice?: PeriodChoice) {
+export function useReport<T>(report: 'sales' | 'top-customers' | 'categories' | 'countries' | 'deposits' | 'promotions' | 'refunds' | 'support' | 'abuse', choice?: PeriodChoice) {
   const chosen = useChosenPeriod();
   const period = choice ?? chosen;
   return useQuery<T>({

@@ -1,4 +1,4 @@
-// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions, refunds, anti-abuse.
+// /reports (Rapports): every report over a chosen period against the previous one — sales, top customers, categories, countries, deposits, promotions, refunds, support, anti-abuse.
 import type { SalesReportResponse } from '@contracts/reports';
 import { PageHeader } from '@/components/page-header';
 import { AbuseSection } from './abuse-section';
@@ -10,6 +10,7 @@ import { PromotionsSection } from './promotions-section';
 import { RefundsSection } from './refunds-section';
 import { ReportPeriod, useReport, usePeriodChoice } from './reports-api';
 import { SalesSection } from './sales-section';
+import { SupportSection } from './support-section';
 
 export default function ReportsPage() {
   const [choice, setChoice] = usePeriodChoice();
@@ -31,6 +32,7 @@ export default function ReportsPage() {
         <DepositsSection />
         <PromotionsSection />
         <RefundsSection />
+        <SupportSection />
         <AbuseSection />
       </ReportPeriod>
     </div>

@@ -1,12 +1,12 @@
 // The Rapports page's sales: the period's figures against the previous one, today / this week / this month, the stock, and the chart per day.
 import type { SalesReportResponse } from '@contracts/reports';
 import { BoxesIcon, CalendarDaysIcon, EuroIcon, HashIcon, LineChartIcon, ReceiptTextIcon, ShoppingBasketIcon, ShoppingCartIcon } from 'lucide-react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { CardContent } from '@/components/ui/card';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { ReportCard, ReportFigure } from './report-parts';
-import { chartTooltipStyle, ReportSection, tones, trend } from './report-section';
+import { ChartBox, chartTooltipStyle, dayLabel, ReportSection, tones, trend } from './report-section';
 import { useReport } from './reports-api';
 
 export function SalesSection() {
@@ -15,7 +15,6 @@ export function SalesSection() {
   return (
     <ReportSection
       name="sales"
-      title={t('reports.sales.title')}
       query={sales}
       columns="lg:grid-cols-3 xl:grid-cols-5"
       figures={(s) => [
@@ -70,24 +69,22 @@ export function SalesSection() {
 function DailyChart({ daily }: { daily: SalesReportResponse['daily'] }) {
   const t = useT();
   // Euros as numbers only to size the bars; the tooltip shows them formatted from the API's strings.
-  const data = daily.map((d) => ({ day: d.day.slice(5).split('-').reverse().join('/'), revenue: Number(d.revenue), orders: d.orders, label: d.revenue }));
+  const data = daily.map((d) => ({ day: dayLabel(d.day), revenue: Number(d.revenue), orders: d.orders, label: d.revenue }));
   return (
-    <div className="h-64 w-full sm:h-72" data-testid="daily-chart-plot">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={16} tickLine={false} />
-          <YAxis yAxisId="revenue" tick={{ fontSize: 11 }} width={52} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} axisLine={false} />
-          <YAxis yAxisId="orders" orientation="right" tick={{ fontSize: 11 }} width={32} allowDecimals={false} tickLine={false} axisLine={false} />
-          <Tooltip
-            contentStyle={chartTooltipStyle}
-            formatter={(value, name) => (name === t('reports.chart.revenue') ? formatEuro(Number(value)) : formatNumber(Number(value)))}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar yAxisId="revenue" dataKey="revenue" name={t('reports.chart.revenue')} fill="var(--chart-1)" radius={[3, 3, 0, 0]} maxBarSize={28} />
-          <Line yAxisId="orders" dataKey="orders" name={t('reports.chart.orders')} stroke="var(--chart-3)" strokeWidth={2} dot={false} type="linear" />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartBox className="h-64 sm:h-72" testId="daily-chart-plot">
+      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
+        <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={16} tickLine={false} />
+        <YAxis yAxisId="revenue" tick={{ fontSize: 11 }} width={52} tickFormatter={(v: number) => `${formatNumber(v)} €`} tickLine={false} axisLine={false} />
+        <YAxis yAxisId="orders" orientation="right" tick={{ fontSize: 11 }} width={32} allowDecimals={false} tickLine={false} axisLine={false} />
+        <Tooltip
+          contentStyle={chartTooltipStyle}
+          formatter={(value, name) => (name === t('reports.chart.revenue') ? formatEuro(Number(value)) : formatNumber(Number(value)))}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar yAxisId="revenue" dataKey="revenue" name={t('reports.chart.revenue')} fill="var(--chart-1)" radius={[3, 3, 0, 0]} maxBarSize={28} />
+        <Line yAxisId="orders" dataKey="orders" name={t('reports.chart.orders')} stroke="var(--chart-3)" strokeWidth={2} dot={false} type="linear" />
+      </ComposedChart>
+    </ChartBox>
   );
 }

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { ListEmpty } from '@/components/empty-state';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
-import { OptionSelect } from '@/components/option-select';
+import { ToolbarSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { PagedTable } from '@/components/paged-table';
+import { PagedTable, usePagedSearch } from '@/components/paged-table';
 import { useEntityDialog } from '@/components/entity-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,6 @@ import { ReviewSettingsCard } from '@/features/reviews/review-settings-card';
 import { useReviews } from '@/features/reviews/reviews-api';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useSearchTerm } from '@/lib/use-debounced-value';
-import { usePaging } from '@/lib/use-paging';
 
 const ALL = 'all';
 
@@ -38,18 +36,16 @@ export default function ReviewsPage() {
   const [rating, setRating] = useState(ALL);
   const [operator, setOperator] = useState(ALL);
   const [visibility, setVisibility] = useState(ALL);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useSearchTerm(searchInput);
-  const paging = usePaging(REVIEW_PAGE_SIZES, { rating, operator, visibility, search });
-  const list = useReviews({
-    rating: rating === ALL ? undefined : Number(rating),
-    operator: operator === ALL ? undefined : Number(operator),
-    visibility: visibility === ALL ? undefined : (visibility as 'visible' | 'hidden'),
-    search,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
-  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+  const { search, table } = usePagedSearch(
+    REVIEW_PAGE_SIZES,
+    {
+      rating: rating === ALL ? undefined : Number(rating),
+      operator: operator === ALL ? undefined : Number(operator),
+      visibility: visibility === ALL ? undefined : (visibility as 'visible' | 'hidden'),
+    },
+    useReviews,
+    'review-search',
+  );
   const operators = useOperators();
   const dialog = useEntityDialog<AdminReview>();
 
@@ -145,36 +141,27 @@ export default function ReviewsPage() {
       <PageHeader page="reviews" />
       <ReviewSettingsCard />
       <PagedTable
-        list={list}
-        paging={paging}
+        {...table}
         page="reviews"
         columns={columns}
-        getRowId={(review) => String(review.id)}
         testId="reviews-table"
         rowTestId="review-row"
         rowProps={(review) => ({ 'data-review-id': review.id, 'data-hidden': review.hidden ? 'true' : 'false' })}
-        search={{ value: searchInput, onChange: setSearchInput, testId: 'review-search' }}
         toolbar={
           <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-            <OptionSelect
+            <ToolbarSelect label={t('reviews.filter.rating')} testId="review-rating-filter" minWidth="sm:min-w-40"
               value={rating}
               onChange={setRating}
               options={[{ value: ALL, label: t('reviews.filter.allRatings') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${'★'.repeat(n)} (${n})` }))]}
-              className="sm:w-auto sm:min-w-40"
-              aria-label={t('reviews.filter.rating')}
-              data-testid="review-rating-filter"
             />
-            <OptionSelect
+            <ToolbarSelect label={t('reviews.filter.operator')} testId="review-operator-filter" minWidth="sm:min-w-44"
               value={operator}
               onChange={setOperator}
               options={[{ value: ALL, label: t('reviews.filter.allOperators') }, ...(operators.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))]}
               // Until the operators are read the list would hold only "all", then change under the admin's pointer.
               disabled={!operators.data}
-              className="sm:w-auto sm:min-w-44"
-              aria-label={t('reviews.filter.operator')}
-              data-testid="review-operator-filter"
             />
-            <OptionSelect
+            <ToolbarSelect label={t('reviews.filter.visibility')} testId="review-visibility-filter" minWidth="sm:min-w-40"
               value={visibility}
               onChange={setVisibility}
               options={[
@@ -182,9 +169,6 @@ export default function ReviewsPage() {
                 { value: 'visible', label: t('reviews.status.visible') },
                 { value: 'hidden', label: t('reviews.status.hidden') },
               ]}
-              className="sm:w-auto sm:min-w-40"
-              aria-label={t('reviews.filter.visibility')}
-              data-testid="review-visibility-filter"
             />
           </div>
         }

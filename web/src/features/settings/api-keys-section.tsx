@@ -2,11 +2,12 @@
 // button, and the keys with their last use, each revocable after a confirmation.
 import { API_SCOPES, type ApiKey, type ApiScope, apiKeyCreateSchema } from '@contracts/api-keys';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CopyIcon, KeyRoundIcon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
+import { CopyButton } from '@/components/copy-button';
 import { EmptyState } from '@/components/empty-state';
 import { Field, TextField } from '@/components/form-fields';
 import { QueryView, SkeletonBlocks } from '@/components/query-view';
@@ -143,15 +144,7 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
         <p>{texts.secretDescription}</p>
         <div className="flex gap-2">
           <Input readOnly value={secret} className="font-mono text-xs" aria-label={texts.secretTitle} onFocus={(e) => e.currentTarget.select()} />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label={texts.copy}
-            onClick={() => navigator.clipboard?.writeText(secret).then(() => notifySuccess(texts.copied))}
-          >
-            <CopyIcon />
-          </Button>
+          <CopyButton text={secret} label={texts.copy} copied={texts.copied} />
         </div>
         <div>
           <Button type="button" variant="secondary" size="sm" onClick={onDone}>

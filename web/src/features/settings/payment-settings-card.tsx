@@ -1,15 +1,16 @@
 // « Paiements »: one card per provider — its fields (secrets masked: typing replaces, empty keeps), where each value
 // comes from, the webhook address to declare at the provider, a connection test, and which provider is in use.
 import type { PaymentProbe, PaymentProviderView, PaymentSettingsUpdate } from '@contracts/payments';
-import { CheckCircle2Icon, CopyIcon, PlugZapIcon, WalletIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, PlugZapIcon, WalletIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BusyButton } from '@/components/busy-button';
 import { Field, TextField } from '@/components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SaveFooter } from '@/components/save-footer';
 import { confirm } from '@/components/ui/confirm';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -158,8 +159,7 @@ function ProviderCard({ provider }: { provider: PaymentProviderView }) {
             <WebhookAddress url={provider.webhookUrl} />
             {probeResult && <ProbeAlert result={probeResult} />}
           </CardContent>
-          <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
-            {isDirty && <span className="mr-auto text-sm text-muted-foreground">{texts.dirty}</span>}
+          <SaveFooter dirty={isDirty} dirtyNote={texts.dirty} saving={save.isPending} label={texts.save} testId={`payment-${provider.provider}-save`}>
             <Button
               type="button"
               variant="outline"
@@ -175,10 +175,7 @@ function ProviderCard({ provider }: { provider: PaymentProviderView }) {
               {probe.isPending ? <Spinner /> : <PlugZapIcon />}
               {texts.test}
             </Button>
-            <BusyButton type="submit" busy={save.isPending} disabled={!isDirty} data-testid={`payment-${provider.provider}-save`}>
-              {texts.save}
-            </BusyButton>
-          </CardFooter>
+          </SaveFooter>
         </form>
       </Form>
     </Card>
@@ -205,15 +202,7 @@ function WebhookAddress({ url }: { url: string }) {
         <code className="min-w-0 flex-1 truncate rounded-md border bg-muted px-3 py-2 text-xs" data-testid="webhook-url" title={url}>
           {url}
         </code>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={texts.copy}
-          onClick={() => navigator.clipboard?.writeText(url).then(() => notifySuccess(texts.copied))}
-        >
-          <CopyIcon />
-        </Button>
+        <CopyButton text={url} label={texts.copy} copied={texts.copied} />
       </div>
       <p className="text-sm text-muted-foreground">{relative ? texts.webhookNoPublicUrl : texts.webhookHint}</p>
     </div>

@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { continentLabel, useContinents, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
+import { countryOptions } from '@/features/catalogue/country-options';
 import { orderKeys, useOrderedList, useSaveOrder } from '@/features/settings/order-api';
 import { OrderPlaceholders, SaveOrderFooter } from '@/features/settings/order-ui';
 import { ApiKeysSection } from '@/features/settings/api-keys-section';
@@ -28,10 +29,15 @@ import { WebhooksSection } from '@/features/settings/webhooks-section';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { TitledCard } from '@/components/titled-card';
+import { cn } from '@/lib/utils';
 
 const continentId = (continent: Continent) => continent.name;
-const countryId = (country: Country) => String(country.id);
-const operatorId = (operator: Operator) => String(operator.id);
+/** Countries and operators: known by their id, shown by their name, saved as the list of their ids. */
+const byId = {
+  getId: (item: Country | Operator) => String(item.id),
+  getLabel: (item: Country | Operator) => item.name,
+  toValue: (items: Array<Country | Operator>) => items.map((item) => item.id),
+};
 
 export default function SettingsPage() {
   const t = useT();
@@ -49,45 +55,38 @@ export default function SettingsPage() {
   const country = countryChoices.some((c) => c.id === chosenCountry) ? chosenCountry : (countryChoices[0]?.id ?? null);
   const continentCountries = useCountries(continent, { enabled: continent !== null });
   const countryOperators = useOperators(country, { enabled: country !== null });
+  // The page's sections in the order they stand, for the links at the top.
+  const sections: Array<[anchor: string, label: string]> = [
+    ['shop', texts.shopSection],
+    ['payments', paymentTexts.section],
+    ['abuse', t('settings.abuse.title')],
+    ['webhooks', 'Webhooks'],
+    ['display-orders', texts.ordersSection],
+    ['api', apiTexts.section],
+  ];
 
   return (
     <div data-testid="settings-page">
       <PageHeader title={t('settings.title')} description={texts.pageDescription} />
       <nav aria-label={t('settings.title')} className="-mt-2 mb-6 flex flex-wrap gap-2 text-sm">
-        <a href="#shop" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          {texts.shopSection}
-        </a>
-        <a href="#payments" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          {paymentTexts.section}
-        </a>
-        <a href="#abuse" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          {t('settings.abuse.title')}
-        </a>
-        <a href="#webhooks" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          Webhooks
-        </a>
-        <a href="#display-orders" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          {texts.ordersSection}
-        </a>
-        <a href="#api" className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
-          {apiTexts.section}
-        </a>
+        {sections.map(([anchor, label]) => (
+          <a key={anchor} href={`#${anchor}`} className="rounded-md border bg-card px-3 py-1.5 font-medium hover:bg-accent">
+            {label}
+          </a>
+        ))}
       </nav>
-      <section id="shop" aria-label={texts.shopSection} className="mb-10 scroll-mt-20 max-w-4xl">
+      <SettingsSection id="shop" title={texts.shopSection} className="mb-10 max-w-4xl">
         <ShopSettingsCard />
-      </section>
-      <section id="payments" aria-labelledby="payments-title" className="mb-10 scroll-mt-20">
-        <h3 id="payments-title" className="mb-1 text-lg font-semibold tracking-tight">
-          {paymentTexts.section}
-        </h3>
+      </SettingsSection>
+      <SettingsSection id="payments" title={paymentTexts.section} heading className="mb-10">
         <PaymentSettingsSection />
-      </section>
-      <section id="abuse" aria-label={t('settings.abuse.title')} className="mb-10 scroll-mt-20 max-w-4xl">
+      </SettingsSection>
+      <SettingsSection id="abuse" title={t('settings.abuse.title')} className="mb-10 max-w-4xl">
         <AbuseRulesCard />
-      </section>
-      <section id="webhooks" aria-label="Webhooks" className="mb-10 scroll-mt-20 max-w-5xl">
+      </SettingsSection>
+      <SettingsSection id="webhooks" title="Webhooks" className="mb-10 max-w-5xl">
         <WebhooksSection />
-      </section>
+      </SettingsSection>
       <section id="display-orders" aria-labelledby="display-orders-title" className="scroll-mt-20">
         <div className="mb-4 space-y-1">
           <h3 id="display-orders-title" className="text-lg font-semibold tracking-tight">
@@ -97,9 +96,7 @@ export default function SettingsPage() {
         </div>
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <OrderCard
-          testId="continents-order"
-          title={t('settings.continentsTitle')}
-          description={t('settings.continentsDescription')}
+          list="continents"
           query={continents}
           orderKey={orderKeys.continents()}
           getId={continentId}
@@ -115,9 +112,7 @@ export default function SettingsPage() {
           )}
         />
         <OrderCard
-          testId="countries-order"
-          title={t('settings.countriesTitle')}
-          description={t('settings.countriesDescription')}
+          list="countries"
           picker={
             <Picker
               id="order-continent"
@@ -130,9 +125,7 @@ export default function SettingsPage() {
           query={continentCountries}
           listKey={continent ?? ''}
           orderKey={continent ? orderKeys.countries(continent) : ''}
-          getId={countryId}
-          getLabel={(item) => item.name}
-          toValue={(items) => items.map((item) => item.id)}
+          {...byId}
           renderItem={(item) => (
             <>
               <CountryFlag flag={item.flag} code={item.code} />
@@ -142,32 +135,20 @@ export default function SettingsPage() {
           )}
         />
         <OrderCard
-          testId="operators-order"
-          title={t('settings.operatorsTitle')}
-          description={t('settings.operatorsDescription')}
+          list="operators"
           picker={
             <Picker
               id="order-country"
               label={t('settings.chooseCountry')}
               value={country === null ? '' : String(country)}
               onChange={(value) => setChosenCountry(Number.parseInt(value, 10))}
-              options={countryChoices.map((item) => ({
-                value: String(item.id),
-                label: (
-                  <>
-                    <CountryFlag flag={item.flag} code={item.code} />
-                    {item.name}
-                  </>
-                ),
-              }))}
+              options={countryOptions(countryChoices)}
             />
           }
           query={countryOperators}
           listKey={String(country ?? '')}
           orderKey={country !== null ? orderKeys.operators(country) : ''}
-          getId={operatorId}
-          getLabel={(item) => item.name}
-          toValue={(items) => items.map((item) => item.id)}
+          {...byId}
           renderItem={(item) => (
             <>
               <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
@@ -178,13 +159,27 @@ export default function SettingsPage() {
         />
       </div>
       </section>
-      <section id="api" aria-labelledby="api-title" className="mt-10 scroll-mt-20">
-        <h3 id="api-title" className="mb-1 text-lg font-semibold tracking-tight">
-          {apiTexts.section}
-        </h3>
+      <SettingsSection id="api" title={apiTexts.section} heading className="mt-10">
         <ApiKeysSection />
-      </section>
+      </SettingsSection>
     </div>
+  );
+}
+
+/**
+ * A part of the page the links at the top lead to. `heading`: its title stands above it; without, the card inside
+ * shows its own and the title only names the section for screen readers.
+ */
+function SettingsSection({ id, title, heading = false, className, children }: { id: string; title: string; heading?: boolean; className: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-label={heading ? undefined : title} aria-labelledby={heading ? `${id}-title` : undefined} className={cn('scroll-mt-20', className)}>
+      {heading && (
+        <h3 id={`${id}-title`} className="mb-1 text-lg font-semibold tracking-tight">
+          {title}
+        </h3>
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -210,31 +205,31 @@ function Picker({
 }
 
 type OrderCardProps<T> = {
-  testId: string;
-  title: string;
-  description: string;
+  /** Which display order: its card is `<list>-order`, its texts `settings.<list>Title` and `settings.<list>Description`. */
+  list: 'continents' | 'countries' | 'operators';
   picker?: ReactNode;
   query: UseQueryResult<T[]>;
   /** What the list belongs to (the chosen continent or country): a new choice starts from the server's order. */
   listKey?: string;
   orderKey: string;
-  getId(item: T): string;
-  getLabel(item: T): string;
-  toValue(items: T[]): Array<string | number>;
+  // The list's type comes from `query`: the helpers may take a wider one (`byId`).
+  getId(item: NoInfer<T>): string;
+  getLabel(item: NoInfer<T>): string;
+  toValue(items: NoInfer<T>[]): Array<string | number>;
   renderItem(item: T): ReactNode;
 };
 
-function OrderCard<T>({ testId, title, description, picker, query, listKey, ...list }: OrderCardProps<T>) {
+function OrderCard<T>({ list, picker, query, listKey, ...order }: OrderCardProps<T>) {
   const t = useT();
   return (
-    <TitledCard testId={testId} icon={ListOrderedIcon} title={title} description={description}>
+    <TitledCard testId={`${list}-order`} icon={ListOrderedIcon} title={t(`settings.${list}Title`)} description={t(`settings.${list}Description`)}>
       {picker && <CardContent>{picker}</CardContent>}
       {query.isError ? (
         <CardContent>
           <LoadError description={t('settings.loadFailed')} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
         </CardContent>
       ) : (
-        <OrderedItems key={listKey} query={query} {...list} />
+        <OrderedItems key={listKey} query={query} {...order} />
       )}
     </TitledCard>
   );

@@ -6,10 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { BusyButton } from '@/components/busy-button';
 import { AmountField, EURO_CENTS, MICRO_EUROS } from '@/components/amount-input';
 import { TextField } from '@/components/form-fields';
-import { CardContent, CardFooter } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
+import { SaveFooter } from '@/components/save-footer';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess, setServerFieldErrors } from '@/lib/feedback';
@@ -129,12 +129,7 @@ function ShopSettingsEditor({ settings }: { settings: ShopSettings }) {
             />
           </Group>
         </CardContent>
-        <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
-          {isDirty && <span className="mr-auto text-sm text-muted-foreground">{texts.dirty}</span>}
-          <BusyButton type="submit" busy={save.isPending} disabled={!isDirty} data-testid="save-shop-settings">
-            {texts.save}
-          </BusyButton>
-        </CardFooter>
+        <SaveFooter dirty={isDirty} dirtyNote={texts.dirty} saving={save.isPending} label={texts.save} testId="save-shop-settings" />
       </form>
     </Form>
   );

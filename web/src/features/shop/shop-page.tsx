@@ -96,6 +96,14 @@ function ShopScreen() {
     else if (path.category) go(ROOT);
   }, [path, go]);
   const atRoot = !path.category;
+  // Opened from a broadcast's link to an operator (decision 0151): straight to it, once; Back goes up from there.
+  const landed = useRef(false);
+  const landing = me.data?.landing;
+  useEffect(() => {
+    if (!landing || landed.current) return;
+    landed.current = true;
+    setPath(landing);
+  }, [landing]);
 
   useEffect(() => bindTelegramBackButton(atRoot ? null : up), [atRoot, up]);
   useEffect(() => showMainButton(afterPurchase ? { text: t('backToChat'), onClick: closeMiniApp } : null), [afterPurchase, t]);

@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ShieldBanIcon, ShieldXIcon, Trash2Icon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { actionsColumn, type ColumnDef, DataTable } from '@/components/data-table';
+import { actionsColumn, type ColumnDef, DataTable, dateColumn } from '@/components/data-table';
 import { EntityDialog, useEntityForm } from '@/components/entity-dialog';
 import { LabelledFigure } from '@/components/labelled-figure';
 import { TextareaField, TextField } from '@/components/form-fields';
@@ -22,7 +22,7 @@ import { confirm } from '@/components/ui/confirm';
 import { numlistsKey } from '@/features/numlists/numlists-api';
 import { apiRequest } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/feedback';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useSearchTerm } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
@@ -81,12 +81,7 @@ export default function SuppressionsPage() {
       meta: { cellClassName: 'max-w-sm truncate text-muted-foreground', title: (suppression) => suppression.reason },
       cell: ({ row }) => row.original.reason || '—',
     },
-    {
-      id: 'addedAt',
-      header: t('suppressions.addedAt'),
-      meta: { cellClassName: 'text-muted-foreground tabular-nums' },
-      cell: ({ row }) => formatDateTime(row.original.createdAt),
-    },
+    dateColumn('addedAt', t('suppressions.addedAt'), (suppression) => suppression.createdAt, { cellClassName: 'tabular-nums' }),
     { id: 'addedBy', header: t('suppressions.addedBy'), meta: { cellClassName: 'text-muted-foreground' }, cell: ({ row }) => row.original.createdBy ?? '—' },
     actionsColumn<Suppression>(t('catalogue.actions'), (suppression) => (
       <IconAction

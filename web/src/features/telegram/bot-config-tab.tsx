@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
+import { SaveFooter } from '@/components/save-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -201,12 +202,7 @@ function MenuOptionsEditor({ saved }: { saved: MenuOptions }) {
         </div>
         <p className="-mt-2 text-sm text-muted-foreground">{t('telegram.menu.channelHint')}</p>
       </CardContent>
-      <CardFooter className="flex flex-wrap items-center justify-end gap-3 border-t">
-        {dirty && <span className="mr-auto text-sm text-muted-foreground">{t('telegram.dirty')}</span>}
-        <BusyButton type="submit" busy={save.isPending} disabled={!dirty} data-testid="menu-save">
-          {t('common.save')}
-        </BusyButton>
-      </CardFooter>
+      <SaveFooter dirty={dirty} dirtyNote={t('telegram.dirty')} saving={save.isPending} label={t('common.save')} testId="menu-save" />
     </form>
   );
 }

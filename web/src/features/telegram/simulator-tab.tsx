@@ -1,13 +1,13 @@
 // The /telegram page's « Simulateur » tab: pick a customer who has a Telegram id, then talk to the real bot as them.
 // The page imports SimulatorTab; the pieces live in ./simulator/.
-import type { UserDetails, UserListItem } from '@contracts/users';
-import { useQuery } from '@tanstack/react-query';
+import type { UserListItem } from '@contracts/users';
 import { EraserIcon, MessagesSquareIcon, TriangleAlertIcon, UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { LANGUAGE_NAMES } from '@/features/users/languages';
+import { useUserDetails } from '@/features/users/users-api';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { CustomerPicker, customerName, telegramLine } from './simulator/customer-picker';
@@ -20,7 +20,7 @@ export function SimulatorTab() {
   // A new chat per customer, and per « clear »: the chat's state lives in SimulatorChat, reset by its key.
   const [session, setSession] = useState(0);
   // The balance as it is now (a purchase in the chat changes it); the picked row until the details arrive.
-  const details = useQuery<UserDetails>({ queryKey: ['/api/users', customer?.id ?? 0], enabled: customer !== null });
+  const details = useUserDetails(customer?.id ?? null);
   const balance = details.data?.balance ?? customer?.balance;
 
   return (

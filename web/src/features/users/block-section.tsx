@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { confirm } from '@/components/ui/confirm';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useBlockCustomer, useCustomerBlock, useUnblockCustomer } from '@/features/users/blocking-api';
 import { isApiError } from '@/lib/api';
+import { useConfirmedChange } from '@/lib/confirmed-change';
 import { notifyError, notifySuccess } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -23,19 +23,17 @@ export function BlockSection({ user }: { user: UserDetails }) {
   const block = useCustomerBlock(user.id);
   const unblock = useUnblockCustomer(user.id);
   const [asking, setAsking] = useState(false);
+  const confirmChange = useConfirmedChange();
   // An admin account cannot be blocked (the server says so too): nothing to offer.
   if (user.isAdmin) return null;
 
-  const onUnblock = async () => {
-    const ok = await confirm({ title: t('users.block.unblockConfirm', { username: user.username }), description: t('users.block.unblockHint') });
-    if (!ok) return;
-    try {
-      await unblock.mutateAsync();
-      notifySuccess(t('users.block.unblocked'), user.username);
-    } catch (error) {
-      notifyError(t('common.error'), t('users.block.error'), error);
-    }
-  };
+  const onUnblock = () =>
+    confirmChange({
+      question: { title: t('users.block.unblockConfirm', { username: user.username }), description: t('users.block.unblockHint') },
+      send: () => unblock.mutateAsync(),
+      done: () => [t('users.block.unblocked'), user.username],
+      failed: t('users.block.error'),
+    });
 
   const current = block.data;
   return (

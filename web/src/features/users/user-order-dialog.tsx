@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories, useCountries, useOperators } from '@/features/catalogue/catalogue-api';
-import { countryOptions } from '@/features/numlists/country-options';
+import { countryOptions } from '@/features/catalogue/country-options';
 import { downloadOrderNumbers } from '@/features/purchase-history/history-api';
 import { useShopSettings } from '@/features/settings/shop-settings-api';
 import { balanceCents } from '@/features/users/credit-panel';

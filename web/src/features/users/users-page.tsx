@@ -4,25 +4,21 @@ import { PencilIcon, ShoppingCartIcon, Trash2Icon, UserPlusIcon, UsersIcon, Wall
 import { useState } from 'react';
 import { actionsColumn, type ColumnDef } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { OptionSelect } from '@/components/option-select';
+import { ToolbarSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { IconAction } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { confirm } from '@/components/ui/confirm';
 import { useCreditTexts } from '@/features/users/credit-texts';
 import { UserCreateDialog } from '@/features/users/user-create-dialog';
 import { UserCreditDialog } from '@/features/users/user-credit-dialog';
 import { UserEditDialog } from '@/features/users/user-edit-dialog';
 import { type OrderCustomer, UserOrderDialog } from '@/features/users/user-order-dialog';
 import { useDeleteUser, useUsersList } from '@/features/users/users-api';
-import { notifyError, notifySuccess } from '@/lib/feedback';
+import { useConfirmedChange } from '@/lib/confirmed-change';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useSearchTerm } from '@/lib/use-debounced-value';
-import { usePaging } from '@/lib/use-paging';
 import { useUrlSearchTerm } from '@/lib/use-url-search-term';
-import { PagedTable } from '@/components/paged-table';
+import { PagedTable, usePagedSearch } from '@/components/paged-table';
 
 type Sort = NonNullable<UsersQuery['sort']>;
 
@@ -30,31 +26,22 @@ type Sort = NonNullable<UsersQuery['sort']>;
 export default function UsersPage() {
   const t = useT();
   const ct = useCreditTexts();
-  const [searchInput, setSearchInput] = useUrlSearchTerm();
-  const search = useSearchTerm(searchInput);
   const [sort, setSort] = useState<Sort>('balance');
-  const paging = usePaging(USER_PAGE_SIZES, { search, sort });
+  const { search, table } = usePagedSearch(USER_PAGE_SIZES, { sort }, useUsersList, 'users-search', useUrlSearchTerm());
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserListItem | null>(null);
   const [ordering, setOrdering] = useState<OrderCustomer | null>(null);
-
-  const list = useUsersList({ search, sort, page: paging.page, pageSize: paging.pageSize });
   const remove = useDeleteUser();
-  // The last user of the last page deleted (or the list shrank): show the new last page rather than an empty one.
-  paging.keepWithin(list.data?.pagination.totalPages, list.isPlaceholderData);
+  const confirmChange = useConfirmedChange();
 
-  const onDelete = async (user: UserListItem) => {
-    const ok = await confirm({ title: t('users.delete.confirm'), description: user.username, destructive: true });
-    if (!ok) return;
-    try {
-      const result = await remove.mutateAsync(user.id);
-      if (result.outcome === 'deleted') notifySuccess(t('users.toast.deleted'), user.username);
-      else notifySuccess(t('users.toast.deactivated'), result.message);
-    } catch (error) {
-      notifyError(t('common.error'), t('users.error.delete'), error);
-    }
-  };
+  const onDelete = (user: UserListItem) =>
+    confirmChange({
+      question: { title: t('users.delete.confirm'), description: user.username, destructive: true },
+      send: () => remove.mutateAsync(user.id),
+      done: (result) => (result.outcome === 'deleted' ? [t('users.toast.deleted'), user.username] : [t('users.toast.deactivated'), result.message]),
+      failed: t('users.error.delete'),
+    });
 
   const columns: ColumnDef<UserListItem>[] = [
     {
@@ -120,45 +107,27 @@ export default function UsersPage() {
   const term = search.trim();
   return (
     <div>
-      <PageHeader
-        page="users"
-        actions={
-          <Button onClick={() => setCreating(true)} data-testid="add-user-button">
-            <UserPlusIcon />
-            {t('users.add')}
-          </Button>
-        }
-      />
+      <PageHeader page="users" add={{ label: t('users.add'), icon: UserPlusIcon, onClick: () => setCreating(true), testId: 'add-user-button' }} />
 
       <PagedTable
-        list={list}
-        paging={paging}
+        {...table}
         page="users"
         columns={columns}
-        getRowId={(user) => String(user.id)}
         testId="users-table"
         rowTestId="user-row"
         rowProps={(user) => ({ 'data-user-id': user.id })}
         // A click anywhere on the row opens the customer's details; the username button is the keyboard's way in.
         onRowClick={(user) => setEditingId(user.id)}
-        search={{
-          value: searchInput,
-          onChange: setSearchInput,
-          testId: 'users-search',
-        }}
         toolbar={
           <div className="flex items-center gap-2">
             <span className="text-sm whitespace-nowrap text-muted-foreground">{t('users.sortLabel')}</span>
-            <OptionSelect
+            <ToolbarSelect label={t('users.sortLabel')} testId="users-sort" minWidth="sm:min-w-56"
               value={sort}
               onChange={(value) => setSort(value as Sort)}
               options={[
                 { value: 'balance', label: t('users.sort.balance') },
                 { value: 'deposits', label: t('users.sort.deposits') },
               ]}
-              className="sm:w-auto sm:min-w-56"
-              aria-label={t('users.sortLabel')}
-              data-testid="users-sort"
             />
           </div>
         }

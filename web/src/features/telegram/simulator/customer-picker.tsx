@@ -1,10 +1,10 @@
 // The simulator's customer picker: customers who have a Telegram id, searched as you type (GET /api/users/with-stats).
-import type { UserListItem, UsersWithStatsResponse } from '@contracts/users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserListItem } from '@contracts/users';
 import { UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUsersList } from '@/features/users/users-api';
 import { errorMessage } from '@/lib/api';
 import { formatEuro } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -28,10 +28,7 @@ export function CustomerPicker({ onPick }: { onPick(user: UserListItem): void })
   const t = useT();
   const [search, setSearch] = useState('');
   const term = useSearchTerm(search.trim());
-  const users = useQuery<UsersWithStatsResponse>({
-    queryKey: ['/api/users/with-stats', { search: term || undefined, page: 1, pageSize: PAGE_SIZE, sort: 'balance' }],
-    placeholderData: keepPreviousData,
-  });
+  const users = useUsersList({ search: term, page: 1, pageSize: PAGE_SIZE, sort: 'balance' });
   const customers = (users.data?.data ?? []).filter((user) => user.telegramId !== null).slice(0, SHOWN);
 
   return (

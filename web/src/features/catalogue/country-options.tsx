@@ -1,4 +1,4 @@
-// The countries as the choices of a numlist form: flag and name, the id as the value.
+// The countries as the choices of a select (numlist forms, filters, the operator order): flag and name, the id as the value.
 import type { Country } from '@contracts/catalogue';
 import { CountryFlag } from '@/components/country-flag';
 import type { Option } from '@/components/option-select';

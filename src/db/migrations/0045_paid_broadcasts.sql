@@ -1,0 +1,1 @@
+ALTER TABLE "broadcasts" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;
