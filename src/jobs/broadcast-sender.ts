@@ -90,8 +90,9 @@ const WATCH_MS = 2000;
 
 /**
  * The pace is shared with every other sender of the process (the bot's replies, the notices), or for a paid broadcast
- * is the messenger's paid pace (held by the shared one's pauses): the broadcast takes its turns itself, before claiming,
- * so a stop while waiting leaves the recipients untouched and only calls truly under way can be left uncertain.
+ * is the messenger's paid pace (held by the shared one's pauses): the broadcast takes its turns itself, one per claimed
+ * message, so a stop while waiting sends the waiting ones back to the queue untouched; a process killed outright leaves
+ * its claimed groups (at most groups × size) uncertain, never sent twice.
  */
 export function broadcastSender(db: Db, messenger: Messenger, options: BroadcastSenderOptions): Service & { wake(): void } {
   const leaseMs = options.leaseMs ?? 15_000;
@@ -137,34 +138,31 @@ export function broadcastSender(db: Db, messenger: Messenger, options: Broadcast
     }
   }
 
-  /** One group: its turns, its claim, its calls side by side, its outcomes in one statement. The number claimed. */
+  /**
+   * One group: its claim, then each message on its own turn as soon as the pace gives it, the outcomes in one
+   * statement. The number claimed. The claim comes before the turns so that a turn is held only by its call: turns
+   * taken before the claim waited for the group's last turn and for the claim's statement, which the pace counted as
+   * time on the wire (937 a second of a 1,000 cap, decision 0155). A stop or a 429 while a message waits for its turn
+   * sends it back to the queue as it was.
+   */
   async function sendGroup(b: ActiveBroadcast, client: Api, pace: Pace, size: number): Promise<number> {
-    const turns: Array<() => void> = [];
-    let recipients: Awaited<ReturnType<typeof claimRecipients>>;
-    try {
-      // Turns first: a stop while waiting for them leaves nothing claimed.
-      while (turns.length < size) turns.push(await pace.take(abort.signal));
-      recipients = await claimRecipients(db, b.id, size);
-    } catch (error) {
-      for (const end of turns) end();
-      throw error;
-    }
-    // Turns with no recipient end at once (the window still counts them: the pace errs on the safe side).
-    for (const end of turns.splice(recipients.length)) end();
-    if (pace.pausedUntil > Date.now()) {
-      // A 429 arrived while this group was claimed: nothing leaves, the group goes back to the queue as it was.
-      for (const end of turns) end();
-      await recordOutcomes(db, b.id, recipients.map((recipient) => ({ recipient, outcome: { kind: 'deferred' } })));
-      return recipients.length;
-    }
+    const recipients = await claimRecipients(db, b.id, size);
     let resumeAt = 0;
     const results = await Promise.all(
-      recipients.map(async (recipient, i): Promise<RecipientOutcome> => {
+      recipients.map(async (recipient): Promise<RecipientOutcome> => {
+        let end: () => void;
+        try {
+          end = await pace.take(abort.signal);
+        } catch {
+          return { recipient, outcome: { kind: 'deferred' } };
+        }
         let outcome: Delivery;
         try {
+          // A 429 to this group or anywhere while this message waited: nothing more leaves, the rest goes back.
+          if (resumeAt || pace.pausedUntil > Date.now()) return { recipient, outcome: { kind: 'deferred' } };
           outcome = await deliver(client, recipient.chatId, b.variants[recipient.language] ?? b.message, b.paid, b.keyboard);
         } finally {
-          turns[i]();
+          end();
         }
         if (outcome.kind === 'rateLimited') {
           // Everyone waits: the client's rules paused every sender of every process already; the broadcast's resume_at
