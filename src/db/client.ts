@@ -1,21 +1,14 @@
 // Opens the shop's database: embedded PGlite (a folder, or memory) or a PostgreSQL server, behind one Drizzle type.
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteExtensions, pgliteOptions } from './pglite-extensions';
-import { type PgliteThreadClient, startPgliteThread } from './pglite-thread';
+import type { PgliteTarget } from './pglite-client';
 import * as schema from './schema';
-
-export { pgliteExtensions };
 
 type Schema = typeof schema;
 /** Both drivers answer raw queries with `{ rows }`; this tells Drizzle's types so `db.execute<Row>()` is typed. */
@@ -63,23 +56,12 @@ const STARTUP_LOCK_ID = 4_242_001;
  * that thread, not the one answering HTTP and the bot. `thread: false` keeps it in this thread (tests, comparisons);
  * an in-memory database stays in this thread unless asked.
  */
-export type DatabaseTarget = { url: string } | { dataDir: string; thread?: boolean } | { memory: true; thread?: boolean } | { pglite: PGlite };
+export type DatabaseTarget = { url: string } | PgliteTarget;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
-  if ('pglite' in target) return wrapPglite(target.pglite);
-  if ('memory' in target) {
-    return wrapPglite(target.thread ? await startPgliteThread(null) : new PGlite(pgliteOptions));
-  }
-  const dir = resolve(target.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  return wrapPglite(target.thread === false ? new PGlite(dir, pgliteOptions) : await startPgliteThread(dir));
-}
-
-/** PGlite in this thread, or its stand-in in the database thread: Drizzle's PGlite driver calls the same methods. */
-function wrapPglite(client: PGlite | PgliteThreadClient): Database {
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
-  const migrate = () => migratePglite(db as never, { migrationsFolder });
+  const { openPglite } = await import('./pglite-client');
+  const { client, db, migrate } = await openPglite(target, migrationsFolder);
   return {
     db,
     kind: 'pglite',

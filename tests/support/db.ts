@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteExtensions } from '../../src/db/client';
+import { type Database, openDatabase } from '../../src/db/client';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 import { createScratchPostgres } from './scratch-postgres';
 
 export const testDbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
