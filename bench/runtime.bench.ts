@@ -18,6 +18,12 @@ const LOAD_RATE = 20;
 const CUSTOMERS = 200;
 /** How long the shop is left alone before its memory is read: its start-up work and first job rounds are over. */
 const IDLE_MS = 10_000;
+/**
+ * The memory after the load is read twice: at IDLE_MS, and once the process has rested SETTLED_MS. V8 gives back the
+ * old generation's garbage only when its memory reducer runs, which starts 8 s after allocation slows down: 10 s after
+ * a burst the heap still holds what the burst left. The goal is judged on the settled reading (an idle shop), both shown.
+ */
+const SETTLED_MS = 30_000;
 const GOALS = { pglite: { rssMb: 300 }, postgres: { rssMb: 120, startMs: 3_000 } } as const;
 
 const asNpmStart = shopRuntime();
@@ -88,7 +94,7 @@ async function botTraffic(standIn: Awaited<ReturnType<typeof startBotApiStandIn>
 
 const answers = (standIn: Awaited<ReturnType<typeof startBotApiStandIn>>) => standIn.calls('sendMessage').length + standIn.calls('editMessageText').length;
 
-type Row = { kind: DbKind; way: Way; readyMs: number; idle: number; afterLoad: number; peak: number; updates: number; replies: number };
+type Row = { kind: DbKind; way: Way; readyMs: number; idle: number; afterLoad: number; settled: number; peak: number; updates: number; replies: number };
 
 export default async function runtime(ctx: BenchContext): Promise<string> {
   // What `npm start` does before it runs the shop: the builds, when stale (the timing below is of an already-built clone).
@@ -118,12 +124,14 @@ export default async function runtime(ctx: BenchContext): Promise<string> {
           const updates = await botTraffic(standIn);
           await sleep(IDLE_MS);
           const { rssMb: afterLoad, peakMb: peak } = memoryOf(shop.child.pid as number);
+          await sleep(SETTLED_MS - IDLE_MS);
+          const settled = memoryOf(shop.child.pid as number).rssMb;
           await stop(shop.child);
           // The bot's answers (new messages and edits): the traffic was handled, not only queued.
           const replies = answers(standIn) - answersBefore;
           if (replies < updates / 2) process.stdout.write(`  ${kind} ${way}: few answers; the shop's output:\n${shop.output().slice(-3000)}\n`);
-          rows.push({ kind, way, readyMs: shop.readyMs, idle, afterLoad, peak, updates, replies });
-          process.stdout.write(`  ${kind} ${way}: ready ${fmt(shop.readyMs, 0)} ms, idle ${fmt(idle, 0)} MB, after load ${fmt(afterLoad, 0)} MB\n`);
+          rows.push({ kind, way, readyMs: shop.readyMs, idle, afterLoad, settled, peak, updates, replies });
+          process.stdout.write(`  ${kind} ${way}: ready ${fmt(shop.readyMs, 0)} ms, idle ${fmt(idle, 0)} MB, after load ${fmt(afterLoad, 0)} MB, settled ${fmt(settled, 0)} MB\n`);
         }
       } finally {
         await standIn.close();
@@ -142,9 +150,9 @@ export default async function runtime(ctx: BenchContext): Promise<string> {
     const firstStart = firstStarts.find((f) => f.kind === kind);
     if (!npmStart || !compiled || !tsx || !firstStart) return `- ${name(kind)}: not measured.`;
     const goal = GOALS[kind];
-    const rss = Math.max(firstStart.rssMb, npmStart.idle, npmStart.afterLoad);
+    const rss = Math.max(firstStart.rssMb, npmStart.idle, npmStart.settled);
     const parts = [
-      `idle RSS ${fmt(firstStart.rssMb, 0)} MB after the first start (the demo seeded), ${fmt(npmStart.idle, 0)} MB after a later start and ${fmt(npmStart.afterLoad, 0)} MB after the load (goal ≤ ${goal.rssMb} MB: **${rss <= goal.rssMb ? 'met' : 'missed'}**; idle ×${fmt(npmStart.idle / compiled.idle, 2)} of Node's defaults, ×${fmt(npmStart.idle / tsx.idle, 2)} of tsx's)`,
+      `idle RSS ${fmt(firstStart.rssMb, 0)} MB after the first start (the demo seeded), ${fmt(npmStart.idle, 0)} MB after a later start and ${fmt(npmStart.settled, 0)} MB ${SETTLED_MS / 1000} s after the load (${fmt(npmStart.afterLoad, 0)} MB ${IDLE_MS / 1000} s after it; goal ≤ ${goal.rssMb} MB: **${rss <= goal.rssMb ? 'met' : 'missed'}**; idle ×${fmt(npmStart.idle / compiled.idle, 2)} of Node's defaults, ×${fmt(npmStart.idle / tsx.idle, 2)} of tsx's)`,
       `start-up to /readyz ${fmt(npmStart.readyMs, 0)} ms (×${fmt(npmStart.readyMs / tsx.readyMs, 2)} of tsx's${'startMs' in goal ? `; goal ≤ ${goal.startMs} ms: **${npmStart.readyMs <= goal.startMs ? 'met' : 'missed'}**` : ''})`,
     ];
     return `- ${name(kind)}, as \`npm start\` runs it: ${parts.join('; ')}.`;
@@ -153,11 +161,11 @@ export default async function runtime(ctx: BenchContext): Promise<string> {
   return [
     '## Runtime: start-up and memory',
     '',
-    `The shop as \`npm start\` runs it (\`${[...Object.entries(asNpmStart.env).map(([k, v]) => `${k}=${v}`), 'node', ...WAYS['npm start'].args].join(' ')}\`, one process; npm's own process aside), the same build with Node's defaults (\`node dist/server/main.js\`) and the way it ran before (\`node --import tsx src/main.ts\`), each started on the same database after a first start (as \`npm start\`) that migrated and seeded the demo shop. Start-up: from the spawn to the first 200 of \`/readyz\` (the clone already built). RSS read from /proc ${IDLE_MS / 1000} s after start-up, then after ${LOAD_SECONDS} s of bot traffic (${LOAD_RATE} commands a second from ${CUSTOMERS} customers through the Bot API stand-in, polling) and ${IDLE_MS / 1000} s of rest; peak is the process's high-water mark.`,
+    `The shop as \`npm start\` runs it (\`${[...Object.entries(asNpmStart.env).map(([k, v]) => `${k}=${v}`), 'node', ...WAYS['npm start'].args].join(' ')}\`, one process; npm's own process aside), the same build with Node's defaults (\`node dist/server/main.js\`) and the way it ran before (\`node --import tsx src/main.ts\`), each started on the same database after a first start (as \`npm start\`) that migrated and seeded the demo shop. Start-up: from the spawn to the first 200 of \`/readyz\` (the clone already built). RSS read from /proc ${IDLE_MS / 1000} s after start-up, then after ${LOAD_SECONDS} s of bot traffic (${LOAD_RATE} commands a second from ${CUSTOMERS} customers through the Bot API stand-in, polling) then ${IDLE_MS / 1000} s and ${SETTLED_MS / 1000} s after it (V8's memory reducer starts 8 s after allocation slows: the goal is judged on the settled reading, an idle shop); peak is the process's high-water mark.`,
     '',
     table(
-      ['Database', 'Way', 'Start-up to /readyz ms', 'Idle RSS MB', 'RSS after load MB', 'Peak RSS MB', 'Updates sent', 'Bot answers'],
-      rows.map((r) => [name(r.kind), r.way, fmt(r.readyMs, 0), fmt(r.idle, 0), fmt(r.afterLoad, 0), fmt(r.peak, 0), r.updates, r.replies]),
+      ['Database', 'Way', 'Start-up to /readyz ms', 'Idle RSS MB', `RSS ${IDLE_MS / 1000} s after load MB`, `RSS ${SETTLED_MS / 1000} s after load MB`, 'Peak RSS MB', 'Updates sent', 'Bot answers'],
+      rows.map((r) => [name(r.kind), r.way, fmt(r.readyMs, 0), fmt(r.idle, 0), fmt(r.afterLoad, 0), fmt(r.settled, 0), fmt(r.peak, 0), r.updates, r.replies]),
     ),
     '',
     ...goals,

@@ -42,8 +42,10 @@ export function createLogger(
   options: { output?: LogOutput; env?: NodeJS.ProcessEnv } = {},
 ): Logger {
   const output = options.output ?? process.stdout;
-  const prettyFactory = loadPrettyFactory();
-  const format = logFormat(output, options.env ?? process.env, prettyFactory !== undefined);
+  // pino-pretty only for a terminal that would show it: a shop logging JSON never loads it (issue 30's memory goal).
+  const env = options.env ?? process.env;
+  const prettyFactory = logFormat(output, env, true) === 'pretty' ? loadPrettyFactory() : undefined;
+  const format = logFormat(output, env, prettyFactory !== undefined);
   let lines = 0;
   const settings = {
     level: config.logLevel,

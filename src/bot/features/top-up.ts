@@ -1,7 +1,6 @@
 // Crypto top-ups in the bot: Solde → Recharger → a coin → an amount → where and how much to pay, with a QR code.
 import { randomBytes } from 'node:crypto';
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
-import QRCode from 'qrcode';
 import { readEuroCents } from '../../contracts/money';
 import { clearStep, saveStep, takeTopUpStep } from '../../domain/customers/conversation-steps';
 import { DomainError } from '../../domain/errors';
@@ -186,6 +185,8 @@ export async function showPaymentInstructions(
   const keyboard = payment.checkoutUrl ? new InlineKeyboard().url(ctx.t('topup-pay-page'), payment.checkoutUrl).row().append(input.keyboard) : input.keyboard;
   const target = method?.paymentUri ?? method?.address;
   if (target) {
+    // Loaded at the first QR code, not at start-up (qrcode and its PNG encoder: issue 30's memory goal).
+    const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(target, { type: 'png', margin: 2, width: 360 });
     await ctx.replyWithPhoto(new InputFile(png, `deposit-${deposit.id}.png`)).catch((error) => {
       ctx.deps.logger.warn({ err: error, depositId: deposit.id }, 'top-up QR code not sent');

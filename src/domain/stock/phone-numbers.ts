@@ -1,12 +1,18 @@
 // Phone-number normalisation: any common written form → E.164 digits, checked against a numlist's country.
-import {
-  type CountryCode,
-  getCountryCallingCode,
-  isSupportedCountry,
-  Metadata,
-  parsePhoneNumberFromString as parseMin,
-} from 'libphonenumber-js/min';
-import { parsePhoneNumberFromString as parseMax } from 'libphonenumber-js/max';
+import { createRequire } from 'node:module';
+import type * as Max from 'libphonenumber-js/max';
+import type * as Min from 'libphonenumber-js/min';
+
+type CountryCode = Min.CountryCode;
+
+// libphonenumber and its two metadata sets are loaded at the first number or country checked, not at start-up: a shop
+// that is not importing numbers keeps them out of its memory (issue 30's memory goal). `require` keeps the functions
+// below synchronous (the package ships CommonJS beside its modules).
+const load = createRequire(import.meta.url);
+let min: typeof Min | undefined;
+let max: typeof Max | undefined;
+const libMin = () => (min ??= load('libphonenumber-js/min') as typeof Min);
+const libMax = () => (max ??= load('libphonenumber-js/max') as typeof Max);
 
 /**
  * Turns one written number into its E.164 digits as an integer (+447700900123 → 447700900123), or null when it is
@@ -34,10 +40,11 @@ const plans = new Map<string, Plan | null>();
 function planOf(country: string): Plan | null {
   let plan = plans.get(country);
   if (plan !== undefined) return plan;
-  if (isSupportedCountry(country)) {
-    const metadata = new Metadata();
+  const lib = libMin();
+  if (lib.isSupportedCountry(country)) {
+    const metadata = new lib.Metadata();
     metadata.selectNumberingPlan(country);
-    plan = { callingCode: getCountryCallingCode(country), lengths: new Set(metadata.numberingPlan?.possibleLengths() ?? []) };
+    plan = { callingCode: lib.getCountryCallingCode(country), lengths: new Set(metadata.numberingPlan?.possibleLengths() ?? []) };
   } else {
     plan = null;
   }
@@ -68,7 +75,7 @@ export function createNormaliser(options: NormaliseOptions): Normaliser {
     return (raw) => {
       const text = raw.trim();
       if (!text || text.length > 64) return null;
-      const parsed = parseMax(text, { defaultCountry: country ?? undefined, extract: false });
+      const parsed = libMax().parsePhoneNumberFromString(text, { defaultCountry: country ?? undefined, extract: false });
       if (!parsed?.isValid()) return null;
       if (country && parsed.country !== country) return null;
       return Number(parsed.number.slice(1));
@@ -85,8 +92,8 @@ export function createNormaliser(options: NormaliseOptions): Normaliser {
       return fitsCountry(digits) ? Number(digits) : null;
     }
     const parsed = international
-      ? parseMin(`+${international[1]}`, { extract: false })
-      : parseMin(text, { defaultCountry: country ?? undefined, extract: false });
+      ? libMin().parsePhoneNumberFromString(`+${international[1]}`, { extract: false })
+      : libMin().parsePhoneNumberFromString(text, { defaultCountry: country ?? undefined, extract: false });
     if (!parsed) return null;
     const digits = parsed.number.slice(1);
     if (plan) return fitsCountry(digits) ? Number(digits) : null;
