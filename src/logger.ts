@@ -45,7 +45,6 @@ export function createLogger(
   // pino-pretty only for a terminal that would show it: a shop logging JSON never loads it (issue 30's memory goal).
   const env = options.env ?? process.env;
   const prettyFactory = logFormat(output, env, true) === 'pretty' ? loadPrettyFactory() : undefined;
-  const format = logFormat(output, env, prettyFactory !== undefined);
   let lines = 0;
   const settings = {
     level: config.logLevel,
@@ -62,7 +61,8 @@ export function createLogger(
     lineCounts.set(logger, () => lines);
     return logger;
   };
-  if (format === 'json' || !prettyFactory) {
+  // JSON unless pino-pretty was wanted and is installed.
+  if (!prettyFactory) {
     // pino's own stdout destination unless a test gives another.
     return counted(options.output ? pino(settings, options.output as DestinationStream) : pino(settings));
   }
