@@ -1,6 +1,7 @@
-// Compiles the shop for `npm start`: src/ → dist/server (one JavaScript file, plus the PGlite thread's entry, the
-// migrations and the bot's texts it reads at run time). Cached: nothing is done when dist/server is newer than its
-// sources. `--force` builds anyway. Packages stay in node_modules (not bundled): the build only replaces tsx's loader.
+// Compiles the shop for `npm start`: src/ → dist/server (main.js, the chunks it imports on demand, the PGlite
+// thread's entry, and the migrations and the bot's texts it reads at run time). Cached: nothing is done when
+// dist/server is newer than its sources. `--force` builds anyway. Packages stay in node_modules (not bundled): the
+// build only replaces tsx's loader.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
