@@ -24,6 +24,16 @@ export const requestLogLevel = (logger: Logger): RequestLogLevel => requestLevel
 const lineCounts = new WeakMap<Logger, () => number>();
 export const linesWritten = (logger: Logger): number => lineCounts.get(logger)?.() ?? 0;
 
+/**
+ * Writes text (main.ts's start-up banner) where the logger writes, after the lines it still holds: pino's stdout
+ * destination writes asynchronously, so a line logged before a plain `process.stdout.write` could come out after it
+ * (the server's "listening" line under the banner, seen on a loaded machine).
+ */
+const rawOutputs = new WeakMap<Logger, { write(text: string): unknown }>();
+export const writeBesideLogs = (logger: Logger, text: string): void => {
+  (rawOutputs.get(logger) ?? process.stdout).write(text);
+};
+
 /** Fields of the request line (see http/app.ts) that its readable message already says. */
 const SHOWN_IN_MESSAGE = ['pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'responseTime'];
 
@@ -57,14 +67,16 @@ export function createLogger(
       },
     },
   };
-  const counted = (logger: Logger) => {
+  const counted = (logger: Logger, raw: { write(text: string): unknown }) => {
     lineCounts.set(logger, () => lines);
+    rawOutputs.set(logger, raw);
     return logger;
   };
   // JSON unless pino-pretty was wanted and is installed.
   if (!prettyFactory) {
     // pino's own stdout destination unless a test gives another.
-    return counted(options.output ? pino(settings, options.output as DestinationStream) : pino(settings));
+    const logger = options.output ? pino(settings, options.output as DestinationStream) : pino(settings);
+    return counted(logger, (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]);
   }
   // Formatted in this thread and written at once (no worker transport), so lines keep their order with the start-up
   // banner that main.ts writes last.
@@ -76,5 +88,5 @@ export function createLogger(
   });
   const logger = pino(settings, { write: (line: string) => output.write(prettify(line)) });
   requestLevels.set(logger, 'debug');
-  return counted(logger);
+  return counted(logger, output);
 }

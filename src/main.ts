@@ -35,7 +35,7 @@ import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
 import { prepareDatabase, StartUpRefused } from './lifecycle/start-up';
 import type { Logger } from 'pino';
-import { createLogger, linesWritten } from './logger';
+import { createLogger, linesWritten, writeBesideLogs } from './logger';
 import { createMetrics } from './metrics';
 import { createMessenger } from './messenger/messenger';
 import { sharedPace } from './messenger/shared-pace';
@@ -146,9 +146,8 @@ async function main() {
     );
   }
   const text = `${banner.join('\n')}\n\n`;
-  // pino writes stdout through a buffer: the start-up lines logged so far go out first, then the banner.
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  process.stdout.write(text);
+  // Through the logger's own output: the start-up lines logged so far go out first, then the banner.
+  writeBesideLogs(logger, text);
   repeatAfterStartUp(logger, text);
 }
 
@@ -169,7 +168,7 @@ function repeatAfterStartUp(logger: Logger, text: string, quietMs = 2_000, giveU
       lastLineAt = now;
     } else if (written !== atBanner && now - lastLineAt >= quietMs) {
       clearInterval(timer);
-      process.stdout.write(text);
+      writeBesideLogs(logger, text);
     }
     if (now - startedAt > giveUpMs) clearInterval(timer);
   }, 250);
