@@ -21,6 +21,8 @@ const FILES_AT_ONCE = 3;
 // half the server tests' CPU (decision 0133). Test files share no module state they change (no vi.mock, no stubbed env
 // or timers); every file opens its own database, app and stand-ins. (A project inherits nothing from the root options.)
 const REUSE_MODULES = { isolate: false };
+// `TEST_PROFILE_DIR=/some/dir npx vitest run --project pglite`: a CPU profile of each server test file (decision 0158).
+const setupFiles = ['tests/support/after-each-file.ts', ...(process.env.TEST_PROFILE_DIR ? ['tests/support/profile-each-file.ts'] : [])];
 
 export default defineConfig({
   test: {
@@ -36,7 +38,7 @@ export default defineConfig({
           include: serverTests,
           exclude: notServer,
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/after-each-file.ts'],
+          setupFiles,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -51,7 +53,7 @@ export default defineConfig({
                 include: serverTests,
                 exclude: [...notServer, ...databaseFree],
                 globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/after-each-file.ts'],
+          setupFiles,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
