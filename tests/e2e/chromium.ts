@@ -1,6 +1,8 @@
-// How browser tests start Chromium: Debian's (or CHROMIUM_PATH), headless, with nothing phoning home. One module so the
-// run's shared browser (global-setup.ts) and a test's own browser (harness.ts) start the same way.
+// How browser tests start Chromium: Debian's headless shell (or CHROMIUM_PATH, scripts/chromium-path.mjs), with nothing
+// phoning home. One module so the run's shared browser (global-setup.ts) and a test's own browser (harness.ts) start
+// the same way.
 import type { LaunchOptions } from 'playwright-core';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 
 /**
  * The features Playwright itself turns off (its `chromiumSwitches`): Chromium reads only the last `--disable-features`,
@@ -38,11 +40,14 @@ const DISABLE_FEATURES = '--disable-features=';
 export function chromiumOptions(extraArgs: string[] = []): LaunchOptions {
   const disabled = extraArgs.filter((arg) => arg.startsWith(DISABLE_FEATURES)).flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
+      // Software compositing in the browser process instead of a GPU process of its own: a tenth less of Chromium's CPU
+      // (decision 0159).
+      '--in-process-gpu',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
