@@ -2,7 +2,7 @@
 // Debian's headless shell, else Debian's full browser). Installs Debian's headless shell when it can, else stops and
 // says how.
 import { spawnSync } from 'node:child_process';
-import { chromiumPath, FULL_BROWSER, HEADLESS_SHELL, isExecutable } from './chromium-path.mjs';
+import { FULL_BROWSER, HEADLESS_SHELL, isExecutable } from './chromium-path.mjs';
 
 function fail(message) {
   process.stderr.write(`\n${message}\n\n`);
@@ -15,9 +15,9 @@ const howTo = [
   '  elsewhere:      install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser',
 ].join('\n');
 
-if (process.env.CHROMIUM_PATH) {
+const wanted = process.env.CHROMIUM_PATH;
+if (wanted) {
   // An explicit path that does not work is a mistake to report, not a cue to use another browser.
-  const wanted = process.env.CHROMIUM_PATH;
   if (!isExecutable(wanted)) fail(`CHROMIUM_PATH is set to "${wanted}", which is not an executable file.\n${howTo}`);
   process.exit(0);
 }
@@ -42,5 +42,3 @@ if (install.status === 0 && isExecutable(HEADLESS_SHELL.path)) {
 } else {
   fail(`Installing ${HEADLESS_SHELL.aptPackage} with apt-get failed (exit ${install.status ?? install.signal}).\n${howTo}`);
 }
-// The path the tests will take is the one this script checked.
-if (!isExecutable(chromiumPath())) fail(`Chromium was not found at ${chromiumPath()}.\n${howTo}`);
