@@ -14,6 +14,7 @@ import { createMessenger } from '../src/messenger/messenger';
 import { sharedPace } from '../src/messenger/shared-pace';
 import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';
 import { busiestSecond } from '../tests/support/busiest-second';
+import { shopRuntime } from '../tests/support/shop-runtime';
 import { type BenchContext, benchDatabase, dbKinds, fmt, table } from './support';
 
 const CUSTOMERS = 100_000;
@@ -27,10 +28,16 @@ const logger = pino({ level: 'silent' });
 type Role = 'stand-in' | 'shop';
 type Reply = { id: number; result?: unknown; error?: string };
 
-/** A child process of this file answering `ask(op)` over IPC. */
+/**
+ * A child process of this file answering `ask(op)` over IPC. A shop process runs with `npm start`'s Node flags and
+ * variables (its young generation, its malloc arena: they change what a message costs), beside this file's TypeScript
+ * loader.
+ */
 function child(role: Role, env: Record<string, string> = {}) {
+  const runtime = role === 'shop' ? shopRuntime() : { env: {}, nodeArgs: [] };
   const proc: ChildProcess = fork(import.meta.filename, [], {
-    env: { ...process.env, ...env, BROADCAST_BENCH_ROLE: role },
+    env: { ...process.env, ...runtime.env, ...env, BROADCAST_BENCH_ROLE: role },
+    execArgv: [...process.execArgv, ...runtime.nodeArgs],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, (reply: Reply) => void>();
