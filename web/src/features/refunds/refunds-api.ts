@@ -8,9 +8,13 @@ import { apiRequest } from '@/lib/api';
 
 const stateKey = (orderId: number) => [`/api/purchase-history/${orderId}/refunds`] as const;
 
-/** What the dialog shows of an order: price paid, numbers refunded and left, past refunds. */
+/**
+ * What the dialog shows of an order: price paid, numbers refunded and left, past refunds. Dropped from the cache as the
+ * dialog closes (gcTime 0): a dialog opened again loads the order afresh instead of showing, while it refetches, the
+ * numbers left before the refund just made (the invalidation below does not refetch a closed dialog's query).
+ */
 export function useOrderRefundState(orderId: number | null) {
-  return useQuery<OrderRefundState>({ queryKey: stateKey(orderId ?? 0), enabled: orderId !== null, staleTime: 0 });
+  return useQuery<OrderRefundState>({ queryKey: stateKey(orderId ?? 0), enabled: orderId !== null, staleTime: 0, gcTime: 0 });
 }
 
 export function useRefundOrder(orderId: number) {
