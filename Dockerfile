@@ -19,4 +19,4 @@ HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:300
 # Both builds are fresh in the image: run the compiled shop directly (npm start would only check them), with the
 # memory settings of package.json's start script (decisions 0152, 0161 and 0162).
 ENV MALLOC_ARENA_MAX=1 MALLOC_TRIM_THRESHOLD_=1048576 MALLOC_MMAP_THRESHOLD_=32768
-CMD ["node", "--max-semi-space-size=1", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=1", "--expose-gc", "dist/server/main.js"]

@@ -31,6 +31,7 @@ import { interruptedCreations } from './jobs/interrupted-creations';
 import { saleTalliesFolding } from './jobs/sale-tallies-folding';
 import { databaseService } from './lifecycle/database';
 import { httpServer } from './lifecycle/http-server';
+import { idleHeapRelease } from './lifecycle/idle-heap';
 import { telegramBot } from './lifecycle/telegram-bot';
 import { ServiceStartError, startServices, stopOnSignals } from './lifecycle/services';
 import { prepareDatabase, StartUpRefused } from './lifecycle/start-up';
@@ -92,6 +93,8 @@ async function main() {
   const running = await startServices(
     [
       databaseService(database),
+      // Gives back the heap a busy spell grew once the shop is quiet (decision 0163; on under `npm start`'s --expose-gc).
+      idleHeapRelease({ logger }),
       // Several processes share one database only on PostgreSQL: there they share the rate too (decision 0134); before
       // every sender, so it holds their messages until this process has its share, and stops after them.
       ...(database.kind === 'postgres' ? [sharedPace(database, messenger.pace, config.broadcastRatePerSecond, logger)] : []),
